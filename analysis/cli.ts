@@ -1,0 +1,310 @@
+/**
+ * `npm run -s analysis -- <command> [options]`: the analysis library from a shell, for checking a
+ * result by hand or scripting a comparison with R. JSON (or a TSV table) goes to stdout, errors to
+ * stderr with a non-zero exit code: 1 for bad input, 2 for bad usage.
+ */
+import { readFileSync } from 'node:fs'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { hierarchicalClustering } from './clustering'
+import { toSquare, type DistanceMatrix } from './distance-matrix'
+import { ALPHA_METRICS, alphaDiversity } from './diversity/alpha'
+import { BETA_METRICS, betaDiversityParallel, type BetaMetric } from './diversity/beta'
+import { faithPd, unifrac } from './diversity/phylogenetic'
+import { AnalysisInputError } from './errors'
+import { sampleRow, type FeatureTable } from './feature-table'
+import { parseFilterParameters, filterFeatureTable } from './filter'
+import { readFeatureTable, writeBiomJson, writeFeatureTableTsv } from './io/feature-table-io'
+import { groupingFor, readSampleMetadata } from './io/metadata'
+import { parseNewick } from './io/newick'
+import { pcoa } from './ordination/pcoa'
+import { expectedRichness, rarefy } from './rarefaction'
+import { anosim } from './stats/anosim'
+import { benjaminiHochberg } from './stats/fdr'
+import { permanova } from './stats/permanova'
+import { kruskalWallis, wilcoxonRankSum } from './stats/rank-tests'
+
+class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>
+
+interface Command {
+  usage: string
+  options: Options
+  run(values: Values): Promise<void>
+}
+
+const TABLE = { table: { type: 'string' } } as const
+const METRIC = { metric: { type: 'string', default: 'braycurtis' } } as const
+const SEED = { seed: { type: 'string', default: '0' } } as const
+const GROUPING = { metadata: { type: 'string' }, column: { type: 'string' } } as const
+
+const COMMANDS: Record<string, Command> = {
+  alpha: {
+    usage: 'alpha --table F',
+    options: TABLE,
+    async run(values) {
+      const table = await loadTable(values)
+      const metrics = alphaDiversity(table)
+      printJson(bySample(table.sampleIds, (s) => Object.fromEntries(ALPHA_METRICS.map((metric) => [metric, metrics[metric][s]]))))
+    },
+  },
+  rarefy: {
+    usage: 'rarefy --table F --depth N [--seed S]',
+    options: { ...TABLE, depth: { type: 'string' }, ...SEED },
+    async run(values) {
+      const table = await loadTable(values)
+      process.stdout.write(writeFeatureTableTsv(rarefy(table, integerOption(values, 'depth'), integerOption(values, 'seed'))))
+    },
+  },
+  richness: {
+    usage: 'richness --table F --depth N',
+    options: { ...TABLE, depth: { type: 'string' } },
+    async run(values) {
+      const table = await loadTable(values)
+      const depth = integerOption(values, 'depth')
+      printJson(bySample(table.sampleIds, (s) => expectedRichness(sampleRow(table, s), depth)))
+    },
+  },
+  beta: {
+    usage: `beta --table F --metric ${BETA_METRICS.join('|')}`,
+    options: { ...TABLE, ...METRIC },
+    async run(values) {
+      const matrix = await distances(values)
+      printJson({ ids: matrix.ids, matrix: toSquare(matrix) })
+    },
+  },
+  pcoa: {
+    usage: 'pcoa --table F --metric M',
+    options: { ...TABLE, ...METRIC },
+    async run(values) {
+      const result = pcoa(await distances(values))
+      printJson({
+        eigenvalues: Array.from(result.eigenvalues),
+        proportion_explained: Array.from(result.proportionExplained),
+        coordinates: bySample(result.ids, (s) => Array.from(result.coordinates[s])),
+      })
+    },
+  },
+  anosim: {
+    usage: 'anosim --table F --metadata F --column C --metric M --permutations N [--seed S]',
+    options: { ...TABLE, ...GROUPING, ...METRIC, permutations: { type: 'string', default: '999' }, ...SEED },
+    async run(values) {
+      const matrix = await distances(values)
+      const result = anosim(matrix, grouping(values, matrix.ids), permutationOptions(values))
+      printJson({ statistic: result.statistic, p_value: result.pValue })
+    },
+  },
+  permanova: {
+    usage: 'permanova --table F --metadata F --column C --metric M --permutations N [--seed S]',
+    options: { ...TABLE, ...GROUPING, ...METRIC, permutations: { type: 'string', default: '999' }, ...SEED },
+    async run(values) {
+      const matrix = await distances(values)
+      const result = permanova(matrix, grouping(values, matrix.ids), permutationOptions(values))
+      printJson({ statistic: result.statistic, p_value: result.pValue, r2: result.r2 })
+    },
+  },
+  kruskal: {
+    usage: 'kruskal --table F --metadata F --column C',
+    options: { ...TABLE, ...GROUPING },
+    run: (values) => rankTestPerFeature(values, 'kruskal'),
+  },
+  wilcoxon: {
+    usage: 'wilcoxon --table F --metadata F --column C',
+    options: { ...TABLE, ...GROUPING },
+    run: (values) => rankTestPerFeature(values, 'wilcoxon'),
+  },
+  upgma: {
+    usage: 'upgma --table F --metric M',
+    options: { ...TABLE, ...METRIC },
+    async run(values) {
+      const result = hierarchicalClustering(await distances(values), 'average')
+      printJson({ newick: result.newick, heights: Array.from(result.heights) })
+    },
+  },
+  unifrac: {
+    usage: 'unifrac --table F --tree T --weighted|--unweighted [--normalized]',
+    options: {
+      ...TABLE,
+      tree: { type: 'string' },
+      weighted: { type: 'boolean', default: false },
+      unweighted: { type: 'boolean', default: false },
+      normalized: { type: 'boolean', default: false },
+    },
+    async run(values) {
+      if (values.weighted === values.unweighted) throw new UsageError('give exactly one of --weighted and --unweighted')
+      if (values.normalized && !values.weighted) throw new UsageError('--normalized applies to weighted UniFrac only')
+      const table = await loadTable(values)
+      const matrix = unifrac(table, loadTree(values), { weighted: values.weighted === true, normalized: values.normalized === true })
+      printJson({ ids: matrix.ids, matrix: toSquare(matrix) })
+    },
+  },
+  faith: {
+    usage: 'faith --table F --tree T',
+    options: { ...TABLE, tree: { type: 'string' } },
+    async run(values) {
+      const table = await loadTable(values)
+      const pd = faithPd(table, loadTree(values))
+      printJson(bySample(table.sampleIds, (s) => pd[s]))
+    },
+  },
+  filter: {
+    usage: "filter --table F --params '<JSON filter parameters>' [--seed S]",
+    options: { ...TABLE, params: { type: 'string', default: '{}' }, ...SEED },
+    async run(values) {
+      const table = await loadTable(values)
+      let params: unknown
+      try {
+        params = JSON.parse(requiredOption(values, 'params'))
+      } catch (error) {
+        throw new UsageError(`--params is not JSON: ${(error as Error).message}`)
+      }
+      const result = filterFeatureTable(table, parseFilterParameters(params), { seed: integerOption(values, 'seed') })
+      process.stdout.write(writeFeatureTableTsv(result.table))
+      process.stderr.write(`${JSON.stringify(result.summary)}\n`)
+    },
+  },
+  convert: {
+    usage: 'convert --table F --to tsv|biom-json',
+    options: { ...TABLE, to: { type: 'string' } },
+    async run(values) {
+      const format = requiredOption(values, 'to')
+      if (format !== 'tsv' && format !== 'biom-json') throw new UsageError(`--to ${format}: expected tsv or biom-json`)
+      const table = await loadTable(values)
+      process.stdout.write(format === 'tsv' ? writeFeatureTableTsv(table) : `${writeBiomJson(table)}\n`)
+    },
+  },
+}
+
+async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'): Promise<void> {
+  const table = await loadTable(values)
+  const groupOf = grouping(values, table.sampleIds)
+  // Sorted like R's factor levels, so W is the statistic of the same group as in R's formula call.
+  const groups = [...new Set(groupOf)].sort()
+  if (test === 'wilcoxon' && groups.length !== 2) {
+    throw new AnalysisInputError(`the Wilcoxon rank-sum test compares 2 groups; column "${values.column}" has ${groups.length}`, {}, 'exactly 2 groups')
+  }
+  if (groups.length < 2) throw new AnalysisInputError(`column "${values.column}" has a single group`, {}, 'at least 2 groups')
+  // Tested on relative abundances: raw counts would mostly compare sequencing depths.
+  const relative = relativeAbundances(table)
+  const width = table.featureIds.length
+  const members = groups.map((group) => table.sampleIds.flatMap((_, s) => (groupOf[s] === group ? [s] : [])))
+  const tested: { feature: string; statistic: number; pValue: number }[] = []
+  for (let f = 0; f < width; f++) {
+    const valuesByGroup = members.map((samples) => Float64Array.from(samples, (s) => relative[s * width + f]))
+    // A feature absent from every compared sample has no ranks to compare.
+    if (valuesByGroup.every((group) => group.every((value) => value === 0))) continue
+    const result = test === 'kruskal' ? kruskalWallis(valuesByGroup) : wilcoxonRankSum(valuesByGroup[0], valuesByGroup[1])
+    tested.push({ feature: table.featureIds[f], statistic: result.statistic, pValue: result.pValue })
+  }
+  const adjustable = tested.filter((result) => Number.isFinite(result.pValue))
+  const qValues = benjaminiHochberg(adjustable.map((result) => result.pValue))
+  const qValueOf = new Map(adjustable.map((result, i) => [result.feature, qValues[i]]))
+  printJson(
+    Object.fromEntries(
+      tested.map((result) => [result.feature, { statistic: result.statistic, p_value: result.pValue, q_value: qValueOf.get(result.feature) ?? null }]),
+    ),
+  )
+}
+
+function relativeAbundances(table: FeatureTable): Float64Array {
+  const width = table.featureIds.length
+  const relative = new Float64Array(table.counts.length)
+  table.sampleIds.forEach((_, s) => {
+    const row = sampleRow(table, s)
+    const total = row.reduce((sum, value) => sum + value, 0)
+    if (total > 0) for (let f = 0; f < width; f++) relative[s * width + f] = row[f] / total
+  })
+  return relative
+}
+
+async function loadTable(values: Values): Promise<FeatureTable> {
+  const path = requiredOption(values, 'table')
+  return readFeatureTable(readInput(path), { fileName: path })
+}
+
+function loadTree(values: Values) {
+  const path = requiredOption(values, 'tree')
+  return parseNewick(new TextDecoder().decode(readInput(path)), { fileName: path })
+}
+
+function grouping(values: Values, sampleIds: readonly string[]): string[] {
+  const path = requiredOption(values, 'metadata')
+  return groupingFor(readSampleMetadata(readInput(path), { fileName: path }), requiredOption(values, 'column'), sampleIds)
+}
+
+async function distances(values: Values): Promise<DistanceMatrix> {
+  const metric = requiredOption(values, 'metric')
+  if (!(BETA_METRICS as readonly string[]).includes(metric)) throw new UsageError(`--metric ${metric}: expected one of ${BETA_METRICS.join(', ')}`)
+  return betaDiversityParallel(await loadTable(values), metric as BetaMetric)
+}
+
+function permutationOptions(values: Values): { permutations: number; seed: number } {
+  return { permutations: integerOption(values, 'permutations'), seed: integerOption(values, 'seed') }
+}
+
+function readInput(path: string): Uint8Array {
+  try {
+    return readFileSync(path)
+  } catch (error) {
+    throw new AnalysisInputError(`cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { file: path })
+  }
+}
+
+function requiredOption(values: Values, name: string): string {
+  const value = values[name]
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`)
+  return value
+}
+
+function integerOption(values: Values, name: string): number {
+  const text = requiredOption(values, name)
+  const value = Number(text)
+  if (!Number.isSafeInteger(value)) throw new UsageError(`--${name} ${text}: expected a whole number`)
+  return value
+}
+
+function bySample<T>(ids: readonly string[], valueOf: (sample: number) => T): Record<string, T> {
+  return Object.fromEntries(ids.map((id, s) => [id, valueOf(s)]))
+}
+
+/** JSON has no NaN or Infinity; an undefined statistic prints as null. */
+function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`)
+}
+
+function usage(): string {
+  return ['usage: npm run -s analysis -- <command> [options]', '', ...Object.values(COMMANDS).map((command) => `  ${command.usage}`)].join('\n')
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    process.stdout.write(`${usage()}\n`)
+    return name === undefined ? 2 : 0
+  }
+  const command = COMMANDS[name]
+  try {
+    if (!command) throw new UsageError(`unknown command "${name}"`)
+    let values: Values
+    try {
+      values = parseArgs({ args, options: command.options, strict: true, allowPositionals: false }).values
+    } catch (error) {
+      throw new UsageError((error as Error).message)
+    }
+    await command.run(values)
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`error: ${error.message}\nusage: npm run -s analysis -- ${command?.usage ?? '<command> [options]'}\n`)
+      return 2
+    }
+    if (error instanceof AnalysisInputError) {
+      process.stderr.write(`error: ${error.message}\n`)
+      return 1
+    }
+    throw error
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

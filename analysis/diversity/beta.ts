@@ -1,0 +1,235 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { DistanceMatrix } from '../distance-matrix'
+import { AnalysisInputError } from '../errors'
+import { toSparseRows, type FeatureTable } from '../feature-table'
+import { accumulateRow, buildPairLayout, rowWork, type PairCombination, type PairLayout } from './sparse-pairs'
+
+export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger'] as const
+export type BetaMetric = (typeof BETA_METRICS)[number]
+
+/**
+ * Everything a range of rows needs, in plain typed arrays so a worker can receive it by structured
+ * clone (shared memory, no copy).
+ *
+ * Each metric is one pass of shared-feature sums plus a per-sample term:
+ * - braycurtis: Σ|x−y| / Σ(x+y) = (T_i + T_j − 2 Σ min(x,y)) / (T_i + T_j), T = sample total;
+ * - jaccard (presence/absence): (S_i + S_j − 2 |i∩j|) / (S_i + S_j − |i∩j|), S = richness, which is
+ *   vegan's 2b/(1+b) of the binary Bray-Curtis b;
+ * - euclidean: √(‖x‖² + ‖y‖² − 2 x·y); exact for integer counts (every term is an integer below 2⁵³);
+ *   for real-valued data the absolute error of d² is about 1e-16·‖x‖²;
+ * - hellinger: the same on √(x / T), as vegan's `dist(decostand(x, "hellinger"))`.
+ */
+export interface PreparedBeta {
+  readonly metric: BetaMetric
+  readonly layout: PairLayout
+  readonly sampleTerm: Float64Array
+}
+
+const COMBINATION: Record<BetaMetric, PairCombination> = {
+  braycurtis: 'minimum',
+  jaccard: 'product',
+  euclidean: 'product',
+  hellinger: 'product',
+}
+
+/** Below this many pair-feature operations (≈ 50 ms) starting workers costs more than it saves. */
+const PARALLEL_WORK_THRESHOLD = 3e7
+
+export function betaDiversity(table: FeatureTable, metric: BetaMetric): DistanceMatrix {
+  return { ids: table.sampleIds, condensed: computeOnThisThread(prepareBeta(table, metric, false)) }
+}
+
+let workersUnavailable = false
+
+/**
+ * The same matrix as `betaDiversity`, bit for bit (each row is computed by the same code), split
+ * across worker threads when the work is large. Where a worker cannot start (Vitest, a bundled
+ * server that does not ship the worker module) it computes on this thread instead, and stops
+ * trying workers for the rest of the process.
+ */
+export async function betaDiversityParallel(table: FeatureTable, metric: BetaMetric): Promise<DistanceMatrix> {
+  const workerCount = Math.min(availableParallelism(), table.sampleIds.length - 1)
+  const prepared = prepareBeta(table, metric, true)
+  const work = rowWork(prepared.layout)
+  if (!workersUnavailable && workerCount >= 2 && work.reduce((sum, value) => sum + value, 0) >= PARALLEL_WORK_THRESHOLD) {
+    try {
+      return { ids: table.sampleIds, condensed: await computeInWorkers(prepared, work, workerCount) }
+    } catch {
+      workersUnavailable = true
+    }
+  }
+  return { ids: table.sampleIds, condensed: computeOnThisThread(prepared) }
+}
+
+/** Always uses `workerCount` workers and rejects if one fails: for tests of the worker path. */
+export async function betaDiversityInWorkers(table: FeatureTable, metric: BetaMetric, workerCount: number): Promise<DistanceMatrix> {
+  const prepared = prepareBeta(table, metric, true)
+  return { ids: table.sampleIds, condensed: await computeInWorkers(prepared, rowWork(prepared.layout), workerCount) }
+}
+
+export function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): PreparedBeta {
+  if (!BETA_METRICS.includes(metric)) {
+    throw new AnalysisInputError(`unknown beta diversity metric "${metric}"`, {}, BETA_METRICS.join(', '))
+  }
+  const sparse = toSparseRows(table)
+  const sampleCount = table.sampleIds.length
+  const values = sparse.values.slice()
+  const sampleTerm = shared ? new Float64Array(new SharedArrayBuffer(sampleCount * 8)) : new Float64Array(sampleCount)
+  const empty: string[] = []
+  for (let sample = 0; sample < sampleCount; sample++) {
+    const start = sparse.rowStart[sample]
+    const end = sparse.rowStart[sample + 1]
+    let total = 0
+    for (let k = start; k < end; k++) {
+      const value = values[k]
+      if (!(value > 0) || !Number.isFinite(value)) {
+        throw new AnalysisInputError(
+          `sample "${table.sampleIds[sample]}" has the count ${value} for feature "${table.featureIds[sparse.featureIndex[k]]}"`,
+          {},
+          'finite, non-negative counts',
+        )
+      }
+      total += value
+    }
+    if (total === 0) empty.push(table.sampleIds[sample])
+    if (metric === 'braycurtis') {
+      sampleTerm[sample] = total
+    } else if (metric === 'jaccard') {
+      for (let k = start; k < end; k++) values[k] = 1
+      sampleTerm[sample] = end - start
+    } else {
+      let squaredNorm = 0
+      for (let k = start; k < end; k++) {
+        if (metric === 'hellinger') values[k] = Math.sqrt(values[k] / total)
+        squaredNorm += values[k] * values[k]
+      }
+      sampleTerm[sample] = squaredNorm
+    }
+  }
+  if (metric !== 'euclidean' && empty.length > 0) {
+    throw new AnalysisInputError(
+      `${metric} is undefined for samples without counts: ${formatList(empty)}`,
+      {},
+      'every sample to have at least one count (filter or rarefy the table first)',
+    )
+  }
+  const layout = buildPairLayout(sparse.rowStart, sparse.featureIndex, values, table.featureIds.length, shared)
+  return { metric, layout, sampleTerm }
+}
+
+function computeOnThisThread(prepared: PreparedBeta): Float64Array {
+  const n = prepared.layout.sampleCount
+  const condensed = new Float64Array((n * (n - 1)) / 2)
+  computeBetaRows(prepared, 0, n, condensed)
+  return condensed
+}
+
+/** Writes the condensed rows firstRow..endRow-1 (each row i holds the pairs (i, j > i)). */
+export function computeBetaRows(prepared: PreparedBeta, firstRow: number, endRow: number, condensed: Float64Array): void {
+  const { metric, layout, sampleTerm } = prepared
+  const n = layout.sampleCount
+  const shared = new Float64Array(n)
+  const combination = COMBINATION[metric]
+  for (let i = firstRow; i < endRow; i++) {
+    accumulateRow(layout, i, combination, shared)
+    const own = sampleTerm[i]
+    let out = n * i - (i * (i + 1)) / 2
+    if (metric === 'braycurtis') {
+      for (let j = i + 1; j < n; j++, out++) {
+        const sum = own + sampleTerm[j]
+        condensed[out] = (sum - 2 * shared[j]) / sum
+        shared[j] = 0
+      }
+    } else if (metric === 'jaccard') {
+      for (let j = i + 1; j < n; j++, out++) {
+        const both = shared[j]
+        const union = own + sampleTerm[j] - both
+        condensed[out] = union === 0 ? 0 : (union - both) / union
+        shared[j] = 0
+      }
+    } else {
+      for (let j = i + 1; j < n; j++, out++) {
+        const squared = own + sampleTerm[j] - 2 * shared[j]
+        condensed[out] = squared > 0 ? Math.sqrt(squared) : 0
+        shared[j] = 0
+      }
+    }
+  }
+}
+
+export interface BetaWorkerTask {
+  readonly prepared: PreparedBeta
+  readonly firstRow: number
+  readonly endRow: number
+  readonly condensed: Float64Array
+}
+
+function computeInWorkers(prepared: PreparedBeta, work: Float64Array, workerCount: number): Promise<Float64Array> {
+  const n = prepared.layout.sampleCount
+  const condensed = new Float64Array(new SharedArrayBuffer(((n * (n - 1)) / 2) * 8))
+  const ranges = splitRows(work, workerCount)
+  const workers: Worker[] = []
+  const finish = () => workers.forEach((worker) => void worker.terminate())
+  return new Promise<Float64Array>((resolve, reject) => {
+    let pending = ranges.length
+    const fail = (error: unknown) => {
+      finish()
+      reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    try {
+      for (const [firstRow, endRow] of ranges) {
+        const worker = startWorker()
+        workers.push(worker)
+        worker.once('message', () => {
+          if (--pending === 0) {
+            finish()
+            resolve(condensed)
+          }
+        })
+        worker.once('error', fail)
+        worker.once('exit', (code) => {
+          if (pending > 0 && code !== 0) fail(new Error(`beta diversity worker exited with code ${code}`))
+        })
+        const task: BetaWorkerTask = { prepared, firstRow, endRow, condensed }
+        worker.postMessage(task)
+      }
+    } catch (error) {
+      fail(error)
+    }
+  })
+}
+
+function startWorker(): Worker {
+  const ownUrl = import.meta.url
+  if (!ownUrl.endsWith('.ts')) return new Worker(new URL('./beta-worker.js', ownUrl))
+  // Run from TypeScript source (tsx): on Node 20 a worker does not inherit tsx's loader, so the
+  // worker registers it before importing its module. Where the loader cannot be found (no
+  // import.meta.resolve, tsx missing) this throws or the worker fails, and the caller falls back.
+  const loaderApi = import.meta.resolve('tsx/esm/api')
+  const workerModule = new URL('./beta-worker.ts', ownUrl).href
+  const bootstrap = `import(${JSON.stringify(loaderApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}) })`
+  return new Worker(bootstrap, { eval: true })
+}
+
+/** Contiguous row ranges of about equal work; rows near the end have fewer later samples. */
+function splitRows(work: Float64Array, parts: number): [number, number][] {
+  const total = work.reduce((sum, value) => sum + value, 0)
+  const ranges: [number, number][] = []
+  let first = 0
+  let done = 0
+  for (let row = 0; row < work.length && ranges.length < parts - 1; row++) {
+    done += work[row]
+    if (done >= (total * (ranges.length + 1)) / parts) {
+      ranges.push([first, row + 1])
+      first = row + 1
+    }
+  }
+  if (first < work.length) ranges.push([first, work.length])
+  return ranges
+}
+
+function formatList(names: readonly string[]): string {
+  const shown = names.slice(0, 10).map((name) => `"${name}"`).join(', ')
+  return names.length > 10 ? `${shown} and ${names.length - 10} more` : shown
+}

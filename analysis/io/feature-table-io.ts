@@ -1,0 +1,421 @@
+import { randomUUID } from 'node:crypto'
+import { unzipSync } from 'fflate'
+import h5wasm from 'h5wasm/node'
+import Papa from 'papaparse'
+import { AnalysisInputError } from '../errors'
+import type { FeatureTable } from '../feature-table'
+import { decodeText, forEachDelimitedRow, lineAndColumnAt, lineNumberAt, type DelimiterCode } from './text'
+
+export interface ReadFeatureTableOptions {
+  fileName?: string
+  delimiter?: DelimiterCode | string
+}
+
+const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
+const GZIP_SIGNATURE = [0x1f, 0x8b]
+
+const SUPPORTED_FORMATS =
+  'a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table'
+
+/**
+ * Reads an OTU/ASV table in any format a user uploads. The format is recognised from the content
+ * (users rename files freely), so `fileName` only names the file in errors and hints the delimiter.
+ */
+export async function readFeatureTable(bytes: Uint8Array, options: ReadFeatureTableOptions = {}): Promise<FeatureTable> {
+  const file = options.fileName
+  if (bytes.length === 0) throw new AnalysisInputError('the file is empty', { file }, SUPPORTED_FORMATS)
+  if (startsWith(bytes, HDF5_SIGNATURE)) return readBiomHdf5(bytes, file)
+  if (startsWith(bytes, ZIP_SIGNATURE)) return readQiime2Artifact(bytes, file)
+  if (startsWith(bytes, GZIP_SIGNATURE)) throw new AnalysisInputError('the file is gzip-compressed; decompress it first', { file }, SUPPORTED_FORMATS)
+  const { text, encoding } = decodeText(bytes)
+  if (!encoding.startsWith('UTF-16') && text.includes('\u0000')) throw new AnalysisInputError('unknown binary format', { file }, SUPPORTED_FORMATS)
+  if (text.trimStart().startsWith('{')) return readBiomJson(text, file)
+  return readAmpliconTable(text, options)
+}
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, i) => bytes[i] === byte)
+}
+
+/**
+ * Parses one count. A count table holds non-negative finite numbers; decimals are allowed because
+ * users upload relative abundances too.
+ */
+function parseCount(cell: string | number, describe: () => { problemAt: string; location: { file?: string; line?: number; column?: number } }): number {
+  const value = typeof cell === 'number' ? cell : Number(cell)
+  // Number('') and Number('  ') are 0, which would silently turn a blank cell into a zero count.
+  const blank = value === 0 && typeof cell === 'string' && cell.trim() === ''
+  if (Number.isFinite(value) && value >= 0 && !blank) return value
+  const { problemAt, location } = describe()
+  if (Number.isFinite(value) && !blank) throw new AnalysisInputError(`negative count ${value} ${problemAt}`, location, 'a count of 0 or more')
+  throw new AnalysisInputError(`non-numeric count ${JSON.stringify(cell)} ${problemAt}`, location, 'a number')
+}
+
+// ---------------------------------------------------------------------------------------------
+// TSV / CSV, amplicon layout
+
+/**
+ * Features as rows, samples as columns: a header `OTU ID` or `#OTU ID` then sample ids, optionally
+ * a trailing `taxonomy` column, optionally preceded by QIIME 1's `# Constructed from biom file`.
+ * Each row goes straight into the sample-major count array; no per-cell objects are kept.
+ */
+function readAmpliconTable(text: string, options: ReadFeatureTableOptions): FeatureTable {
+  const file = options.fileName
+  const totalLines = countLines(text)
+  let sampleIds: string[] | undefined
+  let hasTaxonomy = false
+  let fieldCount = 0
+  let capacity = 0
+  let counts: Float64Array = new Float64Array(0)
+  const featureIds: string[] = []
+  const taxonomy: (string | null)[] = []
+  const featureOffsets = new Map<string, number>()
+
+  const at = (offset: number, column?: number) => ({ file, line: lineNumberAt(text, offset), column })
+
+  forEachDelimitedRow(text, { delimiter: options.delimiter, fileName: file }, (fields, offset) => {
+    if (sampleIds === undefined) {
+      if (fields.length === 1 && fields[0].startsWith('#')) return
+      const header = readHeader(fields, at(offset))
+      sampleIds = header.sampleIds
+      hasTaxonomy = header.hasTaxonomy
+      fieldCount = fields.length
+      capacity = Math.max(1, totalLines - lineNumberAt(text, offset))
+      counts = new Float64Array(capacity * sampleIds.length)
+      return
+    }
+    if (fields.length !== fieldCount) {
+      const column = Math.min(fields.length, fieldCount) + 1
+      throw new AnalysisInputError(
+        `row has ${fields.length} fields but the header has ${fieldCount}`,
+        at(offset, column),
+        `${fieldCount} fields separated by the same delimiter as the header`,
+      )
+    }
+    const featureId = fields[0].trim()
+    if (featureId === '') throw new AnalysisInputError('empty feature id', at(offset, 1), 'a feature (OTU/ASV) id in the first column')
+    const firstOffset = featureOffsets.get(featureId)
+    if (firstOffset !== undefined) {
+      throw new AnalysisInputError(
+        `duplicate feature id "${featureId}" (first on line ${lineNumberAt(text, firstOffset)})`,
+        at(offset, 1),
+        'each feature id once',
+      )
+    }
+    featureOffsets.set(featureId, offset)
+    const feature = featureIds.length
+    if (feature === capacity) {
+      capacity *= 2
+      counts = restride(counts, sampleIds.length, feature, capacity)
+    }
+    const samples = sampleIds
+    for (let s = 0; s < samples.length; s++) {
+      const cell = fields[s + 1]
+      // Most cells of an OTU table are "0"; skipping Number() for them is a measurable win.
+      let value = cell === '0' ? 0 : Number(cell)
+      if (!(value > 0) && cell !== '0') {
+        value = parseCount(cell, () => ({ problemAt: `for feature "${featureId}" in sample "${samples[s]}"`, location: at(offset, s + 2) }))
+      }
+      counts[s * capacity + feature] = value
+    }
+    featureIds.push(featureId)
+    if (hasTaxonomy) taxonomy.push(fields[fieldCount - 1].trim() || null)
+  })
+
+  if (sampleIds === undefined) throw new AnalysisInputError('the table is empty', { file }, 'a header row and at least one feature row')
+  if (featureIds.length === 0) throw new AnalysisInputError('the table has no feature rows', { file }, 'at least one feature row below the header')
+  return {
+    sampleIds,
+    featureIds,
+    counts: featureIds.length === capacity ? counts : restride(counts, sampleIds.length, featureIds.length, featureIds.length),
+    taxonomy: hasTaxonomy ? taxonomy : undefined,
+  }
+}
+
+function readHeader(fields: string[], location: { file?: string; line: number }): { sampleIds: string[]; hasTaxonomy: boolean } {
+  const hasTaxonomy = fields.length > 2 && fields[fields.length - 1].trim().toLowerCase() === 'taxonomy'
+  const sampleFields = fields.slice(1, hasTaxonomy ? -1 : undefined).map((id) => id.trim())
+  if (sampleFields.length === 0) {
+    throw new AnalysisInputError(
+      'the header has no sample columns',
+      location,
+      '"OTU ID" (or "#OTU ID") followed by one column per sample, separated by tabs or commas',
+    )
+  }
+  const seen = new Map<string, number>()
+  sampleFields.forEach((id, i) => {
+    const column = i + 2
+    if (id === '') throw new AnalysisInputError('empty sample id in the header', { ...location, column }, 'a sample id')
+    const first = seen.get(id)
+    if (first !== undefined) throw new AnalysisInputError(`duplicate sample id "${id}" (also column ${first})`, { ...location, column }, 'each sample id once')
+    seen.set(id, column)
+  })
+  return { sampleIds: sampleFields, hasTaxonomy }
+}
+
+function countLines(text: string): number {
+  let lines = text.length > 0 && !text.endsWith('\n') ? 1 : 0
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines++
+  return lines
+}
+
+/** Copies the first `used` features of each sample row into rows of a new width. */
+function restride(counts: Float64Array, samples: number, used: number, width: number): Float64Array {
+  const oldWidth = samples === 0 ? 0 : counts.length / samples
+  const resized = new Float64Array(samples * width)
+  for (let s = 0; s < samples; s++) resized.set(counts.subarray(s * oldWidth, s * oldWidth + used), s * width)
+  return resized
+}
+
+// ---------------------------------------------------------------------------------------------
+// BIOM 1.0 JSON
+
+interface BiomJsonEntry {
+  id?: unknown
+  metadata?: Record<string, unknown> | null
+}
+
+function readBiomJson(text: string, file: string | undefined): FeatureTable {
+  let document: Record<string, unknown>
+  try {
+    document = JSON.parse(text) as Record<string, unknown>
+  } catch (error) {
+    // V8 names the position for some syntax errors only.
+    const position = Number((error as Error).message.match(/position (\d+)/)?.[1])
+    const location = Number.isFinite(position) ? { file, ...lineAndColumnAt(text, position) } : { file }
+    throw new AnalysisInputError(`invalid JSON: ${(error as Error).message}`, location, 'a BIOM 1.0 JSON document')
+  }
+  const expectBiom = (problem: string): never => {
+    throw new AnalysisInputError(problem, { file }, 'a BIOM 1.0 JSON document with rows, columns, shape, matrix_type and data')
+  }
+  const rows = document.rows
+  const columns = document.columns
+  if (!Array.isArray(rows) || !Array.isArray(columns)) return expectBiom('the BIOM document has no "rows" or "columns" list')
+  const featureIds = uniqueIds(rows as BiomJsonEntry[], 'rows', 'feature', file)
+  const sampleIds = uniqueIds(columns as BiomJsonEntry[], 'columns', 'sample', file)
+  const shape = document.shape
+  if (!Array.isArray(shape) || shape[0] !== featureIds.length || shape[1] !== sampleIds.length) {
+    return expectBiom(`"shape" ${JSON.stringify(shape)} does not match ${featureIds.length} rows and ${sampleIds.length} columns`)
+  }
+  if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('the table is empty', { file }, 'at least one feature and one sample')
+  const data = document.data
+  if (!Array.isArray(data)) return expectBiom('"data" is not a list')
+
+  const width = featureIds.length
+  const counts = new Float64Array(sampleIds.length * width)
+  const cellProblem = (path: string, feature: number, sample: number) => () => ({
+    problemAt: `at ${path} (feature "${featureIds[feature]}", sample "${sampleIds[sample]}")`,
+    location: { file },
+  })
+  if (document.matrix_type === 'dense') {
+    if (data.length !== featureIds.length) return expectBiom(`dense "data" has ${data.length} rows, "shape" says ${featureIds.length}`)
+    data.forEach((row: unknown, f) => {
+      if (!Array.isArray(row) || row.length !== sampleIds.length) return expectBiom(`data[${f}] does not hold ${sampleIds.length} values`)
+      row.forEach((cell: string | number, s) => {
+        counts[s * width + f] = parseCount(cell, cellProblem(`data[${f}][${s}]`, f, s))
+      })
+    })
+  } else if (document.matrix_type === 'sparse') {
+    data.forEach((entry: unknown, k) => {
+      if (!Array.isArray(entry) || entry.length !== 3) return expectBiom(`data[${k}] is not a [row, column, value] triple`)
+      const [f, s, cell] = entry as [number, number, string | number]
+      if (!Number.isInteger(f) || !Number.isInteger(s) || f < 0 || s < 0 || f >= featureIds.length || s >= sampleIds.length) {
+        return expectBiom(`data[${k}] points outside the ${featureIds.length} x ${sampleIds.length} matrix`)
+      }
+      // Repeated coordinates add up, as biom-format's own loader (via scipy) does.
+      counts[s * width + f] += parseCount(cell, cellProblem(`data[${k}]`, f, s))
+    })
+  } else {
+    return expectBiom(`unknown matrix_type ${JSON.stringify(document.matrix_type)}`)
+  }
+  const taxonomy = (rows as BiomJsonEntry[]).map((row) => taxonomyText(metadataTaxonomy(row.metadata)))
+  return { sampleIds, featureIds, counts, taxonomy: taxonomy.some((t) => t !== null) ? taxonomy : undefined }
+}
+
+function uniqueIds(entries: BiomJsonEntry[], list: string, kind: string, file: string | undefined): string[] {
+  const seen = new Set<string>()
+  return entries.map((entry, i) => {
+    if (typeof entry?.id !== 'string' || entry.id === '') {
+      throw new AnalysisInputError(`${list}[${i}] has no id`, { file }, `a ${kind} id string`)
+    }
+    if (seen.has(entry.id)) throw new AnalysisInputError(`duplicate ${kind} id "${entry.id}" at ${list}[${i}]`, { file }, `each ${kind} id once`)
+    seen.add(entry.id)
+    return entry.id
+  })
+}
+
+function metadataTaxonomy(metadata: Record<string, unknown> | null | undefined): unknown {
+  if (!metadata) return undefined
+  const key = Object.keys(metadata).find((name) => name.toLowerCase() === 'taxonomy')
+  return key === undefined ? undefined : metadata[key]
+}
+
+/** BIOM keeps taxonomy as a list of ranks or as one string; the table keeps one string. */
+function taxonomyText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() || null
+  if (Array.isArray(value)) {
+    const ranks = value.filter((rank): rank is string => typeof rank === 'string' && rank.trim() !== '')
+    return ranks.length > 0 ? ranks.map((rank) => rank.trim()).join('; ') : null
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// BIOM 2.1 HDF5 and QIIME 2 artifacts
+
+async function readBiomHdf5(bytes: Uint8Array, file: string | undefined): Promise<FeatureTable> {
+  const { FS } = await h5wasm.ready
+  // h5wasm reads through Emscripten's in-memory file system; a unique name keeps concurrent reads apart.
+  const path = `/biom-${randomUUID()}.h5`
+  FS.writeFile(path, bytes)
+  try {
+    const h5 = new h5wasm.File(path, 'r')
+    try {
+      return readBiomGroups(h5, file)
+    } finally {
+      h5.close()
+    }
+  } finally {
+    FS.unlink(path)
+  }
+}
+
+function readBiomGroups(h5: InstanceType<typeof h5wasm.File>, file: string | undefined): FeatureTable {
+  const dataset = (name: string) => {
+    const entity = h5.get(name)
+    if (!(entity instanceof h5wasm.Dataset)) {
+      throw new AnalysisInputError(`the HDF5 file has no dataset "${name}"`, { file }, 'a BIOM 2.1 HDF5 file')
+    }
+    return entity
+  }
+  const ids = (name: string, kind: string): string[] => {
+    const value = dataset(name).value
+    const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
+    const seen = new Set<string>()
+    return list.map((id, i) => {
+      if (typeof id !== 'string') throw new AnalysisInputError(`${name}[${i}] is not a string`, { file }, `${kind} ids as strings`)
+      if (seen.has(id)) throw new AnalysisInputError(`duplicate ${kind} id "${id}" in ${name}`, { file }, `each ${kind} id once`)
+      seen.add(id)
+      return id
+    })
+  }
+  const numbers = (name: string): Float64Array => {
+    const value = dataset(name).value
+    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Float64Array.from(value as ArrayLike<number | bigint>, Number)
+    if (Array.isArray(value)) return Float64Array.from(value, Number)
+    throw new AnalysisInputError(`${name} is not numeric`, { file }, 'a numeric dataset')
+  }
+
+  const featureIds = ids('observation/ids', 'feature')
+  const sampleIds = ids('sample/ids', 'sample')
+  if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('the table is empty', { file }, 'at least one feature and one sample')
+  // observation/matrix is CSR with one row per feature.
+  const data = numbers('observation/matrix/data')
+  const indices = numbers('observation/matrix/indices')
+  const indptr = numbers('observation/matrix/indptr')
+  if (indptr.length !== featureIds.length + 1 || indices.length !== data.length || indptr[featureIds.length] !== data.length) {
+    throw new AnalysisInputError('observation/matrix is not a consistent CSR matrix', { file }, `indptr of length ${featureIds.length + 1} ending at the number of values`)
+  }
+  const width = featureIds.length
+  const counts = new Float64Array(sampleIds.length * width)
+  for (let f = 0; f < width; f++) {
+    for (let k = indptr[f]; k < indptr[f + 1]; k++) {
+      const s = indices[k]
+      if (!(s >= 0 && s < sampleIds.length)) {
+        throw new AnalysisInputError(`observation/matrix/indices[${k}] = ${s} is outside the ${sampleIds.length} samples`, { file }, 'a sample index')
+      }
+      counts[s * width + f] += parseCount(data[k], () => ({
+        problemAt: `at observation/matrix/data[${k}] (feature "${featureIds[f]}", sample "${sampleIds[s]}")`,
+        location: { file },
+      }))
+    }
+  }
+  return { sampleIds, featureIds, counts, taxonomy: hdf5Taxonomy(h5, width) }
+}
+
+function hdf5Taxonomy(h5: InstanceType<typeof h5wasm.File>, features: number): (string | null)[] | undefined {
+  const entity = h5.get('observation/metadata/taxonomy')
+  if (!(entity instanceof h5wasm.Dataset)) return undefined
+  const value = entity.value
+  if (!Array.isArray(value) || value.length === 0) return undefined
+  const ranksPerFeature = value.length / features
+  if (!Number.isInteger(ranksPerFeature)) return undefined
+  const taxonomy = Array.from({ length: features }, (_, f) => taxonomyText(value.slice(f * ranksPerFeature, (f + 1) * ranksPerFeature)))
+  return taxonomy.some((t) => t !== null) ? taxonomy : undefined
+}
+
+/** A QIIME 2 artifact is a zip holding `<uuid>/data/feature-table.biom` (BIOM 2.1). */
+async function readQiime2Artifact(bytes: Uint8Array, file: string | undefined): Promise<FeatureTable> {
+  let entries: Record<string, Uint8Array>
+  try {
+    entries = unzipSync(bytes, { filter: (entry) => /(^|\/)data\/feature-table\.biom$/.test(entry.name) })
+  } catch (error) {
+    throw new AnalysisInputError(`unreadable zip archive: ${(error as Error).message}`, { file }, 'a QIIME 2 .qza artifact')
+  }
+  const [name, biom] = Object.entries(entries)[0] ?? []
+  if (name === undefined || biom === undefined) {
+    throw new AnalysisInputError('the zip archive holds no data/feature-table.biom', { file }, 'a QIIME 2 FeatureTable[Frequency] artifact (.qza)')
+  }
+  return readFeatureTable(biom, { fileName: file ? `${file}:${name}` : name })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writers
+
+/** Amplicon layout, as QIIME and most tools exchange it: `#OTU ID`, samples, then `taxonomy`. */
+export function writeFeatureTableTsv(table: FeatureTable): string {
+  const width = table.featureIds.length
+  const samples = table.sampleIds.length
+  const header = ['#OTU ID', ...table.sampleIds, ...(table.taxonomy ? ['taxonomy'] : [])]
+  const lines: string[] = [unparseRow(header)]
+  const values = new Array<number>(samples)
+  for (let f = 0; f < width; f++) {
+    for (let s = 0; s < samples; s++) values[s] = table.counts[s * width + f]
+    // Counts never need quoting; only the id and taxonomy texts go through papaparse.
+    let line = `${unparseRow([table.featureIds[f]])}\t${values.join('\t')}`
+    if (table.taxonomy) line += `\t${unparseRow([table.taxonomy[f] ?? ''])}`
+    lines.push(line)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function unparseRow(fields: string[]): string {
+  return Papa.unparse([fields], { delimiter: '\t', newline: '\n' })
+}
+
+/** BIOM 1.0 sparse JSON: the format every BIOM reader accepts. */
+export function writeBiomJson(table: FeatureTable): string {
+  const width = table.featureIds.length
+  const samples = table.sampleIds.length
+  const entries: string[] = []
+  let integers = true
+  for (let f = 0; f < width; f++) {
+    for (let s = 0; s < samples; s++) {
+      const value = table.counts[s * width + f]
+      if (value === 0) continue
+      if (!Number.isInteger(value)) integers = false
+      entries.push(`[${f},${s},${value}]`)
+    }
+  }
+  const rows = table.featureIds.map((id, f) => {
+    const lineage = table.taxonomy?.[f]
+    const ranks = lineage ? lineage.split(';').map((rank) => rank.trim()).filter((rank) => rank !== '') : []
+    return { id, metadata: ranks.length > 0 ? { taxonomy: ranks } : null }
+  })
+  const head = {
+    id: null,
+    format: 'Biological Observation Matrix 1.0.0',
+    format_url: 'http://biom-format.org',
+    type: 'OTU table',
+    generated_by: 'BioCloud',
+    date: new Date().toISOString(),
+    rows,
+    columns: table.sampleIds.map((id) => ({ id, metadata: null })),
+    matrix_type: 'sparse',
+    matrix_element_type: integers ? 'int' : 'float',
+    shape: [width, samples],
+  }
+  const json = JSON.stringify(head)
+  return `${json.slice(0, -1)},"data":[${entries.join(',')}]}`
+}

@@ -1,0 +1,101 @@
+import { AnalysisInputError } from '../errors'
+import { decodeText, forEachDelimitedRow, lineNumberAt } from './text'
+
+export interface SampleMetadata {
+  readonly sampleIds: string[]
+  /** Metadata columns, without the sample id column. */
+  readonly columns: string[]
+  /** The column's values in `sampleIds` order. */
+  column(name: string): string[]
+}
+
+/**
+ * Reads a sample metadata sheet: the first column holds the sample id whatever its header says
+ * (`sample_id`, `#SampleID`, `sample-id`, `id`, ...). Lines starting with `#` are comments, like
+ * QIIME 2's `#q2:types` row, except a header whose id column is `#SampleID` or `#OTU ID`.
+ */
+export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: string } = {}): SampleMetadata {
+  const file = options.fileName
+  const { text } = decodeText(bytes)
+  let header: string[] | undefined
+  const sampleIds: string[] = []
+  const firstLineOfSample = new Map<string, number>()
+  const values: string[][] = []
+
+  forEachDelimitedRow(text, { fileName: file }, (fields, offset) => {
+    const cells = fields.map((cell) => cell.trim())
+    if (header === undefined) {
+      if (isCommentBeforeHeader(cells)) return
+      header = readHeader(cells, { file, line: lineNumberAt(text, offset) })
+      return
+    }
+    if (cells[0].startsWith('#')) return
+    const line = lineNumberAt(text, offset)
+    if (cells.length !== header.length) {
+      throw new AnalysisInputError(
+        `row has ${cells.length} fields but the header has ${header.length}`,
+        { file, line, column: Math.min(cells.length, header.length) + 1 },
+        `${header.length} fields separated by the same delimiter as the header`,
+      )
+    }
+    const sampleId = cells[0]
+    if (sampleId === '') throw new AnalysisInputError('empty sample id', { file, line, column: 1 }, 'a sample id in the first column')
+    const firstLine = firstLineOfSample.get(sampleId)
+    if (firstLine !== undefined) {
+      throw new AnalysisInputError(`duplicate sample id "${sampleId}" (first on line ${firstLine})`, { file, line, column: 1 }, 'each sample once')
+    }
+    firstLineOfSample.set(sampleId, line)
+    sampleIds.push(sampleId)
+    values.push(cells.slice(1))
+  })
+
+  if (header === undefined) throw new AnalysisInputError('the metadata file is empty', { file }, 'a header row and one row per sample')
+  const columns = header.slice(1)
+  return {
+    sampleIds,
+    columns,
+    column(name: string): string[] {
+      const index = columns.indexOf(name)
+      if (index === -1) {
+        throw new AnalysisInputError(`no metadata column "${name}"`, { file }, `one of ${columns.map((c) => JSON.stringify(c)).join(', ')}`)
+      }
+      return values.map((row) => row[index])
+    },
+  }
+}
+
+/** QIIME 2 allows comments above the header, whose own id may start with '#' (`#SampleID`, `#OTU ID`). */
+const HASHED_ID_HEADERS = new Set(['#sampleid', '#otuid', '#featureid'])
+
+function isCommentBeforeHeader(cells: string[]): boolean {
+  return cells[0].startsWith('#') && !HASHED_ID_HEADERS.has(cells[0].toLowerCase().replace(/[\s_-]/g, ''))
+}
+
+function readHeader(cells: string[], location: { file?: string; line: number }): string[] {
+  if (cells.length < 2) {
+    throw new AnalysisInputError('the header has no metadata columns', location, 'a sample id column followed by at least one metadata column')
+  }
+  const seen = new Set<string>()
+  cells.forEach((name, i) => {
+    if (i > 0 && name === '') throw new AnalysisInputError('empty column name', { ...location, column: i + 1 }, 'a column name')
+    if (seen.has(name)) throw new AnalysisInputError(`duplicate column "${name}"`, { ...location, column: i + 1 }, 'each column name once')
+    seen.add(name)
+  })
+  return cells
+}
+
+/**
+ * The group of each table sample, in table order. Every sample must be in the metadata: a sample
+ * silently left out of a test would change its result.
+ */
+export function groupingFor(metadata: SampleMetadata, column: string, sampleIds: readonly string[]): string[] {
+  const values = metadata.column(column)
+  const valueOf = new Map(metadata.sampleIds.map((id, i) => [id, values[i]]))
+  const missing = sampleIds.filter((id) => !valueOf.has(id))
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 10).map((id) => JSON.stringify(id)).join(', ')
+    const more = missing.length > 10 ? ` and ${missing.length - 10} more` : ''
+    throw new AnalysisInputError(`samples missing from the metadata: ${shown}${more}`, {}, `a metadata row for every sample of the table`)
+  }
+  return sampleIds.map((id) => valueOf.get(id) as string)
+}

@@ -1,0 +1,163 @@
+import chardet from 'chardet'
+import iconv from 'iconv-lite'
+import Papa from 'papaparse'
+import { AnalysisInputError } from '../errors'
+
+/** The delimiter codes of the task forms (spec 02, section 9). */
+export const DELIMITERS = { 1: '\t', 2: ',', 3: ';', 4: ' ' } as const
+export type DelimiterCode = keyof typeof DELIMITERS
+
+/** The spec samples the first 1000 bytes to detect an encoding. */
+const ENCODING_SAMPLE_BYTES = 1000
+
+const BYTE_ORDER_MARKS: readonly { bytes: readonly number[]; encoding: string; decoder: string }[] = [
+  { bytes: [0xef, 0xbb, 0xbf], encoding: 'UTF-8-BOM', decoder: 'utf8' },
+  { bytes: [0xff, 0xfe], encoding: 'UTF-16LE', decoder: 'utf16le' },
+  { bytes: [0xfe, 0xff], encoding: 'UTF-16BE', decoder: 'utf16be' },
+]
+
+/**
+ * Decodes a user's text file. A byte-order mark decides when present; a sample that is valid UTF-8
+ * is UTF-8 (chardet calls pure ASCII "ISO-8859-1", which would garble any UTF-8 after the sample);
+ * anything else is what chardet finds most likely. The BOM never reaches the text.
+ */
+export function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
+  const sample = bytes.subarray(0, ENCODING_SAMPLE_BYTES)
+  const marked = BYTE_ORDER_MARKS.find((mark) => mark.bytes.every((byte, i) => sample[i] === byte))
+  if (marked) return { text: iconv.decode(asBuffer(bytes), marked.decoder, { stripBOM: true }), encoding: marked.encoding }
+  if (isUtf8Prefix(sample)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' }
+  const encoding = mostLikelyEncoding(sample)
+  if (encoding === undefined) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' }
+  return { text: iconv.decode(asBuffer(bytes), encoding), encoding }
+}
+
+function isUtf8Prefix(sample: Uint8Array): boolean {
+  try {
+    // `stream` keeps a multi-byte character cut by the sample boundary from counting as invalid.
+    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * chardet's statistics need more than a few Chinese characters: a mostly-ASCII GBK table scores
+ * higher as ISO-8859-1 than as GB18030. Our users write GBK far more often than any other legacy
+ * encoding, so GB18030 wins whenever chardet considers it and the sample decodes cleanly with it.
+ */
+function mostLikelyEncoding(sample: Uint8Array): string | undefined {
+  const candidates = chardet.analyse(sample).filter((match) => iconv.encodingExists(match.name))
+  if (candidates.some((match) => match.name === 'GB18030') && decodesCleanly(sample, 'GB18030')) return 'GB18030'
+  return candidates[0]?.name
+}
+
+function decodesCleanly(sample: Uint8Array, encoding: string): boolean {
+  const decoded = iconv.decode(asBuffer(sample), encoding)
+  // The sample may end inside a multi-byte character, which then decodes as a replacement.
+  return !decoded.slice(0, -2).includes('\ufffd')
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+}
+
+export interface DelimitedOptions {
+  delimiter?: DelimiterCode | string
+  fileName?: string
+}
+
+/**
+ * One parsed row. `offset` is where the row starts in the text, for `lineNumberAt` when a caller
+ * must report a problem; computing every row's line up front would cost a second scan of the text.
+ */
+export type DelimitedRowHandler = (fields: string[], offset: number) => void
+
+/**
+ * Streams the rows of delimited text to `onRow` without collecting them, so a caller can convert
+ * each row into typed arrays and let the strings go. Empty lines are skipped.
+ */
+export function forEachDelimitedRow(text: string, options: DelimitedOptions, onRow: DelimitedRowHandler): { delimiter: string } {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+  const bomLength = text.length - body.length
+  const delimiter = resolveDelimiter(body, options)
+  let rowStart = 0
+  let parseError: { error: Papa.ParseError; offset: number } | undefined
+  Papa.parse<string[]>(body, {
+    delimiter,
+    step(result, parser) {
+      const offset = rowStart
+      rowStart = result.meta.cursor
+      if (result.errors.length > 0) {
+        const error = result.errors[0]
+        // papaparse places an unterminated quote just after the quote character; point at the quote.
+        const errorOffset = error.index === undefined ? offset : error.code === 'MissingQuotes' ? error.index - 1 : error.index
+        parseError = { error, offset: errorOffset }
+        parser.abort()
+        return
+      }
+      const fields = result.data
+      if (fields.length === 1 && fields[0] === '') return
+      onRow(fields, offset + bomLength)
+    },
+  })
+  if (parseError) {
+    const { error, offset } = parseError
+    throw new AnalysisInputError(
+      error.message,
+      { file: options.fileName, ...lineAndColumnAt(text, offset + bomLength) },
+      error.code === 'MissingQuotes' ? 'a closing quote' : 'a delimiter or line end right after a closing quote',
+    )
+  }
+  return { delimiter }
+}
+
+/** All rows of delimited text (quoted fields, CRLF, BOM handled by papaparse); empty lines skipped. */
+export function readDelimited(text: string, options: DelimitedOptions = {}): string[][] {
+  const rows: string[][] = []
+  forEachDelimitedRow(text, options, (fields) => rows.push(fields))
+  return rows
+}
+
+/** 1-based line of a character offset. */
+export function lineNumberAt(text: string, offset: number): number {
+  return lineAndColumnAt(text, offset).line
+}
+
+/** 1-based line and column (in characters) of a character offset. */
+export function lineAndColumnAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1
+  let lineStart = 0
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++
+    lineStart = i + 1
+  }
+  return { line, column: offset - lineStart + 1 }
+}
+
+const CONTENT_GUESS_SAMPLE_CHARS = 64 * 1024
+
+/**
+ * An explicit code or character wins; then the suffix (.csv, .tsv); then papaparse's guess from the
+ * first rows. Space is guessed last because free-text columns (descriptions) are full of spaces.
+ */
+function resolveDelimiter(text: string, options: DelimitedOptions): string {
+  const { delimiter, fileName } = options
+  if (typeof delimiter === 'number') {
+    const character = DELIMITERS[delimiter]
+    if (character === undefined) throw new AnalysisInputError(`unknown delimiter code ${delimiter}`, { file: fileName }, '1 (tab), 2 (comma), 3 (semicolon) or 4 (space)')
+    return character
+  }
+  if (delimiter !== undefined && delimiter !== '') return delimiter
+  const suffix = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1]
+  if (suffix === 'csv') return ','
+  if (suffix === 'tsv' || suffix === 'tab') return '\t'
+  const sample = text.slice(0, CONTENT_GUESS_SAMPLE_CHARS)
+  return guessDelimiter(sample, ['\t', ',', ';']) ?? guessDelimiter(sample, [' ']) ?? '\t'
+}
+
+function guessDelimiter(sample: string, candidates: string[]): string | undefined {
+  const guess = Papa.parse<string[]>(sample, { delimitersToGuess: candidates, preview: 10, skipEmptyLines: true })
+  if (guess.errors.some((error) => error.code === 'UndetectableDelimiter')) return undefined
+  return guess.meta.delimiter
+}

@@ -1,0 +1,153 @@
+import type { DistanceMatrix } from '../distance-matrix'
+import { AnalysisInputError } from '../errors'
+import { leadingEigenpairs, symmetricEigen, type Eigenpairs } from './eigen'
+
+export interface OrdinationResult {
+  readonly ids: readonly string[]
+  /** Per axis, largest first. */
+  readonly eigenvalues: Float64Array
+  /** Per axis: eigenvalue / sum of all eigenvalues. */
+  readonly proportionExplained: Float64Array
+  /** Per sample, one coordinate per axis. */
+  readonly coordinates: Float64Array[]
+}
+
+/**
+ * Negative eigenvalues (a non-Euclidean distance such as Bray-Curtis) are kept and reported, not
+ * corrected (no Lingoes or Cailliez constant), as scikit-bio and vegan's `cmdscale` do by default:
+ * - `eigenvalues` are the leading ones as they are; an axis whose eigenvalue is not positive has
+ *   coordinates 0 (its √λ does not exist; scikit-bio does the same);
+ * - `proportionExplained` divides by `trace`, the sum of all eigenvalues negative ones included
+ *   (scikit-bio's definition), so with negative eigenvalues the proportions of the positive axes
+ *   can sum to more than 1;
+ * - `smallestEigenvalue` is there to judge them: when |smallestEigenvalue| is small against
+ *   eigenvalues[0] they can be ignored, when it is not the ordination distorts the distances.
+ *   Exact for up to FULL_DECOMPOSITION_LIMIT samples; above that it is the smallest Lanczos Ritz
+ *   value, an upper bound that is close but not exact.
+ */
+export interface PcoaResult extends OrdinationResult {
+  readonly trace: number
+  readonly smallestEigenvalue: number
+}
+
+export interface PcoaOptions {
+  /** Axes to report; default 10 (at most n − 1). */
+  readonly dimensions?: number
+}
+
+/**
+ * Up to this many samples all eigenpairs are computed (O(n³), under a second); above, only the
+ * reported ones, by Lanczos iteration on the distance matrix as stored (O(n²) per step, no n×n
+ * matrix), since a few leading axes are all anyone plots.
+ */
+const FULL_DECOMPOSITION_LIMIT = 300
+
+/**
+ * Principal coordinates analysis (classical scaling, Gower 1966): eigendecomposition of the
+ * Gower-centred matrix B = −½ J D⁽²⁾ J, coordinates v·√λ. As `cmdscale(d, k, eig = TRUE)` and
+ * scikit-bio's `pcoa`, up to the sign of each axis.
+ */
+export function pcoa(matrix: DistanceMatrix, options: PcoaOptions = {}): PcoaResult {
+  const n = matrix.ids.length
+  if (n < 2) throw new AnalysisInputError(`PCoA needs at least 2 samples, got ${n}`)
+  for (let k = 0; k < matrix.condensed.length; k++) {
+    const distance = matrix.condensed[k]
+    if (!Number.isFinite(distance)) throw new AnalysisInputError(`the distance matrix holds ${distance}`, {}, 'finite distances')
+  }
+  const dimensions = Math.min(options.dimensions ?? 10, n - 1)
+  if (!Number.isInteger(dimensions) || dimensions < 1) {
+    throw new AnalysisInputError(`PCoA cannot report ${options.dimensions} dimensions`, {}, 'a positive whole number')
+  }
+
+  const rowMeans = squaredRowMeans(matrix)
+  const grandMean = rowMeans.reduce((sum, value) => sum + value, 0) / n
+  // trace(B) = Σ_i −½(d²_ii − 2 r_i + g) = n·g/2, as d_ii = 0 and Σ r_i = n·g.
+  const trace = (n * grandMean) / 2
+
+  let pairs: Eigenpairs
+  let smallestEigenvalue: number
+  if (n <= FULL_DECOMPOSITION_LIMIT) {
+    const full = symmetricEigen(centredMatrix(matrix, rowMeans, grandMean), n)
+    smallestEigenvalue = full.values[n - 1]
+    pairs = { values: full.values.slice(0, dimensions), vectors: full.vectors.slice(0, dimensions) }
+  } else {
+    const lanczos = leadingEigenpairs((x, y) => multiplyCentred(matrix, x, y), n, dimensions)
+    smallestEigenvalue = lanczos.smallestRitzValue
+    pairs = lanczos
+  }
+
+  const axes = pairs.values.length
+  const coordinates = Array.from({ length: n }, () => new Float64Array(axes))
+  for (let axis = 0; axis < axes; axis++) {
+    const value = pairs.values[axis]
+    if (!(value > 0)) continue
+    const root = Math.sqrt(value)
+    const vector = pairs.vectors[axis]
+    for (let i = 0; i < n; i++) coordinates[i][axis] = vector[i] * root
+  }
+  return {
+    ids: matrix.ids,
+    eigenvalues: pairs.values,
+    proportionExplained: pairs.values.map((value) => value / trace),
+    coordinates,
+    trace,
+    smallestEigenvalue,
+  }
+}
+
+function squaredRowMeans(matrix: DistanceMatrix): Float64Array {
+  const n = matrix.ids.length
+  const sums = new Float64Array(n)
+  let k = 0
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const squared = matrix.condensed[k] * matrix.condensed[k]
+      sums[i] += squared
+      sums[j] += squared
+      k++
+    }
+  }
+  return sums.map((sum) => sum / n)
+}
+
+/** B_ij = −½ (d²_ij − r_i − r_j + g), dense, for the full decomposition. */
+function centredMatrix(matrix: DistanceMatrix, rowMeans: Float64Array, grandMean: number): Float64Array {
+  const n = matrix.ids.length
+  const centred = new Float64Array(n * n)
+  let k = 0
+  for (let i = 0; i < n; i++) {
+    centred[i * n + i] = -0.5 * (grandMean - 2 * rowMeans[i])
+    for (let j = i + 1; j < n; j++) {
+      const distance = matrix.condensed[k++]
+      centred[i * n + j] = centred[j * n + i] = -0.5 * (distance * distance - rowMeans[i] - rowMeans[j] + grandMean)
+    }
+  }
+  return centred
+}
+
+/** y = −½ J D⁽²⁾ J x, read straight from the condensed distances. */
+function multiplyCentred(matrix: DistanceMatrix, x: Float64Array, y: Float64Array): void {
+  const n = x.length
+  const centredX = new Float64Array(n)
+  let mean = 0
+  for (let i = 0; i < n; i++) mean += x[i]
+  mean /= n
+  for (let i = 0; i < n; i++) centredX[i] = x[i] - mean
+  y.fill(0)
+  const condensed = matrix.condensed
+  let k = 0
+  for (let i = 0; i < n; i++) {
+    const xi = centredX[i]
+    let sum = 0
+    for (let j = i + 1; j < n; j++, k++) {
+      const squared = condensed[k] * condensed[k]
+      sum += squared * centredX[j]
+      y[j] += squared * xi
+    }
+    y[i] += sum
+  }
+  let outMean = 0
+  for (let i = 0; i < n; i++) outMean += y[i]
+  outMean /= n
+  for (let i = 0; i < n; i++) y[i] = -0.5 * (y[i] - outMean)
+}

@@ -1,0 +1,208 @@
+/**
+ * PERMANOVA (Anderson 2001): the pseudo-F of a one-way design on a distance matrix, with R² and a
+ * permutation p-value; the same F and R² as vegan's `adonis2(d ~ group)`.
+ *
+ * SS_T = Σ_{i<j} d²_ij / n, SS_W = Σ_g Σ_{i<j in g} d²_ij / n_g, F = ((SS_T - SS_W)/(G - 1)) /
+ * (SS_W/(n - G)), R² = 1 - SS_W/SS_T. Group sizes do not change under permutation, so a
+ * permutation costs one pass of `WithinGroupPairSums` over the squared distances and no allocation.
+ */
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { DistanceMatrix } from '../distance-matrix'
+import { AnalysisInputError } from '../errors'
+import {
+  checkPermutationCount,
+  encodeGrouping,
+  forEachPermutation,
+  permutationPValue,
+  WithinGroupPairSums,
+  type PermutationTestOptions,
+  type PermutationTestResult,
+} from './permutation'
+
+export interface PermanovaResult extends PermutationTestResult {
+  /** Share of the total sum of squares explained by the grouping. */
+  readonly r2: number
+}
+
+export function permanova(
+  matrix: DistanceMatrix,
+  grouping: readonly string[],
+  options: PermutationTestOptions,
+): PermanovaResult {
+  checkPermutationCount(options.permutations)
+  const design = preparePermanova(matrix, grouping)
+  return summarise(design, permutedPseudoF(design, options.seed, 0, options.permutations))
+}
+
+/**
+ * Sample pairs x permutations below which starting workers costs more than it saves: a worker
+ * takes tens of milliseconds to start, about the time of 1e8 to 3e8 pair reads.
+ */
+const PARALLEL_THRESHOLD = 3e8
+
+/**
+ * `permanova` with the permutations split over worker threads when the job is large. The result is
+ * identical to `permanova` for the same seed: every worker replays the same shuffle sequence and
+ * evaluates its own range of it with the same code. Where a worker cannot start (a runtime that
+ * cannot load the TypeScript worker module, such as Vitest) its range is computed on this thread.
+ */
+export async function permanovaParallel(
+  matrix: DistanceMatrix,
+  grouping: readonly string[],
+  options: PermutationTestOptions & { readonly workers?: number },
+): Promise<PermanovaResult> {
+  checkPermutationCount(options.permutations)
+  const n = matrix.ids.length
+  const workerCount = Math.min(options.workers ?? availableParallelism(), options.permutations)
+  if (workerCount < 2 || ((n * (n - 1)) / 2) * options.permutations < PARALLEL_THRESHOLD) {
+    return permanova(matrix, grouping, options)
+  }
+  const design = preparePermanova(matrix, grouping, true)
+  const permuted = new Float64Array(options.permutations)
+  const chunk = Math.ceil(options.permutations / workerCount)
+  const ranges = Array.from({ length: workerCount }, (_, w) => [w * chunk, Math.min((w + 1) * chunk, options.permutations)])
+  await Promise.all(
+    ranges.map(async ([from, to]) => {
+      const part = (await runWorker(design, options.seed, from, to)) ?? permutedPseudoF(design, options.seed, from, to)
+      permuted.set(part, from)
+    }),
+  )
+  return summarise(design, permuted)
+}
+
+interface PermanovaDesign {
+  readonly n: number
+  readonly labels: Int32Array
+  readonly groupSizes: Int32Array
+  readonly squaredDistances: Float64Array
+  readonly totalSumOfSquares: number
+  readonly pairSums: WithinGroupPairSums
+  readonly groupSums: Float64Array
+}
+
+function preparePermanova(matrix: DistanceMatrix, grouping: readonly string[], shared = false): PermanovaDesign {
+  const { labels, groupSizes } = encodeGrouping(matrix, grouping)
+  const n = labels.length
+  if (groupSizes.length >= n) {
+    throw new AnalysisInputError('every sample is in a group of its own', {}, 'at least one group with 2 or more samples')
+  }
+  const squaredDistances = shared
+    ? new Float64Array(new SharedArrayBuffer(matrix.condensed.length * Float64Array.BYTES_PER_ELEMENT))
+    : new Float64Array(matrix.condensed.length)
+  let total = 0
+  for (let k = 0; k < squaredDistances.length; k++) {
+    const d = matrix.condensed[k]
+    squaredDistances[k] = d * d
+    total += d * d
+  }
+  return designFrom(n, labels, groupSizes, squaredDistances, total / n)
+}
+
+function designFrom(
+  n: number,
+  labels: Int32Array,
+  groupSizes: Int32Array,
+  squaredDistances: Float64Array,
+  totalSumOfSquares: number,
+): PermanovaDesign {
+  return {
+    n,
+    labels,
+    groupSizes,
+    squaredDistances,
+    totalSumOfSquares,
+    pairSums: new WithinGroupPairSums(squaredDistances, n, groupSizes),
+    groupSums: new Float64Array(groupSizes.length),
+  }
+}
+
+function withinGroupSumOfSquares(design: PermanovaDesign, labels: Int32Array): number {
+  design.pairSums.compute(labels, design.groupSums)
+  let within = 0
+  for (let g = 0; g < design.groupSizes.length; g++) within += design.groupSums[g] / design.groupSizes[g]
+  return within
+}
+
+function pseudoF(design: PermanovaDesign, within: number): number {
+  const groups = design.groupSizes.length
+  return (design.totalSumOfSquares - within) / (groups - 1) / (within / (design.n - groups))
+}
+
+/** Pseudo-F of permutations from..to-1 of the seeded sequence. */
+function permutedPseudoF(design: PermanovaDesign, seed: number, from: number, to: number): Float64Array<ArrayBuffer> {
+  const statistics = new Float64Array(to - from)
+  forEachPermutation(design.labels, { permutations: to, seed }, (permuted, p) => {
+    if (p >= from) statistics[p - from] = pseudoF(design, withinGroupSumOfSquares(design, permuted))
+  })
+  return statistics
+}
+
+function summarise(design: PermanovaDesign, permuted: Float64Array): PermanovaResult {
+  const within = withinGroupSumOfSquares(design, design.labels)
+  const statistic = pseudoF(design, within)
+  return {
+    statistic,
+    pValue: permutationPValue(statistic, permuted),
+    permutations: permuted.length,
+    r2: 1 - within / design.totalSumOfSquares,
+  }
+}
+
+/** What a PERMANOVA worker receives: the shared squared distances and its range of permutations. */
+export interface PermanovaWorkerTask {
+  readonly n: number
+  readonly labels: Int32Array
+  readonly groupSizes: Int32Array
+  readonly squaredDistances: Float64Array
+  readonly totalSumOfSquares: number
+  readonly seed: number
+  readonly from: number
+  readonly to: number
+}
+
+export function runPermanovaWorkerTask(task: PermanovaWorkerTask): Float64Array<ArrayBuffer> {
+  const design = designFrom(task.n, task.labels, task.groupSizes, task.squaredDistances, task.totalSumOfSquares)
+  return permutedPseudoF(design, task.seed, task.from, task.to)
+}
+
+/** Resolves to the worker's statistics, or to null when the worker could not run. */
+function runWorker(design: PermanovaDesign, seed: number, from: number, to: number): Promise<Float64Array | null> {
+  const task: PermanovaWorkerTask = {
+    n: design.n,
+    labels: design.labels,
+    groupSizes: design.groupSizes,
+    squaredDistances: design.squaredDistances,
+    totalSumOfSquares: design.totalSumOfSquares,
+    seed,
+    from,
+    to,
+  }
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = startWorker(task)
+    } catch {
+      resolve(null)
+      return
+    }
+    worker.once('message', (statistics: Float64Array) => {
+      resolve(statistics.length === to - from ? statistics : null)
+      void worker.terminate()
+    })
+    worker.once('error', () => resolve(null))
+    worker.once('exit', () => resolve(null))
+  })
+}
+
+function startWorker(task: PermanovaWorkerTask): Worker {
+  const ownUrl = import.meta.url
+  if (!ownUrl.endsWith('.ts')) return new Worker(new URL('./permanova-worker.js', ownUrl), { workerData: task })
+  // Run from TypeScript source (tsx): on Node 20 a worker does not inherit tsx's loader, so it
+  // registers the loader before importing its module (as analysis/diversity/beta.ts does). Without
+  // import.meta.resolve or tsx this throws or the worker fails, and the caller computes the range.
+  const loaderApi = import.meta.resolve('tsx/esm/api')
+  const workerModule = new URL('./permanova-worker.ts', ownUrl).href
+  const bootstrap = `import(${JSON.stringify(loaderApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}) })`
+  return new Worker(bootstrap, { eval: true, workerData: task })
+}

@@ -1,0 +1,106 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '~/root'
+import { PERMISSIONS } from '~/utils/permissions'
+import { LanguageSwitch } from './language-switch'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
+
+/** Staff menus, each shown only to holders of its permission (the routes check it again). */
+const STAFF_MENUS = [
+  { to: '/setting', permission: PERMISSIONS.settings, label: 'nav.settings' },
+  { to: '/projects-data', permission: PERMISSIONS.projectsData, label: 'nav.projectsData' },
+  { to: '/security', permission: PERMISSIONS.security, label: 'nav.security' },
+] as const
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const data = useRootData()
+  const user = data?.user
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2">
+        <Link to="/" className="mr-4 flex items-center gap-2 text-lg font-bold text-brand-700">
+          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          BioCloud
+        </Link>
+        <nav aria-label={t('nav.main')} className="flex flex-wrap items-center">
+          <NavLink to="/tools" className={navLinkClass}>
+            {t('nav.tools')}
+          </NavLink>
+          <NavLink to="/analysis" className={navLinkClass}>
+            {t('nav.analysis')}
+          </NavLink>
+          <NavLink to="/course" className={navLinkClass}>
+            {t('nav.courses')}
+          </NavLink>
+          <NavLink to="/tutorial/platform&0&index" className={navLinkClass}>
+            {t('nav.tutorial')}
+          </NavLink>
+          <a href={data?.platform.providerWebsiteUrl} className={navLinkClass({ isActive: false })} target="_blank" rel="noreferrer">
+            {t('nav.website')}
+          </a>
+          <a href="/product" className={navLinkClass({ isActive: false })} target="_blank" rel="noreferrer">
+            {t('nav.product')}
+          </a>
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageSwitch />
+          {user ? (
+            <details className="relative" data-testid="user-menu">
+              <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 text-sm hover:bg-slate-100">
+                <span className="font-medium">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</span>
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800" data-testid="points-balance">
+                  {t('points.balance', { count: user.balance })}
+                </span>
+                {user.unreadMessages > 0 ? (
+                  <span className="rounded-full bg-red-500 px-1.5 text-xs text-white" aria-label={t('nav.unreadMessages', { count: user.unreadMessages })}>
+                    {user.unreadMessages}
+                  </span>
+                ) : null}
+              </summary>
+              <div className="absolute right-0 mt-1 w-60 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+                <Form method="post" action="/resources/check-in" className="mb-1">
+                  <input type="hidden" name="redirectTo" value={data?.currentPath} />
+                  <button
+                    type="submit"
+                    className="w-full rounded bg-brand-500 px-3 py-1.5 text-left text-sm text-white hover:bg-brand-600 disabled:bg-slate-300"
+                    disabled={user.checkedInToday}
+                  >
+                    {user.checkedInToday ? t('points.checkedInToday') : t('points.checkIn')}
+                  </button>
+                </Form>
+                <MenuLink to="/userCenter/message">{t('nav.messages')}</MenuLink>
+                <MenuLink to="/projects/overview">{t('nav.projectCentre')}</MenuLink>
+                <MenuLink to="/userCenter/password">{t('nav.changePassword')}</MenuLink>
+                {STAFF_MENUS.filter((menu) => user.permissions.includes(menu.permission)).map((menu) => (
+                  <MenuLink key={menu.to} to={menu.to}>
+                    {t(menu.label)}
+                  </MenuLink>
+                ))}
+                <Form method="post" action="/logout">
+                  <button type="submit" className="w-full rounded px-3 py-1.5 text-left text-sm hover:bg-slate-100">
+                    {t('nav.logout')}
+                  </button>
+                </Form>
+              </div>
+            </details>
+          ) : (
+            <Link to="/login" className="rounded bg-brand-500 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-600">
+              {t('nav.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="block rounded px-3 py-1.5 text-sm hover:bg-slate-100">
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { PlannedPage } from '~/components/planned-page'
+import { requireRouteAccess } from '~/utils/route-access.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, 'user')
+  return null
+}
+
+export default function ToolRunRecordsPage() {
+  return <PlannedPage page="toolRunRecords" />
+}

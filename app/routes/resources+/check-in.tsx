@@ -1,0 +1,20 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { requireUser } from '~/utils/auth.server'
+import { flashMessageHeader } from '~/utils/flash.server'
+import { checkIn } from '~/utils/points.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+
+export async function loader() {
+  return redirect('/')
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request)
+  const back = safeRedirect((await request.clone().formData()).get('redirectTo'))
+  const result = await checkIn(user.id)
+  const message =
+    result.status === 'credited'
+      ? ({ kind: 'success', messageKey: 'points.checkInCredited', values: { points: result.points } } as const)
+      : ({ kind: 'info', messageKey: 'points.alreadyCheckedIn' } as const)
+  return redirect(back, { headers: { 'Set-Cookie': await flashMessageHeader(request, message) } })
+}

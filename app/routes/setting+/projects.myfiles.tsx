@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { PlannedPage } from '~/components/planned-page'
+import { PERMISSIONS } from '~/utils/permissions'
+import { requireRouteAccess } from '~/utils/route-access.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, PERMISSIONS.settings)
+  return null
+}
+
+export default function MyFilesPage() {
+  return <PlannedPage page="myFiles" />
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto'
+import { redirect } from '@remix-run/node'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { Authenticator } from 'remix-auth'
+import { FormStrategy } from 'remix-auth-form'
+import { Strategy } from 'remix-auth/strategy'
+import { getDb } from '#db/client'
+import { passwords, sessions, users } from '#db/schema/users'
+import { crmTokenSecret, verifyCrmLoginToken, type CrmTokenProblem } from './crm-login-token.server'
+import { loginSchema } from './login-schema'
+import { hashPassword, verifyPassword } from './password.server'
+import { safeRedirect } from './safe-redirect'
+import { BROWSER_SESSION_DAYS, REMEMBERED_SESSION_DAYS, SESSION_ID_KEY, sessionStorage } from './session.server'
+
+export interface SessionUser {
+  id: number
+  email: string
+  firstName: string
+  lastName: string
+  accountType: number
+  isInternal: boolean
+  permissions: string[]
+  balance: number
+}
+
+/** Why a login failed; the page shows one generic message for credentials, whatever the cause. */
+export class LoginFailure extends Error {
+  constructor(readonly reason: 'credentials' | CrmTokenProblem | 'unknown-account') {
+    super(reason)
+  }
+}
+
+
+// Verifying against a fixed hash when the e-mail is unknown keeps both failures equally slow, so
+// timing does not reveal which addresses have accounts.
+const unknownUserHash = hashPassword(randomBytes(16).toString('hex'))
+
+async function userIdForCredentials(email: string, password: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ id: users.id, hash: passwords.hash, isActive: users.isActive })
+    .from(users)
+    .leftJoin(passwords, eq(passwords.userId, users.id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+  const valid = await verifyPassword(password, row?.hash ?? (await unknownUserHash))
+  if (!row || !row.hash || !valid || !row.isActive) throw new LoginFailure('credentials')
+  return row.id
+}
+
+class CrmTokenStrategy extends Strategy<number, { email: string }> {
+  name = 'crm-token'
+
+  async authenticate(request: Request): Promise<number> {
+    const token = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '')
+    const verification = verifyCrmLoginToken(token, crmTokenSecret())
+    if (!verification.ok) throw new LoginFailure(verification.problem)
+    return this.verify({ email: verification.claims.email })
+  }
+}
+
+export const authenticator = new Authenticator<number>()
+  .use(
+    new FormStrategy(async ({ form }) => {
+      const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+      if (!parsed.success) throw new LoginFailure('credentials')
+      return userIdForCredentials(parsed.data.email, parsed.data.password)
+    }),
+    'form',
+  )
+  .use(
+    new CrmTokenStrategy(async ({ email }) => {
+      const [row] = await getDb()
+        .select({ id: users.id, isActive: users.isActive })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      if (!row || !row.isActive) throw new LoginFailure('unknown-account')
+      return row.id
+    }),
+    'crm-token',
+  )
+
+async function sessionFromRequest(request: Request) {
+  return sessionStorage.getSession(request.headers.get('Cookie'))
+}
+
+export async function getUserId(request: Request): Promise<number | null> {
+  const cookieSession = await sessionFromRequest(request)
+  const sessionId = cookieSession.get(SESSION_ID_KEY)
+  if (!sessionId) return null
+  const [row] = await getDb()
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+  return row?.userId ?? null
+}
+
+export async function loadSessionUser(userId: number): Promise<SessionUser | null> {
+  const db = getDb()
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      accountType: users.accountType,
+      // Drizzle leaves columns unqualified inside sql``, so the correlated subqueries name them.
+      balance: sql<number>`(select coalesce(sum(l.delta), 0)::int from points_ledger l where l.user_id = "users"."id")`,
+      permissions: sql<string[]>`coalesce((
+        select array_agg(distinct p.code order by p.code)
+        from user_roles ur
+        join role_permissions rp on rp.role_id = ur.role_id
+        join permissions p on p.id = rp.permission_id
+        where ur.user_id = "users"."id"
+      ), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) return null
+  return { ...user, isInternal: user.accountType > 0 }
+}
+
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  const userId = await getUserId(request)
+  return userId === null ? null : loadSessionUser(userId)
+}
+
+/** The path and query the user tried to open, for `redirectTo`. */
+function attemptedPath(request: Request): string {
+  const url = new URL(request.url)
+  return `${url.pathname}${url.search}`
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getOptionalUser(request)
+  if (user) return user
+  const cookieSession = await sessionFromRequest(request)
+  const query = new URLSearchParams({ redirectTo: attemptedPath(request) })
+  throw redirect(`/login?${query}`, { headers: { 'Set-Cookie': await sessionStorage.destroySession(cookieSession) } })
+}
+
+export async function requirePermission(request: Request, permission: string): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!user.permissions.includes(permission)) throw redirect('/401')
+  return user
+}
+
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getUserId(request)) throw redirect('/')
+}
+
+export async function createLoginSession(options: { request: Request; userId: number; remember: boolean; redirectTo?: string | null }) {
+  const days = options.remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
+  const sessionId = randomBytes(32).toString('base64url')
+  const db = getDb()
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id: sessionId,
+      userId: options.userId,
+      rememberMe: options.remember,
+      expiresAt: sql`now() + make_interval(days => ${days})`,
+    })
+    await tx.update(users).set({ loginTime: sql`now()` }).where(eq(users.id, options.userId))
+  })
+  const cookieSession = await sessionFromRequest(options.request)
+  cookieSession.set(SESSION_ID_KEY, sessionId)
+  const setCookie = await sessionStorage.commitSession(cookieSession, options.remember ? { maxAge: days * 24 * 60 * 60 } : {})
+  return redirect(safeRedirect(options.redirectTo), { headers: { 'Set-Cookie': setCookie } })
+}
+
+export async function logout(request: Request) {
+  const cookieSession = await sessionFromRequest(request)
+  const sessionId = cookieSession.get(SESSION_ID_KEY)
+  if (sessionId) await getDb().delete(sessions).where(eq(sessions.id, sessionId))
+  return redirect('/login', { headers: { 'Set-Cookie': await sessionStorage.destroySession(cookieSession) } })
+}
+
+/** Ends every other session of the user, e.g. after a password change. */
+export async function endOtherSessions(request: Request, userId: number): Promise<void> {
+  const sessionId = (await sessionFromRequest(request)).get(SESSION_ID_KEY)
+  await getDb()
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${sessionId ?? ''}`))
+}

@@ -1,0 +1,15 @@
+import { createCookie } from '@remix-run/node'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE_NAME, type Language } from './i18n'
+
+export const languageCookie = createCookie(LANGUAGE_COOKIE_NAME, {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  secure: process.env.NODE_ENV === 'production',
+  maxAge: 60 * 60 * 24 * 365,
+})
+
+export async function languageFromRequest(request: Request): Promise<Language> {
+  const value: unknown = await languageCookie.parse(request.headers.get('Cookie'))
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE
+}

@@ -1,0 +1,24 @@
+import { createCookieSessionStorage } from '@remix-run/node'
+
+export const SESSION_ID_KEY = 'sessionId'
+export const REMEMBERED_SESSION_DAYS = 30
+/** A browser-session cookie has no expiry of its own; the server still ends it after this long. */
+export const BROWSER_SESSION_DAYS = 1
+
+function sessionSecrets(): string[] {
+  const secrets = process.env.SESSION_SECRET?.split(',').filter(Boolean)
+  if (secrets?.length) return secrets
+  if (process.env.NODE_ENV === 'production') throw new Error('SESSION_SECRET must be set in production')
+  return ['biocloud-development-session-secret']
+}
+
+export const sessionStorage = createCookieSessionStorage<{ [SESSION_ID_KEY]: string }>({
+  cookie: {
+    name: '__session',
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+    secrets: sessionSecrets(),
+  },
+})

@@ -1,0 +1,46 @@
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import * as schema from './schema/index'
+
+export type Database = PostgresJsDatabase<typeof schema>
+
+interface Connection {
+  url: string
+  sql: postgres.Sql
+  db: Database
+}
+
+// The server process loads this module twice (once through tsx, once inside the Remix build); a
+// global keeps one pool per database URL for both.
+const connections = ((globalThis as { __biocloudConnections?: Map<string, Connection> }).__biocloudConnections ??= new Map())
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL
+  if (!url) throw new Error('DATABASE_URL is not set: start the platform with `npm start`, which provides one')
+  return url
+}
+
+function connection(): Connection {
+  const url = databaseUrl()
+  let existing = connections.get(url)
+  if (!existing) {
+    const sql = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} })
+    existing = { url, sql, db: drizzle(sql, { schema, casing: 'snake_case' }) }
+    connections.set(url, existing)
+  }
+  return existing
+}
+
+export function getDb(): Database {
+  return connection().db
+}
+
+export function getSql(): postgres.Sql {
+  return connection().sql
+}
+
+export async function closeDatabaseConnections(): Promise<void> {
+  const all = [...connections.values()]
+  connections.clear()
+  await Promise.all(all.map((c) => c.sql.end({ timeout: 5 })))
+}

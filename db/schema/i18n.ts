@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** Resource kind: plain strings merged over the bundled translations, or rich text (tutorials, introductions). */
+export const RESOURCE_KIND = { string: 0, richText: 1 } as const
+
+/**
+ * The spec's multi-language resources: one key with its Chinese and English text. String
+ * resources override the bundled `public/locales` entries of the same key.
+ */
+export const languageResources = pgTable(
+  'language_resources',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    resourceKey: text().notNull(),
+    kind: integer().notNull().default(RESOURCE_KIND.string),
+    /** The entity a string belongs to (a workflow, a tool ...), when it belongs to one. */
+    hostId: text(),
+    zh: text().notNull().default(''),
+    en: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('language_resources_key_kind_unique').on(t.resourceKey, t.kind), index('language_resources_host_idx').on(t.hostId)],
+)

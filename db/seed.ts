@@ -1,0 +1,11 @@
+import type { Database } from './client'
+import { seedAccounts } from './seed/accounts'
+import { seedCatalogue } from './seed/catalogue'
+import { seedDictionaries } from './seed/dictionaries'
+
+/** Idempotent: every start runs it, and a second run changes nothing a user made. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await seedAccounts(db)
+  await seedDictionaries(db)
+  await seedCatalogue(db)
+}

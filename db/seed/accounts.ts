@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import { hashPassword } from '../../app/utils/password.server'
+import type { Database } from '../client'
+import { passwords, permissions, rolePermissions, roles, userRoles, users } from '../schema/users'
+
+/** Permission codes and display names (spec 01 §6). */
+export const SEEDED_PERMISSIONS = [
+  { code: 'menu:settings', name: 'Settings' },
+  { code: 'menu:projects-data', name: 'Data management' },
+  { code: 'menu:tools-projects-data', name: 'Tool project data' },
+  { code: 'menu:analysis-projects-data', name: 'Analysis project data' },
+  { code: 'menu:feedback-data', name: 'Feedback handling' },
+  { code: 'menu:message-data', name: 'Message handling' },
+  { code: 'menu:security', name: 'Security' },
+  { code: 'menu:settings-course', name: 'Course management' },
+] as const
+
+/**
+ * Which roles hold which permissions is not in the spec; these are ours: an administrator holds
+ * everything, staff everything but security, a customer nothing.
+ */
+export const SEEDED_ROLES = [
+  { name: 'administrator', description: 'Every menu, including security', permissions: SEEDED_PERMISSIONS.map((p) => p.code) },
+  { name: 'staff', description: 'Catalogue, data and feedback handling; no security', permissions: SEEDED_PERMISSIONS.map((p) => p.code).filter((code) => code !== 'menu:security') },
+  { name: 'customer', description: 'A customer of the provider', permissions: [] },
+] as const
+
+/** The demo accounts the README lists. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@biocloud.example.com', password: 'Admin#2026cloud', firstName: 'Ada', lastName: 'Admin', accountType: 1, role: 'administrator', institution: 'BioCloud' },
+  { email: 'staff@biocloud.example.com', password: 'Staff#2026cloud', firstName: 'Sam', lastName: 'Staff', accountType: 1, role: 'staff', institution: 'BioCloud' },
+  { email: 'customer@example.com', password: 'Customer#2026', firstName: 'Wei', lastName: 'Li', accountType: 0, role: 'customer', institution: 'Example University' },
+] as const
+
+export async function seedAccounts(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(permissions).values([...SEEDED_PERMISSIONS]).onConflictDoUpdate({ target: permissions.code, set: { name: sql`excluded.name` } })
+    for (const role of SEEDED_ROLES) {
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: role.name, description: role.description })
+        .onConflictDoUpdate({ target: roles.name, set: { description: role.description } })
+        .returning({ id: roles.id })
+      if (role.permissions.length) {
+        await tx
+          .insert(rolePermissions)
+          .select(
+            tx
+              .select({ roleId: sql<number>`${row.id}`.as('role_id'), permissionId: permissions.id })
+              .from(permissions)
+              .where(sql`${permissions.code} in ${role.permissions}`),
+          )
+          .onConflictDoNothing()
+      }
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`)
+      if (existing) continue
+      const [user] = await tx
+        .insert(users)
+        .values({ email: account.email, firstName: account.firstName, lastName: account.lastName, accountType: account.accountType, institution: account.institution })
+        .returning({ id: users.id })
+      await tx.insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
+      await tx.insert(userRoles).select(
+        tx.select({ userId: sql<number>`${user.id}`.as('user_id'), roleId: roles.id }).from(roles).where(sql`${roles.name} = ${account.role}`),
+      )
+    }
+  })
+}

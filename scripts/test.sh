@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Everything `npm test` runs: unit and integration tests (Vitest, embedded Postgres), then the
+# end-to-end tests against the built platform in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium_path" ]; then
+  echo "Chromium is missing at $chromium_path; installing Debian's chromium package..."
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    (apt-get install -y chromium || (apt-get update && apt-get install -y chromium)) >/tmp/biocloud-chromium-install.log 2>&1 || {
+      echo "Installing chromium failed; see /tmp/biocloud-chromium-install.log" >&2
+      exit 1
+    }
+  else
+    echo "Cannot install Chromium here (needs root and apt-get). Install Debian's 'chromium' package or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+npx tsc --noEmit
+npx remix vite:build --logLevel warn
+npx vitest run
+npx vitest run --config vitest.e2e.config.ts

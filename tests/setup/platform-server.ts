@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import getPort from 'get-port'
+
+export interface RunningPlatform {
+  baseUrl: string
+  stop(): Promise<void>
+}
+
+/** Starts `server/main.ts` (the production build) against a database and waits for /healthz. */
+export async function startPlatform(options: { databaseUrl: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+  const port = await getPort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret', CRM_TOKEN_SECRET: 'e2e-crm-secret', PORT: String(port), DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://localhost:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the platform did not answer /healthz within 60 s')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGINT')
+      }),
+  }
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import postgres from 'postgres'
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres'
+
+export const TEMPLATE_DATABASE = 'biocloud_template'
+
+/** A throwaway embedded Postgres server in a fresh temporary folder, removed on stop. */
+export async function startTestPostgres(): Promise<EmbeddedDatabase> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-test-pg-'))
+  // The server runs as the `postgres` system user, which must be able to reach the folder.
+  fs.chmodSync(root, 0o755)
+  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), persistent: false })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      fs.rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Migrates and seeds the template every test database is copied from. */
+export async function prepareTemplate(server: EmbeddedDatabase): Promise<void> {
+  await ensureDatabase(server.serverUrl, TEMPLATE_DATABASE)
+  const url = server.urlFor(TEMPLATE_DATABASE)
+  process.env.DATABASE_URL = url
+  const { applyMigrations } = await import('../../db/migrate')
+  const { seedDatabase } = await import('../../db/seed')
+  const { getDb, closeDatabaseConnections } = await import('../../db/client')
+  await applyMigrations(url)
+  await seedDatabase(getDb())
+  await closeDatabaseConnections()
+  delete process.env.DATABASE_URL
+}
+
+export async function createDatabaseFromTemplate(serverUrl: string, name: string): Promise<void> {
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  try {
+    await sql.unsafe(`create database "${name}" template "${TEMPLATE_DATABASE}"`)
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+}

@@ -1,0 +1,28 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import tailwindcss from '@tailwindcss/vite'
+import { flatRoutes } from 'remix-flat-routes'
+import { defineConfig } from 'vite'
+import tsconfigPaths from 'vite-tsconfig-paths'
+
+export default defineConfig({
+  server: { port: 3000 },
+  build: { target: 'es2022' },
+  plugins: [
+    tailwindcss(),
+    remix({
+      ignoredRouteFiles: ['**/*'],
+      serverModuleFormat: 'esm',
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+      },
+      routes: async (defineRoutes) =>
+        flatRoutes('routes', defineRoutes, {
+          ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],
+        }),
+    }),
+    tsconfigPaths(),
+  ],
+})

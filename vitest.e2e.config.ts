@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+/** End-to-end: the built platform served by `server/main.ts`, driven in Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/e2e-global.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+})
