@@ -20,7 +20,7 @@ import { pcoa } from './ordination/pcoa'
 import { expectedRichness, rarefy } from './rarefaction'
 import { anosim } from './stats/anosim'
 import { benjaminiHochberg } from './stats/fdr'
-import { permanova } from './stats/permanova'
+import { permanovaParallel } from './stats/permanova'
 import { kruskalWallis, wilcoxonRankSum } from './stats/rank-tests'
 
 class UsageError extends Error {}
@@ -100,7 +100,7 @@ const COMMANDS: Record<string, Command> = {
     options: { ...TABLE, ...GROUPING, ...METRIC, permutations: { type: 'string', default: '999' }, ...SEED },
     async run(values) {
       const matrix = await distances(values)
-      const result = permanova(matrix, grouping(values, matrix.ids), permutationOptions(values))
+      const result = await permanovaParallel(matrix, grouping(values, matrix.ids), permutationOptions(values))
       printJson({ statistic: result.statistic, p_value: result.pValue, r2: result.r2 })
     },
   },
@@ -279,9 +279,13 @@ function usage(): string {
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+  if (name === undefined) {
+    process.stderr.write(`${usage()}\n`)
+    return 2
+  }
+  if (name === 'help' || name === '--help' || name === '-h') {
     process.stdout.write(`${usage()}\n`)
-    return name === undefined ? 2 : 0
+    return 0
   }
   const command = COMMANDS[name]
   try {

@@ -129,8 +129,8 @@ export function filterFeatureTable(
 
   if (p.flattening_type !== 0) {
     const totals = sampleTotals(filtered)
-    const positive = Array.from(totals).filter((reads) => reads > 0)
-    const depth = p.flattening_type === 1 ? (positive.length > 0 ? Math.min(...positive) : null) : p.flattening_value
+    const smallest = totals.reduce((least, reads) => (reads > 0 && reads < least ? reads : least), Infinity)
+    const depth = p.flattening_type === 2 ? p.flattening_value : Number.isFinite(smallest) ? smallest : null
     filtered.sampleIds.forEach((sampleId, s) => {
       const reads = totals[s]
       if (reads === 0) droppedSamples.push({ sampleId, reads, reason: 'no reads left after the feature filters' })

@@ -5,7 +5,7 @@ import { createInstance } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nConfig, languageTag } from './utils/i18n'
+import { i18nConfig } from './utils/i18n'
 import { NonceProvider } from './utils/nonce'
 import { i18next, translationsFor } from './utils/translations.server'
 
@@ -41,7 +41,6 @@ export default async function handleRequest(
         [readyEvent]() {
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          responseHeaders.set('Content-Language', languageTag(language))
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }))
           pipe(body)
         },

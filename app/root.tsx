@@ -43,6 +43,18 @@ export function useRootData(): RootLoaderData | undefined {
   return useRouteLoaderData<typeof loader>('root')
 }
 
+/**
+ * After a language switch the root loader revalidates with the other language's strings; the
+ * browser's i18next instance takes them before this render, so no text lags behind `<html lang>`.
+ */
+function useLanguageFollowsServer(language: 'zh' | 'en', translations: Record<string, unknown>) {
+  const { i18n } = useTranslation()
+  if (i18n.language !== language) {
+    i18n.addResourceBundle(language, 'common', translations, true, true)
+    void i18n.changeLanguage(language)
+  }
+}
+
 function Document({ children, language }: { children: React.ReactNode; language: 'zh' | 'en' }) {
   const nonce = useNonce()
   return (
@@ -64,6 +76,7 @@ function Document({ children, language }: { children: React.ReactNode; language:
 
 export default function App() {
   const data = useLoaderData<typeof loader>()
+  useLanguageFollowsServer(data.language, data.translations)
   return (
     <Document language={data.language}>
       <SiteHeader />

@@ -43,21 +43,31 @@ export function securityHeaders(options: { development: boolean }) {
         'connect-src': options.development ? ["'self'", 'ws:'] : ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': options.development ? null : [],
+        // TLS belongs to the proxy in front; upgrading here would break plain-HTTP local use.
+        'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // helmet's default (no-referrer) makes browsers send `Origin: null` on same-site form posts,
+    // which the origin check below could not tell from a forged one.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: options.development ? false : undefined,
   })
 }
 
 /**
- * State changes only by POST-like methods from this site: the Origin (or, failing that, the
- * Referer) must name this host. SameSite=Lax cookies already stop most cross-site posts; this
+ * State changes only by POST-like methods from this site: the browser's Sec-Fetch-Site, or else
+ * the Origin (or, failing that, the Referer) must name this host. SameSite=Lax cookies already stop most cross-site posts; this
  * closes the rest.
  */
 export function sameOriginForStateChanges(request: Request, response: Response, next: NextFunction) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return next()
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite === 'same-origin') return next()
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+    response.status(403).type('text/plain').send(MESSAGES[languageOf(request)].badOrigin)
+    return
+  }
   const source = request.headers.origin ?? request.headers.referer
   const host = request.headers['x-forwarded-host'] ?? request.headers.host
   let sourceHost: string | null = null

@@ -4,6 +4,7 @@ import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { toSparseRows, type FeatureTable } from '../feature-table'
 import { accumulateRow, buildPairLayout, rowWork, type PairCombination, type PairLayout } from './sparse-pairs'
+import { quoteNames } from './names'
 
 export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger'] as const
 export type BetaMetric = (typeof BETA_METRICS)[number]
@@ -68,7 +69,7 @@ export async function betaDiversityInWorkers(table: FeatureTable, metric: BetaMe
   return { ids: table.sampleIds, condensed: await computeInWorkers(prepared, rowWork(prepared.layout), workerCount) }
 }
 
-export function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): PreparedBeta {
+function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): PreparedBeta {
   if (!BETA_METRICS.includes(metric)) {
     throw new AnalysisInputError(`unknown beta diversity metric "${metric}"`, {}, BETA_METRICS.join(', '))
   }
@@ -109,7 +110,7 @@ export function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boo
   }
   if (metric !== 'euclidean' && empty.length > 0) {
     throw new AnalysisInputError(
-      `${metric} is undefined for samples without counts: ${formatList(empty)}`,
+      `${metric} is undefined for samples without counts: ${quoteNames(empty)}`,
       {},
       'every sample to have at least one count (filter or rarefy the table first)',
     )
@@ -227,9 +228,4 @@ function splitRows(work: Float64Array, parts: number): [number, number][] {
   }
   if (first < work.length) ranges.push([first, work.length])
   return ranges
-}
-
-function formatList(names: readonly string[]): string {
-  const shown = names.slice(0, 10).map((name) => `"${name}"`).join(', ')
-  return names.length > 10 ? `${shown} and ${names.length - 10} more` : shown
 }

@@ -2,6 +2,7 @@ import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { toSparseRows, type FeatureTable } from '../feature-table'
 import type { PhyloTree } from '../io/newick'
+import { quoteNames } from './names'
 
 /**
  * For every node, the samples with counts below it and those counts, stored node after node.
@@ -140,6 +141,17 @@ function countsByNode(table: FeatureTable, tree: PhyloTree): NodeCounts {
 
   // Feature-major view of the table, so each tip finds its samples directly.
   const sparse = toSparseRows(table)
+  for (let s = 0; s < n; s++) {
+    for (let k = sparse.rowStart[s]; k < sparse.rowStart[s + 1]; k++) {
+      const value = sparse.values[k]
+      if (value > 0 && Number.isFinite(value)) continue
+      throw new AnalysisInputError(
+        `sample "${table.sampleIds[s]}" has the count ${value} for feature "${table.featureIds[sparse.featureIndex[k]]}"`,
+        {},
+        'finite, non-negative counts',
+      )
+    }
+  }
   const featureOfTip = new Int32Array(nodeCount).fill(-1)
   tipOfFeature.forEach((tip, feature) => (featureOfTip[tip] = feature))
   const columnStart = new Uint32Array(table.featureIds.length + 1)
@@ -231,13 +243,13 @@ function matchFeaturesToTips(table: FeatureTable, tree: PhyloTree): Int32Array {
   })
   if (missing.length > 0) {
     throw new AnalysisInputError(
-      `${missing.length} feature${missing.length === 1 ? ' is' : 's are'} not tips of the tree: ${formatList(missing)}`,
+      `${missing.length} feature${missing.length === 1 ? ' is' : 's are'} not tips of the tree: ${quoteNames(missing)}`,
       {},
       'a tree whose tip labels include every feature id of the table',
     )
   }
   if (ambiguous.length > 0) {
-    throw new AnalysisInputError(`the tree has more than one tip labelled ${formatList(ambiguous)}`, {}, 'unique tip labels')
+    throw new AnalysisInputError(`the tree has more than one tip labelled ${quoteNames(ambiguous)}`, {}, 'unique tip labels')
   }
   return tipOfFeature
 }
@@ -255,9 +267,4 @@ function checkBranchLengths(tree: PhyloTree): void {
       'a non-negative length on every branch below the root',
     )
   }
-}
-
-function formatList(names: readonly string[]): string {
-  const shown = names.slice(0, 10).map((name) => `"${name}"`).join(', ')
-  return names.length > 10 ? `${shown} and ${names.length - 10} more` : shown
 }

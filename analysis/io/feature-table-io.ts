@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { unzipSync } from 'fflate'
-import h5wasm from 'h5wasm/node'
+import type { File as Hdf5File } from 'h5wasm/node'
 import Papa from 'papaparse'
 import { AnalysisInputError } from '../errors'
 import type { FeatureTable } from '../feature-table'
@@ -42,8 +42,8 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
  * Parses one count. A count table holds non-negative finite numbers; decimals are allowed because
  * users upload relative abundances too.
  */
-function parseCount(cell: string | number, describe: () => { problemAt: string; location: { file?: string; line?: number; column?: number } }): number {
-  const value = typeof cell === 'number' ? cell : Number(cell)
+function parseCount(cell: unknown, describe: () => { problemAt: string; location: { file?: string; line?: number; column?: number } }): number {
+  const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? Number(cell) : NaN
   // Number('') and Number('  ') are 0, which would silently turn a blank cell into a zero count.
   const blank = value === 0 && typeof cell === 'string' && cell.trim() === ''
   if (Number.isFinite(value) && value >= 0 && !blank) return value
@@ -212,14 +212,14 @@ function readBiomJson(text: string, file: string | undefined): FeatureTable {
     if (data.length !== featureIds.length) return expectBiom(`dense "data" has ${data.length} rows, "shape" says ${featureIds.length}`)
     data.forEach((row: unknown, f) => {
       if (!Array.isArray(row) || row.length !== sampleIds.length) return expectBiom(`data[${f}] does not hold ${sampleIds.length} values`)
-      row.forEach((cell: string | number, s) => {
+      row.forEach((cell: unknown, s) => {
         counts[s * width + f] = parseCount(cell, cellProblem(`data[${f}][${s}]`, f, s))
       })
     })
   } else if (document.matrix_type === 'sparse') {
     data.forEach((entry: unknown, k) => {
       if (!Array.isArray(entry) || entry.length !== 3) return expectBiom(`data[${k}] is not a [row, column, value] triple`)
-      const [f, s, cell] = entry as [number, number, string | number]
+      const [f, s, cell] = entry as [number, number, unknown]
       if (!Number.isInteger(f) || !Number.isInteger(s) || f < 0 || s < 0 || f >= featureIds.length || s >= sampleIds.length) {
         return expectBiom(`data[${k}] points outside the ${featureIds.length} x ${sampleIds.length} matrix`)
       }
@@ -264,7 +264,12 @@ function taxonomyText(value: unknown): string | null {
 // ---------------------------------------------------------------------------------------------
 // BIOM 2.1 HDF5 and QIIME 2 artifacts
 
+/** h5wasm takes seconds to load under tsx (4 MB of Emscripten output); only HDF5 uploads pay for it. */
+const loadHdf5 = () => import('h5wasm/node').then((module) => module.default)
+type Hdf5 = Awaited<ReturnType<typeof loadHdf5>>
+
 async function readBiomHdf5(bytes: Uint8Array, file: string | undefined): Promise<FeatureTable> {
+  const h5wasm = await loadHdf5()
   const { FS } = await h5wasm.ready
   // h5wasm reads through Emscripten's in-memory file system; a unique name keeps concurrent reads apart.
   const path = `/biom-${randomUUID()}.h5`
@@ -272,7 +277,7 @@ async function readBiomHdf5(bytes: Uint8Array, file: string | undefined): Promis
   try {
     const h5 = new h5wasm.File(path, 'r')
     try {
-      return readBiomGroups(h5, file)
+      return readBiomGroups(h5wasm, h5, file)
     } finally {
       h5.close()
     }
@@ -281,7 +286,7 @@ async function readBiomHdf5(bytes: Uint8Array, file: string | undefined): Promis
   }
 }
 
-function readBiomGroups(h5: InstanceType<typeof h5wasm.File>, file: string | undefined): FeatureTable {
+function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): FeatureTable {
   const dataset = (name: string) => {
     const entity = h5.get(name)
     if (!(entity instanceof h5wasm.Dataset)) {
@@ -331,10 +336,10 @@ function readBiomGroups(h5: InstanceType<typeof h5wasm.File>, file: string | und
       }))
     }
   }
-  return { sampleIds, featureIds, counts, taxonomy: hdf5Taxonomy(h5, width) }
+  return { sampleIds, featureIds, counts, taxonomy: hdf5Taxonomy(h5wasm, h5, width) }
 }
 
-function hdf5Taxonomy(h5: InstanceType<typeof h5wasm.File>, features: number): (string | null)[] | undefined {
+function hdf5Taxonomy(h5wasm: Hdf5, h5: Hdf5File, features: number): (string | null)[] | undefined {
   const entity = h5.get('observation/metadata/taxonomy')
   if (!(entity instanceof h5wasm.Dataset)) return undefined
   const value = entity.value

@@ -19,7 +19,7 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
   const { text } = decodeText(bytes)
   let header: string[] | undefined
   const sampleIds: string[] = []
-  const firstLineOfSample = new Map<string, number>()
+  const firstOffsetOfSample = new Map<string, number>()
   const values: string[][] = []
 
   forEachDelimitedRow(text, { fileName: file }, (fields, offset) => {
@@ -30,21 +30,21 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
       return
     }
     if (cells[0].startsWith('#')) return
-    const line = lineNumberAt(text, offset)
+    const at = (column: number) => ({ file, line: lineNumberAt(text, offset), column })
     if (cells.length !== header.length) {
       throw new AnalysisInputError(
         `row has ${cells.length} fields but the header has ${header.length}`,
-        { file, line, column: Math.min(cells.length, header.length) + 1 },
+        at(Math.min(cells.length, header.length) + 1),
         `${header.length} fields separated by the same delimiter as the header`,
       )
     }
     const sampleId = cells[0]
-    if (sampleId === '') throw new AnalysisInputError('empty sample id', { file, line, column: 1 }, 'a sample id in the first column')
-    const firstLine = firstLineOfSample.get(sampleId)
-    if (firstLine !== undefined) {
-      throw new AnalysisInputError(`duplicate sample id "${sampleId}" (first on line ${firstLine})`, { file, line, column: 1 }, 'each sample once')
+    if (sampleId === '') throw new AnalysisInputError('empty sample id', at(1), 'a sample id in the first column')
+    const firstOffset = firstOffsetOfSample.get(sampleId)
+    if (firstOffset !== undefined) {
+      throw new AnalysisInputError(`duplicate sample id "${sampleId}" (first on line ${lineNumberAt(text, firstOffset)})`, at(1), 'each sample once')
     }
-    firstLineOfSample.set(sampleId, line)
+    firstOffsetOfSample.set(sampleId, offset)
     sampleIds.push(sampleId)
     values.push(cells.slice(1))
   })

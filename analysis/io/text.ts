@@ -77,7 +77,7 @@ export type DelimitedRowHandler = (fields: string[], offset: number) => void
  * Streams the rows of delimited text to `onRow` without collecting them, so a caller can convert
  * each row into typed arrays and let the strings go. Empty lines are skipped.
  */
-export function forEachDelimitedRow(text: string, options: DelimitedOptions, onRow: DelimitedRowHandler): { delimiter: string } {
+export function forEachDelimitedRow(text: string, options: DelimitedOptions, onRow: DelimitedRowHandler): void {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   const bomLength = text.length - body.length
   const delimiter = resolveDelimiter(body, options)
@@ -109,7 +109,6 @@ export function forEachDelimitedRow(text: string, options: DelimitedOptions, onR
       error.code === 'MissingQuotes' ? 'a closing quote' : 'a delimiter or line end right after a closing quote',
     )
   }
-  return { delimiter }
 }
 
 /** All rows of delimited text (quoted fields, CRLF, BOM handled by papaparse); empty lines skipped. */

@@ -11,19 +11,228 @@ export interface Eigenpairs {
 }
 
 /**
- * All eigenpairs of a dense symmetric n×n matrix (row-major; it is overwritten): Householder
- * tridiagonalisation and the implicit QL algorithm (EISPACK tred2/tql2, as ported in JAMA).
- * O(n³): the method for up to a few hundred rows.
+ * Eigenpairs of a dense symmetric n×n matrix (row-major; it is overwritten): Householder
+ * tridiagonalisation, then the implicit QL algorithm (EISPACK tql2) for the eigenvalues. O(n³):
+ * the method for up to a few hundred rows.
+ *
+ * `allValues` holds every eigenvalue, largest first; `values` and `vectors` the leading `count`.
+ * With count < n the QL iteration finds eigenvalues only and the wanted eigenvectors come from
+ * inverse iteration on the tridiagonal matrix (as LAPACK's dstein), mapped back through the
+ * stored reflectors: this skips forming the n×n transform and rotating all n eigenvectors, which
+ * at n = 200 is three quarters of the work.
  */
-export function symmetricEigen(matrix: Float64Array, n: number): Eigenpairs {
-  // Work on the transpose layout (column k of V is row k of `columns`), so the inner loops of both
-  // stages, which walk down columns, read contiguous memory.
-  const columns = matrix
-  const d = new Float64Array(n)
+export function symmetricEigen(matrix: Float64Array, n: number, count = n): Eigenpairs & { allValues: Float64Array } {
+  const { diagonal, offDiagonal, reflectorScale } = tridiagonalise(matrix, n)
+  const d = diagonal.slice()
   const e = new Float64Array(n)
-  householderTridiagonalise(columns, d, e, n)
-  tridiagonalQl(d, e, columns, n)
-  return sortedPairs(d, (k) => columns.subarray(k * n, (k + 1) * n), d.length)
+  e.set(offDiagonal, 1)
+  let allValues: Float64Array
+  let tridiagonalVectors: Float64Array[]
+  if (count >= n) {
+    const columns = new Float64Array(n * n)
+    for (let i = 0; i < n; i++) columns[i * n + i] = 1
+    tridiagonalQl(d, e, columns, n)
+    const order = Array.from({ length: n }, (_, k) => k).sort((a, b) => d[b] - d[a])
+    allValues = Float64Array.from(order, (k) => d[k])
+    tridiagonalVectors = order.map((k) => columns.slice(k * n, (k + 1) * n))
+  } else {
+    tridiagonalQl(d, e, new Float64Array(0), n, 0)
+    allValues = d.sort().reverse()
+    tridiagonalVectors = tridiagonalEigenvectors(diagonal, offDiagonal, allValues.subarray(0, count))
+  }
+  for (const vector of tridiagonalVectors) applyReflectors(matrix, n, reflectorScale, vector)
+  return { ...sortedPairs(allValues.slice(0, count), (k) => tridiagonalVectors[k], tridiagonalVectors.length), allValues }
+}
+
+/**
+ * Householder reduction Qᵀ A Q = T (Golub & Van Loan, algorithm 8.3.1), on the upper triangle
+ * of the row-major matrix. Reflector k, I − β_k v vᵀ with v = (1, A[k][k+2..n−1]), acts on
+ * coordinates k+1..n−1 and is left in row k for `applyReflectors`.
+ */
+function tridiagonalise(matrix: Float64Array, n: number): { diagonal: Float64Array; offDiagonal: Float64Array; reflectorScale: Float64Array } {
+  const diagonal = new Float64Array(n)
+  const offDiagonal = new Float64Array(Math.max(n - 1, 0))
+  const reflectorScale = new Float64Array(n)
+  const v = new Float64Array(n)
+  const w = new Float64Array(n)
+  for (let k = 0; k < n - 2; k++) {
+    const row = k * n
+    const head = matrix[row + k + 1]
+    let tailSquares = 0
+    for (let j = k + 2; j < n; j++) tailSquares += matrix[row + j] * matrix[row + j]
+    diagonal[k] = matrix[row + k]
+    if (tailSquares === 0) {
+      offDiagonal[k] = head
+      continue
+    }
+    const length = Math.sqrt(head * head + tailSquares)
+    const first = head <= 0 ? head - length : -tailSquares / (head + length)
+    const beta = (2 * first * first) / (tailSquares + first * first)
+    v[k + 1] = 1
+    for (let j = k + 2; j < n; j++) v[j] = matrix[row + j] /= first
+    offDiagonal[k] = length
+    reflectorScale[k] = beta
+    // w = β A v − (β² vᵀAv / 2) v on the trailing block; then A ← A − v wᵀ − w vᵀ.
+    symmetricProduct(matrix, n, k + 1, v, w)
+    let vw = 0
+    for (let j = k + 1; j < n; j++) {
+      w[j] *= beta
+      vw += v[j] * w[j]
+    }
+    for (let j = k + 1; j < n; j++) w[j] -= ((beta * vw) / 2) * v[j]
+    for (let i = k + 1; i < n; i++) rankTwoUpdate(matrix, i * n, i, n, v, w, v[i], w[i])
+  }
+  if (n >= 2) {
+    diagonal[n - 2] = matrix[(n - 2) * n + n - 2]
+    offDiagonal[n - 2] = matrix[(n - 2) * n + n - 1]
+  }
+  if (n >= 1) diagonal[n - 1] = matrix[n * n - 1]
+  return { diagonal, offDiagonal, reflectorScale }
+}
+
+/** out[from..] = A[from.., from..] x[from..], A symmetric and read from its upper triangle. */
+function symmetricProduct(matrix: Float64Array, n: number, from: number, x: Float64Array, out: Float64Array): void {
+  out.fill(0, from)
+  for (let i = from; i < n; i++) {
+    const row = i * n
+    out[i] += matrix[row + i] * x[i] + upperRowProduct(matrix, row, i + 1, n, x, out, x[i])
+  }
+}
+
+/** Σ_{j=from}^{to−1} A[row][j]·x_j, adding A[row][j]·xi to out_j on the way (the lower half). */
+function upperRowProduct(matrix: Float64Array, row: number, from: number, to: number, x: Float64Array, out: Float64Array, xi: number): number {
+  let sum = 0
+  for (let j = from; j < to; j++) {
+    const value = matrix[row + j]
+    sum += value * x[j]
+    out[j] += value * xi
+  }
+  return sum
+}
+
+function rankTwoUpdate(matrix: Float64Array, row: number, from: number, to: number, v: Float64Array, w: Float64Array, vi: number, wi: number): void {
+  for (let j = from; j < to; j++) matrix[row + j] -= vi * w[j] + wi * v[j]
+}
+
+/** vector ← Q vector = H_0 H_1 ⋯ H_{n−3} vector, the reflectors as `tridiagonalise` left them. */
+function applyReflectors(matrix: Float64Array, n: number, reflectorScale: Float64Array, vector: Float64Array): void {
+  for (let k = n - 3; k >= 0; k--) {
+    const beta = reflectorScale[k]
+    if (beta === 0) continue
+    const row = k * n
+    const projection = beta * (vector[k + 1] + tailDot(matrix, row, k + 2, n, vector))
+    vector[k + 1] -= projection
+    for (let j = k + 2; j < n; j++) vector[j] -= projection * matrix[row + j]
+  }
+}
+
+function tailDot(matrix: Float64Array, row: number, from: number, to: number, vector: Float64Array): number {
+  let sum = 0
+  for (let j = from; j < to; j++) sum += matrix[row + j] * vector[j]
+  return sum
+}
+
+/**
+ * Eigenvectors of the symmetric tridiagonal matrix with the given diagonal and off-diagonal
+ * (offDiagonal[i] joins i and i+1) for accurate eigenvalues, largest first: two or three steps of
+ * inverse iteration each, from seeded random starts, orthogonalised against the vectors of nearby
+ * eigenvalues (a cluster, or a repeated eigenvalue, has no unique vectors otherwise).
+ */
+function tridiagonalEigenvectors(diagonal: Float64Array, offDiagonal: Float64Array, values: Float64Array): Float64Array[] {
+  const n = diagonal.length
+  let norm = 0
+  for (let i = 0; i < n; i++) norm = Math.max(norm, Math.abs(diagonal[i]) + Math.abs(offDiagonal[i - 1] ?? 0) + Math.abs(offDiagonal[i] ?? 0))
+  const tiny = Number.EPSILON * (norm || 1)
+  const clusterGap = 1e-3 * (norm || 1)
+  const random = createRandom(2)
+  const pivot = new Float64Array(n)
+  const upper1 = new Float64Array(n)
+  const upper2 = new Float64Array(n)
+  const multiplier = new Float64Array(n)
+  const swapped = new Uint8Array(n)
+  const vectors: Float64Array[] = []
+  for (let k = 0; k < values.length; k++) {
+    factorShifted(diagonal, offDiagonal, values[k], tiny, pivot, upper1, upper2, multiplier, swapped)
+    const vector = Float64Array.from({ length: n }, () => random.next() - 0.5)
+    const cluster = vectors.filter((_, j) => values[j] - values[k] < clusterGap)
+    for (let iteration = 0; iteration < 3; iteration++) {
+      solveShifted(vector, pivot, upper1, upper2, multiplier, swapped)
+      for (const other of cluster) axpy(-dot(other, vector), other, vector)
+      scale(vector, 1 / Math.sqrt(dot(vector, vector)))
+    }
+    vectors.push(vector)
+  }
+  return vectors
+}
+
+/** LU factors, with partial pivoting, of the tridiagonal T − λI; pivots below `tiny` become `tiny`. */
+function factorShifted(
+  diagonal: Float64Array,
+  offDiagonal: Float64Array,
+  shift: number,
+  tiny: number,
+  pivot: Float64Array,
+  upper1: Float64Array,
+  upper2: Float64Array,
+  multiplier: Float64Array,
+  swapped: Uint8Array,
+): void {
+  const n = diagonal.length
+  // The row being eliminated holds (rowDiagonal, rowUpper) in columns i, i+1.
+  let rowDiagonal = diagonal[0] - shift
+  let rowUpper = n > 1 ? offDiagonal[0] : 0
+  for (let i = 0; i < n - 1; i++) {
+    const below = offDiagonal[i]
+    const nextDiagonal = diagonal[i + 1] - shift
+    const nextUpper = i + 2 < n ? offDiagonal[i + 1] : 0
+    if (Math.abs(rowDiagonal) >= Math.abs(below)) {
+      const pivotValue = Math.abs(rowDiagonal) < tiny ? tiny : rowDiagonal
+      const m = below / pivotValue
+      pivot[i] = pivotValue
+      upper1[i] = rowUpper
+      upper2[i] = 0
+      multiplier[i] = m
+      swapped[i] = 0
+      rowDiagonal = nextDiagonal - m * rowUpper
+      rowUpper = nextUpper
+    } else {
+      const m = rowDiagonal / below
+      pivot[i] = below
+      upper1[i] = nextDiagonal
+      upper2[i] = nextUpper
+      multiplier[i] = m
+      swapped[i] = 1
+      rowDiagonal = rowUpper - m * nextDiagonal
+      rowUpper = -m * nextUpper
+    }
+  }
+  pivot[n - 1] = Math.abs(rowDiagonal) < tiny ? tiny : rowDiagonal
+}
+
+/** Solves (T − λI) x = b in place with the factors of `factorShifted`. */
+function solveShifted(
+  vector: Float64Array,
+  pivot: Float64Array,
+  upper1: Float64Array,
+  upper2: Float64Array,
+  multiplier: Float64Array,
+  swapped: Uint8Array,
+): void {
+  const n = vector.length
+  for (let i = 0; i < n - 1; i++) {
+    if (swapped[i]) {
+      const swap = vector[i]
+      vector[i] = vector[i + 1]
+      vector[i + 1] = swap
+    }
+    vector[i + 1] -= multiplier[i] * vector[i]
+  }
+  for (let i = n - 1; i >= 0; i--) {
+    let value = vector[i]
+    if (i + 1 < n) value -= upper1[i] * vector[i + 1]
+    if (i + 2 < n) value -= upper2[i] * vector[i + 2]
+    vector[i] = value / pivot[i]
+  }
 }
 
 /**
@@ -129,86 +338,6 @@ function sortedPairs(values: Float64Array, vectorOf: (k: number) => Float64Array
   }
 }
 
-/** EISPACK tred2. On return `columns` holds the orthogonal transform, row k = column k of V. */
-function householderTridiagonalise(columns: Float64Array, d: Float64Array, e: Float64Array, n: number): void {
-  // V[row][col] is columns[col * n + row] below.
-  for (let j = 0; j < n; j++) d[j] = columns[j * n + n - 1]
-  for (let i = n - 1; i > 0; i--) {
-    let scaleSum = 0
-    let h = 0
-    for (let k = 0; k < i; k++) scaleSum += Math.abs(d[k])
-    if (scaleSum === 0) {
-      e[i] = d[i - 1]
-      for (let j = 0; j < i; j++) {
-        d[j] = columns[j * n + i - 1]
-        columns[j * n + i] = 0
-        columns[i * n + j] = 0
-      }
-    } else {
-      for (let k = 0; k < i; k++) {
-        d[k] /= scaleSum
-        h += d[k] * d[k]
-      }
-      let f = d[i - 1]
-      let g = Math.sqrt(h)
-      if (f > 0) g = -g
-      e[i] = scaleSum * g
-      h -= f * g
-      d[i - 1] = f - g
-      for (let j = 0; j < i; j++) e[j] = 0
-      for (let j = 0; j < i; j++) {
-        f = d[j]
-        columns[i * n + j] = f
-        const columnJ = j * n
-        g = e[j] + columns[columnJ + j] * f
-        for (let k = j + 1; k <= i - 1; k++) {
-          g += columns[columnJ + k] * d[k]
-          e[k] += columns[columnJ + k] * f
-        }
-        e[j] = g
-      }
-      f = 0
-      for (let j = 0; j < i; j++) {
-        e[j] /= h
-        f += e[j] * d[j]
-      }
-      const hh = f / (h + h)
-      for (let j = 0; j < i; j++) e[j] -= hh * d[j]
-      for (let j = 0; j < i; j++) {
-        f = d[j]
-        g = e[j]
-        const columnJ = j * n
-        for (let k = j; k <= i - 1; k++) columns[columnJ + k] -= f * e[k] + g * d[k]
-        d[j] = columns[columnJ + i - 1]
-        columns[columnJ + i] = 0
-      }
-    }
-    d[i] = h
-  }
-  for (let i = 0; i < n - 1; i++) {
-    columns[i * n + n - 1] = columns[i * n + i]
-    columns[i * n + i] = 1
-    const h = d[i + 1]
-    const next = (i + 1) * n
-    if (h !== 0) {
-      for (let k = 0; k <= i; k++) d[k] = columns[next + k] / h
-      for (let j = 0; j <= i; j++) {
-        const columnJ = j * n
-        let g = 0
-        for (let k = 0; k <= i; k++) g += columns[next + k] * columns[columnJ + k]
-        for (let k = 0; k <= i; k++) columns[columnJ + k] -= g * d[k]
-      }
-    }
-    for (let k = 0; k <= i; k++) columns[next + k] = 0
-  }
-  for (let j = 0; j < n; j++) {
-    d[j] = columns[j * n + n - 1]
-    columns[j * n + n - 1] = 0
-  }
-  columns[(n - 1) * n + n - 1] = 1
-  e[0] = 0
-}
-
 /**
  * EISPACK tql2: eigenvalues of the tridiagonal matrix (diagonal d, sub-diagonal e[1..n-1]) into d,
  * with the rotations applied to the vectors held as rows of `columns` (each `rowCount` long; a
@@ -257,13 +386,7 @@ function tridiagonalQl(d: Float64Array, e: Float64Array, columns: Float64Array, 
           c = p / r
           p = c * d[i] - s * g
           d[i + 1] = h + s * (c * g + s * d[i])
-          const rowI = i * rowCount
-          const rowNext = (i + 1) * rowCount
-          for (let k = 0; k < rowCount; k++) {
-            h = columns[rowNext + k]
-            columns[rowNext + k] = s * columns[rowI + k] + c * h
-            columns[rowI + k] = c * columns[rowI + k] - s * h
-          }
+          rotate(columns, i * rowCount, (i + 1) * rowCount, rowCount, c, s)
         }
         p = (-s * s2 * c3 * el1 * e[l]) / dl1
         e[l] = s * p
@@ -272,6 +395,19 @@ function tridiagonalQl(d: Float64Array, e: Float64Array, columns: Float64Array, 
     }
     d[l] += f
     e[l] = 0
+  }
+}
+
+/**
+ * Applies a Givens rotation to two stored vectors. The hot loops live in small functions like this
+ * one because V8 optimises a small function after a few calls, while a long loop inside a large
+ * function waits for on-stack replacement: a 200×200 decomposition ran four times slower cold.
+ */
+function rotate(columns: Float64Array, first: number, second: number, length: number, c: number, s: number): void {
+  for (let k = 0; k < length; k++) {
+    const h = columns[second + k]
+    columns[second + k] = s * columns[first + k] + c * h
+    columns[first + k] = c * columns[first + k] - s * h
   }
 }
 

@@ -80,7 +80,7 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
   for (let i = 0; i < n; i++) trace += gram[i * n + i]
   const pairs: Eigenpairs =
     n <= FULL_DECOMPOSITION_LIMIT
-      ? symmetricEigen(gram, n)
+      ? symmetricEigen(gram, n, dimensions)
       : leadingEigenpairs((x, y) => multiplyDense(gram, n, x, y), n, dimensions)
 
   const coordinates = Array.from({ length: n }, () => new Float64Array(dimensions))

@@ -36,7 +36,7 @@ export interface PcoaOptions {
 }
 
 /**
- * Up to this many samples all eigenpairs are computed (O(n³), under a second); above, only the
+ * Up to this many samples all eigenvalues are computed (O(n³), under a second); above, only the
  * reported ones, by Lanczos iteration on the distance matrix as stored (O(n²) per step, no n×n
  * matrix), since a few leading axes are all anyone plots.
  */
@@ -67,9 +67,9 @@ export function pcoa(matrix: DistanceMatrix, options: PcoaOptions = {}): PcoaRes
   let pairs: Eigenpairs
   let smallestEigenvalue: number
   if (n <= FULL_DECOMPOSITION_LIMIT) {
-    const full = symmetricEigen(centredMatrix(matrix, rowMeans, grandMean), n)
-    smallestEigenvalue = full.values[n - 1]
-    pairs = { values: full.values.slice(0, dimensions), vectors: full.vectors.slice(0, dimensions) }
+    const leading = symmetricEigen(centredMatrix(matrix, rowMeans, grandMean), n, dimensions)
+    smallestEigenvalue = leading.allValues[n - 1]
+    pairs = leading
   } else {
     const lanczos = leadingEigenpairs((x, y) => multiplyCentred(matrix, x, y), n, dimensions)
     smallestEigenvalue = lanczos.smallestRitzValue

@@ -8,10 +8,12 @@
 const INV_SQRT_2PI = 0.3989422804014327
 
 /**
- * Below this point the upper tail is 1/2 minus a positive series; above it the Mills-ratio
- * continued fraction converges in few terms. Both keep ~1e-15 relative accuracy at the seam.
+ * Below this point the upper tail is 1/2 minus a positive series, above it φ(x) times the
+ * Mills-ratio continued fraction (at most ~140 terms). Against R on a grid of step 0.05 both stay
+ * within 3e-15 relative on their side of the seam; the series loses digits to cancellation beyond
+ * 2, the fraction converges slowly below 0.5.
  */
-const NORMAL_SERIES_LIMIT = 2.5
+const NORMAL_SERIES_LIMIT = 1.7
 
 /** P(Z > x) for a standard normal Z (R: `pnorm(x, lower.tail = FALSE)`). */
 export function normalUpperTail(x: number): number {

@@ -72,10 +72,10 @@ export function firstDiscriminant({ variables, classes, classCount, tolerance }:
     for (let j = 0; j < p; j++) column[j] = scaledResiduals[j][i]
     return column
   })
-  const within = jacobiSvd(sampleColumns, false)
+  const within = jacobiSvd(sampleColumns, { withRotation: false })
   const kept = within.order.filter((k) => within.singularValues[k] > tolerance)
   if (kept.length === 0) return null
-  // scaling1[j][r] = v_r[j] / (f_j σ_r) with v_r[j] = column_r[j] / σ_r
+  // MASS's scaling after step 1: scaling[j][r] = v_r[j] / (f_j σ_r), where v_r[j] = column_r[j] / σ_r
   const rank = kept.length
   const scaling = new Float64Array(p * rank)
   kept.forEach((k, r) => {
@@ -99,7 +99,7 @@ export function firstDiscriminant({ variables, classes, classCount, tolerance }:
     const weight = Math.sqrt(classSizes[c] / (classCount - 1))
     for (let r = 0; r < rank; r++) meanColumns[r][c] *= weight
   }
-  const between = jacobiSvd(meanColumns, true)
+  const between = jacobiSvd(meanColumns, { withRotation: true })
   const leading = between.order[0]
   if (!(between.singularValues[leading] > 0)) return null
   const direction = between.rotation as Float64Array[]
@@ -125,7 +125,7 @@ interface JacobiSvd {
  * One-sided (Hestenes) Jacobi: rotates pairs of columns of A in place until all are orthogonal,
  * so A becomes U Σ; the accumulated rotations J are V (A = U Σ Vᵀ).
  */
-function jacobiSvd(columns: Float64Array[], withRotation: boolean): JacobiSvd {
+function jacobiSvd(columns: Float64Array[], { withRotation }: { withRotation: boolean }): JacobiSvd {
   const k = columns.length
   const rotation = withRotation
     ? Array.from({ length: k }, (_, c) => {

@@ -61,7 +61,8 @@ export async function permanovaParallel(
   const design = preparePermanova(matrix, grouping, true)
   const permuted = new Float64Array(options.permutations)
   const chunk = Math.ceil(options.permutations / workerCount)
-  const ranges = Array.from({ length: workerCount }, (_, w) => [w * chunk, Math.min((w + 1) * chunk, options.permutations)])
+  const ranges: [number, number][] = []
+  for (let from = 0; from < options.permutations; from += chunk) ranges.push([from, Math.min(from + chunk, options.permutations)])
   await Promise.all(
     ranges.map(async ([from, to]) => {
       const part = (await runWorker(design, options.seed, from, to)) ?? permutedPseudoF(design, options.seed, from, to)
@@ -71,13 +72,18 @@ export async function permanovaParallel(
   return summarise(design, permuted)
 }
 
-interface PermanovaDesign {
+/** What a PERMANOVA works on, as plain typed arrays so that a worker can receive it. */
+interface PermanovaData {
   readonly n: number
   readonly labels: Int32Array
   readonly groupSizes: Int32Array
   readonly squaredDistances: Float64Array
   readonly totalSumOfSquares: number
+}
+
+interface PermanovaDesign extends PermanovaData {
   readonly pairSums: WithinGroupPairSums
+  /** Scratch space for one permutation's per-group sums. */
   readonly groupSums: Float64Array
 }
 
@@ -96,24 +102,14 @@ function preparePermanova(matrix: DistanceMatrix, grouping: readonly string[], s
     squaredDistances[k] = d * d
     total += d * d
   }
-  return designFrom(n, labels, groupSizes, squaredDistances, total / n)
+  return designFrom({ n, labels, groupSizes, squaredDistances, totalSumOfSquares: total / n })
 }
 
-function designFrom(
-  n: number,
-  labels: Int32Array,
-  groupSizes: Int32Array,
-  squaredDistances: Float64Array,
-  totalSumOfSquares: number,
-): PermanovaDesign {
+function designFrom(data: PermanovaData): PermanovaDesign {
   return {
-    n,
-    labels,
-    groupSizes,
-    squaredDistances,
-    totalSumOfSquares,
-    pairSums: new WithinGroupPairSums(squaredDistances, n, groupSizes),
-    groupSums: new Float64Array(groupSizes.length),
+    ...data,
+    pairSums: new WithinGroupPairSums(data.squaredDistances, data.n, data.groupSizes),
+    groupSums: new Float64Array(data.groupSizes.length),
   }
 }
 
@@ -149,35 +145,21 @@ function summarise(design: PermanovaDesign, permuted: Float64Array): PermanovaRe
   }
 }
 
-/** What a PERMANOVA worker receives: the shared squared distances and its range of permutations. */
-export interface PermanovaWorkerTask {
-  readonly n: number
-  readonly labels: Int32Array
-  readonly groupSizes: Int32Array
-  readonly squaredDistances: Float64Array
-  readonly totalSumOfSquares: number
+/** What a PERMANOVA worker receives: the data (squared distances shared) and its range of permutations. */
+export interface PermanovaWorkerTask extends PermanovaData {
   readonly seed: number
   readonly from: number
   readonly to: number
 }
 
 export function runPermanovaWorkerTask(task: PermanovaWorkerTask): Float64Array<ArrayBuffer> {
-  const design = designFrom(task.n, task.labels, task.groupSizes, task.squaredDistances, task.totalSumOfSquares)
-  return permutedPseudoF(design, task.seed, task.from, task.to)
+  return permutedPseudoF(designFrom(task), task.seed, task.from, task.to)
 }
 
 /** Resolves to the worker's statistics, or to null when the worker could not run. */
 function runWorker(design: PermanovaDesign, seed: number, from: number, to: number): Promise<Float64Array | null> {
-  const task: PermanovaWorkerTask = {
-    n: design.n,
-    labels: design.labels,
-    groupSizes: design.groupSizes,
-    squaredDistances: design.squaredDistances,
-    totalSumOfSquares: design.totalSumOfSquares,
-    seed,
-    from,
-    to,
-  }
+  const { n, labels, groupSizes, squaredDistances, totalSumOfSquares } = design
+  const task: PermanovaWorkerTask = { n, labels, groupSizes, squaredDistances, totalSumOfSquares, seed, from, to }
   return new Promise((resolve) => {
     let worker: Worker
     try {

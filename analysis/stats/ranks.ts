@@ -10,19 +10,15 @@ export interface AverageRanks {
 
 export function averageRanks(values: ArrayLike<number>): AverageRanks {
   const n = values.length
-  // The native numeric sort of a typed array is far faster than sorting indices with a comparator
-  // (ANOSIM ranks millions of distances); each value then finds its tie block by binary search.
-  const sorted = Float64Array.from(values).sort()
+  const { sorted, order } = sortWithOrder(values)
   const ranks = new Float64Array(n)
-  for (let i = 0; i < n; i++) {
-    const value = values[i]
-    const first = lowerBound(sorted, value)
-    const afterLast = upperBound(sorted, value, first)
-    ranks[i] = (first + 1 + afterLast) / 2
-  }
   const tieSizes: number[] = []
   for (let start = 0; start < n; ) {
-    const end = upperBound(sorted, sorted[start], start)
+    let end = start + 1
+    while (end < n && sorted[end] === sorted[start]) end++
+    // sorted positions start..end-1 hold equal values, whose ranks would be start+1..end
+    const rank = (start + 1 + end) / 2
+    for (let k = start; k < end; k++) ranks[order[k]] = rank
     tieSizes.push(end - start)
     start = end
   }
@@ -36,24 +32,58 @@ export function tieCorrectionSum(tieSizes: Int32Array): number {
   return sum
 }
 
-function lowerBound(sorted: Float64Array, value: number): number {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle] < value) low = middle + 1
-    else high = middle
-  }
-  return low
-}
+const INSERTION_RUN = 32
 
-function upperBound(sorted: Float64Array, value: number, from: number): number {
-  let low = from
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (sorted[middle] <= value) low = middle + 1
-    else high = middle
+/**
+ * The values in increasing order and the original index of each. A bottom-up merge sort that moves
+ * value and index together in typed arrays: ANOSIM ranks millions of distances, and sorting an
+ * index array with a comparator (or binary-searching a sorted copy) measured 2-4x slower.
+ */
+function sortWithOrder(values: ArrayLike<number>): { sorted: Float64Array; order: Uint32Array } {
+  const n = values.length
+  let keys = Float64Array.from(values)
+  let order = new Uint32Array(n)
+  for (let i = 0; i < n; i++) order[i] = i
+  for (let start = 0; start < n; start += INSERTION_RUN) {
+    const end = Math.min(n, start + INSERTION_RUN)
+    for (let i = start + 1; i < end; i++) {
+      const key = keys[i]
+      const index = order[i]
+      let j = i - 1
+      for (; j >= start && keys[j] > key; j--) {
+        keys[j + 1] = keys[j]
+        order[j + 1] = order[j]
+      }
+      keys[j + 1] = key
+      order[j + 1] = index
+    }
   }
-  return low
+  let mergedKeys = new Float64Array(n)
+  let mergedOrder = new Uint32Array(n)
+  for (let width = INSERTION_RUN; width < n; width *= 2) {
+    for (let low = 0; low < n; low += 2 * width) {
+      const middle = Math.min(n, low + width)
+      const high = Math.min(n, low + 2 * width)
+      let a = low
+      let b = middle
+      let out = low
+      while (a < middle && b < high) {
+        const takeRight = keys[b] < keys[a]
+        const from = takeRight ? b++ : a++
+        mergedKeys[out] = keys[from]
+        mergedOrder[out++] = order[from]
+      }
+      for (; a < middle; a++, out++) {
+        mergedKeys[out] = keys[a]
+        mergedOrder[out] = order[a]
+      }
+      for (; b < high; b++, out++) {
+        mergedKeys[out] = keys[b]
+        mergedOrder[out] = order[b]
+      }
+    }
+    ;[keys, mergedKeys] = [mergedKeys, keys]
+    ;[order, mergedOrder] = [mergedOrder, order]
+  }
+  return { sorted: keys, order }
 }

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node'
+import { secureCookies } from './secure-cookies.server'
 
 export type FlashKind = 'success' | 'info' | 'warning' | 'error'
 export interface FlashMessage {
@@ -14,7 +15,7 @@ const flashStorage = createCookieSessionStorage<Record<string, never>, { message
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secureCookies(),
     secrets: (process.env.SESSION_SECRET ?? 'biocloud-development-session-secret').split(','),
   },
 })

@@ -1,11 +1,12 @@
 import { createCookie } from '@remix-run/node'
+import { secureCookies } from './secure-cookies.server'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE_NAME, type Language } from './i18n'
 
 export const languageCookie = createCookie(LANGUAGE_COOKIE_NAME, {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,
-  secure: process.env.NODE_ENV === 'production',
+  secure: secureCookies(),
   maxAge: 60 * 60 * 24 * 365,
 })
 

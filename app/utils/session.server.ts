@@ -1,4 +1,5 @@
 import { createCookieSessionStorage } from '@remix-run/node'
+import { secureCookies } from './secure-cookies.server'
 
 export const SESSION_ID_KEY = 'sessionId'
 export const REMEMBERED_SESSION_DAYS = 30
@@ -18,7 +19,7 @@ export const sessionStorage = createCookieSessionStorage<{ [SESSION_ID_KEY]: str
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secureCookies(),
     secrets: sessionSecrets(),
   },
 })

@@ -34,7 +34,7 @@ describe.each([false, true])('login with JavaScript %s', (javaScriptEnabled) => 
       await page.fill('input[name="email"]', email)
       await page.fill('input[name="password"]', password)
       await page.click('button:has-text("登录") >> nth=-1')
-      await expect(page.getByRole('alert').filter({ hasText: '邮箱或密码错误。' }).count()).resolves.toBe(1)
+      await page.getByRole('alert').filter({ hasText: '邮箱或密码错误。' }).waitFor()
       expect(new URL(page.url()).pathname).toBe('/login')
     }
     await context.close()

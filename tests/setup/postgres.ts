@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import getPort from 'get-port'
 import postgres from 'postgres'
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres'
 
@@ -11,7 +12,7 @@ export async function startTestPostgres(): Promise<EmbeddedDatabase> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-test-pg-'))
   // The server runs as the `postgres` system user, which must be able to reach the folder.
   fs.chmodSync(root, 0o755)
-  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), persistent: false })
+  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), port: await getPort(), persistent: false })
   return {
     ...server,
     stop: async () => {

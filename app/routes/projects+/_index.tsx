@@ -1,5 +1,7 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { requireRouteAccess } from '~/utils/route-access.server'
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, 'user')
   return redirect('/projects/overview')
 }

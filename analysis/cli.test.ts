@@ -1,0 +1,200 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { readFeatureTable } from './io/feature-table-io'
+
+const FIXTURES = 'tests/fixtures/analysis/cli/'
+const TABLE = `${FIXTURES}table.tsv`
+const METADATA = `${FIXTURES}metadata.tsv`
+const TREE = `${FIXTURES}tree.nwk`
+const SAMPLES = ['CL3', 'CC1', 'M31Fcsw', 'M11Fcsw', 'M31Tong', 'M11Tong', 'NP2', 'NP3']
+
+interface Expected {
+  braycurtis: number[][]
+  jaccard: number[][]
+  depth: number
+  richness: Record<string, number>
+  kruskal: { p: Record<string, number>; q: Record<string, number> }
+  wilcoxon: { statistic: Record<string, number>; p: Record<string, number>; q: Record<string, number> }
+}
+const expected = JSON.parse(readFileSync(`${FIXTURES}expected.json`, 'utf8')) as Expected
+
+const run = promisify(execFile)
+
+/** Runs the CLI as `npm run -s analysis` does (tsx), without npm's own chatter on stderr. */
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['analysis/cli.ts', ...args], { maxBuffer: 64 * 1024 * 1024 })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+async function json<T>(...args: string[]): Promise<T> {
+  const result = await cli(...args)
+  expect(result.stderr).toBe('')
+  expect(result.code).toBe(0)
+  return JSON.parse(result.stdout) as T
+}
+
+function expectClose(actual: number, reference: number, relative = 1e-9): void {
+  expect(Math.abs(actual - reference)).toBeLessThanOrEqual(relative * Math.max(1, Math.abs(reference)))
+}
+
+function expectSquareClose(actual: number[][], reference: number[][]): void {
+  expect(actual).toHaveLength(reference.length)
+  actual.forEach((row, i) => row.forEach((value, j) => expectClose(value, reference[i][j], 1e-12)))
+}
+
+describe.concurrent('analysis CLI, end to end', () => {
+  it('alpha: every metric for every sample', async () => {
+    const alpha = await json<Record<string, Record<string, number>>>('alpha', '--table', TABLE)
+    expect(Object.keys(alpha)).toEqual(SAMPLES)
+    expect(Object.keys(alpha.CL3)).toEqual(['observed', 'shannon', 'simpson', 'invsimpson', 'pielou', 'chao1', 'ace', 'goods_coverage'])
+    // From the fixture: M11Tong has no reads of 47916 and 256977.
+    expect(alpha.M11Tong.observed).toBe(13)
+    expect(alpha.CL3.observed).toBe(15)
+  })
+
+  it('rarefy: a TSV table with every sample at the depth', async () => {
+    const result = await cli('rarefy', '--table', TABLE, '--depth', '1000', '--seed', '3')
+    expect(result.code).toBe(0)
+    const rarefied = await readFeatureTable(new TextEncoder().encode(result.stdout), { fileName: 'stdout.tsv' })
+    expect(result.stdout.startsWith('#OTU ID\tCL3\t')).toBe(true)
+    expect(rarefied.sampleIds).toEqual(SAMPLES)
+    const width = rarefied.featureIds.length
+    SAMPLES.forEach((_, s) => expect(rarefied.counts.subarray(s * width, (s + 1) * width).reduce((a, b) => a + b, 0)).toBe(1000))
+    expect((await cli('rarefy', '--table', TABLE, '--depth', '1000', '--seed', '3')).stdout).toBe(result.stdout)
+  })
+
+  it('richness: expected richness as vegan::rarefy', async () => {
+    const richness = await json<Record<string, number>>('richness', '--table', TABLE, '--depth', String(expected.depth))
+    expect(Object.keys(richness)).toEqual(SAMPLES)
+    for (const sample of SAMPLES) expectClose(richness[sample], expected.richness[sample])
+  })
+
+  it('beta: Bray-Curtis and Jaccard as vegan::vegdist', async () => {
+    const bray = await json<{ ids: string[]; matrix: number[][] }>('beta', '--table', TABLE, '--metric', 'braycurtis')
+    expect(bray.ids).toEqual(SAMPLES)
+    expectSquareClose(bray.matrix, expected.braycurtis)
+    const jaccard = await json<{ ids: string[]; matrix: number[][] }>('beta', '--table', TABLE, '--metric', 'jaccard')
+    expectSquareClose(jaccard.matrix, expected.jaccard)
+  })
+
+  it('pcoa: eigenvalues, proportions and coordinates per sample', async () => {
+    const result = await json<{ eigenvalues: number[]; proportion_explained: number[]; coordinates: Record<string, number[]> }>('pcoa', '--table', TABLE, '--metric', 'braycurtis')
+    expect(result.eigenvalues.length).toBeGreaterThan(1)
+    expect(result.proportion_explained).toHaveLength(result.eigenvalues.length)
+    expect(result.eigenvalues[0]).toBeGreaterThanOrEqual(result.eigenvalues[1])
+    expect(Object.keys(result.coordinates)).toEqual(SAMPLES)
+    expect(result.coordinates.CL3).toHaveLength(result.eigenvalues.length)
+  })
+
+  it('anosim and permanova: statistic and p-value, reproducible for a seed', async () => {
+    const grouping = ['--table', TABLE, '--metadata', METADATA, '--column', 'SampleType', '--metric', 'braycurtis', '--permutations', '199', '--seed', '11']
+    const anosim = await json<{ statistic: number; p_value: number }>('anosim', ...grouping)
+    expect(Object.keys(anosim)).toEqual(['statistic', 'p_value'])
+    expect(anosim.statistic).toBeGreaterThan(0)
+    expect(anosim.p_value).toBeGreaterThan(0)
+    expect(anosim.p_value).toBeLessThanOrEqual(1)
+    const permanova = await json<{ statistic: number; p_value: number; r2: number }>('permanova', ...grouping)
+    expect(Object.keys(permanova)).toEqual(['statistic', 'p_value', 'r2'])
+    expect(permanova.r2).toBeGreaterThan(0)
+    expect(permanova.r2).toBeLessThan(1)
+    expect(await json('permanova', ...grouping)).toEqual(permanova)
+  })
+
+  it('kruskal: H, p and BH q per feature as kruskal.test and p.adjust', async () => {
+    const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>('kruskal', '--table', TABLE, '--metadata', METADATA, '--column', 'SampleType')
+    expect(Object.keys(result).sort()).toEqual(Object.keys(expected.kruskal.p).sort())
+    for (const [feature, test] of Object.entries(result)) {
+      expectClose(test.p_value, expected.kruskal.p[feature])
+      expectClose(test.q_value, expected.kruskal.q[feature])
+    }
+  })
+
+  it('wilcoxon: W, p and BH q per feature as wilcox.test and p.adjust', async () => {
+    const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>('wilcoxon', '--table', TABLE, '--metadata', METADATA, '--column', 'human')
+    for (const [feature, test] of Object.entries(result)) {
+      expect(test.statistic).toBe(expected.wilcoxon.statistic[feature])
+      expectClose(test.p_value, expected.wilcoxon.p[feature])
+      expectClose(test.q_value, expected.wilcoxon.q[feature])
+    }
+    expect(Object.keys(result)).toHaveLength(Object.keys(expected.wilcoxon.p).length)
+  })
+
+  it('upgma: a Newick tree over the samples and the merge heights', async () => {
+    const result = await json<{ newick: string; heights: number[] }>('upgma', '--table', TABLE, '--metric', 'braycurtis')
+    expect(result.newick.endsWith(';')).toBe(true)
+    for (const sample of SAMPLES) expect(result.newick).toContain(sample)
+    expect(result.heights).toHaveLength(SAMPLES.length - 1)
+    // The closest pair in the vegan matrix (Bray-Curtis 0.372 between CL3 and CC1) merges first.
+    expectClose(result.heights[0], Math.min(...expected.braycurtis.flatMap((row) => row.filter((d) => d > 0))), 1e-12)
+  })
+
+  it('unifrac and faith: distances and phylogenetic diversity per sample', async () => {
+    for (const mode of [['--unweighted'], ['--weighted'], ['--weighted', '--normalized']]) {
+      const result = await json<{ ids: string[]; matrix: number[][] }>('unifrac', '--table', TABLE, '--tree', TREE, ...mode)
+      expect(result.ids).toEqual(SAMPLES)
+      result.matrix.forEach((row, i) => {
+        expect(row[i]).toBe(0)
+        row.forEach((value, j) => expect(value).toBe(result.matrix[j][i]))
+      })
+    }
+    const faith = await json<Record<string, number>>('faith', '--table', TABLE, '--tree', TREE)
+    expect(Object.keys(faith)).toEqual(SAMPLES)
+    // CL3 holds every OTU: its PD is the whole tree, the sum of all branch lengths in tree.nwk.
+    const treeLength = [...readFileSync(TREE, 'utf8').matchAll(/:([\d.]+)/g)].reduce((sum, match) => sum + Number(match[1]), 0)
+    expectClose(faith.CL3, treeLength, 1e-12)
+  })
+
+  it('filter: the filtered table on stdout, the summary on stderr', async () => {
+    const params = JSON.stringify({ checked3: true, checked3_otu_sum: 100000, flattening_type: 2, flattening_value: 500 })
+    const result = await cli('filter', '--table', TABLE, '--params', params, '--seed', '1')
+    expect(result.code).toBe(0)
+    const summary = JSON.parse(result.stderr) as { featuresBefore: number; featuresAfter: number; droppedSamples: { sampleId: string }[]; rarefactionDepth: number }
+    expect(summary).toMatchObject({ featuresBefore: 15, rarefactionDepth: 500 })
+    const filtered = await readFeatureTable(new TextEncoder().encode(result.stdout), { fileName: 'stdout.tsv' })
+    expect(filtered.featureIds).toHaveLength(summary.featuresAfter)
+    expect(filtered.sampleIds).toEqual(SAMPLES.filter((id) => !summary.droppedSamples.some((dropped) => dropped.sampleId === id)))
+  })
+
+  it('convert: TSV and BIOM JSON holding the same table', async () => {
+    const original = await readFeatureTable(readFileSync(TABLE), { fileName: TABLE })
+    for (const format of ['tsv', 'biom-json']) {
+      const result = await cli('convert', '--table', TABLE, '--to', format)
+      expect(result.code).toBe(0)
+      expect(await readFeatureTable(new TextEncoder().encode(result.stdout), { fileName: `out.${format}` })).toEqual(original)
+    }
+  })
+
+  it('bad input: a ragged row is reported on stderr with its line and column, exit code 1', async () => {
+    const result = await cli('alpha', '--table', `${FIXTURES}ragged.tsv`)
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toBe(
+      `error: ${FIXTURES}ragged.tsv, line 4, column 4: row has 3 fields but the header has 4 (expected 4 fields separated by the same delimiter as the header)\n`,
+    )
+  })
+
+  it('bad input: a grouping that does not suit the test, and a missing file', async () => {
+    const wilcoxon = await cli('wilcoxon', '--table', TABLE, '--metadata', METADATA, '--column', 'SampleType')
+    expect(wilcoxon.code).toBe(1)
+    expect(wilcoxon.stderr).toMatch(/the Wilcoxon rank-sum test compares 2 groups; column "SampleType" has 4/)
+    const missing = await cli('alpha', '--table', `${FIXTURES}nothing.tsv`)
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toBe(`error: ${FIXTURES}nothing.tsv: cannot read the file: ENOENT\n`)
+  })
+
+  it('bad usage: unknown command or option, missing option, exit code 2', async () => {
+    for (const args of [['frobnicate'], ['alpha'], ['alpha', '--table', TABLE, '--depth', '3'], ['beta', '--table', TABLE, '--metric', 'cosine'], ['unifrac', '--table', TABLE, '--tree', TREE], []]) {
+      const result = await cli(...args)
+      expect(result.code).toBe(2)
+      expect(result.stdout).toBe('')
+      expect(result.stderr).toMatch(/usage: npm run -s analysis -- /)
+    }
+  })
+})

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { hierarchicalClustering, type Dendrogram, type Linkage } from './clustering'
+import { condensedIndex, type DistanceMatrix } from './distance-matrix'
+import { AnalysisInputError } from './errors'
+import { parseNewick } from './io/newick'
+
+interface RClustering {
+  heights: number[]
+  cophenetic: number[]
+  merge: number[][]
+  order: number[]
+}
+interface Case {
+  ids: string[]
+  condensed: number[]
+  hclust: Record<Linkage, RClustering>
+}
+const reference = JSON.parse(
+  readFileSync(new URL('../tests/fixtures/analysis/clustering/hclust.json', import.meta.url), 'utf8'),
+) as { dune: Case; globalPatterns: Case }
+
+const LINKAGES: Linkage[] = ['average', 'single', 'complete']
+
+/** Condensed cophenetic distances: two samples are as far apart as the merge that first joins them. */
+function cophenetic(tree: Dendrogram, n: number): Float64Array {
+  const members: number[][] = Array.from({ length: n }, (_, i) => [i])
+  const result = new Float64Array((n * (n - 1)) / 2)
+  tree.merges.forEach(([first, second], k) => {
+    for (const i of members[first]) for (const j of members[second]) result[condensedIndex(n, i, j)] = tree.heights[k]
+    members.push([...members[first], ...members[second]])
+  })
+  return result
+}
+
+/** Root-to-tip distance of every tip, read back with the library's own Newick parser. */
+function tipDepths(newick: string): Map<string, number> {
+  const tree = parseNewick(newick)
+  const depths = new Map<string, number>()
+  tree.tipNames.forEach((name, node) => {
+    if (name === null) return
+    let depth = 0
+    for (let at = node; tree.parent[at] >= 0; at = tree.parent[at]) depth += tree.branchLength[at]
+    depths.set(name, depth)
+  })
+  return depths
+}
+
+function matrixOf({ ids, condensed }: Case): DistanceMatrix {
+  return { ids, condensed: Float64Array.from(condensed) }
+}
+
+describe.each([
+  ['dune (Bray-Curtis)', reference.dune],
+  ['Global Patterns (Bray-Curtis)', reference.globalPatterns],
+])('hierarchicalClustering of %s against R hclust', (_, data) => {
+  it.each(LINKAGES)('%s linkage: same merge heights and cophenetic distances', (linkage) => {
+    const expected = data.hclust[linkage]
+    const tree = hierarchicalClustering(matrixOf(data), linkage)
+    expect(tree.heights).toHaveLength(expected.heights.length)
+    tree.heights.forEach((height, k) => expect(Math.abs(height - expected.heights[k])).toBeLessThanOrEqual(1e-9))
+    cophenetic(tree, data.ids.length).forEach((d, k) => expect(Math.abs(d - expected.cophenetic[k])).toBeLessThanOrEqual(1e-9))
+  })
+})
+
+describe('hierarchicalClustering', () => {
+  const dune = matrixOf(reference.dune)
+
+  it('numbers clusters as SciPy does and orders the leaves so that every cluster is contiguous', () => {
+    for (const linkage of LINKAGES) {
+      const tree = hierarchicalClustering(dune, linkage)
+      const n = dune.ids.length
+      expect([...tree.order].sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i))
+      const members: number[][] = Array.from({ length: n }, (_, i) => [i])
+      tree.merges.forEach(([first, second], k) => {
+        expect(first).toBeLessThan(second)
+        expect(second).toBeLessThan(n + k)
+        members.push([...members[first], ...members[second]])
+        const positions = members[n + k].map((leaf) => tree.order.indexOf(leaf)).sort((a, b) => a - b)
+        expect(positions.at(-1)! - positions[0]).toBe(positions.length - 1)
+      })
+    }
+  })
+
+  it('writes an ultrametric Newick tree whose root-to-tip length is the top merge height', () => {
+    const tree = hierarchicalClustering(dune, 'average')
+    const depths = tipDepths(tree.newick)
+    expect([...depths.keys()].sort()).toEqual([...dune.ids].sort())
+    for (const depth of depths.values()) expect(depth).toBeCloseTo(tree.heights.at(-1)!, 12)
+    expect(tree.newick.endsWith(';')).toBe(true)
+  })
+
+  it('quotes labels that Newick would split or change', () => {
+    const tree = hierarchicalClustering({ ids: ["a b", "it's", 'x_y', 'plain'], condensed: Float64Array.of(1, 2, 3, 4, 5, 6) }, 'single')
+    expect(tree.newick).toContain("'a b'")
+    expect(tree.newick).toContain("'it''s'")
+    expect(tree.newick).toContain("'x_y'")
+    expect([...tipDepths(tree.newick).keys()].sort()).toEqual(['a b', "it's", 'plain', 'x_y'])
+  })
+
+  it('handles one and two samples', () => {
+    expect(hierarchicalClustering({ ids: ['only'], condensed: new Float64Array(0) }, 'average')).toEqual({
+      merges: [],
+      heights: new Float64Array(0),
+      order: [0],
+      newick: 'only;',
+    })
+    expect(hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(0.5) }, 'complete').newick).toBe('(a:0.5,b:0.5);')
+  })
+
+  it('rejects missing distances', () => {
+    expect(() => hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(NaN) }, 'single')).toThrow(AnalysisInputError)
+  })
+
+  it('gives non-decreasing heights and an ultrametric cophenetic matrix bounded as each linkage implies', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 14 }).chain((n) =>
+          fc.tuple(fc.constant(n), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: (n * (n - 1)) / 2, maxLength: (n * (n - 1)) / 2 })),
+        ),
+        ([n, values]) => {
+          // small integers make ties common, the hard case for merge order
+          const matrix = { ids: Array.from({ length: n }, (_, i) => `s${i}`), condensed: Float64Array.from(values) }
+          const single = cophenetic(hierarchicalClustering(matrix, 'single'), n)
+          const complete = cophenetic(hierarchicalClustering(matrix, 'complete'), n)
+          for (const linkage of LINKAGES) {
+            const tree = hierarchicalClustering(matrix, linkage)
+            for (let k = 1; k < tree.heights.length; k++) expect(tree.heights[k]).toBeGreaterThanOrEqual(tree.heights[k - 1])
+            const coph = cophenetic(tree, n)
+            for (let i = 0; i < n; i++)
+              for (let j = i + 1; j < n; j++)
+                for (let k = 0; k < n; k++) {
+                  if (k === i || k === j) continue
+                  const ij = coph[condensedIndex(n, i, j)]
+                  expect(ij).toBeLessThanOrEqual(Math.max(coph[condensedIndex(n, i, k)], coph[condensedIndex(n, k, j)]) + 1e-12)
+                }
+          }
+          // single linkage heights never exceed the distance; complete linkage heights are never below it
+          values.forEach((d, k) => {
+            expect(single[k]).toBeLessThanOrEqual(d)
+            expect(complete[k]).toBeGreaterThanOrEqual(d)
+          })
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})
