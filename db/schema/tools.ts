@@ -24,16 +24,33 @@ import { users } from './users'
 /** Form type (spec 01 §3): 0 dynamic, 1 predefined, 2 one-click analysis parameter form. */
 export const FORM_TYPE = { dynamic: 0, predefined: 1, oneClick: 2 } as const
 
-/** One field of a form. Only the keys the server relies on are typed; the editor may add more. */
+/** Field types the server renders and validates (spec 01 §3 Form; the tool page renders them). */
+export type FormFieldType = 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'color' | 'column'
+
+/**
+ * One field of a form. Values arrive as: number for `number`, boolean for `checkbox`, string[]
+ * for `multiselect` and for `column` with `multiple`, otherwise string.
+ */
 export interface FormField {
   key: string
   label: string
   labelEn?: string
-  type: string
+  type: FormFieldType
   required?: boolean
   defaultValue?: unknown
   options?: { label: string; labelEn?: string; value: string | number | boolean }[]
-  [extra: string]: unknown
+  /** `number`: bounds and step. */
+  min?: number
+  max?: number
+  step?: number
+  /** `text` and `textarea`: the most characters accepted (the sequence tools' limits). */
+  maxLength?: number
+  /** `column`: the data-file key whose header row lists the choices. */
+  columnOf?: string
+  /** `column`: pick several columns. */
+  multiple?: boolean
+  help?: string
+  helpEn?: string
 }
 
 export const forms = pgTable(
@@ -130,11 +147,14 @@ export const tools = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** Unique: "The tool name already exists." */
     title: text().notNull(),
+    titleEn: text().notNull().default(''),
     /** The parameter form; null for tools without one (hyperlink tools). A form in use cannot be deleted. */
     formId: integer().references(() => forms.id, { onDelete: 'restrict' }),
     description: text().notNull(),
+    descriptionEn: text().notNull().default(''),
     demo: jsonb().$type<ToolDemo>(),
     manual: text().notNull().default(''),
+    manualEn: text().notNull().default(''),
     cover: text(),
     sort: integer().notNull().default(0),
     publishStatus: smallint().notNull().default(TOOL_PUBLISH_STATUS.unpublished),
@@ -233,6 +253,8 @@ export const toolTasks = pgTable(
     /** The tool's script as it was when the task was submitted. */
     script: text().notNull().default(''),
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The submitter's language when the task was submitted: results are written in it. */
+    language: text().notNull().default('zh'),
     /** Data file key to storage key of the uploaded input. */
     dataFiles: jsonb().$type<Record<string, string>>().notNull().default({}),
     result: jsonb().$type<unknown>(),

@@ -1,0 +1,7 @@
+import { advancedChartTools } from './charts-advanced'
+import { basicChartTools } from './charts-basic'
+import { microbiomeTools } from './microbiome'
+import { sequenceTools } from './sequence'
+import type { ToolDefinition } from './types'
+
+export const SEEDED_TOOLS: readonly ToolDefinition[] = [...basicChartTools, ...advancedChartTools, ...microbiomeTools, ...sequenceTools]

@@ -1,0 +1,3 @@
+import type { ToolDefinition } from './types'
+
+export const sequenceTools: ToolDefinition[] = []

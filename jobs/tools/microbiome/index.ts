@@ -1,0 +1,3 @@
+import type { ToolExecutor } from '../types'
+
+export const microbiomeExecutors: Record<string, ToolExecutor> = {}

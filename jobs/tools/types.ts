@@ -1,0 +1,67 @@
+import type { ChartSpec } from '../../analysis/charts/chart-spec'
+
+/** Tool run error codes (spec 01 §8). */
+export type ToolErrorCode = '1001' | '1002' | '1003' | '1004' | '1005' | '1006'
+
+/**
+ * A failure the user can act on. `message` names what is wrong (row, column, parameter) in the
+ * run's language; the run page adds the code's title and suggestions.
+ */
+export class ToolRunError extends Error {
+  constructor(
+    readonly code: ToolErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ToolRunError'
+  }
+}
+
+export interface ToolInputFile {
+  /** The data-file setting's key. */
+  key: string
+  fileName: string
+  bytes: Uint8Array
+}
+
+export interface ToolRunInput {
+  /** Form values, already validated against the form definition (types coerced). */
+  params: Record<string, unknown>
+  /** Uploaded (or demo) files by data-file key. */
+  files: Record<string, ToolInputFile>
+  /** The tool's table delimiter code: 1 tab, 2 comma, 3 semicolon, 4 space. */
+  delimiter: 1 | 2 | 3 | 4
+  /** The submitter's language, for chart titles, axis labels and notes. */
+  language: 'zh' | 'en'
+  /** Seed for anything random (rarefaction, permutations, NMDS starts). */
+  seed: number
+}
+
+export interface ResultTable {
+  id: string
+  title: string
+  columns: string[]
+  rows: (string | number | null)[][]
+}
+
+export interface ResultFile {
+  name: string
+  contentType: string
+  content: string | Uint8Array
+}
+
+export interface ToolResult {
+  charts: ChartSpec[]
+  tables: ResultTable[]
+  /** Extra downloads (e.g. a filtered table); chart PNGs and table TSVs are made by the run job. */
+  files: ResultFile[]
+  /** Short statements shown under the charts, e.g. "PERMANOVA: pseudo-F = 3.2, R² = 0.41, p = 0.001". */
+  notes: string[]
+}
+
+/**
+ * A tool's code, registered under the tool's script class name. It parses its inputs with the
+ * analysis library, computes with it, and returns charts, tables and files — or throws
+ * ToolRunError (an AnalysisInputError from the library is reported as 1002 by the job).
+ */
+export type ToolExecutor = (input: ToolRunInput) => ToolResult | Promise<ToolResult>
