@@ -11,6 +11,8 @@ export default defineConfig({
     tailwindcss(),
     remix({
       ignoredRouteFiles: ['**/*'],
+      // Separate build folders let several checkouts' test runs share one working tree.
+      buildDirectory: process.env.BUILD_DIR ?? 'build',
       serverModuleFormat: 'esm',
       future: {
         v3_fetcherPersist: true,

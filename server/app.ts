@@ -60,7 +60,7 @@ export async function createApp(options: AppOptions = {}) {
     app.use(vite.middlewares)
     build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
-    const buildDirectory = options.buildDirectory ?? path.resolve('build')
+    const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build')
     app.use('/assets', express.static(path.join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }))
     app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' }))
     build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
