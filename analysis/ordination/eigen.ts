@@ -359,7 +359,7 @@ function tridiagonalQl(d: Float64Array, e: Float64Array, columns: Float64Array, 
         if (++iterations > 60) throw new Error('the QL eigenvalue iteration did not converge')
         let g = d[l]
         let p = (d[l + 1] - g) / (2 * e[l])
-        let r = Math.hypot(p, 1)
+        let r = hypot(p, 1)
         if (p < 0) r = -r
         d[l] = e[l] / (p + r)
         d[l + 1] = e[l] * (p + r)
@@ -380,7 +380,7 @@ function tridiagonalQl(d: Float64Array, e: Float64Array, columns: Float64Array, 
           s2 = s
           g = c * e[i]
           h = c * p
-          r = Math.hypot(p, e[i])
+          r = hypot(p, e[i])
           e[i + 1] = s * r
           s = e[i] / r
           c = p / r
@@ -409,6 +409,16 @@ function rotate(columns: Float64Array, first: number, second: number, length: nu
     columns[second + k] = s * columns[first + k] + c * h
     columns[first + k] = c * columns[first + k] - s * h
   }
+}
+
+/** √(a² + b²) without overflow; Math.hypot, being variadic, costs ten times more in V8. */
+function hypot(a: number, b: number): number {
+  const x = Math.abs(a)
+  const y = Math.abs(b)
+  const larger = x > y ? x : y
+  if (larger === 0) return 0
+  const ratio = (x > y ? y : x) / larger
+  return larger * Math.sqrt(1 + ratio * ratio)
 }
 
 function dot(a: Float64Array, b: Float64Array): number {

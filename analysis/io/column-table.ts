@@ -1,0 +1,140 @@
+/**
+ * A delimited table read by its header: the layout of chart inputs (one header row, then one
+ * record per row), whose columns a user picks by name in a tool form. Every value problem is
+ * reported with the file, line and column a user can find in an editor.
+ */
+import { AnalysisInputError } from '../errors'
+import { decodeText, forEachDelimitedRow, type DelimiterCode } from './text'
+
+export interface ColumnTable {
+  readonly fileName?: string
+  /** Column names, trimmed. A blank first name is the row-name column R writes without a header. */
+  readonly header: readonly string[]
+  readonly headerLine: number
+  /** Data rows, trimmed, each exactly as wide as the header (missing trailing cells are ''). */
+  readonly rows: readonly (readonly string[])[]
+  /** The 1-based file line each data row starts on. */
+  readonly lines: readonly number[]
+}
+
+export interface ColumnTableOptions {
+  readonly delimiter?: DelimiterCode | string
+  readonly fileName?: string
+}
+
+/** Cells read as a missing value where a column allows them (R writes NA). */
+const MISSING_VALUES = new Set(['', 'na', 'nan', 'n/a', 'null'])
+const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+const INFINITY_PATTERN = /^([+-]?)inf(?:inity)?$/i
+
+export function readColumnTable(bytes: Uint8Array, options: ColumnTableOptions = {}): ColumnTable {
+  const file = options.fileName
+  const { text } = decodeText(bytes)
+  let header: string[] | undefined
+  let headerLine = 0
+  const rows: string[][] = []
+  const lines: number[] = []
+  // Offsets only grow, so counting the newlines since the previous row keeps this one pass.
+  let line = 1
+  let countedUpTo = 0
+  forEachDelimitedRow(text, { delimiter: options.delimiter, fileName: file }, (fields, offset) => {
+    for (let i = text.indexOf('\n', countedUpTo); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++
+    countedUpTo = Math.max(countedUpTo, offset)
+    const cells = fields.map((cell) => cell.trim())
+    if (header === undefined) {
+      header = cells
+      headerLine = line
+      return
+    }
+    // R's write.table(row.names = TRUE) leaves the row-name column out of the header (a trailing
+    // delimiter also makes one cell more, but an empty one).
+    if (rows.length === 0 && cells.length === header.length + 1 && cells[cells.length - 1] !== '') header = ['', ...header]
+    while (cells.length > header.length && cells[cells.length - 1] === '') cells.pop()
+    if (cells.length > header.length) {
+      throw new AnalysisInputError(`row has ${cells.length} fields but the header has ${header.length}`, { file, line, column: header.length + 1 }, `at most ${header.length} fields, separated like the header`)
+    }
+    while (cells.length < header.length) cells.push('')
+    rows.push(cells)
+    lines.push(line)
+  })
+  if (header === undefined) throw new AnalysisInputError('the file is empty', { file }, 'a header row and at least one data row')
+  const seen = new Map<string, number>()
+  header.forEach((name, index) => {
+    if (name === '') return
+    const first = seen.get(name)
+    if (first !== undefined) {
+      throw new AnalysisInputError(`column name "${name}" appears twice (columns ${first + 1} and ${index + 1})`, { file, line: headerLine, column: index + 1 }, 'unique column names')
+    }
+    seen.set(name, index)
+  })
+  if (rows.length === 0) throw new AnalysisInputError('the file has a header but no data rows', { file, line: headerLine }, 'at least one data row')
+  return { fileName: file, header, headerLine, rows, lines }
+}
+
+/** The 0-based index of the column called `name`. */
+export function columnIndex(table: ColumnTable, name: string): number {
+  const index = table.header.indexOf(name.trim())
+  if (index === -1) {
+    const names = table.header.filter((column) => column !== '').map((column) => JSON.stringify(column))
+    throw new AnalysisInputError(`no column "${name}"`, { file: table.fileName, line: table.headerLine }, `one of ${names.join(', ')}`)
+  }
+  return index
+}
+
+export function textColumn(table: ColumnTable, name: string): string[] {
+  const index = columnIndex(table, name)
+  return table.rows.map((row) => row[index])
+}
+
+export interface NumericColumnOptions {
+  /** Read empty cells and NA as NaN instead of failing. */
+  readonly allowMissing?: boolean
+}
+
+/** A numeric column; `Inf` and `-Inf` are accepted as R writes them. */
+export function numericColumn(table: ColumnTable, name: string, options: NumericColumnOptions = {}): Float64Array {
+  return parseColumn(table, name, options, 'a number', parseNumber)
+}
+
+/**
+ * A column of ratios written either as numbers or as fractions `k/n`, the way enrichment tools
+ * (clusterProfiler's GeneRatio, BgRatio) write them.
+ */
+export function ratioColumn(table: ColumnTable, name: string, options: NumericColumnOptions = {}): Float64Array {
+  return parseColumn(table, name, options, 'a number or a fraction such as 12/345', (cell) => {
+    const slash = cell.indexOf('/')
+    if (slash === -1) return parseNumber(cell)
+    const numerator = parseNumber(cell.slice(0, slash).trim())
+    const denominator = parseNumber(cell.slice(slash + 1).trim())
+    return denominator > 0 ? numerator / denominator : NaN
+  })
+}
+
+export function isMissingValue(cell: string): boolean {
+  return MISSING_VALUES.has(cell.trim().toLowerCase())
+}
+
+function parseNumber(cell: string): number {
+  if (NUMBER_PATTERN.test(cell)) return Number(cell)
+  const infinity = INFINITY_PATTERN.exec(cell)
+  if (infinity) return infinity[1] === '-' ? -Infinity : Infinity
+  return NaN
+}
+
+function parseColumn(table: ColumnTable, name: string, options: NumericColumnOptions, expected: string, parse: (cell: string) => number): Float64Array {
+  const index = columnIndex(table, name)
+  const values = new Float64Array(table.rows.length)
+  table.rows.forEach((row, r) => {
+    const cell = row[index]
+    const at = { file: table.fileName, line: table.lines[r], column: index + 1 }
+    if (isMissingValue(cell)) {
+      if (!options.allowMissing) throw new AnalysisInputError(`column "${name}" has no value`, at, expected)
+      values[r] = NaN
+      return
+    }
+    const value = parse(cell)
+    if (Number.isNaN(value)) throw new AnalysisInputError(`column "${name}" holds "${cell}"`, at, expected)
+    values[r] = value
+  })
+  return values
+}

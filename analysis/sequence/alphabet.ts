@@ -1,0 +1,122 @@
+/**
+ * The IUPAC alphabets (Cornish-Bowden 1985, NC-IUB nomenclature): nucleotide codes as sets of the
+ * four bases, amino-acid letters, and the complement of every nucleotide code.
+ */
+
+/** Bit per base: A 1, C 2, G 4, T/U 8; an ambiguity code is the union of the bases it stands for. */
+export const BASE_BITS = { A: 1, C: 2, G: 4, T: 8 } as const
+
+/** Each IUPAC nucleotide code (upper case) with the bases it stands for. */
+export const NUCLEOTIDE_CODES: Readonly<Record<string, number>> = {
+  A: 1,
+  C: 2,
+  G: 4,
+  T: 8,
+  U: 8,
+  R: 1 | 4,
+  Y: 2 | 8,
+  S: 2 | 4,
+  W: 1 | 8,
+  K: 4 | 8,
+  M: 1 | 2,
+  B: 2 | 4 | 8,
+  D: 1 | 4 | 8,
+  H: 1 | 2 | 8,
+  V: 1 | 2 | 4,
+  N: 1 | 2 | 4 | 8,
+}
+
+/** The 20 standard amino acids, the ambiguity letters B, Z, X, J, the rare U and O, and `*` for stop. */
+export const PROTEIN_LETTERS = 'ACDEFGHIKLMNPQRSTVWYBZXJUO*'
+
+/** Base sets by character code (either case); 0 for a character that is no nucleotide code. */
+export const NUCLEOTIDE_BITS_BY_CODE: Uint8Array = (() => {
+  const table = new Uint8Array(128)
+  for (const [letter, bits] of Object.entries(NUCLEOTIDE_CODES)) {
+    table[letter.charCodeAt(0)] = bits
+    table[letter.toLowerCase().charCodeAt(0)] = bits
+  }
+  return table
+})()
+
+const PROTEIN_BY_CODE: Uint8Array = (() => {
+  const table = new Uint8Array(128)
+  for (const letter of PROTEIN_LETTERS) {
+    table[letter.charCodeAt(0)] = 1
+    table[letter.toLowerCase().charCodeAt(0)] = 1
+  }
+  return table
+})()
+
+export function isNucleotideCode(charCode: number): boolean {
+  return charCode < 128 && NUCLEOTIDE_BITS_BY_CODE[charCode] !== 0
+}
+
+export function isProteinCode(charCode: number): boolean {
+  return charCode < 128 && PROTEIN_BY_CODE[charCode] !== 0
+}
+
+/** True when every letter of the sequence is an IUPAC nucleotide code. */
+export function isNucleotideSequence(sequence: string): boolean {
+  for (let i = 0; i < sequence.length; i++) if (!isNucleotideCode(sequence.charCodeAt(i))) return false
+  return sequence.length > 0
+}
+
+const DNA_COMPLEMENT: Readonly<Record<string, string>> = {
+  A: 'T',
+  C: 'G',
+  G: 'C',
+  T: 'A',
+  U: 'A',
+  R: 'Y',
+  Y: 'R',
+  S: 'S',
+  W: 'W',
+  K: 'M',
+  M: 'K',
+  B: 'V',
+  V: 'B',
+  D: 'H',
+  H: 'D',
+  N: 'N',
+}
+
+function complementTable(adenineComplement: 'T' | 'U'): Uint8Array {
+  const table = new Uint8Array(128)
+  for (const [letter, complement] of Object.entries(DNA_COMPLEMENT)) {
+    const target = complement === 'T' ? adenineComplement : complement
+    table[letter.charCodeAt(0)] = target.charCodeAt(0)
+    table[letter.toLowerCase().charCodeAt(0)] = target.toLowerCase().charCodeAt(0)
+  }
+  return table
+}
+
+const DNA_COMPLEMENT_BY_CODE = complementTable('T')
+const RNA_COMPLEMENT_BY_CODE = complementTable('U')
+
+/**
+ * The reverse complement, case kept, ambiguity codes complemented (R↔Y, K↔M, B↔V, D↔H; S, W, N
+ * are their own). A sequence with U and no T is RNA and stays RNA (A pairs with U).
+ * Throws on a character that is no nucleotide code: callers validate input first.
+ */
+export function reverseComplement(sequence: string): string {
+  const isRna = /[Uu]/.test(sequence) && !/[Tt]/.test(sequence)
+  const table = isRna ? RNA_COMPLEMENT_BY_CODE : DNA_COMPLEMENT_BY_CODE
+  const length = sequence.length
+  const out = new Uint8Array(length)
+  for (let i = 0; i < length; i++) {
+    const code = sequence.charCodeAt(length - 1 - i)
+    const complement = code < 128 ? table[code] : 0
+    if (complement === 0) throw new RangeError(`reverseComplement: "${sequence[length - 1 - i]}" is not a nucleotide code`)
+    out[i] = complement
+  }
+  return asciiString(out)
+}
+
+/** Decodes bytes that are known to be ASCII, in chunks (a 500,000-base string in one call overflows the argument list). */
+export function asciiString(bytes: Uint8Array): string {
+  const CHUNK = 0x8000
+  let text = ''
+  for (let start = 0; start < bytes.length; start += CHUNK) text += String.fromCharCode(...bytes.subarray(start, start + CHUNK))
+  return text
+}

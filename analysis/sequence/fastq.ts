@@ -1,0 +1,199 @@
+import { gunzipSync } from 'node:zlib'
+import { AnalysisInputError } from '../errors'
+import { isNucleotideCode } from './alphabet'
+import { decodeText } from '../io/text'
+import { SequenceInputError } from './sequence-input-error'
+
+export interface FastqRecord {
+  readonly name: string
+  readonly description: string
+  readonly sequence: string
+  /** One quality character per base, still encoded (see `detectPhredOffset`). */
+  readonly quality: string
+  /** The 1-based line of the `@` header. */
+  readonly line: number
+}
+
+const FIRST_QUALITY = 33 // '!'
+const LAST_QUALITY = 126 // '~'
+
+/**
+ * Reads FASTQ text (Cock et al. 2010, Nucleic Acids Res 38:1767): `@name description`, the bases
+ * (IUPAC codes), a line starting with `+`, then as many quality characters as bases. Sequence and
+ * quality may wrap over several lines; blank lines between records are ignored. Every problem
+ * names its line (and column for a bad character).
+ */
+export function parseFastq(text: string, options: { source?: string } = {}): FastqRecord[] {
+  const file = options.source
+  const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line))
+  const records: FastqRecord[] = []
+  let index = 0
+  while (index < lines.length) {
+    if (lines[index].trim() === '') {
+      index++
+      continue
+    }
+    const headerLine = index + 1
+    const header = lines[index]
+    if (!header.startsWith('@')) throw new SequenceInputError({ code: 'fastqHeaderExpected' }, { file, line: headerLine, column: 1 })
+    const title = header.slice(1).trim()
+    const space = title.search(/\s/)
+    const name = space < 0 ? title : title.slice(0, space)
+    if (name === '') throw new SequenceInputError({ code: 'missingName' }, { file, line: headerLine, column: 1 })
+    const description = space < 0 ? '' : title.slice(space + 1).trim()
+    index++
+
+    const bases: string[] = []
+    while (index < lines.length && !lines[index].startsWith('+')) {
+      const line = lines[index]
+      if (line.startsWith('@') && bases.length > 0) break
+      checkCharacters(line, index + 1, file, (code) => isNucleotideCode(code), 'bases')
+      bases.push(line.replace(/[ \t]+/g, ''))
+      index++
+    }
+    if (index >= lines.length) throw new SequenceInputError({ code: 'fastqTruncated', name }, { file, line: lines.length })
+    if (!lines[index].startsWith('+')) throw new SequenceInputError({ code: 'fastqSeparatorExpected' }, { file, line: index + 1, column: 1 })
+    const sequence = bases.join('')
+    if (sequence.length === 0) throw new SequenceInputError({ code: 'emptySequence', name }, { file, line: headerLine })
+    index++
+
+    const quality: string[] = []
+    let qualityLength = 0
+    const qualityStart = index + 1
+    while (qualityLength < sequence.length && index < lines.length) {
+      const line = lines[index]
+      checkCharacters(line, index + 1, file, (code) => code >= FIRST_QUALITY && code <= LAST_QUALITY, 'quality')
+      quality.push(line)
+      qualityLength += line.length
+      index++
+    }
+    if (qualityLength === 0) throw new SequenceInputError({ code: 'fastqTruncated', name }, { file, line: Math.min(qualityStart, lines.length) })
+    if (qualityLength !== sequence.length) {
+      throw new SequenceInputError({ code: 'fastqQualityLength', name, sequenceLength: sequence.length, qualityLength }, { file, line: index })
+    }
+    records.push({ name, description, sequence, quality: quality.join(''), line: headerLine })
+  }
+  if (records.length === 0) throw new SequenceInputError({ code: 'noSequence' }, { file })
+  return records
+}
+
+function checkCharacters(line: string, lineNumber: number, file: string | undefined, isAllowed: (code: number) => boolean, part: 'bases' | 'quality') {
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i)
+    if (isAllowed(code) || (part === 'bases' && (code === 0x20 || code === 0x09))) continue
+    const character = String.fromCodePoint(line.codePointAt(i) ?? code)
+    const problem = part === 'bases' ? ({ code: 'invalidCharacter', character, alphabet: 'nucleotide' } as const) : ({ code: 'invalidQualityCharacter', character } as const)
+    throw new SequenceInputError(problem, { file, line: lineNumber, column: i + 1 })
+  }
+}
+
+export interface PhredOffsetDetection {
+  readonly offset: 33 | 64
+  /** The lowest and highest quality characters seen. */
+  readonly lowest: string
+  readonly highest: string
+  /** True when every character lies in `@`..`J`, which both encodings can produce. */
+  readonly ambiguous: boolean
+}
+
+const AT_SIGN = 64 // '@': Phred 0 in the +64 encoding; +33 uses it for Q31
+const LAST_SANGER_ILLUMINA = 74 // 'J': Q41, the highest Illumina 1.8+ (+33) score
+
+/**
+ * Tells the Phred offset from the quality characters, not from any label: a character below `@`
+ * exists only in +33 files (Sanger, Illumina 1.8+); +64 files (Illumina 1.3–1.7) start at `@`
+ * and reach above `J`, where +33 Illumina data stops. When every character lies in `@`..`J` both
+ * readings fit (+33 Q31–Q41 or +64 Q0–Q10); +33 is far likelier then, and `ambiguous` says so.
+ */
+export function detectPhredOffset(records: readonly FastqRecord[]): PhredOffsetDetection {
+  let lowest = LAST_QUALITY
+  let highest = FIRST_QUALITY
+  for (const record of records) {
+    const { quality } = record
+    for (let i = 0; i < quality.length; i++) {
+      const code = quality.charCodeAt(i)
+      if (code < lowest) lowest = code
+      if (code > highest) highest = code
+    }
+  }
+  const offset = lowest >= AT_SIGN && highest > LAST_SANGER_ILLUMINA ? 64 : 33
+  return {
+    offset,
+    lowest: String.fromCharCode(lowest),
+    highest: String.fromCharCode(highest),
+    ambiguous: lowest >= AT_SIGN && highest <= LAST_SANGER_ILLUMINA,
+  }
+}
+
+export interface FastqQualitySummary {
+  readonly reads: number
+  readonly bases: number
+  readonly minLength: number
+  readonly maxLength: number
+  readonly meanQuality: number
+  /** Shares of bases with Phred quality ≥ 20 and ≥ 30. */
+  readonly q20Fraction: number
+  readonly q30Fraction: number
+  /** Mean Phred quality at each read position (1-based position p at index p-1), over the reads that reach it. */
+  readonly meanQualityByPosition: Float64Array
+}
+
+export function summarizeFastqQuality(records: readonly FastqRecord[], offset: 33 | 64): FastqQualitySummary {
+  let maxLength = 0
+  let minLength = Infinity
+  for (const record of records) {
+    maxLength = Math.max(maxLength, record.sequence.length)
+    minLength = Math.min(minLength, record.sequence.length)
+  }
+  const sumByPosition = new Float64Array(maxLength)
+  const readsByPosition = new Float64Array(maxLength)
+  let bases = 0
+  let qualitySum = 0
+  let q20 = 0
+  let q30 = 0
+  for (const { quality } of records) {
+    for (let i = 0; i < quality.length; i++) {
+      // Solexa-era +64 files may go below '@'; such scores count as 0 rather than negative.
+      const score = Math.max(0, quality.charCodeAt(i) - offset)
+      sumByPosition[i] += score
+      readsByPosition[i]++
+      qualitySum += score
+      if (score >= 20) q20++
+      if (score >= 30) q30++
+    }
+    bases += quality.length
+  }
+  return {
+    reads: records.length,
+    bases,
+    minLength: records.length ? minLength : 0,
+    maxLength,
+    meanQuality: bases ? qualitySum / bases : 0,
+    q20Fraction: bases ? q20 / bases : 0,
+    q30Fraction: bases ? q30 / bases : 0,
+    meanQualityByPosition: sumByPosition.map((sum, i) => sum / readsByPosition[i]),
+  }
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b]
+
+/**
+ * The text of an uploaded FASTQ file, gunzipped when it is gzip (`.fastq.gz`), at most
+ * `maxTextBytes` once uncompressed so a small archive cannot expand without bound.
+ */
+export function fastqTextFromBytes(bytes: Uint8Array, options: { fileName?: string; maxTextBytes: number }): string {
+  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
+    let unpacked: Buffer
+    try {
+      unpacked = gunzipSync(bytes, { maxOutputLength: options.maxTextBytes })
+    } catch (error) {
+      const tooLarge = error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      throw new AnalysisInputError(
+        tooLarge ? `the uncompressed file is larger than ${options.maxTextBytes} bytes` : 'the file looks like gzip but cannot be uncompressed',
+        { file: options.fileName },
+      )
+    }
+    return decodeText(new Uint8Array(unpacked.buffer, unpacked.byteOffset, unpacked.byteLength)).text
+  }
+  return decodeText(bytes).text
+}
