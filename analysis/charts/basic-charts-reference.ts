@@ -21,7 +21,18 @@ export interface BasicChartsReference {
   pretty: { low: number; high: number; n: number; breaks: number[]; breaksMinN1: number[] }[]
   histograms: { sample: string; bins: 'sturges' | 'scott' | 'fd' | number; breaks: number[]; counts: number[]; density: number[]; mids: number[] }[]
   classCounts: { sample: string; sturges: number; scott: number; fd: number }[]
-  densities: { sample: string; rule: 'nrd0' | 'nrd'; adjust: number; bandwidth: number; x: number[]; densityFft: number[]; densityExact: number[] }[]
+  densities: {
+    sample: string
+    rule: 'nrd0' | 'nrd'
+    adjust: number
+    points: number
+    from?: number
+    to?: number
+    bandwidth: number
+    x: number[]
+    densityFft: number[]
+    densityExact: number[]
+  }[]
   bandwidths: { sample: string; nrd0: number; nrd: number }[]
   lines: { name: string; x: number[]; y: number[]; intercept: number; slope: number; rSquared: number; correlation: number }[]
 }

@@ -18,23 +18,27 @@ describe('bandwidth rules against R bw.nrd0 and bw.nrd', () => {
 })
 
 describe('kernelDensity against R density(x, bw, adjust)', () => {
-  it.each(reference.densities)('$sample, bw = "$rule", adjust = $adjust', (entry) => {
-    const estimate = kernelDensity(sampleValues(reference, entry.sample), { bandwidth: entry.rule, adjust: entry.adjust })
+  it.each(reference.densities)('$sample, bw = "$rule", adjust = $adjust, $points points', (entry) => {
+    const estimate = kernelDensity(sampleValues(reference, entry.sample), { bandwidth: entry.rule, adjust: entry.adjust, points: entry.points, from: entry.from, to: entry.to })
     expectRelativelyClose(estimate.bandwidth, entry.bandwidth, 1e-12)
-    // The same 512-point grid, cut = 3 bandwidths beyond the data.
-    expect(estimate.x).toHaveLength(512)
+    // The same grid: by default cut = 3 bandwidths beyond the data.
+    expect(estimate.x).toHaveLength(entry.points)
     estimate.x.forEach((x, i) => expectRelativelyClose(x, entry.x[i], 1e-13))
-    // Exact kernel sums agree with R's mean(dnorm(x, data, bw)) to rounding …
-    estimate.y.forEach((y, i) => expectRelativelyClose(y, entry.densityExact[i], 1e-10))
-    // … and with density()'s binned FFT approximation to within 0.2 % of the peak height (measured: under 0.09 %).
+    // The same numbers as density()'s binned FFT, to rounding (1e-12 of the peak) …
     const peak = Math.max(...entry.densityFft)
-    estimate.y.forEach((y, i) => expect(Math.abs(y - entry.densityFft[i])).toBeLessThan(0.002 * peak))
+    estimate.y.forEach((y, i) => expect(Math.abs(y - entry.densityFft[i])).toBeLessThan(1e-12 * peak))
+    // … which approximate the exact kernel sums mean(dnorm(x, data, bw)) to within 0.1 % of the peak.
+    estimate.y.forEach((y, i) => expect(Math.abs(y - entry.densityExact[i])).toBeLessThan(0.001 * peak))
   })
 
-  it('peaks near 80 minutes for the Old Faithful waiting times, as R density shows', () => {
-    // R: d <- density(faithful$waiting); d$x[which.max(d$y)] is 79.95 (bw = 3.988).
+  it('peaks at 79.96 minutes for the Old Faithful waiting times, as R density shows', () => {
+    // R: d <- density(faithful$waiting); d$x[which.max(d$y)] is 79.96245 (bw = 3.988).
     const estimate = kernelDensity(sampleValues(reference, 'faithful_waiting'))
     const peakAt = estimate.x[estimate.y.indexOf(Math.max(...estimate.y))]
-    expect(peakAt).toBeCloseTo(79.95, 1)
+    expect(peakAt).toBeCloseTo(79.96245, 5)
+  })
+
+  it('needs a value', () => {
+    expect(() => kernelDensity([])).toThrow(/at least one value/)
   })
 })

@@ -94,21 +94,31 @@ function complementTable(adenineComplement: 'T' | 'U'): Uint8Array {
 const DNA_COMPLEMENT_BY_CODE = complementTable('T')
 const RNA_COMPLEMENT_BY_CODE = complementTable('U')
 
+/** How revseq turns a sequence round: reverse complement (the default), complement only (-noreverse) or reverse only (-nocomplement). */
+export type StrandOperation = 'reverse-complement' | 'complement' | 'reverse'
+
 /**
  * The reverse complement, case kept, ambiguity codes complemented (R↔Y, K↔M, B↔V, D↔H; S, W, N
  * are their own). A sequence with U and no T is RNA and stays RNA (A pairs with U).
  * Throws on a character that is no nucleotide code: callers validate input first.
  */
 export function reverseComplement(sequence: string): string {
+  return transformStrand(sequence, 'reverse-complement')
+}
+
+export function transformStrand(sequence: string, operation: StrandOperation): string {
   const isRna = /[Uu]/.test(sequence) && !/[Tt]/.test(sequence)
   const table = isRna ? RNA_COMPLEMENT_BY_CODE : DNA_COMPLEMENT_BY_CODE
+  const reverse = operation !== 'complement'
+  const complement = operation !== 'reverse'
   const length = sequence.length
   const out = new Uint8Array(length)
   for (let i = 0; i < length; i++) {
-    const code = sequence.charCodeAt(length - 1 - i)
-    const complement = code < 128 ? table[code] : 0
-    if (complement === 0) throw new RangeError(`reverseComplement: "${sequence[length - 1 - i]}" is not a nucleotide code`)
-    out[i] = complement
+    const from = reverse ? length - 1 - i : i
+    const code = sequence.charCodeAt(from)
+    const result = !complement ? code : code < 128 ? table[code] : 0
+    if (result === 0 || result >= 128) throw new RangeError(`transformStrand: "${sequence[from]}" is not a nucleotide code`)
+    out[i] = result
   }
   return asciiString(out)
 }

@@ -62,6 +62,8 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
     const qualityStart = index + 1
     while (qualityLength < sequence.length && index < lines.length) {
       const line = lines[index]
+      // A blank line ends the record (qualities are never empty); the length check below reports it.
+      if (line === '') break
       checkCharacters(line, index + 1, file, (code) => code >= FIRST_QUALITY && code <= LAST_QUALITY, 'quality')
       quality.push(line)
       qualityLength += line.length

@@ -74,10 +74,22 @@ const MATCH_EQUALS_LEFT = 16
 const MATCH_EQUALS_DOWN = 32
 const LEFT_NOT_BELOW_DOWN = 64 // ix ≥ iy
 
-function charCodes(sequence: string): Uint8Array {
-  const codes = new Uint8Array(sequence.length)
-  for (let i = 0; i < sequence.length; i++) codes[i] = Math.min(sequence.charCodeAt(i), 127)
-  return codes
+/** Each residue's row in the substitution matrix (0 for a letter the matrix lacks). */
+function matrixRows(sequence: string, matrix: SubstitutionMatrix): Uint8Array {
+  const rows = new Uint8Array(sequence.length)
+  for (let i = 0; i < sequence.length; i++) {
+    const code = sequence.charCodeAt(i)
+    rows[i] = code < 128 ? matrix.indexByCode[code] : 0
+  }
+  return rows
+}
+
+/** A scorer for cell (y, x) reading the matrix directly: the DP's innermost operation. */
+function cellScorer(a: string, b: string, matrix: SubstitutionMatrix): (y: number, x: number) => number {
+  const rowsA = matrixRows(a, matrix)
+  const rowsB = matrixRows(b, matrix)
+  const { scores, size } = matrix
+  return (y, x) => scores[rowsA[y] * size + rowsB[x]]
 }
 
 /**
@@ -88,12 +100,10 @@ export function alignGlobal(a: string, b: string, scoring: AlignmentScoring): Pa
   const lenA = a.length
   const lenB = b.length
   if (lenA === 0 || lenB === 0) throw new RangeError('alignGlobal: both sequences need at least one residue')
-  const codesA = charCodes(a)
-  const codesB = charCodes(b)
   const { matrix } = scoring
   const open = embossGapPenalty(scoring.gapOpen)
   const extend = embossGapPenalty(scoring.gapExtend)
-  const score = (y: number, x: number) => substitutionScore(matrix, codesA[y], codesB[x])
+  const score = cellScorer(a, b, matrix)
 
   let prevM = new Float32Array(lenB)
   let prevIx = new Float32Array(lenB)
@@ -230,12 +240,10 @@ export function alignLocal(a: string, b: string, scoring: AlignmentScoring): Pai
   const lenA = a.length
   const lenB = b.length
   if (lenA === 0 || lenB === 0) throw new RangeError('alignLocal: both sequences need at least one residue')
-  const codesA = charCodes(a)
-  const codesB = charCodes(b)
   const { matrix } = scoring
   const open = embossGapPenalty(scoring.gapOpen)
   const extend = embossGapPenalty(scoring.gapExtend)
-  const score = (y: number, x: number) => substitutionScore(matrix, codesA[y], codesB[x])
+  const score = cellScorer(a, b, matrix)
   const path = new Float32Array(lenA * lenB)
   const compass = new Uint8Array(lenA * lenB)
   // Best horizontal-gap score ending in each row, carried from column to column (EMBOSS keeps it in double).
@@ -422,7 +430,8 @@ export function formatEmbossNumber(value: number): string {
   return text
 }
 
-function percentOf(count: number, length: number): string {
+/** A share as EMBOSS prints it in alignment headers: single-precision 100 × count / length, one decimal, width 4. */
+export function formatEmbossPercent(count: number, length: number): string {
   return f(f(f(100) * f(count)) / f(length)).toFixed(1).padStart(4)
 }
 
@@ -461,28 +470,48 @@ export function formatEmbossPair(alignment: PairwiseAlignment, scoring: Alignmen
       ['Similarity:', alignment.similarity],
       ['Gaps:      ', alignment.gaps],
     ]
-    for (const [label, count] of counts) lines.push(`# ${label} ${String(count).padStart(5)}/${alignment.length} (${percentOf(count, alignment.length)}%)`)
+    for (const [label, count] of counts) lines.push(`# ${label} ${String(count).padStart(5)}/${alignment.length} (${formatEmbossPercent(count, alignment.length)}%)`)
   }
   lines.push(`# Score: ${formatEmbossNumber(alignment.score)}`, '# ', '#', '#=======================================', '')
 
-  const WIDTH = 50
   const label = (name: string) => name.slice(0, 13).padEnd(13)
-  let positionA = alignment.startA > 0 ? alignment.startA - 1 : 0
-  let positionB = alignment.startB > 0 ? alignment.startB - 1 : 0
-  const row = (name: string, segment: string, before: number) => {
-    const residues = segment.length - countGaps(segment)
-    const first = residues > 0 ? before + 1 : before
-    return { text: `${label(name)} ${String(first).padStart(6)} ${segment} ${String(before + residues).padStart(6)}`, residues }
-  }
-  for (let start = 0; start < alignment.length; start += WIDTH) {
-    const top = row(names.nameA, alignment.alignedA.slice(start, start + WIDTH), positionA)
-    const bottom = row(names.nameB, alignment.alignedB.slice(start, start + WIDTH), positionB)
-    lines.push(top.text, `                     ${alignment.markup.slice(start, start + WIDTH)}`, bottom.text, '')
-    positionA += top.residues
-    positionB += bottom.residues
-  }
+  const row = (name: string, line: AlignmentLine) => `${label(name)} ${String(line.first).padStart(6)} ${line.text} ${String(line.last).padStart(6)}`
+  for (const block of alignmentBlocks(alignment)) lines.push(row(names.nameA, block.a), `                     ${block.markup}`, row(names.nameB, block.b), '')
   lines.push('', '#---------------------------------------', '#---------------------------------------', '')
   return lines.join('\n')
+}
+
+/** One sequence's line of a block: its columns and the residue numbers EMBOSS prints around them. */
+export interface AlignmentLine {
+  readonly text: string
+  /** The first residue's number, or the last one before the block when the line is all gaps. */
+  readonly first: number
+  readonly last: number
+}
+
+export interface AlignmentBlock {
+  readonly a: AlignmentLine
+  readonly markup: string
+  readonly b: AlignmentLine
+}
+
+/** The alignment cut into blocks of `width` columns, numbered as EMBOSS numbers them. */
+export function alignmentBlocks(alignment: PairwiseAlignment, width = 50): AlignmentBlock[] {
+  const blocks: AlignmentBlock[] = []
+  let beforeA = Math.max(0, alignment.startA - 1)
+  let beforeB = Math.max(0, alignment.startB - 1)
+  const line = (text: string, before: number): AlignmentLine => {
+    const residues = text.length - countGaps(text)
+    return { text, first: residues > 0 ? before + 1 : before, last: before + residues }
+  }
+  for (let start = 0; start < alignment.length; start += width) {
+    const a = line(alignment.alignedA.slice(start, start + width), beforeA)
+    const b = line(alignment.alignedB.slice(start, start + width), beforeB)
+    blocks.push({ a, markup: alignment.markup.slice(start, start + width), b })
+    beforeA = a.last
+    beforeB = b.last
+  }
+  return blocks
 }
 
 function countGaps(segment: string): number {

@@ -116,6 +116,18 @@ export function boxplotStatistics(values: ArrayLike<number>, coef = 1.5): Boxplo
   return { lowerWhisker, lowerHinge, median, upperHinge, upperWhisker, n: values.length, outliers }
 }
 
+/** The smallest and largest value (NaN for none); a loop, so it works on arrays of any length. */
+export function extent(values: ArrayLike<number>): { minimum: number; maximum: number } {
+  if (values.length === 0) return { minimum: Number.NaN, maximum: Number.NaN }
+  let minimum = Number.POSITIVE_INFINITY
+  let maximum = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < values.length; i++) {
+    minimum = Math.min(minimum, values[i])
+    maximum = Math.max(maximum, values[i])
+  }
+  return { minimum, maximum }
+}
+
 export interface Summary {
   n: number
   mean: number
@@ -127,18 +139,11 @@ export interface Summary {
 
 /** The numbers an error-bar chart shows for one group. */
 export function summarize(values: ArrayLike<number>): Summary {
-  let minimum = Number.POSITIVE_INFINITY
-  let maximum = Number.NEGATIVE_INFINITY
-  for (let i = 0; i < values.length; i++) {
-    minimum = Math.min(minimum, values[i])
-    maximum = Math.max(maximum, values[i])
-  }
   return {
     n: values.length,
     mean: mean(values),
     standardDeviation: standardDeviation(values),
     standardError: standardError(values),
-    minimum: values.length === 0 ? Number.NaN : minimum,
-    maximum: values.length === 0 ? Number.NaN : maximum,
+    ...extent(values),
   }
 }

@@ -75,7 +75,7 @@ export function normalQq(values: ArrayLike<number>): NormalQq {
 }
 
 /** R's default `quantile(x, p)` (type 7) of an increasingly sorted sample. */
-export function quantileType7(sorted: ArrayLike<number>, p: number): number {
+function quantileType7(sorted: ArrayLike<number>, p: number): number {
   const h = (sorted.length - 1) * p
   const low = Math.floor(h)
   const high = Math.min(sorted.length - 1, low + 1)

@@ -55,10 +55,16 @@ describe.each(['s100b', 'ndka', 'wfns'] as const)('ROC of pROC aSAH %s (113 pati
 })
 
 describe('ROC direction and degenerate input', () => {
-  it('lower-is-positive mirrors the AUC', () => {
+  it('lower-is-positive mirrors the AUC, and auto picks the direction by the medians as pROC', () => {
     const higher = rocCurve(fixture.s100b, poorOutcome)
-    const lower = rocCurve(fixture.s100b, poorOutcome, { higherIsPositive: false })
+    const lower = rocCurve(fixture.s100b, poorOutcome, { direction: 'lower' })
     expectRelativelyClose(lower.auc, 1 - higher.auc, 1e-12)
+    // s100b is higher in the poor-outcome group (pROC: "Setting direction: controls < cases").
+    expect(rocCurve(fixture.s100b, poorOutcome, { direction: 'auto' }).higherIsPositive).toBe(true)
+    const negated = fixture.s100b.map((v) => -v)
+    const auto = rocCurve(negated, poorOutcome, { direction: 'auto' })
+    expect(auto.higherIsPositive).toBe(false)
+    expectRelativelyClose(auto.auc, higher.auc, 1e-12)
   })
 
   it('a perfect separation has AUC 1 (by hand: every positive above every negative)', () => {

@@ -17,6 +17,8 @@ export interface RocPoint {
 }
 
 export interface RocCurve {
+  /** Whether higher scores were taken to point to the positive class. */
+  readonly higherIsPositive: boolean
   /** From (0, 0) at threshold +∞ to (1, 1), one point per distinct score. */
   readonly points: RocPoint[]
   readonly auc: number
@@ -30,21 +32,32 @@ export interface RocCurve {
 }
 
 export interface RocOptions {
-  /** Whether higher scores point to the positive class (default) or lower ones. */
-  readonly higherIsPositive?: boolean
+  /**
+   * Whether higher scores point to the positive class (the default) or lower ones; `auto` decides
+   * as pROC's `direction = "auto"`: higher when the negatives' median score is at most the
+   * positives' median.
+   */
+  readonly direction?: 'higher' | 'lower' | 'auto'
   readonly confidenceLevel?: number
 }
 
 export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>, options: RocOptions = {}): RocCurve {
   if (scores.length !== positive.length) throw new RangeError(`${scores.length} scores for ${positive.length} outcomes`)
-  const direction = options.higherIsPositive === false ? -1 : 1
-  const cases: { score: number; positive: boolean }[] = []
-  for (let i = 0; i < scores.length; i++) if (!Number.isNaN(scores[i])) cases.push({ score: direction * scores[i], positive: Boolean(positive[i]) })
-  const positives = cases.filter((c) => c.positive).length
-  const negatives = cases.length - positives
+  const observed: { score: number; positive: boolean }[] = []
+  for (let i = 0; i < scores.length; i++) if (!Number.isNaN(scores[i])) observed.push({ score: scores[i], positive: Boolean(positive[i]) })
+  const positives = observed.filter((c) => c.positive).length
+  const negatives = observed.length - positives
   if (positives === 0 || negatives === 0) {
     throw new AnalysisInputError(`a ROC curve needs cases of both classes, got ${positives} positive and ${negatives} negative`)
   }
+  const higherIsPositive =
+    options.direction === 'lower'
+      ? false
+      : options.direction === 'auto'
+        ? median(observed.filter((c) => !c.positive).map((c) => c.score)) <= median(observed.filter((c) => c.positive).map((c) => c.score))
+        : true
+  const direction = higherIsPositive ? 1 : -1
+  const cases = observed.map((c) => ({ score: direction * c.score, positive: c.positive }))
 
   cases.sort((a, b) => b.score - a.score)
   const points: RocPoint[] = [{ threshold: direction * Infinity, falsePositiveRate: 0, truePositiveRate: 0 }]
@@ -66,6 +79,7 @@ export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>
   const z = normalQuantile(1 - (1 - (options.confidenceLevel ?? 0.95)) / 2)
   const standardError = Math.sqrt(variance)
   return {
+    higherIsPositive,
     points,
     auc,
     standardError,
@@ -99,6 +113,12 @@ function delong(cases: readonly { score: number; positive: boolean }[], positive
   const auc = mean(positivePlacements)
   const variance = sampleVariance(positivePlacements) / positives + sampleVariance(negativePlacements) / negatives
   return { auc, variance }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 function mean(values: readonly number[]): number {

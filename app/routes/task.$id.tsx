@@ -1,12 +1,248 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PagedTable } from '~/components/tool-results/paged-table'
+import { ResultChart } from '~/components/tool-results/result-chart'
+import { RunStages } from '~/components/tool-results/run-stages'
+import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-results.server'
+import { i18next } from '~/utils/translations.server'
+import { isFinalToolRunStatus } from '#jobs/tool-task-files'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, 'user')
-  return null
+const ERROR_CODES_WITH_TEXT = ['1001', '1002', '1003', '1004', '1005', '1006', '000X']
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const taskId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+  const view = taskId === null ? null : await loadToolTaskView(taskId, user, language)
+  // The same answer whether the task is missing or someone else's: its existence stays private.
+  if (!view) throw json(null, { status: 404 })
+
+  const url = new URL(request.url)
+  const pagedTable = url.searchParams.get('table')
+  const requestedPage = Number(url.searchParams.get('page') ?? '1')
+  const fileUrl = (path: string) => `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
+  const { result, ...task } = view
+  return json(
+    {
+      task: { ...task, final: isFinalToolRunStatus(task.status) },
+      inputFiles: task.inputFiles.map((file) => ({ ...file, url: fileUrl(file.path) })),
+      charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
+      tables:
+        result?.tables.map((table) => ({
+          table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
+          downloadUrl: fileUrl(`output/${table.fileName}`),
+        })) ?? [],
+      notes: result?.notes ?? [],
+      extraFiles: result?.files.filter((file) => file.role === 'file').map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
-export default function TaskPage() {
-  return <PlannedPage page="task" />
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.task.taskNumber} · ${data.task.toolTitle} · BioCloud` : 'BioCloud' }]
+
+/**
+ * Follows the task's status from the server's event stream while it is not final; at a final
+ * status the loader runs again and brings the result.
+ */
+function useLiveStatus(taskId: number, status: number, final: boolean): number {
+  const [liveStatus, setLiveStatus] = useState(status)
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  useEffect(() => setLiveStatus(status), [status])
+  useEffect(() => {
+    if (final) return
+    const source = new EventSource(`/resources/tool-task-events/${taskId}`)
+    source.addEventListener('status', (event) => {
+      const update = JSON.parse((event as MessageEvent<string>).data) as { status: number; final: boolean }
+      setLiveStatus(update.status)
+      if (update.final) {
+        source.close()
+        revalidate.current()
+      }
+    })
+    return () => source.close()
+  }, [taskId, final])
+  return liveStatus
+}
+
+export default function ToolTaskPage() {
+  const { task, inputFiles, charts, tables, notes, extraFiles } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const status = useLiveStatus(task.id, task.status, task.final)
+  const failed = task.errorCode !== null && task.final
+  const codeKey = task.errorCode && ERROR_CODES_WITH_TEXT.includes(task.errorCode) ? task.errorCode : '1004'
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" data-task-status={status}>
+      {task.final ? null : (
+        <noscript>
+          <meta httpEquiv="refresh" content="3" />
+        </noscript>
+      )}
+      <header className="flex flex-col gap-3">
+        <p className="text-sm text-slate-500">
+          <Link to={`/tool/${task.toolId}`} className="text-brand-600 underline">
+            {task.toolTitle}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold">{t('toolRuns.pageTitle', { taskNumber: task.taskNumber })}</h1>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-slate-500">{t('toolRuns.fields.status')}</dt>
+            <dd className="font-medium" data-testid="status-label">
+              {t(`toolRuns.status.${status}`)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('toolRuns.fields.createdAt')}</dt>
+            <dd>{task.createdAt}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('toolRuns.fields.startedAt')}</dt>
+            <dd>{task.startedAt}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">{t('toolRuns.fields.endedAt')}</dt>
+            <dd>{task.endedAt}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <RunStages status={status} toolId={task.toolId} />
+        {task.final ? null : (
+          <div className="mt-3 text-sm text-slate-600">
+            <p>{t('toolRuns.waiting')}</p>
+            <noscript>
+              <p className="mt-1 text-slate-500">{t('toolRuns.refreshNote')}</p>
+            </noscript>
+          </div>
+        )}
+      </section>
+
+      {failed ? (
+        <section className="rounded-lg border border-red-200 bg-red-50 p-4" role="alert" data-error-code={task.errorCode}>
+          <h2 className="text-lg font-semibold text-red-800">
+            {task.errorCode} · {t(`toolRuns.errorCodes.${codeKey}.title`)}
+          </h2>
+          <p className="mt-1 text-red-800">{t(`toolRuns.errorCodes.${codeKey}.suggestion`)}</p>
+          <p className="mt-2 text-sm text-red-700">{t('toolRuns.failureMessage')}</p>
+          {task.errorLog ? (
+            <>
+              <h3 className="mt-4 text-sm font-medium text-red-800">{t('toolRuns.sections.errorLog')}</h3>
+              <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-xs text-slate-800">{task.errorLog}</pre>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      {charts.length ? (
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.charts')}</h2>
+          <div className={`grid gap-4 ${charts.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+            {charts.map((chart) => (
+              <ResultChart key={chart.pngUrl} spec={chart.spec} pngUrl={chart.pngUrl} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {notes.length ? (
+        <section>
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.notes')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+            {notes.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {tables.length ? (
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
+          {tables.map(({ table, downloadUrl }) => (
+            <PagedTable key={table.id} table={table} downloadUrl={downloadUrl} />
+          ))}
+        </section>
+      ) : null}
+
+      {extraFiles.length ? (
+        <section>
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.outputFiles')}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {extraFiles.map((file) => (
+              <li key={file.name}>
+                <a href={file.url} download className="text-brand-600 underline">
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {task.final && !failed && !charts.length && !tables.length ? <p className="text-sm text-slate-600">{t('toolRuns.noResult')}</p> : null}
+
+      <section className="grid gap-6 md:grid-cols-2">
+        <div>
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.parameters')}</h2>
+          {task.parameters.length ? (
+            <dl className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white text-sm">
+              {task.parameters.map((parameter) => (
+                <div key={parameter.label} className="flex gap-4 px-3 py-2">
+                  <dt className="w-1/2 text-slate-500">{parameter.label}</dt>
+                  <dd className="w-1/2 break-words">{parameter.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-2 text-sm text-slate-500">{t('toolRuns.noParameters')}</p>
+          )}
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.inputFiles')}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {inputFiles.map((file) => (
+              <li key={file.dataKey}>
+                <span className="text-slate-500">{file.dataKey}: </span>
+                <a href={file.url} download className="text-brand-600 underline">
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {task.isOwner && task.final ? (
+        <Form method="post" action="/projects/toolRunRecords">
+          <input type="hidden" name="taskId" value={task.id} />
+          <button type="submit" name="intent" value="rerun" className={primaryButtonClass}>
+            {t('toolRuns.rerun')}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const { t } = useTranslation()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-24 text-center">
+      <h1 className="text-xl font-semibold">{notFound ? t('toolRuns.notFound') : t('errors.unexpected')}</h1>
+      {notFound ? <p className="text-sm text-slate-500">{t('toolRuns.notFoundHint')}</p> : null}
+      <Link to="/projects/toolRunRecords" className="text-brand-600 underline">
+        {t('toolRuns.toRecords')}
+      </Link>
+    </div>
+  )
 }

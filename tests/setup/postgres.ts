@@ -31,6 +31,9 @@ export async function prepareTemplate(server: EmbeddedDatabase): Promise<void> {
   const { seedDatabase } = await import('../../db/seed')
   const { getDb, closeDatabaseConnections } = await import('../../db/client')
   await applyMigrations(url)
+  // The queue's own schema, so code that enqueues jobs in a transaction works in every test database.
+  const { runMigrations } = await import('graphile-worker')
+  await runMigrations({ connectionString: url })
   await seedDatabase(getDb())
   await closeDatabaseConnections()
   delete process.env.DATABASE_URL

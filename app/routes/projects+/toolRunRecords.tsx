@@ -1,12 +1,278 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { inputClass, primaryButtonClass } from '~/components/ui/field'
+import { flashMessageHeader } from '~/utils/flash.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { formatDateTime, listToolRunRecords, RECORD_PAGE_SIZES, TOOL_RUN_STATUS_FILTERS, toolsRunBy } from '~/utils/tools/tool-results.server'
+import { deleteToolTask, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
+import { i18next } from '~/utils/translations.server'
+
+const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().optional())
+
+const recordQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  size: z.coerce
+    .number()
+    .refine((size): size is (typeof RECORD_PAGE_SIZES)[number] => (RECORD_PAGE_SIZES as readonly number[]).includes(size))
+    .catch(RECORD_PAGE_SIZES[0]),
+  tool: optionalNumber.catch(undefined),
+  status: optionalNumber.catch(undefined),
+  confirmDelete: optionalNumber.catch(undefined),
+})
+
+const recordActionSchema = z.object({
+  intent: z.enum(['rerun', 'delete']),
+  taskId: z.number().int().positive(),
+  redirectTo: z.string().optional(),
+})
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, 'user')
-  return null
+  const user = await requireRouteAccess(request, 'user')
+  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const query = recordQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const filters = { pageSize: query.size, toolId: query.tool ?? null, status: query.status ?? null }
+  const [{ rows, total }, tools] = await Promise.all([listToolRunRecords(user.id, { ...filters, page: query.page }, language), toolsRunBy(user.id, language)])
+  const records = rows.map((row) => ({
+    id: row.id,
+    taskNumber: row.taskNumber,
+    status: row.status,
+    toolTitle: row.toolTitle,
+    startedAt: formatDateTime(row.startedAt, language),
+    endedAt: formatDateTime(row.endedAt, language),
+  }))
+  const confirming = query.confirmDelete === undefined ? null : (records.find((record) => record.id === query.confirmDelete) ?? null)
+  return json({
+    records,
+    total,
+    tools,
+    statuses: TOOL_RUN_STATUS_FILTERS,
+    pageSizes: RECORD_PAGE_SIZES,
+    query: { page: query.page, size: query.size, tool: query.tool ?? null, status: query.status ?? null },
+    pageCount: Math.max(1, Math.ceil(total / query.size)),
+    confirming,
+  })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  const submission = parseWithZod(await request.formData(), { schema: recordActionSchema })
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
+  const { intent, taskId, redirectTo } = submission.value
+  try {
+    if (intent === 'rerun') {
+      const { id } = await rerunToolTask(taskId, user.id)
+      return redirect(`/task/${id}`)
+    }
+    await deleteToolTask(taskId, user.id)
+  } catch (error) {
+    if (error instanceof ToolTaskNotFound) throw new Response('Not found', { status: 404 })
+    throw error
+  }
+  return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {
+    headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'toolRuns.records.deleted' }) },
+  })
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
+
+/** The current list URL with some query values changed (undefined removes one). */
+function useListHref() {
+  const location = useLocation()
+  return (changes: Record<string, string | number | undefined>) => {
+    const search = new URLSearchParams(location.search)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) search.delete(key)
+      else search.set(key, String(value))
+    }
+    const query = search.toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+}
+
+function DeleteConfirmation({ record, cancelHref, redirectTo }: { record: NonNullable<LoaderData['confirming']>; cancelHref: string; redirectTo: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-600">{t('toolRuns.records.confirmDeleteBody', { taskNumber: record.taskNumber, tool: record.toolTitle })}</p>
+      <Form method="post" className="mt-4 flex justify-end gap-3">
+        <input type="hidden" name="taskId" value={record.id} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
+          {t('toolRuns.records.cancel')}
+        </Link>
+        <button type="submit" name="intent" value="delete" className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
+          {t('toolRuns.records.confirmDelete')}
+        </button>
+      </Form>
+    </>
+  )
+}
+
+/**
+ * Deleting asks first. The question is part of the page (`?confirmDelete=<id>`), so it works
+ * without JavaScript; with it, the same question shows as a dialog over the list.
+ */
+function ConfirmDelete({ record }: { record: NonNullable<LoaderData['confirming']> }) {
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  const navigate = useNavigate()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const cancelHref = listHref({ confirmDelete: undefined })
+  if (!hydrated) {
+    return (
+      <section className="m-4 rounded-lg border border-red-200 bg-red-50 p-4" role="alertdialog" aria-labelledby="confirm-delete-title">
+        <h2 id="confirm-delete-title" className="font-semibold text-red-800">
+          {t('toolRuns.records.confirmDeleteTitle')}
+        </h2>
+        <DeleteConfirmation record={record} cancelHref={cancelHref} redirectTo={cancelHref} />
+      </section>
+    )
+  }
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : navigate(cancelHref, { preventScrollReset: true }))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 bg-slate-900/40" />
+        <Dialog.Content className="fixed left-1/2 top-1/3 w-[min(28rem,90vw)] -translate-x-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">{t('toolRuns.records.confirmDeleteTitle')}</Dialog.Title>
+          <Dialog.Description asChild>
+            <div>
+              <DeleteConfirmation record={record} cancelHref={cancelHref} redirectTo={cancelHref} />
+            </div>
+          </Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
 }
 
 export default function ToolRunRecordsPage() {
-  return <PlannedPage page="toolRunRecords" />
+  const { records, total, tools, statuses, pageSizes, query, pageCount, confirming } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  return (
+    <section className="flex flex-col" data-page="toolRunRecords">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 p-4">
+        <h1 className="text-xl font-semibold">{t('toolRuns.records.title')}</h1>
+        <Form method="get" className="flex flex-wrap items-end gap-3 text-sm">
+          <label className="flex flex-col gap-1">
+            <span className="text-slate-600">{t('toolRuns.records.filterTool')}</span>
+            <select name="tool" defaultValue={query.tool ?? ''} className={inputClass}>
+              <option value="">{t('toolRuns.records.allTools')}</option>
+              {tools.map((tool) => (
+                <option key={tool.id} value={tool.id}>
+                  {tool.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-slate-600">{t('toolRuns.records.filterStatus')}</span>
+            <select name="status" defaultValue={query.status ?? ''} className={inputClass}>
+              <option value="">{t('toolRuns.records.allStatuses')}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`toolRuns.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="text-slate-600">{t('toolRuns.records.pageSize')}</span>
+            <select name="size" defaultValue={query.size} className={inputClass}>
+              {pageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={primaryButtonClass}>
+            {t('toolRuns.records.apply')}
+          </button>
+        </Form>
+      </header>
+
+      {confirming ? <ConfirmDelete record={confirming} /> : null}
+
+      {records.length === 0 ? (
+        <p className="p-8 text-center text-sm text-slate-500">{t('toolRuns.records.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full text-sm">
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.tool')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.taskNumber')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.status')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.startedAt')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.endedAt')}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {records.map((record) => (
+                <tr key={record.id} data-task-number={record.taskNumber}>
+                  <td className="px-4 py-2">{record.toolTitle}</td>
+                  <td className="px-4 py-2 font-mono text-xs">
+                    <Link to={`/task/${record.id}`} className="text-brand-600 underline">
+                      {record.taskNumber}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">
+                    <StatusBadge status={record.status} />
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-2">{record.startedAt}</td>
+                  <td className="whitespace-nowrap px-4 py-2">{record.endedAt}</td>
+                  <td className="px-4 py-2">
+                    <div className="flex items-center gap-3">
+                      <Link to={`/task/${record.id}`} className="text-brand-600 underline">
+                        {t('toolRuns.records.view')}
+                      </Link>
+                      <Form method="post">
+                        <input type="hidden" name="taskId" value={record.id} />
+                        <button type="submit" name="intent" value="rerun" className="text-brand-600 underline">
+                          {t('toolRuns.records.rerun')}
+                        </button>
+                      </Form>
+                      <Link to={listHref({ confirmDelete: record.id })} preventScrollReset className="text-red-600 underline">
+                        {t('toolRuns.records.delete')}
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+        <span>{t('toolRuns.records.total', { count: total })}</span>
+        <nav className="flex items-center gap-3" aria-label={t('toolRuns.records.title')}>
+          {query.page > 1 ? <Link to={listHref({ page: query.page - 1, confirmDelete: undefined })}>{t('toolRuns.previousPage')}</Link> : <span className="text-slate-400">{t('toolRuns.previousPage')}</span>}
+          <span>{t('toolRuns.pageOf', { page: query.page, count: pageCount })}</span>
+          {query.page < pageCount ? <Link to={listHref({ page: query.page + 1, confirmDelete: undefined })}>{t('toolRuns.nextPage')}</Link> : <span className="text-slate-400">{t('toolRuns.nextPage')}</span>}
+        </nav>
+      </footer>
+    </section>
+  )
+}
+
+const STATUS_STYLE: Record<number, string> = {
+  400: 'bg-red-50 text-red-700',
+  790: 'bg-amber-50 text-amber-700',
+  800: 'bg-emerald-50 text-emerald-700',
+  900: 'bg-emerald-50 text-emerald-700',
+}
+
+function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation()
+  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? 'bg-sky-50 text-sky-700'}`}>{t(`toolRuns.status.${status}`)}</span>
 }

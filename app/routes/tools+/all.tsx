@@ -1,12 +1,135 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { CatalogueCategories } from '~/components/tools/catalogue-categories'
+import { ToolCard } from '~/components/tools/tool-card'
+import { catalogueFilters, listCatalogueTools, parseCatalogueQuery, type CatalogueQuery } from '~/utils/tools/catalogue.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, 'anonymous')
-  return null
+  const viewer = await requireRouteAccess(request, 'anonymous')
+  const query = parseCatalogueQuery(new URL(request.url))
+  const [listing, filters, t] = await Promise.all([listCatalogueTools(viewer, query), catalogueFilters(viewer), i18next.getFixedT(request)])
+  return json({ query, ...listing, ...filters, title: t('tools.catalogue.title') })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ''} · BioCloud` }]
+
+/** Builds a catalogue link that changes some filters and keeps the rest (a new filter starts at page 1). */
+function catalogueHref(query: CatalogueQuery, change: Partial<CatalogueQuery>): string {
+  const next = { ...query, page: 1, ...change }
+  const params = new URLSearchParams()
+  if (next.category) params.set('category', next.category)
+  if (next.tag) params.set('tag', next.tag)
+  if (next.keyword) params.set('q', next.keyword)
+  if (next.page > 1) params.set('page', String(next.page))
+  const search = params.toString()
+  return search ? `/tools/all?${search}` : '/tools/all'
 }
 
 export default function ToolsAllPage() {
-  return <PlannedPage page="toolsAll" />
+  const { t } = useTranslation()
+  const { query, tools, total, page, pages, categories, tags, visibleCount } = useLoaderData<typeof loader>()
+  const filtered = Boolean(query.category || query.tag || query.keyword)
+  return (
+    <div>
+      <section className="border-b border-brand-700/20 bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h1 className="text-3xl font-bold tracking-tight">{t('tools.catalogue.title')}</h1>
+          <p className="mt-2 max-w-2xl text-brand-50/90">{t('tools.catalogue.lead')}</p>
+          <Form method="get" action="/tools/all" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row">
+            {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+            <label className="sr-only" htmlFor="tool-search">
+              {t('tools.catalogue.searchLabel')}
+            </label>
+            <input
+              id="tool-search"
+              type="search"
+              name="q"
+              defaultValue={query.keyword ?? ''}
+              placeholder={t('tools.catalogue.searchPlaceholder')}
+              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-4 focus:ring-white/30"
+            />
+            <label className="sr-only" htmlFor="tool-tag">
+              {t('tools.catalogue.tags')}
+            </label>
+            <select
+              id="tool-tag"
+              name="tag"
+              defaultValue={query.tag ?? ''}
+              className="rounded-lg border-0 bg-white px-3 py-2.5 text-sm text-slate-700 shadow-sm focus:outline-none focus:ring-4 focus:ring-white/30"
+            >
+              <option value="">{t('tools.catalogue.allTags')}</option>
+              {tags.map((tag) => (
+                <option key={tag} value={tag}>
+                  {tag}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="rounded-lg bg-slate-900/80 px-5 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-slate-900">
+              {t('tools.catalogue.search')}
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[220px_1fr]">
+        <aside className="lg:sticky lg:top-4 lg:self-start">
+          <CatalogueCategories categories={categories} selected={query.category} totalCount={visibleCount} hrefFor={(category) => catalogueHref(query, { category })} />
+        </aside>
+
+        <section aria-labelledby="tool-results">
+          <div className="mb-4 flex flex-wrap items-center gap-2">
+            <h2 id="tool-results" className="text-sm text-slate-600" data-testid="result-count">
+              {t('tools.catalogue.resultCount', { count: total })}
+            </h2>
+            {query.tag ? <FilterChip label={`#${query.tag}`} href={catalogueHref(query, { tag: undefined })} /> : null}
+            {query.keyword ? <FilterChip label={`“${query.keyword}”`} href={catalogueHref(query, { keyword: undefined })} /> : null}
+            {filtered ? (
+              <Link to="/tools/all" className="ml-auto text-sm text-brand-600 hover:underline">
+                {t('tools.catalogue.clearFilters')}
+              </Link>
+            ) : null}
+          </div>
+
+          {tools.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-500">{t('tools.catalogue.empty')}</div>
+          ) : (
+            <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {tools.map((tool) => (
+                <ToolCard key={tool.id} tool={tool} />
+              ))}
+            </div>
+          )}
+
+          {pages > 1 ? (
+            <nav className="mt-8 flex items-center justify-center gap-3 text-sm" aria-label={t('tools.catalogue.pageOf', { page, pages })}>
+              <PageLink href={page > 1 ? catalogueHref(query, { page: page - 1 }) : null} label={t('tools.catalogue.previous')} />
+              <span className="text-slate-500">{t('tools.catalogue.pageOf', { page, pages })}</span>
+              <PageLink href={page < pages ? catalogueHref(query, { page: page + 1 }) : null} label={t('tools.catalogue.next')} />
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function FilterChip({ label, href }: { label: string; href: string }) {
+  return (
+    <Link to={href} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700 hover:bg-brand-100">
+      {label} <span aria-hidden="true">×</span>
+    </Link>
+  )
+}
+
+function PageLink({ href, label }: { href: string | null; label: string }) {
+  const className = 'rounded-md border px-3 py-1.5'
+  if (!href) return <span className={`${className} border-slate-200 text-slate-300`}>{label}</span>
+  return (
+    <Link to={href} className={`${className} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+      {label}
+    </Link>
+  )
 }

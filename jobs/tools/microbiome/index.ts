@@ -1,3 +1,18 @@
 import type { ToolExecutor } from '../types'
+import { alphaDiversityExecutor } from './alpha-diversity'
+import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa'
+import { lefseLdaExecutor } from './lefse-lda'
+import { nmdsPlotExecutor } from './nmds-plot'
+import { otuTableFilterExecutor } from './otu-table-filter'
+import { rarefactionCurvesExecutor } from './rarefaction-curves'
+import { taxonomyCompositionExecutor } from './taxonomy-composition'
 
-export const microbiomeExecutors: Record<string, ToolExecutor> = {}
+export const microbiomeExecutors: Record<string, ToolExecutor> = {
+  AlphaDiversity: alphaDiversityExecutor,
+  RarefactionCurves: rarefactionCurvesExecutor,
+  BetaDiversityPCoA: betaDiversityPcoaExecutor,
+  NMDSPlot: nmdsPlotExecutor,
+  TaxonomyComposition: taxonomyCompositionExecutor,
+  LefseLDA: lefseLdaExecutor,
+  OtuTableFilter: otuTableFilterExecutor,
+}

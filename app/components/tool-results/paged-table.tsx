@@ -1,0 +1,82 @@
+import { Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+
+export interface PagedTableData {
+  id: string
+  title: string
+  columns: string[]
+  rows: (string | number | null)[][]
+  page: number
+  pageCount: number
+  pageSize: number
+  /** Rows available for paging on the page. */
+  inlineRowCount: number
+  /** Rows in the whole table (the TSV has them all). */
+  rowCount: number
+}
+
+/** Links to another page of one table, keeping the rest of the query. */
+function usePageLink(tableId: string) {
+  const location = useLocation()
+  return (page: number) => {
+    const search = new URLSearchParams(location.search)
+    search.set('table', tableId)
+    search.set('page', String(page))
+    return `${location.pathname}?${search}#table-${tableId}`
+  }
+}
+
+/** A result table paged on the server (`?table=<id>&page=<n>`), with the full TSV to download. */
+export function PagedTable({ table, downloadUrl }: { table: PagedTableData; downloadUrl: string }) {
+  const { t } = useTranslation()
+  const pageLink = usePageLink(table.id)
+  const from = table.inlineRowCount === 0 ? 0 : (table.page - 1) * table.pageSize + 1
+  const to = Math.min(table.page * table.pageSize, table.inlineRowCount)
+  return (
+    <section id={`table-${table.id}`} className="rounded-lg border border-slate-200 bg-white" data-table={table.id}>
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h3 className="font-medium">{table.title}</h3>
+        <a href={downloadUrl} download className="text-sm text-brand-600 underline">
+          {t('toolRuns.downloadTsv', { count: table.rowCount })}
+        </a>
+      </header>
+      <div className="overflow-x-auto">
+        <table className="min-w-full text-sm">
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              {table.columns.map((column, index) => (
+                <th key={index} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {table.rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, cellIndex) => (
+                  <td key={cellIndex} className={`whitespace-nowrap px-3 py-1.5 ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}>
+                    {cell ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
+        <span>
+          {t('toolRuns.rowsShown', { from, to, total: table.rowCount })}
+          {table.inlineRowCount < table.rowCount ? ` · ${t('toolRuns.inlineLimit', { shown: table.inlineRowCount, total: table.rowCount })}` : null}
+        </span>
+        {table.pageCount > 1 ? (
+          <nav className="flex items-center gap-3" aria-label={table.title}>
+            {table.page > 1 ? <Link to={pageLink(table.page - 1)} preventScrollReset>{t('toolRuns.previousPage')}</Link> : <span className="text-slate-400">{t('toolRuns.previousPage')}</span>}
+            <span>{t('toolRuns.pageOf', { page: table.page, count: table.pageCount })}</span>
+            {table.page < table.pageCount ? <Link to={pageLink(table.page + 1)} preventScrollReset>{t('toolRuns.nextPage')}</Link> : <span className="text-slate-400">{t('toolRuns.nextPage')}</span>}
+          </nav>
+        ) : null}
+      </footer>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ChartSpec } from '#analysis/charts/chart-spec'
+
+// chart.js and its plugins load only in the browser, after the page works without them.
+const ChartCanvas = lazy(() => import('./chart-canvas.client'))
+
+/**
+ * One result chart: the server's PNG until JavaScript runs (and for good without it), then the
+ * same chart drawn by chart.js. The PNG download link is there either way.
+ */
+export function ResultChart({ spec, pngUrl }: { spec: ChartSpec; pngUrl: string }) {
+  const { t } = useTranslation()
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const png = <img src={pngUrl} alt={spec.title} width={spec.width} height={spec.height} className="h-auto w-full" style={{ maxWidth: spec.width }} />
+  return (
+    <figure className="rounded-lg border border-slate-200 bg-white p-4" data-chart={spec.id}>
+      <figcaption className="mb-3 flex items-center justify-between gap-4">
+        <span className="font-medium">{spec.title}</span>
+        <a href={pngUrl} download className="text-sm text-brand-600 underline">
+          {t('toolRuns.downloadPng')}
+        </a>
+      </figcaption>
+      {hydrated ? (
+        <Suspense fallback={png}>
+          <ChartCanvas spec={spec} />
+        </Suspense>
+      ) : (
+        png
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD } from '~/utils/tools/tool-form'
+import { ErrorList } from './error-list'
+
+export interface DataFileSlotData {
+  key: string
+  label: string
+  required: boolean
+  fileTypes: string[]
+  fileSizeMb: number
+  hasExample: boolean
+}
+
+/** Spec 01 §5: a data file's size 0 means the default 10 MB. */
+const DEFAULT_FILE_SIZE_MB = 10
+
+/**
+ * One upload slot: label, accepted types, size limit, example download, and — when the demo is
+ * loaded — the demo file standing in for an upload (a hidden field names it; nothing is uploaded).
+ */
+export function DataFileSlot({
+  toolId,
+  slot,
+  formId,
+  demoFileName,
+  chosenFileName,
+  errors,
+  showChooseAgain,
+  onChoose,
+}: {
+  toolId: number
+  slot: DataFileSlotData
+  formId: string
+  /** The demo file used for this slot, unless the user chose their own. */
+  demoFileName: string | null
+  chosenFileName: string | null
+  errors?: string[]
+  /** After a failed submit: the file must be chosen again unless the input still holds it. */
+  showChooseAgain: boolean
+  onChoose: (file: File | null) => void
+}) {
+  const { t } = useTranslation()
+  const inputId = `${formId}-file-${slot.key}`
+  const errorId = `${inputId}-error`
+  const types = slot.fileTypes.map((type) => `.${type.replace(/^\./, '')}`)
+  const usingDemo = demoFileName !== null && chosenFileName === null
+  const invalid = Boolean(errors?.length)
+  // Without JavaScript a failed submit re-renders the page and the browser forgets the chosen file;
+  // with it the input keeps its file, which only the element itself can tell.
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [inputHoldsFile, setInputHoldsFile] = useState(false)
+  useEffect(() => setInputHoldsFile(Boolean(inputRef.current?.files?.length)), [showChooseAgain, errors])
+  return (
+    <div className={`rounded-lg border p-4 transition ${invalid ? 'border-red-300 bg-red-50/40' : 'border-slate-200 bg-slate-50/60'}`} data-slot={slot.key}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          {slot.label}
+          <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-normal ${slot.required ? 'bg-red-50 text-red-600' : 'bg-slate-100 text-slate-500'}`}>
+            {slot.required ? t('tools.page.required') : t('tools.page.optional')}
+          </span>
+        </label>
+        {slot.hasExample ? (
+          <a href={`/resources/tool-example-file/${toolId}/${encodeURIComponent(slot.key)}`} className="inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline" download>
+            <DownloadIcon />
+            {t('tools.page.downloadExample')}
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-1 text-xs text-slate-500">
+        {t('tools.page.accepts', { types: types.length > 0 ? types.join(', ') : t('tools.page.anyType') })} ·{' '}
+        {t('tools.page.sizeLimit', { size: slot.fileSizeMb > 0 ? slot.fileSizeMb : DEFAULT_FILE_SIZE_MB })}
+      </p>
+      {usingDemo ? (
+        <p className="mt-3 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid={`demo-file-${slot.key}`}>
+          <input type="hidden" name={DEMO_FILE_FIELD} value={slot.key} />
+          <DocumentIcon />
+          <span>
+            {t('tools.page.demoFile')}{' '}
+            <a href={`/resources/tool-example-file/${toolId}/${encodeURIComponent(slot.key)}?demo=1`} className="font-medium underline" download>
+              {demoFileName}
+            </a>
+            <span className="text-brand-600/80"> · {t('tools.page.replaceDemo')}</span>
+          </span>
+        </p>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        name={`${DATA_FILE_FIELD_PREFIX}${slot.key}`}
+        accept={types.join(',') || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => {
+          setInputHoldsFile(Boolean(event.currentTarget.files?.length))
+          onChoose(event.currentTarget.files?.[0] ?? null)
+        }}
+        className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
+      />
+      {showChooseAgain && !usingDemo && !inputHoldsFile ? <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" className="h-3.5 w-3.5" aria-hidden="true">
+      <path d="M10.75 2.75a.75.75 0 0 0-1.5 0v8.614L6.295 8.235a.75.75 0 1 0-1.09 1.03l4.25 4.5a.75.75 0 0 0 1.09 0l4.25-4.5a.75.75 0 0 0-1.09-1.03l-2.955 3.129V2.75Z" />
+      <path d="M3.5 12.75a.75.75 0 0 0-1.5 0v2.5A2.75 2.75 0 0 0 4.75 18h10.5A2.75 2.75 0 0 0 18 15.25v-2.5a.75.75 0 0 0-1.5 0v2.5c0 .69-.56 1.25-1.25 1.25H4.75c-.69 0-1.25-.56-1.25-1.25v-2.5Z" />
+    </svg>
+  )
+}
+
+function DocumentIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0" aria-hidden="true">
+      <path d="M3 3.5A1.5 1.5 0 0 1 4.5 2h6.879a1.5 1.5 0 0 1 1.06.44l4.122 4.12A1.5 1.5 0 0 1 17 7.622V16.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 16.5v-13Z" />
+    </svg>
+  )
+}

@@ -1,0 +1,195 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, Link } from '@remix-run/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import type { FormField } from '#db/schema/tools'
+import { primaryButtonClass } from '~/components/ui/field'
+import { buildToolFormSchema, DATA_FILE_FIELD_PREFIX, INTENT_FIELD, RECORD_NAME_FIELD, recordNameSchema, TOOL_FORM_INTENTS, type Language } from '~/utils/tools/tool-form'
+import { DataFileSlot, type DataFileSlotData } from './data-file-slot'
+import { ParameterField } from './parameter-field'
+import { readHeaderCells } from './read-header'
+
+export function toolFormId(toolId: number): string {
+  return `tool-form-${toolId}`
+}
+
+export interface ToolRunActionData {
+  intent: string
+  result: SubmissionResult<string[]>
+  headers: Record<string, string[]>
+  /** Data key → file name of the demo files still standing in for uploads. */
+  demoFiles: Record<string, string>
+}
+
+/**
+ * The tool's run form: data-file slots, then parameters. It posts multipart to the page's action
+ * with or without JavaScript; with it, Conform checks the parameters first with the same schema
+ * the server uses, and chosen files' headers fill the column pickers at once.
+ */
+export function ToolRunForm({
+  toolId,
+  fields,
+  dataFiles,
+  tableDelimiter,
+  initialValues,
+  demoFiles,
+  loaderHeaders,
+  actionData,
+  loggedIn,
+  loginHref,
+  lead,
+  aside,
+}: {
+  toolId: number
+  fields: FormField[]
+  dataFiles: DataFileSlotData[]
+  tableDelimiter: number
+  initialValues: Record<string, unknown>
+  demoFiles: Record<string, string>
+  loaderHeaders: Record<string, string[]>
+  actionData: ToolRunActionData | undefined
+  loggedIn: boolean
+  loginHref: string
+  /** Shown above the form (notices, the login hint). */
+  lead: React.ReactNode
+  /** The side column; it gets the record-name errors because the save controls belong to this form. */
+  aside: (recordNameErrors: string[] | undefined) => React.ReactNode
+}) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language as Language
+  const formId = toolFormId(toolId)
+  // The form's shape is data, not a static type: fields are looked up by their definition's keys.
+  const [form, formFields] = useForm<Record<string, unknown>>({
+    id: formId,
+    lastResult: actionData?.result,
+    defaultValue: initialValues as Record<string, string>,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate({ formData, submitter }) {
+      if (submitter?.getAttribute('value') === TOOL_FORM_INTENTS.saveParameters) {
+        return parseWithZod(formData, { schema: z.object({ [RECORD_NAME_FIELD]: recordNameSchema(t) }) })
+      }
+      return parseWithZod(formData, { schema: buildToolFormSchema(fields, t, language) })
+    },
+  })
+
+  const [chosenFiles, setChosenFiles] = useState<Record<string, string | null>>({})
+  const [browserHeaders, setBrowserHeaders] = useState<Record<string, string[]>>({})
+  const headers = { ...loaderHeaders, ...actionData?.headers, ...browserHeaders }
+  // After a submit the action says which demo files are still the inputs: the page may have been re-rendered at the action's URL.
+  const demoFilesInUse = actionData ? actionData.demoFiles : demoFiles
+  const runFailed = actionData?.intent === TOOL_FORM_INTENTS.run
+
+  async function chooseFile(key: string, file: File | null) {
+    setChosenFiles((current) => ({ ...current, [key]: file?.name ?? null }))
+    if (!file) return
+    const cells = await readHeaderCells(file, tableDelimiter)
+    setBrowserHeaders((current) => ({ ...current, [key]: cells }))
+  }
+
+  const errors = form.allErrors
+  const errorNames = Object.keys(errors).filter((name) => errors[name]?.length)
+  const parameterErrors = errorNames.some((name) => !name.startsWith(DATA_FILE_FIELD_PREFIX) && name !== RECORD_NAME_FIELD && name !== '')
+  const fileErrors = errorNames.some((name) => name.startsWith(DATA_FILE_FIELD_PREFIX))
+  const headerFileName = (key: string) => chosenFiles[key] ?? demoFilesInUse[key]
+
+  return (
+    <ToolPageColumns
+      aside={aside(formFields[RECORD_NAME_FIELD].errors)}
+      main={
+        <>
+          {lead}
+          <Form method="post" action={`/tool/${toolId}`} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
+            {parameterErrors || fileErrors ? (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-error-summary">
+                <p className="font-medium">{t('tools.form.summary')}</p>
+                <p className="mt-1 flex flex-wrap gap-2 text-xs">
+                  {parameterErrors ? <span className="rounded bg-red-100 px-2 py-0.5">{t('tools.form.paramErrorCode')}</span> : null}
+                  {fileErrors ? <span className="rounded bg-red-100 px-2 py-0.5">{t('tools.form.fileErrorCode')}</span> : null}
+                </p>
+              </div>
+            ) : null}
+
+            {dataFiles.length > 0 ? (
+              <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+                <SectionTitle number={1} title={t('tools.page.dataFiles')} />
+                <div className="mt-4 grid gap-4">
+                  {dataFiles.map((slot) => (
+                    <DataFileSlot
+                      key={slot.key}
+                      toolId={toolId}
+                      slot={slot}
+                      formId={formId}
+                      demoFileName={demoFilesInUse[slot.key] ?? null}
+                      chosenFileName={chosenFiles[slot.key] ?? null}
+                      errors={formFields[`${DATA_FILE_FIELD_PREFIX}${slot.key}`].errors}
+                      showChooseAgain={runFailed}
+                      onChoose={(file) => void chooseFile(slot.key, file)}
+                    />
+                  ))}
+                </div>
+              </section>
+            ) : null}
+
+            <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <SectionTitle number={dataFiles.length > 0 ? 2 : 1} title={t('tools.page.parameters')} />
+              {fields.length === 0 ? (
+                <p className="mt-4 text-sm text-slate-500">{t('tools.page.noForm')}</p>
+              ) : (
+                <div className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+                  {fields.map((field) => {
+                    const meta = formFields[field.key]
+                    const wide = field.type === 'textarea' || field.type === 'multiselect' || field.type === 'radio' || (field.type === 'column' && field.multiple)
+                    return (
+                      <div key={field.key} className={wide ? 'sm:col-span-2' : undefined}>
+                        <ParameterField
+                          field={field}
+                          state={{ id: meta.id, errorId: meta.errorId, initialValue: meta.initialValue, errors: meta.errors }}
+                          header={field.columnOf ? headers[field.columnOf] : undefined}
+                          headerFileName={field.columnOf ? headerFileName(field.columnOf) : undefined}
+                        />
+                      </div>
+                    )
+                  })}
+                </div>
+              )}
+            </section>
+
+            <div className="flex flex-wrap items-center gap-3">
+              {loggedIn ? (
+                <button type="submit" name={INTENT_FIELD} value={TOOL_FORM_INTENTS.run} className={`${primaryButtonClass} px-8 py-2.5 text-base shadow-sm`}>
+                  {t('tools.page.submit')}
+                </button>
+              ) : (
+                <Link to={loginHref} className={`${primaryButtonClass} px-8 py-2.5 text-base shadow-sm`}>
+                  {t('tools.page.logInToRun')}
+                </Link>
+              )}
+            </div>
+          </Form>
+        </>
+      }
+    />
+  )
+}
+
+/** The tool page's body: the main column and a side column for saved parameters and the manual. */
+export function ToolPageColumns({ main, aside }: { main: React.ReactNode; aside: React.ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="space-y-4">{main}</div>
+      <aside className="space-y-6">{aside}</aside>
+    </div>
+  )
+}
+
+function SectionTitle({ number, title }: { number: number; title: string }) {
+  return (
+    <h2 className="flex items-center gap-2.5 text-base font-semibold text-slate-900">
+      <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-500 text-xs font-bold text-white">{number}</span>
+      {title}
+    </h2>
+  )
+}

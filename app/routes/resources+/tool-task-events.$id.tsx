@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requireRouteAccess } from '~/utils/route-access.server'
+import { toolTaskStatusStream } from '~/utils/tools/tool-task-events.server'
+import { viewableTaskStatus } from '~/utils/tools/tool-results.server'
+
+/** Server-sent events: the task's status now and at every change, until it is final. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  const taskId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+  if (taskId === null || (await viewableTaskStatus(taskId, user)) === null) throw new Response('Not found', { status: 404 })
+  return new Response(toolTaskStatusStream(taskId, () => viewableTaskStatus(taskId, user), request.signal), {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform keeps the compression middleware from buffering the stream.
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  })
+}

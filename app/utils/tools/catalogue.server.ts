@@ -1,0 +1,182 @@
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { getDb } from '#db/client'
+import { forms, TOOL_PUBLISH_STATUS, TOOL_TYPE, toolCategories, tools, toolTasks } from '#db/schema/tools'
+import type { SessionUser } from '~/utils/auth.server'
+import { PERMISSIONS } from '~/utils/permissions'
+
+export const CATALOGUE_PAGE_SIZE = 18
+
+type Viewer = Pick<SessionUser, 'isInternal' | 'permissions'> | null
+
+/**
+ * Who sees which tools (spec 01 §1, §4, §6): everyone the published ones, internal users also
+ * those in internal test, and staff holding menu:settings every tool, unpublished included.
+ */
+export function visibleToolsCondition(viewer: Viewer): SQL | undefined {
+  if (viewer?.permissions.includes(PERMISSIONS.settings)) return undefined
+  const statuses: number[] = [TOOL_PUBLISH_STATUS.published]
+  if (viewer?.isInternal) statuses.push(TOOL_PUBLISH_STATUS.internalTest)
+  return inArray(tools.publishStatus, statuses)
+}
+
+/** The spec's use statistic: the tool's displayed base plus every task ever submitted. */
+// Drizzle leaves columns unqualified inside sql``, so the correlated subquery names them itself.
+const useCount = sql<number>`("tools"."use_count" + (select count(*) from ${toolTasks} task where task.tool_id = "tools"."id"))::int`
+
+/** `%`, `_` and `\` are pattern characters in LIKE; a keyword is matched literally. */
+function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+export interface CatalogueQuery {
+  category?: string
+  tag?: string
+  keyword?: string
+  page: number
+}
+
+/** Parses the GET filter form; anything malformed falls back to "no filter" or page 1. */
+export function parseCatalogueQuery(url: URL): CatalogueQuery {
+  const text = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) || undefined
+  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10)
+  return { category: text('category'), tag: text('tag'), keyword: text('q'), page: Number.isFinite(page) && page > 0 ? page : 1 }
+}
+
+/** A category and every category below it, by code. */
+function categoryAndDescendants(code: string): SQL {
+  return sql`"tools"."category_id" in (
+    with recursive tree as (
+      select id from ${toolCategories} where code = ${code}
+      union all
+      select c.id from ${toolCategories} c join tree on c.parent_id = tree.id
+    )
+    select id from tree
+  )`
+}
+
+export async function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
+  const conditions: (SQL | undefined)[] = [visibleToolsCondition(viewer)]
+  if (query.category) conditions.push(categoryAndDescendants(query.category))
+  if (query.tag) conditions.push(sql`${tools.tags} @> array[${query.tag}]::text[]`)
+  if (query.keyword) {
+    const pattern = containsPattern(query.keyword)
+    conditions.push(or(ilike(tools.title, pattern), ilike(tools.titleEn, pattern), ilike(tools.description, pattern), ilike(tools.descriptionEn, pattern)))
+  }
+  const where = and(...conditions)
+  const db = getDb()
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(tools)
+    .where(where)
+  const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE))
+  const page = Math.min(query.page, pages)
+  const rows = await db
+    .select({
+      id: tools.id,
+      title: tools.title,
+      titleEn: tools.titleEn,
+      description: tools.description,
+      descriptionEn: tools.descriptionEn,
+      cover: tools.cover,
+      toolType: tools.toolType,
+      url: tools.url,
+      tags: tools.tags,
+      publishStatus: tools.publishStatus,
+      categoryCode: toolCategories.code,
+      categoryName: toolCategories.name,
+      categoryNameEn: toolCategories.nameEn,
+      useCount,
+    })
+    .from(tools)
+    .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
+    .where(where)
+    .orderBy(asc(tools.sort), asc(tools.id))
+    .limit(CATALOGUE_PAGE_SIZE)
+    .offset((page - 1) * CATALOGUE_PAGE_SIZE)
+  const withFlags = rows.map((row) => ({
+    ...row,
+    isPublished: row.publishStatus === TOOL_PUBLISH_STATUS.published,
+    opensExternally: row.toolType === TOOL_TYPE.hyperlink && row.url !== null,
+  }))
+  return { tools: withFlags, total, page, pages }
+}
+
+export interface CatalogueCategory {
+  code: string
+  name: string
+  nameEn: string
+  /** Visible tools in this category and the ones below it. */
+  toolCount: number
+  children: CatalogueCategory[]
+}
+
+/** The category tree with visible-tool counts, and the tags of the visible tools, for the filters. */
+export async function catalogueFilters(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
+  const db = getDb()
+  const visible = visibleToolsCondition(viewer)
+  const [categoryRows, countRows, tagRows] = await Promise.all([
+    db
+      .select({ id: toolCategories.id, parentId: toolCategories.parentId, code: toolCategories.code, name: toolCategories.name, nameEn: toolCategories.nameEn })
+      .from(toolCategories)
+      .orderBy(asc(toolCategories.sort), asc(toolCategories.id)),
+    db
+      .select({ categoryId: tools.categoryId, count: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(visible)
+      .groupBy(tools.categoryId),
+    db
+      .selectDistinct({ tag: sql<string>`unnest(${tools.tags})` })
+      .from(tools)
+      .where(visible)
+      .orderBy(sql`1`),
+  ])
+  const directCounts = new Map(countRows.map((row) => [row.categoryId, row.count]))
+  const nodes = new Map(categoryRows.map((row) => [row.id, { code: row.code, name: row.name, nameEn: row.nameEn, toolCount: 0, children: [] as CatalogueCategory[] }]))
+  const roots: CatalogueCategory[] = []
+  for (const row of categoryRows) {
+    const node = nodes.get(row.id)!
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId)
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  const total = (node: CatalogueCategory, id: number): number => {
+    node.toolCount = (directCounts.get(id) ?? 0) + categoryRows.filter((row) => row.parentId === id).reduce((sum, child) => sum + total(nodes.get(child.id)!, child.id), 0)
+    return node.toolCount
+  }
+  for (const row of categoryRows) if (row.parentId === null) total(nodes.get(row.id)!, row.id)
+  return { categories: roots, tags: tagRows.map((row) => row.tag), visibleCount: countRows.reduce((sum, row) => sum + row.count, 0) }
+}
+
+/** One tool as its page shows it, or null when it does not exist or the viewer may not see it. */
+export async function findVisibleTool(id: number, viewer: Viewer) {
+  const [tool] = await getDb()
+    .select({
+      id: tools.id,
+      title: tools.title,
+      titleEn: tools.titleEn,
+      description: tools.description,
+      descriptionEn: tools.descriptionEn,
+      manual: tools.manual,
+      manualEn: tools.manualEn,
+      cover: tools.cover,
+      toolType: tools.toolType,
+      url: tools.url,
+      tags: tools.tags,
+      publishStatus: tools.publishStatus,
+      tableDelimiter: tools.tableDelimiter,
+      dataFileSettings: tools.dataFileSettings,
+      demo: tools.demo,
+      fields: sql<NonNullable<(typeof forms.$inferSelect)['fields']>>`coalesce(${forms.fields}, '[]'::jsonb)`,
+      categoryCode: toolCategories.code,
+      categoryName: toolCategories.name,
+      categoryNameEn: toolCategories.nameEn,
+      useCount,
+    })
+    .from(tools)
+    .leftJoin(forms, eq(forms.id, tools.formId))
+    .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
+    .where(and(eq(tools.id, id), visibleToolsCondition(viewer)))
+  return tool ?? null
+}
+
+export type VisibleTool = NonNullable<Awaited<ReturnType<typeof findVisibleTool>>>

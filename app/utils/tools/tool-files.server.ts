@@ -1,0 +1,34 @@
+import { fileStorage } from '#db/file-storage'
+
+export interface StoredToolFile {
+  fileName: string
+  bytes: Uint8Array
+}
+
+/** A tool's demo, example or cover file from file storage; a 404 when the bytes are gone. */
+export async function readStoredToolFile(storageKey: string): Promise<StoredToolFile> {
+  if (!(await fileStorage().exists(storageKey))) throw new Response('Not Found', { status: 404 })
+  return { fileName: storageKey.split('/').pop() ?? 'file', bytes: await fileStorage().get(storageKey) }
+}
+
+export function downloadResponse(file: StoredToolFile): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Content-Length': String(file.bytes.byteLength),
+      'Cache-Control': 'private, max-age=300',
+    },
+  })
+}
+
+/** Raster images only: an SVG cover could carry script. */
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }
+
+export function imageResponse(file: StoredToolFile): Response {
+  const contentType = IMAGE_TYPES[file.fileName.split('.').pop()?.toLowerCase() ?? '']
+  if (!contentType) throw new Response('Not Found', { status: 404 })
+  return new Response(new Uint8Array(file.bytes), {
+    headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+  })
+}

@@ -1,0 +1,149 @@
+import { parseWithZod } from '@conform-to/zod'
+import { json, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import type { SessionUser } from '~/utils/auth.server'
+import { flashMessageHeader } from '~/utils/flash.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+import { i18next } from '~/utils/translations.server'
+import { findVisibleTool, type VisibleTool } from './catalogue.server'
+import { deleteSavedParameters, findSavedParameters, formValuesForSaving, listSavedParameters, saveParameters } from './saved-parameters.server'
+import { DEMO_FILE_FIELD, INTENT_FIELD, initialFormValues, RECORD_NAME_FIELD, recordNameSchema, SAVED_PARAMETERS_ID_FIELD, TOOL_FORM_INTENTS, type Language } from './tool-form'
+import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
+import { createToolTask } from './tool-tasks.server'
+import { readToolUploads, type ToolUploads } from './uploads.server'
+
+type Viewer = SessionUser | null
+
+export function parseToolId(value: string | undefined): number {
+  const id = Number(value)
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
+  return id
+}
+
+export async function requireVisibleTool(id: number, viewer: Viewer): Promise<VisibleTool> {
+  const tool = await findVisibleTool(id, viewer)
+  if (!tool) throw new Response('Not Found', { status: 404 })
+  return tool
+}
+
+export type PageNotice = { kind: 'info' | 'warning' | 'error'; messageKey: string; values?: Record<string, string> }
+
+/**
+ * What the tool page starts from: the field defaults, or the demo (`?demo=1`: its parameters, and
+ * its files standing in for uploads), or one of the user's saved sets (`?saved=<id>`).
+ */
+export async function toolPageData(request: Request, tool: VisibleTool, viewer: Viewer) {
+  const url = new URL(request.url)
+  const notices: PageNotice[] = []
+  let values: Record<string, unknown> = {}
+  let demoFiles: Record<string, string> = {}
+  let headers: Record<string, string[]> = {}
+  if (url.searchParams.get('demo') === '1') {
+    if (tool.demo) {
+      values = tool.demo.params
+      demoFiles = demoFileNames(tool.demo, Object.keys(tool.demo.files))
+      headers = await demoHeaders({ ...tool, demo: tool.demo })
+      notices.push({ kind: 'info', messageKey: 'tools.page.demoLoaded' })
+    } else {
+      notices.push({ kind: 'warning', messageKey: 'tools.page.noDemo' })
+    }
+  }
+  const savedId = Number(url.searchParams.get('saved'))
+  if (viewer && url.searchParams.has('saved')) {
+    const saved = Number.isSafeInteger(savedId) ? await findSavedParameters(viewer.id, tool.id, savedId) : null
+    if (saved) {
+      values = saved.params
+      notices.push({ kind: 'info', messageKey: 'tools.saved.loaded', values: { name: saved.recordName } })
+    } else {
+      notices.push({ kind: 'error', messageKey: 'tools.saved.notFound' })
+    }
+  }
+  const { initial, unknownKeys } = initialFormValues(tool.fields, values)
+  if (unknownKeys.length > 0 && url.searchParams.has('saved')) notices.push({ kind: 'warning', messageKey: 'tools.saved.mismatch', values: { keys: unknownKeys.join(', ') } })
+  return {
+    tool: {
+      id: tool.id,
+      title: tool.title,
+      titleEn: tool.titleEn,
+      description: tool.description,
+      descriptionEn: tool.descriptionEn,
+      manual: tool.manual,
+      manualEn: tool.manualEn,
+      cover: tool.cover,
+      toolType: tool.toolType,
+      url: tool.url,
+      tags: tool.tags,
+      publishStatus: tool.publishStatus,
+      tableDelimiter: tool.tableDelimiter,
+      categoryCode: tool.categoryCode,
+      categoryName: tool.categoryName,
+      categoryNameEn: tool.categoryNameEn,
+      useCount: tool.useCount,
+      hasDemo: tool.demo !== null,
+      fields: tool.fields,
+      // Rules stay on the server: the page needs only what a slot shows.
+      dataFiles: tool.dataFileSettings.map((setting) => ({
+        key: setting.key,
+        label: setting.label,
+        required: setting.required,
+        fileTypes: setting.fileTypes,
+        fileSizeMb: setting.fileSizeMb,
+        hasExample: Boolean(setting.exampleFile),
+      })),
+    },
+    // The form remounts when its starting point changes (demo, saved set, plain).
+    formKey: `${url.searchParams.get('demo') ?? ''}:${url.searchParams.get('saved') ?? ''}`,
+    initialValues: initial,
+    demoFiles,
+    headers,
+    notices,
+    savedParameters: viewer ? await listSavedParameters(viewer.id, tool.id) : null,
+    loggedIn: viewer !== null,
+    currentPath: `${url.pathname}${url.search}`,
+  }
+}
+
+/** The tool form posts one of three intents: run (the default), save the parameters, delete a saved set. */
+export async function handleToolPageAction(request: Request, tool: VisibleTool, user: SessionUser) {
+  const uploads = await readToolUploads(request, tool.dataFileSettings)
+  const intent = uploads.fields.get(INTENT_FIELD)
+  if (intent === TOOL_FORM_INTENTS.saveParameters) return saveCurrentParameters(request, tool, user, uploads.fields)
+  if (intent === TOOL_FORM_INTENTS.deleteParameters) return deleteParameters(request, tool, user, uploads.fields)
+  return runTool(request, tool, user, uploads)
+}
+
+/** Validates everything, then hands the task to the queue and opens its page. */
+async function runTool(request: Request, tool: VisibleTool, user: SessionUser, uploads: ToolUploads) {
+  const [t, language] = await Promise.all([i18next.getFixedT(request), i18next.getLocale(request) as Promise<Language>])
+  const validated = await validateToolSubmission({ tool, uploads, t, language })
+  if (!validated.ok) {
+    return json(
+      { intent: TOOL_FORM_INTENTS.run, result: validated.submission.reply({ fieldErrors: validated.fieldErrors }), headers: validated.headers, demoFiles: validated.demoFiles },
+      { status: 400 },
+    )
+  }
+  const task = await createToolTask({ userId: user.id, toolId: tool.id, params: validated.params, files: validated.files, language })
+  return redirect(`/task/${task.id}`)
+}
+
+async function saveCurrentParameters(request: Request, tool: VisibleTool, user: SessionUser, fields: FormData) {
+  const t = await i18next.getFixedT(request)
+  const submission = parseWithZod(fields, { schema: z.object({ [RECORD_NAME_FIELD]: recordNameSchema(t) }) })
+  if (submission.status !== 'success') {
+    return json({ intent: TOOL_FORM_INTENTS.saveParameters, result: submission.reply(), headers: {}, demoFiles: demoFileNames(tool.demo, fields.getAll(DEMO_FILE_FIELD).map(String)) }, { status: 400 })
+  }
+  const recordName = submission.value[RECORD_NAME_FIELD] as string
+  const id = await saveParameters(user.id, tool.id, recordName, formValuesForSaving(tool.fields, fields))
+  return redirect(`/tool/${tool.id}?saved=${id}`, {
+    headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'tools.saved.savedFlash', values: { name: recordName } }) },
+  })
+}
+
+async function deleteParameters(request: Request, tool: VisibleTool, user: SessionUser, fields: FormData) {
+  const id = Number(fields.get(SAVED_PARAMETERS_ID_FIELD))
+  if (Number.isSafeInteger(id)) await deleteSavedParameters(user.id, tool.id, id)
+  // Back to where the user was, unless that was the set just deleted.
+  const back = safeRedirect(fields.get('redirectTo'), `/tool/${tool.id}`)
+  const target = back.startsWith(`/tool/${tool.id}`) && !new URL(back, 'http://x').searchParams.has('saved') ? back : `/tool/${tool.id}`
+  return redirect(target, { headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'tools.saved.deletedFlash' }) } })
+}

@@ -1,0 +1,278 @@
+import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import type { PagedTableData } from '~/components/tool-results/paged-table'
+import { getDb } from '#db/client'
+import { FILE_KIND, storedFiles } from '#db/schema/files'
+import { forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools, type FormField } from '#db/schema/tools'
+import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
+import { languageTag } from '../i18n'
+import { PERMISSIONS } from '../permissions'
+import { PLATFORM_TIME_ZONE } from '../points.server'
+import type { SessionUser } from '../auth.server'
+
+/** A timestamp as the pages show it: in the platform's time zone and the reader's language. */
+export function formatDateTime(date: Date | null, language: 'zh' | 'en'): string {
+  if (!date) return '—'
+  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'short', timeStyle: 'medium', timeZone: PLATFORM_TIME_ZONE, hourCycle: 'h23' }).format(date)
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** The owner, a user the task is shared with, or staff holding the tool-data permission. */
+function viewableBy(user: Pick<SessionUser, 'id' | 'permissions'>): SQL | undefined {
+  if (user.permissions.includes(PERMISSIONS.toolsProjectsData)) return undefined
+  return sql`(${toolTasks.userId} = ${user.id} or ${exists(
+    getDb()
+      .select({ one: sql`1` })
+      .from(toolTaskShares)
+      .where(and(eq(toolTaskShares.toolTaskId, toolTasks.id), eq(toolTaskShares.userId, user.id))),
+  )})`
+}
+
+/** The task's status if this user may see it, else null (callers answer "no such task" either way). */
+export async function viewableTaskStatus(taskId: number, user: Pick<SessionUser, 'id' | 'permissions'>): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ status: toolTasks.status })
+    .from(toolTasks)
+    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
+  return row?.status ?? null
+}
+
+export interface ParameterShown {
+  label: string
+  value: string
+}
+
+/** Form values as the form showed them: the field's label and, for choices, the option's label. */
+export function describeParameters(fields: FormField[], params: Record<string, unknown>, language: 'zh' | 'en'): ParameterShown[] {
+  const label = (item: { label: string; labelEn?: string }) => (language === 'en' && item.labelEn ? item.labelEn : item.label)
+  const shown: ParameterShown[] = []
+  const known = new Set<string>()
+  for (const field of fields) {
+    known.add(field.key)
+    if (!(field.key in params)) continue
+    const raw = params[field.key]
+    const values = Array.isArray(raw) ? raw : [raw]
+    const text = values
+      .map((value) => {
+        const option = field.options?.find((o) => o.value === value)
+        if (option) return label(option)
+        if (typeof value === 'boolean') return value ? '✓' : '✗'
+        return value === null || value === undefined ? '' : String(value)
+      })
+      .join(', ')
+    shown.push({ label: label(field), value: text })
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (!known.has(key)) shown.push({ label: key, value: typeof value === 'string' ? value : JSON.stringify(value) })
+  }
+  return shown
+}
+
+/** Rows of a result table shown per page on the run page. */
+export const RESULT_TABLE_PAGE_SIZE = 20
+
+/** One page of a stored table; a page number out of range shows the nearest page. */
+export function pageOfTable(table: StoredResultTable, requestedPage: number): PagedTableData {
+  const pageCount = Math.max(1, Math.ceil(table.rows.length / RESULT_TABLE_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Number.isFinite(requestedPage) ? Math.trunc(requestedPage) : 1), pageCount)
+  const start = (page - 1) * RESULT_TABLE_PAGE_SIZE
+  return {
+    id: table.id,
+    title: table.title,
+    columns: table.columns,
+    rows: table.rows.slice(start, start + RESULT_TABLE_PAGE_SIZE),
+    page,
+    pageCount,
+    pageSize: RESULT_TABLE_PAGE_SIZE,
+    inlineRowCount: table.rows.length,
+    rowCount: table.rowCount,
+  }
+}
+
+export interface ToolTaskView {
+  id: number
+  taskNumber: string
+  status: number
+  toolId: number
+  toolTitle: string
+  isOwner: boolean
+  language: string
+  parameters: ParameterShown[]
+  inputFiles: { dataKey: string; name: string; path: string }[]
+  result: StoredToolResult | null
+  errorCode: string | null
+  errorLog: string | null
+  /** Formatted for the reader. */
+  createdAt: string
+  startedAt: string
+  endedAt: string
+}
+
+/** Everything the run page shows, or null when the task does not exist or this user may not see it. */
+export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, 'id' | 'permissions'>, language: 'zh' | 'en'): Promise<ToolTaskView | null> {
+  const [row] = await getDb()
+    .select({
+      id: toolTasks.id,
+      taskNumber: toolTasks.taskNumber,
+      status: toolTasks.status,
+      userId: toolTasks.userId,
+      toolId: toolTasks.toolId,
+      title: tools.title,
+      titleEn: tools.titleEn,
+      fields: forms.fields,
+      params: toolTasks.params,
+      dataFiles: toolTasks.dataFiles,
+      language: toolTasks.language,
+      result: toolTasks.result,
+      errorCode: toolTasks.errorCode,
+      errorLog: toolTasks.errorLog,
+      createdAt: toolTasks.createdAt,
+      startedAt: toolTasks.startedAt,
+      endedAt: toolTasks.endedAt,
+    })
+    .from(toolTasks)
+    .innerJoin(tools, eq(tools.id, toolTasks.toolId))
+    .leftJoin(forms, eq(forms.id, tools.formId))
+    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
+  if (!row) return null
+  return {
+    id: row.id,
+    taskNumber: row.taskNumber,
+    status: row.status,
+    toolId: row.toolId,
+    toolTitle: language === 'en' && row.titleEn ? row.titleEn : row.title,
+    isOwner: row.userId === user.id,
+    language: row.language,
+    parameters: describeParameters(row.fields ?? [], row.params, language),
+    inputFiles: Object.entries(row.dataFiles).map(([dataKey, storageKey]) => ({
+      dataKey,
+      name: storageKeyFileName(storageKey),
+      path: `input/${dataKey}/${storageKeyFileName(storageKey)}`,
+    })),
+    result: (row.result as StoredToolResult | null) ?? null,
+    errorCode: row.errorCode,
+    errorLog: row.errorLog,
+    createdAt: formatDateTime(row.createdAt, language),
+    startedAt: formatDateTime(row.startedAt, language),
+    endedAt: formatDateTime(row.endedAt, language),
+  }
+}
+
+/**
+ * A stored file of a task the user may see, by its path inside the task's folder
+ * (`input/<dataKey>/<name>` or `output/<name>`). Only catalogued files are served.
+ */
+export async function findToolTaskFile(
+  taskId: number,
+  relativePath: string,
+  user: Pick<SessionUser, 'id' | 'permissions'>,
+): Promise<{ storageKey: string; name: string; contentType: string | null } | null> {
+  const [row] = await getDb()
+    .select({ storageKey: storedFiles.storageKey, name: storedFiles.name, contentType: storedFiles.contentType })
+    .from(storedFiles)
+    .innerJoin(toolTasks, eq(toolTasks.id, storedFiles.toolTaskId))
+    .where(
+      and(
+        eq(storedFiles.toolTaskId, taskId),
+        eq(storedFiles.storageKey, sql`'users/' || ${toolTasks.userId} || '/tool-tasks/' || ${toolTasks.taskNumber} || '/' || ${relativePath}`),
+        viewableBy(user),
+      ),
+    )
+  if (!row?.storageKey) return null
+  return { storageKey: row.storageKey, name: row.name, contentType: row.contentType }
+}
+
+export const RECORD_PAGE_SIZES = [10, 20, 50] as const
+
+export interface ToolRunRecordQuery {
+  page: number
+  pageSize: (typeof RECORD_PAGE_SIZES)[number]
+  toolId: number | null
+  status: number | null
+}
+
+/** The user's own tool tasks, newest first, one page of them plus the total. */
+export async function listToolRunRecords(userId: number, query: ToolRunRecordQuery, language: 'zh' | 'en') {
+  const where = and(
+    eq(toolTasks.userId, userId),
+    sql`${toolTasks.analysisId} is null`,
+    query.toolId === null ? undefined : eq(toolTasks.toolId, query.toolId),
+    query.status === null ? undefined : eq(toolTasks.status, query.status),
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    getDb()
+      .select({
+        id: toolTasks.id,
+        taskNumber: toolTasks.taskNumber,
+        status: toolTasks.status,
+        toolId: toolTasks.toolId,
+        toolTitle: language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title,
+        createdAt: toolTasks.createdAt,
+        startedAt: toolTasks.startedAt,
+        endedAt: toolTasks.endedAt,
+      })
+      .from(toolTasks)
+      .innerJoin(tools, eq(tools.id, toolTasks.toolId))
+      .where(where)
+      .orderBy(desc(toolTasks.createdAt), desc(toolTasks.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    getDb().select({ total: count() }).from(toolTasks).where(where),
+  ])
+  return { rows, total }
+}
+
+/** The tools this user has run, for the records page's filter. */
+export async function toolsRunBy(userId: number, language: 'zh' | 'en'): Promise<{ id: number; title: string }[]> {
+  return getDb()
+    .selectDistinct({ id: tools.id, title: language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title })
+    .from(tools)
+    .innerJoin(toolTasks, eq(toolTasks.toolId, tools.id))
+    .where(eq(toolTasks.userId, userId))
+    .orderBy(sql`2`)
+}
+
+/** The user's tool input and output files, newest first, one page plus the total. */
+export async function listToolFiles(userId: number, page: number, pageSize: number) {
+  const where = and(eq(storedFiles.ownerId, userId), inArray(storedFiles.kind, [FILE_KIND.toolInput, FILE_KIND.toolOutput]), eq(storedFiles.isFolder, false))
+  const [rows, [{ total }]] = await Promise.all([
+    getDb()
+      .select({
+        id: storedFiles.id,
+        name: storedFiles.name,
+        kind: storedFiles.kind,
+        sizeBytes: storedFiles.sizeBytes,
+        uploadedAt: storedFiles.uploadedAt,
+        storageKey: storedFiles.storageKey,
+        toolTaskId: storedFiles.toolTaskId,
+        taskNumber: toolTasks.taskNumber,
+      })
+      .from(storedFiles)
+      .leftJoin(toolTasks, eq(toolTasks.id, storedFiles.toolTaskId))
+      .where(where)
+      .orderBy(desc(storedFiles.uploadedAt), desc(storedFiles.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    getDb().select({ total: count() }).from(storedFiles).where(where),
+  ])
+  return {
+    total,
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      kind: row.kind === FILE_KIND.toolInput ? ('input' as const) : ('output' as const),
+      sizeBytes: row.sizeBytes,
+      uploadedAt: row.uploadedAt,
+      taskNumber: row.taskNumber,
+      toolTaskId: row.toolTaskId,
+      // The path inside the task folder: what the download route takes.
+      downloadPath: row.toolTaskId !== null && row.storageKey ? `/resources/tool-task-files/${row.toolTaskId}/${row.storageKey.split('/').slice(4).join('/')}` : null,
+    })),
+  }
+}
+
+export const TOOL_RUN_STATUS_FILTERS = [TOOL_RUN_STATUS.queueing, TOOL_RUN_STATUS.running, TOOL_RUN_STATUS.processing, TOOL_RUN_STATUS.error, TOOL_RUN_STATUS.success] as const

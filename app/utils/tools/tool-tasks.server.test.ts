@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getDb } from '#db/client'
+import { fileStorage } from '#db/file-storage'
+import { FILE_KIND, storedFiles } from '#db/schema/files'
+import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '#db/schema/tools'
+import { insertTestTool, prepareToolTaskDatabase, queuedRunToolJobs, userIdByEmail } from '#jobs/run-tool.fixtures'
+import { safeFileName } from '#jobs/tool-task-files'
+import { createToolTask, deleteToolTask, rerunToolTask, ToolTaskNotFound } from './tool-tasks.server'
+
+const table = new TextEncoder().encode('OTU\tS1\tS2\nOTU_1\t3\t4\n')
+
+let customerId: number
+let staffId: number
+let toolId: number
+
+beforeAll(async () => {
+  await prepareToolTaskDatabase()
+  customerId = await userIdByEmail('customer@example.com')
+  staffId = await userIdByEmail('staff@biocloud.example.com')
+  toolId = await insertTestTool('TaskLifecycleTestTool')
+})
+
+describe('createToolTask', () => {
+  it('stores the inputs, records a queued task and queues exactly one run_tool job for it', async () => {
+    const { id, taskNumber } = await createToolTask({ userId: customerId, toolId, params: { top: 10, scale: 'row' }, files: { table: { fileName: 'otu table.tsv', bytes: table } }, language: 'en' })
+
+    // T + the Shanghai calendar day (YYMMDD) + the id padded to six digits.
+    const [{ today }] = await getDb().execute<{ today: string }>(sql`select to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') as today`)
+    expect(taskNumber).toBe(`T${today}${String(id).padStart(6, '0')}`)
+
+    const [task] = await getDb().select().from(toolTasks).where(eq(toolTasks.id, id))
+    expect(task).toMatchObject({ status: TOOL_RUN_STATUS.queueing, userId: customerId, toolId, params: { top: 10, scale: 'row' }, language: 'en', taskNumber })
+    const storageKey = `users/${customerId}/tool-tasks/${taskNumber}/input/table/otu table.tsv`
+    expect(task.dataFiles).toEqual({ table: storageKey })
+    expect(new TextDecoder().decode(await fileStorage().get(storageKey))).toBe('OTU\tS1\tS2\nOTU_1\t3\t4\n')
+
+    const catalogued = await getDb().select().from(storedFiles).where(eq(storedFiles.toolTaskId, id))
+    expect(catalogued).toMatchObject([{ ownerId: customerId, kind: FILE_KIND.toolInput, folder: `tool-tasks/${taskNumber}/input/table`, name: 'otu table.tsv', sizeBytes: table.byteLength, storageKey }])
+
+    expect(await queuedRunToolJobs(id)).toEqual([{ key: `tool-task:${id}`, payload: { toolTaskId: id } }])
+  })
+
+  it('leaves neither a task, a job, a catalogue row nor bytes behind when the transaction fails', async () => {
+    const before = await getDb().select({ n: sql<number>`count(*)::int` }).from(toolTasks)
+    // A tool id that does not exist fails inside the transaction, after nothing was written.
+    await expect(createToolTask({ userId: customerId, toolId: 999_999, params: {}, files: {}, language: 'zh' })).rejects.toThrow(/does not exist/)
+    // An owner that does not exist fails on the catalogue row, after the bytes were stored.
+    await expect(createToolTask({ userId: 999_999, toolId, params: {}, files: { table: { fileName: 'a.tsv', bytes: table } }, language: 'zh' })).rejects.toThrow()
+    const after = await getDb().select({ n: sql<number>`count(*)::int` }).from(toolTasks)
+    expect(after[0].n).toBe(before[0].n)
+    const orphanJobs = await getDb().execute(sql`select 1 from graphile_worker.jobs j where j.task_identifier = 'run_tool' and not exists (select 1 from tool_tasks t where j.key = 'tool-task:' || t.id)`)
+    expect(orphanJobs).toHaveLength(0)
+    expect(await fileStorage().exists('users/999999')).toBe(false)
+  })
+
+  it('keeps file names to one safe path segment', () => {
+    expect(safeFileName('../../etc/passwd')).toBe('passwd')
+    expect(safeFileName('C:\\data\\样本 表.txt')).toBe('样本 表.txt')
+    expect(safeFileName('..hidden')).toBe('hidden')
+    expect(safeFileName('a:b?.tsv')).toBe('a_b_.tsv')
+    expect(safeFileName('..')).toBe('file')
+  })
+})
+
+describe('rerunToolTask and deleteToolTask', () => {
+  it('reruns with the same parameters, language and file contents as a new task', async () => {
+    const first = await createToolTask({ userId: customerId, toolId, params: { top: 5 }, files: { table: { fileName: 'x.tsv', bytes: table } }, language: 'zh' })
+    const second = await rerunToolTask(first.id, customerId)
+    expect(second.id).not.toBe(first.id)
+    const [task] = await getDb().select().from(toolTasks).where(eq(toolTasks.id, second.id))
+    expect(task).toMatchObject({ params: { top: 5 }, language: 'zh', toolId, status: TOOL_RUN_STATUS.queueing })
+    expect(await fileStorage().get(task.dataFiles.table)).toEqual(table)
+    await expect(rerunToolTask(first.id, staffId)).rejects.toBeInstanceOf(ToolTaskNotFound)
+  })
+
+  it("deletes the owner's task with its runs, catalogue rows, bytes and queued job, and refuses anyone else", async () => {
+    const { id } = await createToolTask({ userId: customerId, toolId, params: {}, files: { table: { fileName: 'gone.tsv', bytes: table } }, language: 'zh' })
+    const [task] = await getDb().select().from(toolTasks).where(eq(toolTasks.id, id))
+    await getDb().insert(toolRuns).values({ runNumber: `R-test-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:1` })
+
+    await expect(deleteToolTask(id, staffId)).rejects.toBeInstanceOf(ToolTaskNotFound)
+    await deleteToolTask(id, customerId)
+
+    expect(await getDb().select().from(toolTasks).where(eq(toolTasks.id, id))).toHaveLength(0)
+    expect(await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))).toHaveLength(0)
+    expect(await getDb().select().from(storedFiles).where(eq(storedFiles.storageKey, task.dataFiles.table))).toHaveLength(0)
+    expect(await fileStorage().exists(task.dataFiles.table)).toBe(false)
+    expect(await queuedRunToolJobs(id)).toHaveLength(0)
+  })
+})

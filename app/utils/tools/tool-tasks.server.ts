@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { getDb } from '#db/client'
+import { assertSafeKey, fileStorage } from '#db/file-storage'
+import { FILE_KIND, storedFiles } from '#db/schema/files'
+import { TOOL_RUN_STATUS, toolTasks, tools } from '#db/schema/tools'
+import { catalogueFolder, RUN_TOOL_TASK, safeFileName, storageKeyFileName, toolTaskJobKey, toolTaskStoragePrefix } from '#jobs/tool-task-files'
+import { PLATFORM_TIME_ZONE } from '../points.server'
+
+export interface ToolTaskInputFile {
+  fileName: string
+  bytes: Uint8Array
+}
+
+export interface CreateToolTaskInput {
+  userId: number
+  toolId: number
+  /** Form values already validated and typed by the tool page. */
+  params: Record<string, unknown>
+  /** Uploaded (or demo) files by data-file key. */
+  files: Record<string, ToolTaskInputFile>
+  language: 'zh' | 'en'
+}
+
+/** Attempts graphile-worker makes; the job records failures itself, so a retry means the process died. */
+const RUN_TOOL_MAX_ATTEMPTS = 3
+
+/**
+ * Records a submission: stores the input files, catalogues them, inserts the task (status 1,
+ * queueing) and queues its `run_tool` job — all in one transaction, so there is never a job
+ * without a task or a task without a job. If the transaction fails, the stored bytes are removed.
+ */
+export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: number; taskNumber: string }> {
+  const storage = fileStorage()
+  const writtenKeys: string[] = []
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [tool] = await tx.select({ id: tools.id, script: tools.script }).from(tools).where(eq(tools.id, input.toolId))
+      if (!tool) throw new Error(`tool ${input.toolId} does not exist`)
+
+      // The task number needs the id, so insert with a placeholder and set it in the same transaction.
+      const [inserted] = await tx
+        .insert(toolTasks)
+        .values({
+          taskNumber: sql`'pending-' || gen_random_uuid()`,
+          toolId: tool.id,
+          userId: input.userId,
+          status: TOOL_RUN_STATUS.queueing,
+          script: tool.script,
+          params: input.params,
+          language: input.language,
+        })
+        .returning({ id: toolTasks.id })
+      const [{ taskNumber }] = await tx
+        .update(toolTasks)
+        .set({ taskNumber: sql`'T' || to_char(now() at time zone ${PLATFORM_TIME_ZONE}, 'YYMMDD') || lpad(${toolTasks.id}::text, 6, '0')` })
+        .where(eq(toolTasks.id, inserted.id))
+        .returning({ taskNumber: toolTasks.taskNumber })
+
+      const dataFiles: Record<string, string> = {}
+      for (const [dataKey, file] of Object.entries(input.files)) {
+        const storageKey = `${toolTaskStoragePrefix(input.userId, taskNumber, 'input')}/${dataKey}/${safeFileName(file.fileName)}`
+        assertSafeKey(storageKey)
+        await storage.put(storageKey, file.bytes)
+        writtenKeys.push(storageKey)
+        dataFiles[dataKey] = storageKey
+        await tx.insert(storedFiles).values({
+          ownerId: input.userId,
+          kind: FILE_KIND.toolInput,
+          folder: catalogueFolder(storageKey),
+          name: storageKeyFileName(storageKey),
+          sizeBytes: file.bytes.byteLength,
+          storageKey,
+          contentType: 'application/octet-stream',
+          toolTaskId: inserted.id,
+        })
+      }
+      await tx.update(toolTasks).set({ dataFiles }).where(eq(toolTasks.id, inserted.id))
+
+      await tx.execute(
+        sql`select graphile_worker.add_job(${RUN_TOOL_TASK}, json_build_object('toolTaskId', ${inserted.id}::int), job_key := ${toolTaskJobKey(inserted.id)}, max_attempts := ${RUN_TOOL_MAX_ATTEMPTS}::int)`,
+      )
+      return { id: inserted.id, taskNumber }
+    })
+  } catch (error) {
+    await Promise.all(writtenKeys.map((key) => storage.remove(key).catch(() => {})))
+    throw error
+  }
+}
+
+/** Thrown when a user acts on a task that does not exist or is not theirs; pages show "no such task". */
+export class ToolTaskNotFound extends Error {
+  constructor(taskId: number) {
+    super(`tool task ${taskId} not found`)
+    this.name = 'ToolTaskNotFound'
+  }
+}
+
+/** Submits the owner's task again with the same tool, parameters, language and input files. */
+export async function rerunToolTask(taskId: number, userId: number): Promise<{ id: number; taskNumber: string }> {
+  const [task] = await getDb()
+    .select({ toolId: toolTasks.toolId, params: toolTasks.params, dataFiles: toolTasks.dataFiles, language: toolTasks.language })
+    .from(toolTasks)
+    .where(and(eq(toolTasks.id, taskId), eq(toolTasks.userId, userId)))
+  if (!task) throw new ToolTaskNotFound(taskId)
+  const storage = fileStorage()
+  const files: Record<string, ToolTaskInputFile> = {}
+  for (const [dataKey, storageKey] of Object.entries(task.dataFiles)) {
+    files[dataKey] = { fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
+  }
+  return createToolTask({ userId, toolId: task.toolId, params: task.params, files, language: task.language === 'en' ? 'en' : 'zh' })
+}
+
+/**
+ * Deletes the owner's task with its runs (cascade), its catalogued input and output files and
+ * their bytes. A queued job finds no task and does nothing.
+ */
+export async function deleteToolTask(taskId: number, userId: number): Promise<void> {
+  const storageKeys = await getDb().transaction(async (tx) => {
+    const [task] = await tx
+      .select({ id: toolTasks.id })
+      .from(toolTasks)
+      .where(and(eq(toolTasks.id, taskId), eq(toolTasks.userId, userId)))
+      .for('update')
+    if (!task) throw new ToolTaskNotFound(taskId)
+    const files = await tx.delete(storedFiles).where(eq(storedFiles.toolTaskId, taskId)).returning({ storageKey: storedFiles.storageKey })
+    await tx.delete(toolTasks).where(eq(toolTasks.id, taskId))
+    // A job still waiting in the queue would only find nothing to do; remove it anyway.
+    await tx.execute(sql`select graphile_worker.remove_job(${toolTaskJobKey(taskId)})`)
+    return files.flatMap((f) => (f.storageKey ? [f.storageKey] : []))
+  })
+  // Bytes go after the commit: a failed transaction must not leave rows pointing at missing files.
+  await Promise.all(storageKeys.map((key) => fileStorage().remove(key)))
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import type { DataFileSetting } from '#db/schema/tools'
+import { checkFileType, looksLikeText, readToolUploads, sanitizeFileName } from './uploads.server'
+
+describe('sanitizeFileName', () => {
+  it.each([
+    ['otu_table.tsv', 'otu_table.tsv'],
+    ['../../etc/passwd', 'passwd'],
+    ['..\\..\\windows\\win.ini', 'win.ini'],
+    ['C:\\Users\\me\\丰度表 2024.txt', '丰度表 2024.txt'],
+    ['.hidden.csv', 'hidden.csv'],
+    ['..', 'file'],
+    ['', 'file'],
+    ['a/b/..', 'file'],
+    ['rm -rf *;|&$`.txt', 'rm -rf _.txt'],
+    ['line\nbreak\u0000.tsv', 'line_break_.tsv'],
+  ])('%j becomes %j', (name, expected) => {
+    expect(sanitizeFileName(name)).toBe(expected)
+  })
+
+  it('keeps the suffix when it shortens a long name to 120 characters', () => {
+    const safe = sanitizeFileName(`${'x'.repeat(300)}.fasta`)
+    expect(safe).toHaveLength(120)
+    expect(safe.endsWith('.fasta')).toBe(true)
+  })
+})
+
+const text = (value: string) => new TextEncoder().encode(value)
+// The first bytes of an .xlsx (a zip archive) and of a PNG, as the format specifications give them.
+const XLSX_START = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])
+const PNG_START = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+describe('file type by suffix and content', () => {
+  it('accepts a text table with an accepted suffix', () => {
+    expect(checkFileType('otu.tsv', text('id\tS1\nA\t1\n'), ['txt', 'tsv'])).toBeNull()
+    expect(checkFileType('OTU.TSV', text('id\tS1\n'), ['.TSV'])).toBeNull()
+  })
+
+  it('refuses a suffix the slot does not list', () => {
+    expect(checkFileType('otu.xlsx', XLSX_START, ['txt', 'tsv'])).toEqual({ key: 'tools.upload.wrongSuffix', values: { file: 'otu.xlsx', types: '.txt, .tsv' } })
+  })
+
+  it('refuses an Excel workbook or a NUL-bearing binary renamed to .txt', () => {
+    expect(checkFileType('otu.txt', XLSX_START, ['txt'])).toEqual({ key: 'tools.upload.wrongContent', values: { file: 'otu.txt', suffix: 'txt' } })
+    expect(checkFileType('otu.txt', new Uint8Array([0x41, 0x00, 0x42]), ['txt'])?.key).toBe('tools.upload.wrongContent')
+  })
+
+  it('accepts UTF-16 text by its byte-order mark, NULs and all', () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x69, 0x00, 0x64, 0x00, 0x0a, 0x00])
+    expect(looksLikeText(utf16)).toBe(true)
+    expect(checkFileType('ids.txt', utf16, ['txt'])).toBeNull()
+  })
+
+  it('checks a binary suffix against its signature', () => {
+    expect(checkFileType('cover.png', PNG_START, ['png'])).toBeNull()
+    expect(checkFileType('cover.png', text('not an image'), ['png'])?.key).toBe('tools.upload.wrongContent')
+  })
+})
+
+function setting(key: string, fileSizeMb: number): DataFileSetting {
+  return { key, label: key, required: true, exampleFile: null, fileTypes: ['txt'], fileSizeMb, rules: [] }
+}
+
+function multipartRequest(form: FormData): Request {
+  return new Request('http://localhost/tool/1', { method: 'POST', body: form })
+}
+
+describe('readToolUploads', () => {
+  it('separates parameters from files, sanitises names and skips empty file inputs', async () => {
+    const form = new FormData()
+    form.append('alpha', '0.05')
+    form.append('file:table', new File(['id\tS1\n'], '../otu.txt'))
+    form.append('file:groups', new File([], ''))
+    form.append('file:unknown', new File(['x'], 'x.txt'))
+    const uploads = await readToolUploads(multipartRequest(form), [setting('table', 1), setting('groups', 1)])
+    expect(uploads.fields.get('alpha')).toBe('0.05')
+    expect([...uploads.files.keys()]).toEqual(['table'])
+    expect(uploads.files.get('table')?.fileName).toBe('otu.txt')
+    expect(new TextDecoder().decode(uploads.files.get('table')?.bytes)).toBe('id\tS1\n')
+    expect(uploads.problems.size).toBe(0)
+  })
+
+  it("reports a file over its slot's limit, and 0 MB means 10 MB", async () => {
+    const megabyte = 1024 * 1024
+    const form = new FormData()
+    form.append('file:small', new File([new Uint8Array(megabyte + 1).fill(65)], 'big.txt'))
+    form.append('file:default', new File([new Uint8Array(5 * megabyte).fill(65)], 'five.txt'))
+    const uploads = await readToolUploads(multipartRequest(form), [setting('small', 1), setting('default', 0)])
+    expect(uploads.problems.get('small')).toEqual({ key: 'tools.upload.tooLarge', values: { file: 'big.txt', limit: 1 } })
+    expect(uploads.files.get('default')?.bytes.byteLength).toBe(5 * megabyte)
+  })
+
+  it('takes at most 10 files a request', async () => {
+    const settings = Array.from({ length: 11 }, (_, i) => setting(`f${i}`, 1))
+    const form = new FormData()
+    for (const s of settings) form.append(`file:${s.key}`, new File(['a\n'], `${s.key}.txt`))
+    const uploads = await readToolUploads(multipartRequest(form), settings)
+    expect(uploads.files.size).toBe(10)
+    expect(uploads.problems.get('f10')).toEqual({ key: 'tools.upload.tooManyFiles', values: { max: 10 } })
+  })
+})

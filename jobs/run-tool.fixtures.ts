@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { runMigrations } from 'graphile-worker'
+import { databaseUrl, getDb } from '../db/client'
+import { TOOL_PUBLISH_STATUS, tools } from '../db/schema/tools'
+import { users } from '../db/schema/users'
+
+/**
+ * Test support for tool tasks: a private file storage folder, graphile-worker's schema (the
+ * template database has only ours; `add_job` lives in graphile-worker's), and a tool row.
+ */
+export async function prepareToolTaskDatabase(): Promise<void> {
+  process.env.FILE_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-tool-files-'))
+  await runMigrations({ connectionString: databaseUrl() })
+}
+
+export async function insertTestTool(scriptClassName: string, title = `Test tool ${scriptClassName}`): Promise<number> {
+  const [tool] = await getDb()
+    .insert(tools)
+    .values({ title, titleEn: title, description: 'A tool for tests', scriptClassName, publishStatus: TOOL_PUBLISH_STATUS.published, script: 'test' })
+    .returning({ id: tools.id })
+  return tool.id
+}
+
+export async function userIdByEmail(email: string): Promise<number> {
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email))
+  if (!user) throw new Error(`no seeded user ${email}`)
+  return user.id
+}
+
+export async function queuedRunToolJobs(taskId: number): Promise<{ key: string; payload: unknown }[]> {
+  return getDb().execute<{ key: string; payload: unknown }>(
+    // The public `jobs` view leaves the payload out; the private table has it.
+    sql`select j.key, j.payload from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+        where t.identifier = 'run_tool' and j.key = ${`tool-task:${taskId}`}`,
+  )
+}

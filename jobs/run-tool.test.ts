@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AnalysisInputError } from '../analysis/errors'
+import { getDb, getSql } from '../db/client'
+import { fileStorage } from '../db/file-storage'
+import { FILE_KIND, storedFiles } from '../db/schema/files'
+import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '../db/schema/tools'
+import { createToolTask } from '../app/utils/tools/tool-tasks.server'
+import type { JobHelpers } from 'graphile-worker'
+import { runTool, runToolTask } from './run-tool'
+import { insertTestTool, prepareToolTaskDatabase, userIdByEmail } from './run-tool.fixtures'
+import type { StoredToolResult } from './tool-task-files'
+import { ToolRunError, type ToolExecutor, type ToolRunInput } from './tools/types'
+
+const calls: ToolRunInput[] = []
+
+/** Sums each row of the uploaded two-column table: enough to see inputs arrive and outputs leave. */
+const sumRows: ToolExecutor = (input) => {
+  calls.push(input)
+  const lines = new TextDecoder().decode(input.files.table.bytes).trim().split('\n').slice(1)
+  const rows = lines.map((line) => {
+    const [id, a, b] = line.split('\t')
+    return [id, Number(a) + Number(b)]
+  })
+  return {
+    charts: [{ id: 'sums', title: 'Row sums', type: 'bar', width: 400, height: 300, data: { labels: rows.map((r) => r[0]), datasets: [{ label: 'sum', data: rows.map((r) => r[1]) }] } }],
+    tables: [{ id: 'sums', title: 'Row sums', columns: ['id', 'sum'], rows }],
+    files: [{ name: '../sneaky/sums.tsv', contentType: 'text/plain', content: 'kept\n' }],
+    notes: [`${rows.length} rows`],
+  }
+}
+
+const FAKE_EXECUTORS: Record<string, ToolExecutor> = {
+  SumRows: sumRows,
+  RejectsParameter: () => {
+    throw new ToolRunError('1001', 'Parameter "top" must be at least 1.')
+  },
+  RejectsInput: () => {
+    throw new AnalysisInputError('value is not a number', { file: 'table.tsv', line: 3, column: 2 }, 'a number')
+  },
+  Crashes: () => {
+    throw new TypeError('Cannot read properties of undefined (reading "length")')
+  },
+  DrawsUnknownChart: () => ({ charts: [{ id: 'x', title: 'Broken', type: 'nonexistent' as 'bar', width: 100, height: 100, data: { datasets: [] } }], tables: [], files: [], notes: [] }),
+  DrawsUnknownScale: () => ({
+    charts: [{ id: 'x', title: 'Odd axis', type: 'bar', width: 100, height: 100, data: { datasets: [{ data: [1] }] }, options: { scales: { x: { type: 'nonexistentScale' } } } }],
+    tables: [],
+    files: [],
+    notes: [],
+  }),
+}
+
+// 1,500 rows: row i holds i and 2i, so its sum is 3i.
+const bigTable = new TextEncoder().encode(['id\ta\tb', ...Array.from({ length: 1500 }, (_, i) => `r${i + 1}\t${i + 1}\t${2 * (i + 1)}`)].join('\n') + '\n')
+
+let customerId: number
+const toolIds: Record<string, number> = {}
+const notifications: string[] = []
+let unlisten: () => Promise<void>
+
+beforeAll(async () => {
+  await prepareToolTaskDatabase()
+  customerId = await userIdByEmail('customer@example.com')
+  for (const name of [...Object.keys(FAKE_EXECUTORS), 'NoExecutorAnywhere']) toolIds[name] = await insertTestTool(name)
+  const subscription = await getSql().listen('tool_task_status', (payload) => notifications.push(payload))
+  unlisten = subscription.unlisten
+})
+
+afterAll(async () => {
+  await unlisten()
+})
+
+async function submit(scriptClassName: string, params: Record<string, unknown> = {}) {
+  return createToolTask({ userId: customerId, toolId: toolIds[scriptClassName], params, files: { table: { fileName: 'table.tsv', bytes: bigTable } }, language: 'en' })
+}
+
+async function taskRow(id: number) {
+  const [task] = await getDb().select().from(toolTasks).where(eq(toolTasks.id, id))
+  return task
+}
+
+async function waitForNotification(expected: string) {
+  for (let i = 0; i < 100 && !notifications.includes(expected); i++) await new Promise((r) => setTimeout(r, 20))
+}
+
+describe('runToolTask', () => {
+  it('runs the executor on the stored inputs and stores charts, tables, files and notes with status 800', async () => {
+    const { id, taskNumber } = await submit('SumRows', { seed: 7 })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+
+    const input = calls.at(-1)!
+    expect(input).toMatchObject({ params: { seed: 7 }, language: 'en', delimiter: 1, seed: 7 })
+    expect(input.files.table.fileName).toBe('table.tsv')
+
+    const task = await taskRow(id)
+    expect(task.status).toBe(TOOL_RUN_STATUS.success)
+    expect(task.errorCode).toBeNull()
+    expect(task.startedAt!.getTime()).toBeLessThanOrEqual(task.endedAt!.getTime())
+    const result = task.result as StoredToolResult
+    expect(result.notes).toEqual(['1500 rows'])
+    expect(result.charts.map((c) => c.pngFileName)).toEqual(['sums.png'])
+    // Only the first 1,000 rows are kept inline; row 1000 sums to 3000.
+    expect(result.tables[0]).toMatchObject({ fileName: 'sums.tsv', rowCount: 1500 })
+    expect(result.tables[0].rows).toHaveLength(1000)
+    expect(result.tables[0].rows[999]).toEqual(['r1000', 3000])
+    // The executor's file name loses its path, and it does not overwrite the table's TSV.
+    expect(result.files.map((f) => f.name)).toEqual(['sums.png', 'sums.tsv', 'sums-2.tsv'])
+
+    const output = `users/${customerId}/tool-tasks/${taskNumber}/output`
+    const png = await fileStorage().get(`${output}/sums.png`)
+    expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')
+    const tsv = new TextDecoder().decode(await fileStorage().get(`${output}/sums.tsv`)).trimEnd().split('\n')
+    expect(tsv).toHaveLength(1501)
+    expect(tsv[0]).toBe('id\tsum')
+    expect(tsv[1500]).toBe('r1500\t4500')
+
+    const catalogued = await getDb().select({ name: storedFiles.name, kind: storedFiles.kind, folder: storedFiles.folder }).from(storedFiles).where(eq(storedFiles.toolTaskId, id))
+    expect(catalogued.filter((f) => f.kind === FILE_KIND.toolOutput).map((f) => f.name).sort()).toEqual(['sums-2.tsv', 'sums.png', 'sums.tsv'])
+    expect(catalogued.every((f) => f.kind !== FILE_KIND.toolOutput || f.folder === `tool-tasks/${taskNumber}/output`)).toBe(true)
+
+    const runs = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+    expect(runs).toMatchObject([{ status: TOOL_RUN_STATUS.success, jobKey: `tool-task:${id}:1`, runNumber: `R${runs[0].id}` }])
+    expect(runs[0].result).toEqual(task.result)
+
+    await waitForNotification(`${id}:800`)
+    expect(notifications.filter((n) => n.startsWith(`${id}:`))).toEqual([`${id}:100`, `${id}:200`, `${id}:800`])
+  })
+
+  it.each([
+    ['RejectsParameter', '1001', 'Parameter "top" must be at least 1.'],
+    ['RejectsInput', '1002', 'table.tsv, line 3, column 2'],
+    ['Crashes', '1004', 'TypeError: Cannot read properties of undefined (reading "length")\n    at'],
+    ['DrawsUnknownChart', '1003', 'The chart "Broken" has the unknown chart type "nonexistent".'],
+    ['DrawsUnknownScale', '1003', 'The chart "Odd axis" could not be drawn.\n\nError: "nonexistentScale" is not a registered scale.'],
+    ['NoExecutorAnywhere', '000X', 'No executor is registered'],
+  ])('records %s as status 400 with code %s and a log naming the problem', async (scriptClassName, code, logExcerpt) => {
+    const { id } = await submit(scriptClassName)
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+    const task = await taskRow(id)
+    expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, result: null })
+    expect(task.errorLog).toContain(logExcerpt)
+    expect(task.endedAt).not.toBeNull()
+    const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+    expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code })
+    const outputs = await getDb().select().from(storedFiles).where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
+    expect(outputs).toHaveLength(0)
+  })
+
+  it('never runs a finished task again and records one run per attempt key', async () => {
+    const { id } = await submit('SumRows')
+    const callsBefore = calls.length
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+    const first = await taskRow(id)
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, executors: FAKE_EXECUTORS })
+    expect(calls.length - callsBefore).toBe(1)
+    expect(await taskRow(id)).toEqual(first)
+    expect(await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))).toHaveLength(1)
+  })
+
+  it('closes an attempt the worker died in and finishes the task on the retry', async () => {
+    const { id } = await submit('SumRows')
+    // What a crash leaves behind: the first attempt's run row and the task, both at 200.
+    await getDb().insert(toolRuns).values({ runNumber: `R-crashed-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:1`, status: TOOL_RUN_STATUS.processing })
+    await getDb().update(toolTasks).set({ status: TOOL_RUN_STATUS.processing }).where(eq(toolTasks.id, id))
+
+    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, executors: FAKE_EXECUTORS })
+    const runs = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id)).orderBy(toolRuns.id)
+    expect(runs.map((r) => [r.jobKey, r.status, r.errorCode])).toEqual([
+      [`tool-task:${id}:1`, TOOL_RUN_STATUS.error, '1004'],
+      [`tool-task:${id}:2`, TOOL_RUN_STATUS.success, null],
+    ])
+    expect((await taskRow(id)).status).toBe(TOOL_RUN_STATUS.success)
+  })
+
+  it('does nothing for a task that was deleted before its job ran', async () => {
+    await expect(runToolTask(999_999, { attemptKey: 'tool-task:999999:1', executors: FAKE_EXECUTORS })).resolves.toBeUndefined()
+  })
+
+  it('runs a queued job under its job key and attempt number, and ignores a malformed payload', async () => {
+    const { id } = await submit('NoExecutorAnywhere')
+    const errors: string[] = []
+    const helpers = (attempts: number) => ({ job: { key: `tool-task:${id}`, attempts }, logger: { error: (message: string) => errors.push(message) } }) as unknown as JobHelpers
+    await runTool({ toolTaskId: id }, helpers(2))
+    const runs = await getDb().select({ jobKey: toolRuns.jobKey, errorCode: toolRuns.errorCode }).from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+    expect(runs).toEqual([{ jobKey: `tool-task:${id}:2`, errorCode: '000X' }])
+
+    await expect(runTool({ toolTaskId: 'seven' }, helpers(1))).resolves.toBeUndefined()
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain('invalid payload {"toolTaskId":"seven"}')
+  })
+})

@@ -1,0 +1,330 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm'
+import type { Task } from 'graphile-worker'
+import { z } from 'zod'
+import { CHART_TYPES } from '../analysis/charts/registry'
+import { AnalysisInputError } from '../analysis/errors'
+import { getDb } from '../db/client'
+import { fileStorage, type FileStorage } from '../db/file-storage'
+import { FILE_KIND, storedFiles } from '../db/schema/files'
+import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools } from '../db/schema/tools'
+import {
+  catalogueFolder,
+  FINAL_TOOL_RUN_STATUSES,
+  isFinalToolRunStatus,
+  INLINE_TABLE_ROW_LIMIT,
+  safeFileName,
+  storageKeyFileName,
+  TOOL_TASK_STATUS_CHANNEL,
+  toolTaskJobKey,
+  toolTaskStoragePrefix,
+  type StoredOutputFile,
+  type StoredToolResult,
+} from './tool-task-files'
+import { TOOL_EXECUTORS } from './tools/registry'
+import { renderChartPng } from './tools/render-chart-png'
+import { ToolRunError, type ResultTable, type ToolExecutor, type ToolInputFile, type ToolResult } from './tools/types'
+
+const runToolPayload = z.object({ toolTaskId: z.number().int().positive() })
+
+/** The seed a run hands its executor unless the form sets one, so a rerun reproduces its result. */
+const DEFAULT_RUN_SEED = 1
+
+/** A failure at a known stage of the run, carrying the error code that stage reports. */
+class RunStageError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'RunStageError'
+  }
+}
+
+/** The graphile-worker task: checks the payload and runs the task under this attempt's key. */
+export const runTool: Task = async (payload, helpers) => {
+  const parsed = runToolPayload.safeParse(payload)
+  if (!parsed.success) {
+    // A malformed payload will not get better on retry: log it and finish the job.
+    helpers.logger.error(`run_tool: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`)
+    return
+  }
+  const jobKey = helpers.job.key ?? toolTaskJobKey(parsed.data.toolTaskId)
+  await runToolTask(parsed.data.toolTaskId, { attemptKey: `${jobKey}:${helpers.job.attempts}` })
+}
+
+export interface RunToolTaskOptions {
+  /** Unique per execution attempt; a second call with the same key does nothing. */
+  attemptKey: string
+  /** The executors by script class name; tests pass fakes. */
+  executors?: Readonly<Record<string, ToolExecutor>>
+  storage?: FileStorage
+}
+
+interface ClaimedRun {
+  runId: number
+  taskId: number
+  taskNumber: string
+  userId: number | null
+  scriptClassName: string | null
+  tableDelimiter: number
+  params: Record<string, unknown>
+  dataFiles: Record<string, string>
+  language: 'zh' | 'en'
+}
+
+/**
+ * Runs one tool task to a final status: 100 when picked up, 200 while the executor works, then 800
+ * with the stored result or 400 with an error code and log. Every failure is recorded on the task
+ * and the run; only a database failure while recording escapes (graphile-worker then retries, and
+ * the retry's new run row takes over).
+ */
+export async function runToolTask(taskId: number, options: RunToolTaskOptions): Promise<void> {
+  const executors = options.executors ?? TOOL_EXECUTORS
+  const storage = options.storage ?? fileStorage()
+  const run = await claimRun(taskId, options.attemptKey)
+  if (!run) return
+  try {
+    const executor = run.scriptClassName ? executors[run.scriptClassName] : undefined
+    if (!executor) {
+      throw new RunStageError(TOOL_ERROR_CODE.notPerformed, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
+    }
+    if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, 'The account that submitted this task no longer exists.')
+    const files = await loadInputs(run, storage)
+    await setRunStatus(run, TOOL_RUN_STATUS.processing)
+    const result = await executor({
+      params: run.params,
+      files,
+      delimiter: run.tableDelimiter as 1 | 2 | 3 | 4,
+      language: run.language,
+      seed: Number.isInteger(run.params.seed) ? (run.params.seed as number) : DEFAULT_RUN_SEED,
+    })
+    const pngs = renderCharts(result)
+    const stored = await storeOutputs(run, run.userId, result, pngs, storage)
+    const recorded = await finishRun(run, { status: TOOL_RUN_STATUS.success, result: stored })
+    // The task was deleted (or finished by another attempt) meanwhile: its outputs belong to nobody.
+    if (!recorded) await removeFiles(storage, stored.files)
+  } catch (error) {
+    const failure = describeFailure(error)
+    await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log })
+  }
+}
+
+function notifyStatus(taskId: number, status: number) {
+  return sql`select pg_notify(${TOOL_TASK_STATUS_CHANNEL}, ${`${taskId}:${status}`})`
+}
+
+/**
+ * Takes the task for this attempt: records the run row (unique per attempt key) and sets status
+ * 100, unless the task is gone, already final, or this attempt was recorded before. Runs of
+ * earlier attempts that never finished (the worker died) are closed as failed.
+ */
+async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun | null> {
+  return getDb().transaction(async (tx) => {
+    const [task] = await tx
+      .select({
+        status: toolTasks.status,
+        taskNumber: toolTasks.taskNumber,
+        userId: toolTasks.userId,
+        params: toolTasks.params,
+        dataFiles: toolTasks.dataFiles,
+        language: toolTasks.language,
+        scriptClassName: tools.scriptClassName,
+        tableDelimiter: tools.tableDelimiter,
+      })
+      .from(toolTasks)
+      .innerJoin(tools, eq(tools.id, toolTasks.toolId))
+      .where(eq(toolTasks.id, taskId))
+      .for('update', { of: toolTasks })
+    if (!task || isFinalToolRunStatus(task.status)) return null
+
+    const [run] = await tx
+      .insert(toolRuns)
+      .values({ runNumber: sql`'pending-' || gen_random_uuid()`, toolTaskId: taskId, jobKey: attemptKey, status: TOOL_RUN_STATUS.running, startedAt: sql`clock_timestamp()` })
+      .onConflictDoNothing({ target: toolRuns.jobKey })
+      .returning({ id: toolRuns.id })
+    if (!run) return null
+    await tx
+      .update(toolRuns)
+      .set({ runNumber: sql`'R' || ${toolRuns.id}` })
+      .where(eq(toolRuns.id, run.id))
+    await tx
+      .update(toolRuns)
+      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker stopped before this attempt finished; the job was retried.', endedAt: sql`now()` })
+      .where(and(eq(toolRuns.toolTaskId, taskId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES), sql`${toolRuns.id} <> ${run.id}`))
+    await tx
+      .update(toolTasks)
+      .set({ status: TOOL_RUN_STATUS.running, startedAt: sql`clock_timestamp()`, endedAt: null, updatedAt: sql`now()` })
+      .where(eq(toolTasks.id, taskId))
+    await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.running))
+    return {
+      runId: run.id,
+      taskId,
+      taskNumber: task.taskNumber,
+      userId: task.userId,
+      scriptClassName: task.scriptClassName,
+      tableDelimiter: task.tableDelimiter,
+      params: task.params,
+      dataFiles: task.dataFiles,
+      language: task.language === 'en' ? 'en' : 'zh',
+    }
+  })
+}
+
+async function setRunStatus(run: ClaimedRun, status: number): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await tx.update(toolRuns).set({ status }).where(eq(toolRuns.id, run.runId))
+    await tx
+      .update(toolTasks)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
+    await tx.execute(notifyStatus(run.taskId, status))
+  })
+}
+
+async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record<string, ToolInputFile>> {
+  const files: Record<string, ToolInputFile> = {}
+  for (const [key, storageKey] of Object.entries(run.dataFiles)) {
+    try {
+      files[key] = { key, fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
+    } catch (error) {
+      throw new RunStageError(TOOL_ERROR_CODE.dataDownload, `The input file for "${key}" could not be read from storage.`, { cause: error })
+    }
+  }
+  return files
+}
+
+function renderCharts(result: ToolResult): Buffer[] {
+  return result.charts.map((chart) => {
+    // chart.js draws an empty canvas for a type it does not know; that is a drawing failure too.
+    if (!(CHART_TYPES as readonly string[]).includes(chart.type)) {
+      throw new RunStageError(TOOL_ERROR_CODE.drawing, `The chart "${chart.title}" has the unknown chart type "${chart.type}".`)
+    }
+    try {
+      return renderChartPng(chart)
+    } catch (error) {
+      throw new RunStageError(TOOL_ERROR_CODE.drawing, `The chart "${chart.title}" could not be drawn.`, { cause: error })
+    }
+  })
+}
+
+/** One TSV line per row; tabs and line breaks inside a cell become spaces so the columns stay aligned. */
+export function tableToTsv(table: Pick<ResultTable, 'columns' | 'rows'>): string {
+  const cell = (value: string | number | null) => (value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' '))
+  return [table.columns, ...table.rows].map((row) => row.map(cell).join('\t')).join('\n') + '\n'
+}
+
+/** Gives every output file a distinct safe name: a second `a.png` becomes `a-2.png`. */
+function uniqueNamer() {
+  const used = new Set<string>()
+  return (wanted: string) => {
+    const safe = safeFileName(wanted)
+    const dot = safe.lastIndexOf('.')
+    const [stem, extension] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, '']
+    let name = safe
+    for (let n = 2; used.has(name); n++) name = `${stem}-${n}${extension}`
+    used.add(name)
+    return name
+  }
+}
+
+async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult, pngs: Buffer[], storage: FileStorage): Promise<StoredToolResult> {
+  const prefix = toolTaskStoragePrefix(userId, run.taskNumber, 'output')
+  const name = uniqueNamer()
+  const files: StoredOutputFile[] = []
+  const put = async (fileName: string, bytes: Uint8Array, contentType: string, role: StoredOutputFile['role']) => {
+    const storageKey = `${prefix}/${fileName}`
+    try {
+      await storage.put(storageKey, bytes)
+    } catch (error) {
+      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, `The result file "${fileName}" could not be stored.`, { cause: error })
+    }
+    files.push({ name: fileName, storageKey, contentType, sizeBytes: bytes.byteLength, role })
+  }
+
+  const charts: StoredToolResult['charts'] = []
+  const tables: StoredToolResult['tables'] = []
+  try {
+    for (const [index, chart] of result.charts.entries()) {
+      const pngFileName = name(`${chart.id || `chart-${index + 1}`}.png`)
+      await put(pngFileName, pngs[index], 'image/png', 'chart')
+      charts.push({ spec: chart, pngFileName })
+    }
+    for (const [index, table] of result.tables.entries()) {
+      const fileName = name(`${table.id || `table-${index + 1}`}.tsv`)
+      await put(fileName, new TextEncoder().encode(tableToTsv(table)), 'text/tab-separated-values; charset=utf-8', 'table')
+      tables.push({ id: table.id, title: table.title, columns: table.columns, rows: table.rows.slice(0, INLINE_TABLE_ROW_LIMIT), rowCount: table.rows.length, fileName })
+    }
+    for (const file of result.files) {
+      const bytes = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content
+      await put(name(file.name), bytes, file.contentType, 'file')
+    }
+  } catch (error) {
+    await removeFiles(storage, files)
+    throw error
+  }
+  return { charts, tables, notes: result.notes, files }
+}
+
+async function removeFiles(storage: FileStorage, files: StoredOutputFile[]): Promise<void> {
+  await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => {})))
+}
+
+type RunOutcome =
+  | { status: typeof TOOL_RUN_STATUS.success; result: StoredToolResult }
+  | { status: typeof TOOL_RUN_STATUS.error; errorCode: string; errorLog: string }
+
+/**
+ * Writes the outcome on the run and the task, catalogues the output files, and announces it — once:
+ * the task update only applies while the task is not final, and a task that is already final
+ * (or was deleted meanwhile) keeps what it has.
+ */
+async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean> {
+  const result = outcome.status === TOOL_RUN_STATUS.success ? outcome.result : null
+  const errorCode = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorCode : null
+  const errorLog = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorLog : null
+  return getDb().transaction(async (tx) => {
+    await tx
+      .update(toolRuns)
+      .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()` })
+      .where(eq(toolRuns.id, run.runId))
+    const updated = await tx
+      .update(toolTasks)
+      .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
+      .returning({ id: toolTasks.id })
+    if (updated.length === 0) return false
+    if (result && run.userId !== null) {
+      for (const file of result.files) {
+        const row = {
+          ownerId: run.userId,
+          kind: FILE_KIND.toolOutput,
+          folder: catalogueFolder(file.storageKey),
+          name: file.name,
+          sizeBytes: file.sizeBytes,
+          storageKey: file.storageKey,
+          contentType: file.contentType,
+          toolTaskId: run.taskId,
+        }
+        await tx
+          .insert(storedFiles)
+          .values(row)
+          .onConflictDoUpdate({ target: [storedFiles.ownerId, storedFiles.folder, storedFiles.name], set: { ...row, updatedAt: sql`now()`, uploadedAt: sql`now()` } })
+      }
+    }
+    await tx.execute(notifyStatus(run.taskId, outcome.status))
+    return true
+  })
+}
+
+/** The code and log a failure is recorded with (spec 01 §8). */
+export function describeFailure(error: unknown): { code: string; log: string } {
+  if (error instanceof ToolRunError) return { code: error.code, log: error.message }
+  if (error instanceof AnalysisInputError) return { code: TOOL_ERROR_CODE.dataValidation, log: error.message }
+  if (error instanceof RunStageError) {
+    const cause = error.cause instanceof Error ? `\n\n${error.cause.stack ?? error.cause.message}` : ''
+    return { code: error.code, log: `${error.message}${cause}` }
+  }
+  if (error instanceof Error) return { code: TOOL_ERROR_CODE.analysis, log: error.stack ?? `${error.name}: ${error.message}` }
+  return { code: TOOL_ERROR_CODE.analysis, log: `A non-error value was thrown: ${String(error)}` }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { ToolRunError } from '../types'
+import { curveDepths, rarefactionCurvesExecutor } from './rarefaction-curves'
+import { column, demoInput, demoText, expectClose, reference, tableById } from './test-support'
+
+describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', () => {
+  it("draws one curve per sample whose points are vegan's rarefy at the same depths", async () => {
+    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))
+    const [chart] = result.charts
+    const datasets = chart.data.datasets as { label: string; borderColor: string; data: { x: number; y: number }[] }[]
+    expect(datasets).toHaveLength(26)
+    expect(datasets[0].label).toBe('CL3 (Soil)')
+    // The three soil samples share a colour, the feces samples another.
+    expect(new Set(datasets.slice(0, 3).map((dataset) => dataset.borderColor)).size).toBe(1)
+    expect(datasets[3].borderColor).not.toBe(datasets[0].borderColor)
+    const { steps, checkedK, curves } = reference.rarefaction
+    curves.forEach((curve, s) => {
+      const points = datasets[s].data
+      expect(points).toHaveLength(steps + 1)
+      checkedK.forEach((k, i) => {
+        expect(points[k].x).toBe(curve.depths[i])
+        expectClose(points[k].y, curve.richness[i])
+      })
+    })
+  })
+
+  it('compares every sample at the depth of the smallest one, as rarefy(x, min(rowSums(x)))', async () => {
+    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))
+    const table = tableById(result.tables, 'richness-at-common-depth')
+    expect(reference.rarefaction.smallest).toBe(58688)
+    expect(column(table, 'Sample')).toEqual(reference.sampleIds)
+    column(table, 'Expected richness at 58688 reads').forEach((value, s) => expectClose(value, reference.rarefaction.atSmallest[s]))
+    // The observed richness is the curve's end: vegan's specnumber.
+    column(table, 'Observed richness').forEach((value, s) => expect(value).toBe(reference.alpha.observed[s]))
+  })
+
+  it('spaces the depths quadratically from 0 to the sample depth, by hand: 100 reads in 4 steps', () => {
+    expect(curveDepths(100, 4)).toEqual([0, 6, 25, 56, 100])
+  })
+
+  it('stops the curves at the maximum depth when one is given', async () => {
+    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves', { params: { max_depth: 100000 } }))
+    const datasets = result.charts[0].data.datasets as { data: { x: number }[] }[]
+    // Every sample has more than 58,688 reads; those above 100,000 stop there.
+    expect(Math.max(...datasets.flatMap((dataset) => dataset.data.map((point) => point.x)))).toBe(100000)
+    expect(datasets[reference.sampleIds.indexOf('CL3')].data.at(-1)?.x).toBe(100000)
+  })
+
+  it('refuses a sample without reads, naming it (1002)', async () => {
+    const lines = demoText('RarefactionCurves', 'otu_table.tsv').trimEnd().split('\n')
+    const header = lines[0].split('\t')
+    const withEmptySample = [`${lines[0]}\tBlank`, ...lines.slice(1).map((line) => `${line}\t0`)].join('\n')
+    expect(header).toHaveLength(27)
+    const run = rarefactionCurvesExecutor(demoInput('RarefactionCurves', { files: { table: withEmptySample, metadata: null } }))
+    await expect(run).rejects.toBeInstanceOf(ToolRunError)
+    await expect(run).rejects.toMatchObject({ code: '1002', message: 'Sample(s) Blank have no reads: no rarefaction curve possible.' })
+  })
+})

@@ -1,0 +1,101 @@
+import { alphaDiversity } from '../../../analysis/diversity/alpha'
+import { sampleRow, sampleTotals } from '../../../analysis/feature-table'
+import { expectedRichness, rarefactionCurve } from '../../../analysis/rarefaction'
+import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
+import { cell, colourAt, formatNumber, inLanguage, numberParam, readGrouping, readTableInput, titleOptions } from './shared'
+
+/**
+ * The depths of one curve: `steps` + 1 points from 0 to the sample's depth (or the cap), spaced
+ * quadratically, floor(depth · k² / steps²), so that the steep start of a curve gets most of the
+ * points and its flat end few.
+ */
+export function curveDepths(depth: number, steps: number): number[] {
+  return Array.from({ length: steps + 1 }, (_, k) => Math.floor((depth * k * k) / (steps * steps)))
+}
+
+/**
+ * Expected richness (Hurlbert's rarefaction, as vegan's `rarefy`) of each sample at depths from 0 to
+ * its own number of reads, one line per sample coloured by group, and the richness of every sample
+ * at the depth of the smallest one, where samples compare fairly.
+ */
+export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
+  const { language } = input
+  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const table = await readTableInput(input)
+  const grouping = readGrouping(input, table, { required: false })
+  const steps = numberParam(input, 'steps', { min: 5, max: 100, fallback: 30, integer: true })
+  const depthCap = numberParam(input, 'max_depth', { min: 0, max: 1e12, fallback: 0, integer: true })
+  const totals = sampleTotals(table)
+  const empty = table.sampleIds.filter((_, s) => totals[s] === 0)
+  if (empty.length > 0) {
+    throw new ToolRunError('1002', say(`样本 ${empty.join(', ')} 没有任何读数，无法绘制稀释曲线。`, `Sample(s) ${empty.join(', ')} have no reads: no rarefaction curve possible.`))
+  }
+
+  const curves = table.sampleIds.map((_, s) => {
+    const depths = curveDepths(depthCap > 0 ? Math.min(depthCap, totals[s]) : totals[s], steps)
+    return { depths, richness: rarefactionCurve(sampleRow(table, s), depths) }
+  })
+  const smallest = Math.min(...totals)
+  const richnessAtSmallest = table.sampleIds.map((_, s) => expectedRichness(sampleRow(table, s), smallest))
+
+  const groupIndex = (s: number) => (grouping ? grouping.groups.indexOf(grouping.grouping[s]) : s)
+  const title = say('稀释曲线', 'Rarefaction curves')
+  const chart = {
+    id: 'rarefaction-curves',
+    title,
+    type: 'line' as const,
+    data: {
+      datasets: table.sampleIds.map((sampleId, s) => ({
+        label: grouping ? `${sampleId} (${grouping.grouping[s]})` : sampleId,
+        data: curves[s].depths.map((depth, k) => ({ x: depth, y: curves[s].richness[k] })),
+        borderColor: colourAt(groupIndex(s)),
+        backgroundColor: colourAt(groupIndex(s)),
+        borderWidth: 1.5,
+        pointRadius: 0,
+        tension: 0.2,
+      })),
+    },
+    options: {
+      plugins: {
+        ...titleOptions(title, grouping ? say(`按 ${grouping.column} 着色`, `Coloured by ${grouping.column}`) : undefined),
+        legend: { position: 'right', labels: { boxWidth: 12, font: { size: 10 } } },
+      },
+      scales: {
+        x: { type: 'linear', min: 0, title: { display: true, text: say('抽样深度（读数）', 'Sequencing depth (reads)') } },
+        y: { min: 0, title: { display: true, text: say('期望物种数（OTU/ASV）', 'Expected richness (OTUs/ASVs)') } },
+      },
+    },
+    width: 1000,
+    height: 600,
+  }
+
+  const groupColumns = grouping ? [grouping.column] : []
+  const groupCells = (s: number) => (grouping ? [grouping.grouping[s]] : [])
+  const curveTable: ResultTable = {
+    id: 'rarefaction-curves',
+    title: say('稀释曲线数据', 'Rarefaction curve points'),
+    columns: [say('样本', 'Sample'), ...groupColumns, say('深度', 'Depth'), say('期望物种数', 'Expected richness')],
+    rows: table.sampleIds.flatMap((sampleId, s) => curves[s].depths.map((depth, k) => [sampleId, ...groupCells(s), depth, cell(curves[s].richness[k])])),
+  }
+  const { observed } = alphaDiversity(table)
+  const summaryTable: ResultTable = {
+    id: 'richness-at-common-depth',
+    title: say(`各样本在最小样本深度（${smallest}）下的期望物种数`, `Expected richness of each sample at the smallest sample's depth (${smallest})`),
+    columns: [say('样本', 'Sample'), ...groupColumns, say('读数', 'Reads'), say('观测物种数', 'Observed richness'), say(`深度 ${smallest} 下的期望物种数`, `Expected richness at ${smallest} reads`)],
+    rows: table.sampleIds.map((sampleId, s) => [sampleId, ...groupCells(s), totals[s], observed[s], cell(richnessAtSmallest[s])]),
+  }
+
+  const lowest = richnessAtSmallest.indexOf(Math.min(...richnessAtSmallest))
+  const highest = richnessAtSmallest.indexOf(Math.max(...richnessAtSmallest))
+  const notes = [
+    say(
+      `样本读数 ${Math.min(...totals)}–${Math.max(...totals)}；每条曲线 ${steps + 1} 个点${depthCap > 0 ? `，截至 ${depthCap} 条读数` : ''}。`,
+      `Samples have ${Math.min(...totals)} to ${Math.max(...totals)} reads; ${steps + 1} points per curve${depthCap > 0 ? `, up to ${depthCap} reads` : ''}.`,
+    ),
+    say(
+      `在 ${smallest} 条读数下，期望物种数从 ${formatNumber(richnessAtSmallest[lowest])}（${table.sampleIds[lowest]}）到 ${formatNumber(richnessAtSmallest[highest])}（${table.sampleIds[highest]}）。`,
+      `At ${smallest} reads the expected richness ranges from ${formatNumber(richnessAtSmallest[lowest])} (${table.sampleIds[lowest]}) to ${formatNumber(richnessAtSmallest[highest])} (${table.sampleIds[highest]}).`,
+    ),
+  ]
+  return { charts: [chart], tables: [summaryTable, curveTable], files: [], notes }
+}

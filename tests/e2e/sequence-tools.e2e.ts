@@ -1,0 +1,97 @@
+import postgres from 'postgres'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, logIn, newPage } from './browser'
+import { CUSTOMER } from './http'
+
+/*
+ * The sequence tools as a customer uses them: load the demo, submit, and read the result once the
+ * worker has run it — with JavaScript (live stages) and without (the page refreshes itself).
+ * SCREENSHOT_DIR, when set, keeps a picture of each result page.
+ */
+
+const sql = postgres(`${inject('postgresUrlPrefix')}biocloud_e2e`, { max: 1, onnotice: () => {} })
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await sql.end()
+})
+
+async function toolId(scriptClassName: string): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`select id from tools where script_class_name = ${scriptClassName}`
+  return row.id
+}
+
+/** Loads the demo, submits it and waits on the task page until the run has finished. */
+async function runDemo(page: Page, scriptClassName: string): Promise<void> {
+  await page.goto(`/tool/${await toolId(scriptClassName)}?demo=1`)
+  await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+  await page.waitForSelector('[data-task-status="800"], [data-task-status="400"]', { timeout: 30_000 })
+  await page.reload()
+  const status = await page.getAttribute('[data-task-status]', 'data-task-status')
+  if (status !== '800') throw new Error(`${scriptClassName} ended with status ${status}: ${await page.textContent('main')}`)
+}
+
+async function keepScreenshot(page: Page, name: string) {
+  const folder = process.env.SCREENSHOT_DIR
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true })
+}
+
+describe('sequence tools from their demos', () => {
+  it.each([
+    ['ReverseComplement', 'reverse-complement.fasta'],
+    ['SixFrameTranslation', 'X65923_3'],
+    ['SequenceStatistics', '66.54'],
+    ['FastqToFasta', 'Phred+33'],
+    ['PairwiseAlignment', '65/149 (43.6%)'],
+    ['FuzzyMotifSearch', 'aataaa'],
+    ['OrfFinder', 'X13776_5'],
+  ])('%s runs with JavaScript and shows %s', async (scriptClassName, expected) => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+    try {
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await runDemo(page, scriptClassName)
+      expect(await page.textContent('body')).toContain(expected)
+      await keepScreenshot(page, `sequence-${scriptClassName}`)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('the pairwise alignment runs without JavaScript and reports the EMBOSS needle score', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    try {
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await page.goto(`/tool/${await toolId('PairwiseAlignment')}?demo=1`)
+      await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+      // Without JavaScript the page refreshes itself (meta refresh) until the run is final.
+      await page.waitForSelector('[data-task-status="800"]', { timeout: 30_000 })
+      expect(await page.textContent('body')).toContain('292.5')
+      await keepScreenshot(page, 'sequence-PairwiseAlignment-no-js')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a letter that is no nucleotide code fails the run with 1002 naming its line and column', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+    try {
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await page.goto(`/tool/${await toolId('SequenceStatistics')}`)
+      await page.fill('textarea[name="sequence"]', '>bad\nACGT\nACXT\n')
+      await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+      await page.waitForSelector('[data-task-status="400"]', { timeout: 30_000 })
+      await page.reload()
+      const body = await page.textContent('body')
+      expect(body).toContain('1002')
+      expect(body).toContain('“序列”第 3 行第 3 列')
+      await keepScreenshot(page, 'sequence-SequenceStatistics-1002')
+    } finally {
+      await context.close()
+    }
+  })
+})
