@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD } from '~/utils/tools/tool-form'
 import { ErrorList } from './error-list'
@@ -47,10 +47,10 @@ export function DataFileSlot({
   const usingDemo = demoFileName !== null && chosenFileName === null
   const invalid = Boolean(errors?.length)
   // Without JavaScript a failed submit re-renders the page and the browser forgets the chosen file;
-  // with it the input keeps its file, which only the element itself can tell.
+  // with it the input keeps its file, which only the element itself can tell. Read while rendering:
+  // the action's answer re-renders this slot, and an effect would flash the note first.
   const inputRef = useRef<HTMLInputElement>(null)
-  const [inputHoldsFile, setInputHoldsFile] = useState(false)
-  useEffect(() => setInputHoldsFile(Boolean(inputRef.current?.files?.length)), [showChooseAgain, errors])
+  const inputHoldsFile = Boolean(inputRef.current?.files?.length)
   return (
     <div className={`rounded-lg border p-4 transition ${invalid ? 'border-red-300 bg-red-50/40' : 'border-slate-200 bg-slate-50/60'}`} data-slot={slot.key}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -92,10 +92,7 @@ export function DataFileSlot({
         accept={types.join(',') || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        onChange={(event) => {
-          setInputHoldsFile(Boolean(event.currentTarget.files?.length))
-          onChoose(event.currentTarget.files?.[0] ?? null)
-        }}
+        onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
         className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
       />
       {showChooseAgain && !usingDemo && !inputHoldsFile ? <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p> : null}
