@@ -1,21 +1,9 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { runMigrations } from 'graphile-worker'
-import { databaseUrl, getDb } from '../db/client'
+import { getDb } from '../db/client'
 import { TOOL_PUBLISH_STATUS, tools } from '../db/schema/tools'
 import { users } from '../db/schema/users'
 
-/**
- * Test support for tool tasks: a private file storage folder, graphile-worker's schema (the
- * template database has only ours; `add_job` lives in graphile-worker's), and a tool row.
- */
-export async function prepareToolTaskDatabase(): Promise<void> {
-  process.env.FILE_STORAGE_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-tool-files-'))
-  await runMigrations({ connectionString: databaseUrl() })
-}
-
+/** Test support for tool tasks: a tool row, the seeded users, the queued jobs. */
 export async function insertTestTool(scriptClassName: string, title = `Test tool ${scriptClassName}`): Promise<number> {
   const [tool] = await getDb()
     .insert(tools)

@@ -8,7 +8,7 @@ import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '../db/schema/tools'
 import { createToolTask } from '../app/utils/tools/tool-tasks.server'
 import type { JobHelpers } from 'graphile-worker'
 import { runTool, runToolTask } from './run-tool'
-import { insertTestTool, prepareToolTaskDatabase, userIdByEmail } from './run-tool.fixtures'
+import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import type { StoredToolResult } from './tool-task-files'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from './tools/types'
 
@@ -59,7 +59,6 @@ const notifications: string[] = []
 let unlisten: () => Promise<void>
 
 beforeAll(async () => {
-  await prepareToolTaskDatabase()
   customerId = await userIdByEmail('customer@example.com')
   for (const name of [...Object.keys(FAKE_EXECUTORS), 'NoExecutorAnywhere']) toolIds[name] = await insertTestTool(name)
   const subscription = await getSql().listen('tool_task_status', (payload) => notifications.push(payload))

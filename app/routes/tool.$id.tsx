@@ -154,6 +154,7 @@ export default function ToolPage() {
           actionData={actionData}
           loggedIn={data.loggedIn}
           loginHref={loginHref}
+          currentPath={data.currentPath}
           lead={lead}
           aside={(recordNameErrors) => (
             <>

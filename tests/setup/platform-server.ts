@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import getPort from 'get-port'
 
 export interface RunningPlatform {
@@ -9,8 +12,19 @@ export interface RunningPlatform {
 /** Starts `server/main.ts` (the production build) against a database and waits for /healthz. */
 export async function startPlatform(options: { databaseUrl: string; env?: Record<string, string> }): Promise<RunningPlatform> {
   const port = await getPort()
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'e2e-session-secret', CRM_TOKEN_SECRET: 'e2e-crm-secret', PORT: String(port), DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'e2e-session-secret',
+      CRM_TOKEN_SECRET: 'e2e-crm-secret',
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      FILE_STORAGE_DIR: filesDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://localhost:${port}`
@@ -29,8 +43,12 @@ export async function startPlatform(options: { databaseUrl: string; env?: Record
     baseUrl,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        const done = () => {
+          fs.rmSync(filesDir, { recursive: true, force: true })
+          resolve()
+        }
+        if (child.exitCode !== null) return done()
+        child.once('exit', done)
         child.kill('SIGINT')
       }),
   }

@@ -22,11 +22,15 @@ export async function startTestPostgres(): Promise<EmbeddedDatabase> {
   }
 }
 
-/** Migrates and seeds the template every test database is copied from. */
-export async function prepareTemplate(server: EmbeddedDatabase): Promise<void> {
+/**
+ * Migrates and seeds the template every test database is copied from; the seed's files (tool
+ * demos) go to `filesDir`, which each test file copies as its own file storage.
+ */
+export async function prepareTemplate(server: EmbeddedDatabase, filesDir: string): Promise<void> {
   await ensureDatabase(server.serverUrl, TEMPLATE_DATABASE)
   const url = server.urlFor(TEMPLATE_DATABASE)
   process.env.DATABASE_URL = url
+  process.env.FILE_STORAGE_DIR = filesDir
   const { applyMigrations } = await import('../../db/migrate')
   const { seedDatabase } = await import('../../db/seed')
   const { getDb, closeDatabaseConnections } = await import('../../db/client')
@@ -37,6 +41,11 @@ export async function prepareTemplate(server: EmbeddedDatabase): Promise<void> {
   await seedDatabase(getDb())
   await closeDatabaseConnections()
   delete process.env.DATABASE_URL
+  delete process.env.FILE_STORAGE_DIR
+}
+
+export function temporaryFolder(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
 export async function createDatabaseFromTemplate(serverUrl: string, name: string): Promise<void> {

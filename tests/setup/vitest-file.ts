@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import { afterAll, inject } from 'vitest'
-import { createDatabaseFromTemplate } from './postgres'
+import { createDatabaseFromTemplate, temporaryFolder } from './postgres'
 
+// Each test file: its own copy of the seeded database and of the seeded file storage.
 const database = `test_${randomBytes(6).toString('hex')}`
 await createDatabaseFromTemplate(inject('postgresServerUrl'), database)
 process.env.DATABASE_URL = `${inject('postgresUrlPrefix')}${database}`
+const filesDir = temporaryFolder('biocloud-test-files-')
+fs.cpSync(inject('templateFilesDir'), filesDir, { recursive: true })
+process.env.FILE_STORAGE_DIR = filesDir
 
 afterAll(async () => {
   const { closeDatabaseConnections } = await import('../../db/client')
   await closeDatabaseConnections()
+  fs.rmSync(filesDir, { recursive: true, force: true })
 })

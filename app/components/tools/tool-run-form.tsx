@@ -39,6 +39,7 @@ export function ToolRunForm({
   actionData,
   loggedIn,
   loginHref,
+  currentPath,
   lead,
   aside,
 }: {
@@ -52,6 +53,11 @@ export function ToolRunForm({
   actionData: ToolRunActionData | undefined
   loggedIn: boolean
   loginHref: string
+  /**
+   * The page's own URL, query included: posting there keeps the page where it was (demo, saved set),
+   * so a failed run re-renders the same form instead of a fresh one that forgets the chosen files.
+   */
+  currentPath: string
   /** Shown above the form (notices, the login hint). */
   lead: React.ReactNode
   /** The side column; it gets the record-name errors because the save controls belong to this form. */
@@ -101,7 +107,7 @@ export function ToolRunForm({
       main={
         <>
           {lead}
-          <Form method="post" action={`/tool/${toolId}`} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
+          <Form method="post" action={currentPath} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
             {parameterErrors || fileErrors ? (
               <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-error-summary">
                 <p className="font-medium">{t('tools.form.summary')}</p>

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fileStorage } from '#db/file-storage'
 import type { FormField } from '#db/schema/tools'
@@ -9,7 +6,6 @@ import { DEMO_FILE_FIELD } from './tool-form'
 import { validateToolSubmission, type ToolFormDefinition } from './tool-form.server'
 import type { UploadedDataFile } from './uploads.server'
 
-process.env.FILE_STORAGE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-tool-form-'))
 const DEMO_KEY = 'tool-demos/ValidationProbe/demo.tsv'
 await fileStorage().put(DEMO_KEY, new TextEncoder().encode('Taxon\tS1\tS2\nA\t1\t2\nB\t3\t4\n'))
 

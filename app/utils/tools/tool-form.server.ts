@@ -108,7 +108,9 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
       continue
     }
     files[setting.key] = file
-    if (setting.rules.length === 0 && !isTextSuffix(file.fileName)) continue
+    // The rules describe delimited text tables; BIOM and .qza files carry their own structure,
+    // which the analysis library checks (1002) when the run reads them.
+    if (!isTextSuffix(file.fileName)) continue
     try {
       const rows = readTableRows(decodeText(file.bytes).text, asDelimiter(tool.tableDelimiter), file.fileName)
       headers[setting.key] = headerOf(rows)

@@ -4,7 +4,7 @@ import { getDb } from '#db/client'
 import { FORM_TYPE, forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
 import { users } from '#db/schema/users'
 import { runToolTask } from '#jobs/run-tool'
-import { insertTestTool, prepareToolTaskDatabase, userIdByEmail } from '#jobs/run-tool.fixtures'
+import { insertTestTool, userIdByEmail } from '#jobs/run-tool.fixtures'
 import { PERMISSIONS } from '../permissions'
 import { describeParameters, findToolTaskFile, listToolFiles, listToolRunRecords, loadToolTaskView, pageOfTable, viewableTaskStatus } from './tool-results.server'
 import { createToolTask } from './tool-tasks.server'
@@ -19,7 +19,6 @@ let taskId: number
 const bytes = new TextEncoder().encode('a\tb\n1\t2\n')
 
 beforeAll(async () => {
-  await prepareToolTaskDatabase()
   customer = { id: await userIdByEmail('customer@example.com'), permissions: [] }
   staff = { id: await userIdByEmail('staff@biocloud.example.com'), permissions: [PERMISSIONS.toolsProjectsData, PERMISSIONS.settings] }
   const [other] = await getDb().insert(users).values({ email: 'other-customer@example.com' }).returning({ id: users.id })

@@ -4,7 +4,7 @@ import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
 import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '#db/schema/tools'
-import { insertTestTool, prepareToolTaskDatabase, queuedRunToolJobs, userIdByEmail } from '#jobs/run-tool.fixtures'
+import { insertTestTool, queuedRunToolJobs, userIdByEmail } from '#jobs/run-tool.fixtures'
 import { safeFileName } from '#jobs/tool-task-files'
 import { createToolTask, deleteToolTask, rerunToolTask, ToolTaskNotFound } from './tool-tasks.server'
 
@@ -15,7 +15,6 @@ let staffId: number
 let toolId: number
 
 beforeAll(async () => {
-  await prepareToolTaskDatabase()
   customerId = await userIdByEmail('customer@example.com')
   staffId = await userIdByEmail('staff@biocloud.example.com')
   toolId = await insertTestTool('TaskLifecycleTestTool')
