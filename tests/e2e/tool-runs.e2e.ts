@@ -25,7 +25,7 @@ const SPRAY_C_ROW = ['C', '12', '0', '1', '1.5', '3', '4', '7']
  */
 function runWithPlatformModules<T>(code: string, input: unknown): T {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), SNIPPET_INPUT: JSON.stringify(input) },
+    env: { ...process.env, DATABASE_URL: databaseUrl(), FILE_STORAGE_DIR: inject('fileStorageDir'), SNIPPET_INPUT: JSON.stringify(input) },
     encoding: 'utf8',
   })
   return JSON.parse(output.trim().split('\n').pop()!) as T

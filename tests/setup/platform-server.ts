@@ -9,10 +9,14 @@ export interface RunningPlatform {
   stop(): Promise<void>
 }
 
-/** Starts `server/main.ts` (the production build) against a database and waits for /healthz. */
-export async function startPlatform(options: { databaseUrl: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+/**
+ * Starts `server/main.ts` against a database and waits for /healthz. File storage goes to
+ * `filesDir` when given (shared with tests that write tasks themselves), else a private folder.
+ */
+export async function startPlatform(options: { databaseUrl: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
   const port = await getPort()
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
+  const ownFilesDir = options.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
+  const filesDir = options.filesDir ?? (ownFilesDir as string)
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -44,7 +48,7 @@ export async function startPlatform(options: { databaseUrl: string; env?: Record
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
-          fs.rmSync(filesDir, { recursive: true, force: true })
+          if (ownFilesDir) fs.rmSync(ownFilesDir, { recursive: true, force: true })
           resolve()
         }
         if (child.exitCode !== null) return done()
