@@ -1,5 +1,6 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PageNav } from '~/components/paged-list'
 
 export interface PagedTableData {
   id: string
@@ -69,13 +70,7 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
           {t('toolRuns.rowsShown', { from, to, total: table.rowCount })}
           {table.inlineRowCount < table.rowCount ? ` · ${t('toolRuns.inlineLimit', { shown: table.inlineRowCount, total: table.rowCount })}` : null}
         </span>
-        {table.pageCount > 1 ? (
-          <nav className="flex items-center gap-3" aria-label={table.title}>
-            {table.page > 1 ? <Link to={pageLink(table.page - 1)} preventScrollReset>{t('toolRuns.previousPage')}</Link> : <span className="text-slate-400">{t('toolRuns.previousPage')}</span>}
-            <span>{t('toolRuns.pageOf', { page: table.page, count: table.pageCount })}</span>
-            {table.page < table.pageCount ? <Link to={pageLink(table.page + 1)} preventScrollReset>{t('toolRuns.nextPage')}</Link> : <span className="text-slate-400">{t('toolRuns.nextPage')}</span>}
-          </nav>
-        ) : null}
+        {table.pageCount > 1 ? <PageNav label={table.title} page={table.page} pageCount={table.pageCount} pageHref={pageLink} preventScrollReset /> : null}
       </footer>
     </section>
   )

@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { Form, Link, useLoaderData, useNavigate } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
@@ -80,20 +81,6 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
-
-/** The current list URL with some query values changed (undefined removes one). */
-function useListHref() {
-  const location = useLocation()
-  return (changes: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams(location.search)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) search.delete(key)
-      else search.set(key, String(value))
-    }
-    const query = search.toString()
-    return `${location.pathname}${query ? `?${query}` : ''}`
-  }
-}
 
 function DeleteConfirmation({ record, cancelHref, redirectTo }: { record: NonNullable<LoaderData['confirming']>; cancelHref: string; redirectTo: string }) {
   const { t } = useTranslation()
@@ -201,65 +188,54 @@ export default function ToolRunRecordsPage() {
 
       {confirming ? <ConfirmDelete record={confirming} /> : null}
 
-      {records.length === 0 ? (
-        <p className="p-8 text-center text-sm text-slate-500">{t('toolRuns.records.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.tool')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.taskNumber')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.status')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.startedAt')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.endedAt')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.records.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {records.map((record) => (
-                <tr key={record.id} data-task-number={record.taskNumber}>
-                  <td className="px-4 py-2">{record.toolTitle}</td>
-                  <td className="px-4 py-2 font-mono text-xs">
-                    <Link to={`/task/${record.id}`} className="text-brand-600 underline">
-                      {record.taskNumber}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2">
-                    <StatusBadge status={record.status} />
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-2">{record.startedAt}</td>
-                  <td className="whitespace-nowrap px-4 py-2">{record.endedAt}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex items-center gap-3">
-                      <Link to={`/task/${record.id}`} className="text-brand-600 underline">
-                        {t('toolRuns.records.view')}
-                      </Link>
-                      <Form method="post">
-                        <input type="hidden" name="taskId" value={record.id} />
-                        <button type="submit" name="intent" value="rerun" className="text-brand-600 underline">
-                          {t('toolRuns.records.rerun')}
-                        </button>
-                      </Form>
-                      <Link to={listHref({ confirmDelete: record.id })} preventScrollReset className="text-red-600 underline">
-                        {t('toolRuns.records.delete')}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        columns={[
+          { label: t('toolRuns.records.columns.tool') },
+          { label: t('toolRuns.records.columns.taskNumber') },
+          { label: t('toolRuns.records.columns.status') },
+          { label: t('toolRuns.records.columns.startedAt') },
+          { label: t('toolRuns.records.columns.endedAt') },
+          { label: t('toolRuns.records.columns.actions') },
+        ]}
+        isEmpty={records.length === 0}
+        emptyText={t('toolRuns.records.empty')}
+      >
+        {records.map((record) => (
+          <tr key={record.id} data-task-number={record.taskNumber}>
+            <td className="px-4 py-2">{record.toolTitle}</td>
+            <td className="px-4 py-2 font-mono text-xs">
+              <Link to={`/task/${record.id}`} className="text-brand-600 underline">
+                {record.taskNumber}
+              </Link>
+            </td>
+            <td className="px-4 py-2">
+              <StatusBadge status={record.status} />
+            </td>
+            <td className="whitespace-nowrap px-4 py-2">{record.startedAt}</td>
+            <td className="whitespace-nowrap px-4 py-2">{record.endedAt}</td>
+            <td className="px-4 py-2">
+              <div className="flex items-center gap-3">
+                <Link to={`/task/${record.id}`} className="text-brand-600 underline">
+                  {t('toolRuns.records.view')}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="taskId" value={record.id} />
+                  <button type="submit" name="intent" value="rerun" className="text-brand-600 underline">
+                    {t('toolRuns.records.rerun')}
+                  </button>
+                </Form>
+                <Link to={listHref({ confirmDelete: record.id })} preventScrollReset className="text-red-600 underline">
+                  {t('toolRuns.records.delete')}
+                </Link>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
         <span>{t('toolRuns.records.total', { count: total })}</span>
-        <nav className="flex items-center gap-3" aria-label={t('toolRuns.records.title')}>
-          {query.page > 1 ? <Link to={listHref({ page: query.page - 1, confirmDelete: undefined })}>{t('toolRuns.previousPage')}</Link> : <span className="text-slate-400">{t('toolRuns.previousPage')}</span>}
-          <span>{t('toolRuns.pageOf', { page: query.page, count: pageCount })}</span>
-          {query.page < pageCount ? <Link to={listHref({ page: query.page + 1, confirmDelete: undefined })}>{t('toolRuns.nextPage')}</Link> : <span className="text-slate-400">{t('toolRuns.nextPage')}</span>}
-        </nav>
+        <PageNav label={t('toolRuns.records.title')} page={query.page} pageCount={pageCount} pageHref={(target) => listHref({ page: target, confirmDelete: undefined })} />
       </footer>
     </section>
   )

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { formatBytes, formatDateTime, listToolFiles, RECORD_PAGE_SIZES } from '~/utils/tools/tool-results.server'
 import { i18next } from '~/utils/translations.server'
@@ -30,68 +31,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ToolFilesPage() {
   const { files, total, page, pageCount } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
-  const location = useLocation()
-  const pageHref = (target: number) => {
-    const search = new URLSearchParams(location.search)
-    search.set('page', String(target))
-    return `${location.pathname}?${search}`
-  }
+  const listHref = useListHref()
   return (
     <section className="flex flex-col" data-page="toolFiles">
       <header className="border-b border-slate-200 p-4">
         <h1 className="text-xl font-semibold">{t('toolRuns.files.title')}</h1>
       </header>
-      {files.length === 0 ? (
-        <p className="p-8 text-center text-sm text-slate-500">{t('toolRuns.files.empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.files.columns.name')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.files.columns.taskNumber')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.files.columns.kind')}</th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">{t('toolRuns.files.columns.size')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.files.columns.time')}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t('toolRuns.files.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {files.map((file) => (
-                <tr key={file.id}>
-                  <td className="break-all px-4 py-2">{file.name}</td>
-                  <td className="px-4 py-2 font-mono text-xs">
-                    {file.toolTaskId !== null && file.taskNumber ? (
-                      <Link to={`/task/${file.toolTaskId}`} className="text-brand-600 underline">
-                        {file.taskNumber}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="px-4 py-2">{t(`toolRuns.files.kind.${file.kind}`)}</td>
-                  <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{file.size}</td>
-                  <td className="whitespace-nowrap px-4 py-2">{file.uploadedAt}</td>
-                  <td className="px-4 py-2">
-                    {file.downloadPath ? (
-                      <a href={file.downloadPath} download className="text-brand-600 underline">
-                        {t('toolRuns.files.download')}
-                      </a>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        columns={[
+          { label: t('toolRuns.files.columns.name') },
+          { label: t('toolRuns.files.columns.taskNumber') },
+          { label: t('toolRuns.files.columns.kind') },
+          { label: t('toolRuns.files.columns.size'), numeric: true },
+          { label: t('toolRuns.files.columns.time') },
+          { label: t('toolRuns.files.columns.actions') },
+        ]}
+        isEmpty={files.length === 0}
+        emptyText={t('toolRuns.files.empty')}
+      >
+        {files.map((file) => (
+          <tr key={file.id}>
+            <td className="break-all px-4 py-2">{file.name}</td>
+            <td className="px-4 py-2 font-mono text-xs">
+              {file.toolTaskId !== null && file.taskNumber ? (
+                <Link to={`/task/${file.toolTaskId}`} className="text-brand-600 underline">
+                  {file.taskNumber}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className="px-4 py-2">{t(`toolRuns.files.kind.${file.kind}`)}</td>
+            <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{file.size}</td>
+            <td className="whitespace-nowrap px-4 py-2">{file.uploadedAt}</td>
+            <td className="px-4 py-2">
+              {file.downloadPath ? (
+                <a href={file.downloadPath} download className="text-brand-600 underline">
+                  {t('toolRuns.files.download')}
+                </a>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
         <span>{t('toolRuns.files.total', { count: total })}</span>
-        <nav className="flex items-center gap-3" aria-label={t('toolRuns.files.title')}>
-          {page > 1 ? <Link to={pageHref(page - 1)}>{t('toolRuns.previousPage')}</Link> : <span className="text-slate-400">{t('toolRuns.previousPage')}</span>}
-          <span>{t('toolRuns.pageOf', { page, count: pageCount })}</span>
-          {page < pageCount ? <Link to={pageHref(page + 1)}>{t('toolRuns.nextPage')}</Link> : <span className="text-slate-400">{t('toolRuns.nextPage')}</span>}
-        </nav>
+        <PageNav label={t('toolRuns.files.title')} page={page} pageCount={pageCount} pageHref={(target) => listHref({ page: target })} />
       </footer>
     </section>
   )

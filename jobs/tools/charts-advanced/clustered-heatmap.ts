@@ -2,24 +2,11 @@ import { hierarchicalClustering, type Dendrogram, type Linkage } from '../../../
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
 import { zScores, type ScalingDirection } from '../../../analysis/stats/scaling'
+import { cell, chartSize, chartTitle, colourAt, formatNumber } from '../chart-style'
+import { booleanParam, choiceParam, colourParam, columnsParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { heatmapChart } from './heatmap-layout'
-import {
-  booleanParam,
-  cell,
-  chartSize,
-  chartTitle,
-  choiceParam,
-  colourAt,
-  colourParam,
-  extent,
-  columnsParam,
-  formatNumber,
-  inLanguage,
-  numberParam,
-  otherColumns,
-  readInputTable,
-} from './shared'
+import { CHART_SIZE_LIMITS, extent, NUMBER_STYLE, otherColumns, readInputTable } from './shared'
 
 const LINKAGES: readonly Linkage[] = ['complete', 'average', 'single']
 const SCALINGS: readonly ScalingDirection[] = ['rows', 'columns', 'none']
@@ -67,7 +54,7 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
   const chart = heatmapChart({
     id: 'heatmap',
     title: chartTitle(input, { zh: '聚类热图', en: 'Clustered heatmap' }),
-    size: chartSize(input, { width: 900, height: Math.min(2400, Math.max(480, 250 + rowCount * 18)) }),
+    size: chartSize(input, { width: 900, height: Math.min(2400, Math.max(480, 250 + rowCount * 18)) }, CHART_SIZE_LIMITS),
     rowLabels: rowOrder.map((i) => rowLabels[i]),
     columnLabels: columnOrder.map((j) => valueColumns[j]),
     values: shown,
@@ -84,10 +71,10 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
   const notes = [
     say(`${rowCount} 行 × ${valueColumns.length} 列。`, `${rowCount} rows × ${valueColumns.length} columns.`),
     scaling === 'none'
-      ? say(`未缩放；颜色从 ${formatNumber(min)} 到 ${formatNumber(max)}。`, `Values not scaled; colours run from ${formatNumber(min)} to ${formatNumber(max)}.`)
+      ? say(`未缩放；颜色从 ${formatNumber(min, NUMBER_STYLE)} 到 ${formatNumber(max, NUMBER_STYLE)}。`, `Values not scaled; colours run from ${formatNumber(min, NUMBER_STYLE)} to ${formatNumber(max, NUMBER_STYLE)}.`)
       : say(
-          `按${scaling === 'rows' ? '行' : '列'}标准化为 Z 值（减均值、除以标准差）；颜色范围 ±${formatNumber(max)}。`,
-          `Values scaled to z-scores by ${scaling === 'rows' ? 'row' : 'column'} (minus the mean, over the SD); colours span ±${formatNumber(max)}.`,
+          `按${scaling === 'rows' ? '行' : '列'}标准化为 Z 值（减均值、除以标准差）；颜色范围 ±${formatNumber(max, NUMBER_STYLE)}。`,
+          `Values scaled to z-scores by ${scaling === 'rows' ? 'row' : 'column'} (minus the mean, over the SD); colours span ±${formatNumber(max, NUMBER_STYLE)}.`,
         ),
   ]
   if (rowTree || columnTree) {

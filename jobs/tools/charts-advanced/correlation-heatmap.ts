@@ -3,9 +3,11 @@ import { fromSquare } from '../../../analysis/distance-matrix'
 import { numericColumn } from '../../../analysis/io/column-table'
 import { CORRELATION_METHODS, correlationMatrix, type CorrelationMethod } from '../../../analysis/stats/correlation'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
+import { cell, chartSize, chartTitle, colourAt, formatNumber } from '../chart-style'
+import { booleanParam, choiceParam, colourParam, columnsParam, inLanguage } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { heatmapChart } from './heatmap-layout'
-import { booleanParam, cell, chartSize, chartTitle, choiceParam, colourAt, colourParam, columnsParam, formatNumber, formatPValue, inLanguage, numericColumnNames, readInputTable } from './shared'
+import { CHART_SIZE_LIMITS, formatPValue, numericColumnNames, readInputTable, SHORT_NUMBER_STYLE } from './shared'
 
 const ORDERS = ['original', 'hclust'] as const
 const SIGNIFICANCE = ['q', 'p', 'none'] as const
@@ -54,7 +56,7 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
   const chart = heatmapChart({
     id: 'correlation-heatmap',
     title: chartTitle(input, { zh: '相关性热图', en: 'Correlation heatmap' }),
-    size: chartSize(input, { width: 820, height: 720 }),
+    size: chartSize(input, { width: 820, height: 720 }, CHART_SIZE_LIMITS),
     rowLabels: displayOrder.map((i) => variables[i]),
     columnLabels: displayOrder.map((i) => variables[i]),
     values: shown,
@@ -81,7 +83,7 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
   const strongest = pairs.filter(([i, j]) => !Number.isNaN(estimates[i][j])).sort(([a, b], [c, d]) => Math.abs(estimates[c][d]) - Math.abs(estimates[a][b]))[0]
   if (strongest) {
     const [i, j] = strongest
-    notes.push(say(`最强相关：${variables[i]} 与 ${variables[j]}，${methodName} = ${formatNumber(estimates[i][j], 3)}，p = ${formatPValue(pValues[i][j])}。`, `Strongest: ${variables[i]} and ${variables[j]}, ${methodName} = ${formatNumber(estimates[i][j], 3)}, p = ${formatPValue(pValues[i][j])}.`))
+    notes.push(say(`最强相关：${variables[i]} 与 ${variables[j]}，${methodName} = ${formatNumber(estimates[i][j], SHORT_NUMBER_STYLE)}，p = ${formatPValue(pValues[i][j])}。`, `Strongest: ${variables[i]} and ${variables[j]}, ${methodName} = ${formatNumber(estimates[i][j], SHORT_NUMBER_STYLE)}, p = ${formatPValue(pValues[i][j])}.`))
   }
 
   return {

@@ -1,8 +1,10 @@
 import { hierarchicalClustering, type Linkage } from '../../../analysis/clustering'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
+import { cell, chartSize, chartSpec, chartTitle, groupOrder, INK, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions } from '../chart-style'
+import { choiceParam, columnParam, columnsParam, inLanguage } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { INK, axis, cell, chartSize, chartSpec, chartTitle, choiceParam, columnParam, columnsParam, dendrogramDataset, dendrogramOutline, groupOrder, inLanguage, legend, numericColumnNames, paletteColour, readInputTable, titleOptions } from './shared'
+import { CHART_SIZE_LIMITS, dendrogramDataset, dendrogramOutline, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
 
 const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
 const ORIENTATIONS = ['horizontal', 'vertical'] as const
@@ -71,11 +73,11 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, say(`${ids.length} 个${target === 'rows' ? '样本' : '变量'}，${linkageName}，${distanceName}`, `${ids.length} ${target === 'rows' ? 'rows' : 'columns'}, ${linkageName}, ${distanceName}`)),
-          legend: legend('top'),
+          ...titleOptions(title, { subtitle: say(`${ids.length} 个${target === 'rows' ? '样本' : '变量'}，${linkageName}，${distanceName}`, `${ids.length} ${target === 'rows' ? 'rows' : 'columns'}, ${linkageName}, ${distanceName}`), ...SUBTITLE_STYLE }),
+          legend: inkedLegendOptions('top'),
         },
         scales: {
-          [heightAxis]: axis(say('合并高度', 'Height'), { type: 'linear', min: 0, max: top * 1.04, reverse: horizontal, position: horizontal ? 'bottom' : 'left' }),
+          [heightAxis]: inkedAxisOptions(say('合并高度', 'Height'), { type: 'linear', min: 0, max: top * 1.04, reverse: horizontal, position: horizontal ? 'bottom' : 'left' }),
           [leafAxis]: { type: 'linear', min: -0.5, max: leaves.length - 0.5, display: false, reverse: horizontal },
           leafLabels: {
             type: 'category',
@@ -89,7 +91,7 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, horizontal ? { width: 820, height: Math.max(420, 150 + leaves.length * 20) } : { width: Math.max(640, 160 + leaves.length * 22), height: 560 }),
+    chartSize(input, horizontal ? { width: 820, height: Math.max(420, 150 + leaves.length * 20) } : { width: Math.max(640, 160 + leaves.length * 22), height: 560 }, CHART_SIZE_LIMITS),
   )
 
   let cluster = ids.length

@@ -1,6 +1,8 @@
 import { numericColumn, ratioColumn, textColumn } from '../../../analysis/io/column-table'
-import { ToolRunError, type ToolExecutor } from '../types'
-import { INK, axis, cell, chartSize, chartSpec, chartTitle, choiceParam, colourAt, colourParam, columnParam, formatPValue, inLanguage, legend, numberParam, readInputTable, roundAxisLimit, titleOptions, withAlpha } from './shared'
+import { cell, chartSize, chartSpec, chartTitle, colourAt, INK, inkedAxisOptions, inkedLegendOptions, titleOptions, withAlpha } from '../chart-style'
+import { choiceParam, colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
+import type { ToolExecutor } from '../types'
+import { CHART_SIZE_LIMITS, checkPValues, formatPValue, readInputTable, roundAxisLimit, SUBTITLE_STYLE } from './shared'
 
 const X_AXES = ['ratio', 'significance'] as const
 const COLOUR_BINS = 5
@@ -22,14 +24,9 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readInputTable(input)
-  const required = (key: string, zh: string, en: string) => {
-    const name = columnParam(input, key)
-    if (name === '') throw new ToolRunError('1001', say(`请选择${zh}列。`, `Choose the ${en} column.`))
-    return name
-  }
-  const termColumn = required('term_column', '条目名称', 'term')
-  const ratioName = required('ratio_column', '基因比例', 'gene ratio')
-  const significanceName = required('significance_column', '显著性（p 或 q）', 'significance (p or q)')
+  const termColumn = requiredColumnParam(input, 'term_column', { zh: '条目名称', en: 'term' })
+  const ratioName = requiredColumnParam(input, 'ratio_column', { zh: '基因比例', en: 'gene ratio' })
+  const significanceName = requiredColumnParam(input, 'significance_column', { zh: '显著性（p 或 q）', en: 'significance (p or q)' })
   const countName = columnParam(input, 'count_column')
   const topN = numberParam(input, 'top_n', { min: 1, max: 100, fallback: 20, integer: true })
   const xAxis = choiceParam(input, 'x_axis', X_AXES, 'ratio')
@@ -39,9 +36,7 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
   const ratios = ratioColumn(table, ratioName)
   const significance = numericColumn(table, significanceName)
   const counts = countName ? numericColumn(table, countName) : null
-  significance.forEach((p, r) => {
-    if (p < 0 || p > 1) throw new ToolRunError('1002', say(`第 ${table.lines[r]} 行 "${significanceName}" 列的值 ${p} 不在 0 到 1 之间。`, `Line ${table.lines[r]}, column "${significanceName}": ${p} is not a p-value between 0 and 1.`))
-  })
+  checkPValues(table, significanceName, significance, language)
 
   // The most significant terms, then ordered by the x value as clusterProfiler does (largest on top).
   const strength = (r: number) => -Math.log10(Math.max(significance[r], Number.MIN_VALUE))
@@ -94,17 +89,17 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
       options: {
         layout: { padding: { right: sizeKey.length > 0 ? 110 : 16 } },
         plugins: {
-          ...titleOptions(title, say(`显著性最高的 ${chosen.length} / ${terms.length} 个条目；气泡面积表示${countName || '数目'}`, `The ${chosen.length} most significant of ${terms.length} terms; bubble area shows ${countName || 'the count'}`)),
-          legend: legend('bottom', { title: { display: true, text: significanceName, color: INK } }),
+          ...titleOptions(title, { subtitle: say(`显著性最高的 ${chosen.length} / ${terms.length} 个条目；气泡面积表示${countName || '数目'}`, `The ${chosen.length} most significant of ${terms.length} terms; bubble area shows ${countName || 'the count'}`), ...SUBTITLE_STYLE }),
+          legend: inkedLegendOptions('bottom', { title: { display: true, text: significanceName, color: INK } }),
           annotation: { clip: false, annotations },
         },
         scales: {
-          x: axis(xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`, { type: 'linear', min: 0, max: xMax }),
+          x: inkedAxisOptions(xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`, { type: 'linear', min: 0, max: xMax }),
           y: { type: 'category', labels, offset: true, reverse: false, ticks: { color: INK, autoSkip: false, font: { size: 11 } }, grid: { color: '#eeeeee' } },
         },
       },
     },
-    chartSize(input, { width: 900, height: Math.max(420, 170 + chosen.length * 26) }),
+    chartSize(input, { width: 900, height: Math.max(420, 170 + chosen.length * 26) }, CHART_SIZE_LIMITS),
   )
 
   return {

@@ -17,7 +17,8 @@
  */
 import type { ChartSpec } from '../../../analysis/charts/chart-spec'
 import type { Dendrogram } from '../../../analysis/clustering'
-import { INK, colourAt, dendrogramDataset, dendrogramOutline, estimatedTextWidth, formatNumber, titleOptions } from './shared'
+import { colourAt, formatNumber, INK, titleOptions } from '../chart-style'
+import { dendrogramDataset, dendrogramOutline, estimatedTextWidth, SHORT_NUMBER_STYLE } from './shared'
 
 export interface HeatmapKey {
   caption: string
@@ -132,7 +133,7 @@ export function heatmapChart(layout: HeatmapLayout): ChartSpec {
     options: {
       layout: { padding },
       plugins: {
-        ...titleOptions(layout.title, undefined, topZone),
+        ...titleOptions(layout.title, { roomBelow: topZone }),
         legend: { display: false },
         tooltip: { enabled: true },
         annotation: { clip: false, annotations },
@@ -205,7 +206,7 @@ function keyAnnotations(
     }
   }
   const middle = (key.min + key.max) / 2
-  const tickTexts = [formatNumber(key.min, 3), formatNumber(middle, 3), formatNumber(key.max, 3)]
+  const tickTexts = [key.min, middle, key.max].map((value) => formatNumber(value, SHORT_NUMBER_STYLE))
   if (layout.keyPlacement === 'corner') {
     // Horizontal bar in the top-left corner, above the row dendrogram and left of the column one.
     const left = -geometry.padding.left + 24

@@ -1,25 +1,9 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
+import { cell, chartSize, chartSpec, chartTitle, INK, inkedAxisOptions, titleOptions, withAlpha } from '../chart-style'
+import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { pointLabelAnnotations } from './differential'
-import {
-  INK,
-  axis,
-  cell,
-  chartSize,
-  chartSpec,
-  chartTitle,
-  colourParam,
-  columnParam,
-  extent,
-  formatNumber,
-  formatPValue,
-  inLanguage,
-  numberParam,
-  readInputTable,
-  titleOptions,
-  withAlpha,
-  type Point,
-} from './shared'
+import { CHART_SIZE_LIMITS, checkPValues, extent, formatPValue, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
 
 /** Beyond this many points the weak ones (p ≥ 0.01) are thinned, so the chart stays light in a browser. */
 const MAX_POINTS = 60_000
@@ -49,14 +33,9 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readInputTable(input)
-  const required = (key: string, zh: string, en: string) => {
-    const name = columnParam(input, key)
-    if (name === '') throw new ToolRunError('1001', say(`请选择${zh}列。`, `Choose the ${en} column.`))
-    return name
-  }
-  const chromosomeColumn = required('chromosome_column', '染色体', 'chromosome')
-  const positionColumn = required('position_column', '位置', 'position')
-  const pColumn = required('p_column', ' p 值', 'p-value')
+  const chromosomeColumn = requiredColumnParam(input, 'chromosome_column', { zh: '染色体', en: 'chromosome' })
+  const positionColumn = requiredColumnParam(input, 'position_column', { zh: '位置', en: 'position' })
+  const pColumn = requiredColumnParam(input, 'p_column', { zh: ' p 值', en: 'p-value' })
   const labelColumn = columnParam(input, 'label_column')
   const genomeWide = numberParam(input, 'genome_wide_line', { min: 0, max: 1, fallback: 5e-8 })
   const suggestive = numberParam(input, 'suggestive_line', { min: 0, max: 1, fallback: 1e-5 })
@@ -68,11 +47,8 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
   const positions = numericColumn(table, positionColumn, { allowMissing: true })
   const pValues = numericColumn(table, pColumn, { allowMissing: true })
   const labels = labelColumn ? textColumn(table, labelColumn) : null
-  const kept: number[] = []
-  table.rows.forEach((_, r) => {
-    if (pValues[r] < 0 || pValues[r] > 1) throw new ToolRunError('1002', say(`第 ${table.lines[r]} 行 "${pColumn}" 列的值 ${pValues[r]} 不在 0 到 1 之间。`, `Line ${table.lines[r]}, column "${pColumn}": ${pValues[r]} is not a p-value between 0 and 1.`))
-    if (chromosomes[r] !== '' && !Number.isNaN(positions[r]) && !Number.isNaN(pValues[r])) kept.push(r)
-  })
+  checkPValues(table, pColumn, pValues, language)
+  const kept = table.rows.map((_, r) => r).filter((r) => chromosomes[r] !== '' && !Number.isNaN(positions[r]) && !Number.isNaN(pValues[r]))
   if (kept.length === 0) throw new ToolRunError('1002', say('没有同时具有染色体、位置和 p 值的行。', 'No row has a chromosome, a position and a p-value.'))
 
   const order = chromosomeOrder(kept.map((r) => chromosomes[r]))
@@ -134,17 +110,17 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
       options: {
         layout: { padding: { right: 60 } },
         plugins: {
-          ...titleOptions(title, say(`${kept.length} 个位点，${order.length} 条染色体；${significant.length} 个 p < ${formatPValue(genomeWide)}`, `${kept.length} markers on ${order.length} chromosomes; ${significant.length} with p < ${formatPValue(genomeWide)}`)),
+          ...titleOptions(title, { subtitle: say(`${kept.length} 个位点，${order.length} 条染色体；${significant.length} 个 p < ${formatPValue(genomeWide)}`, `${kept.length} markers on ${order.length} chromosomes; ${significant.length} with p < ${formatPValue(genomeWide)}`), ...SUBTITLE_STYLE }),
           legend: { display: false },
           annotation: { clip: false, annotations },
         },
         scales: {
-          x: axis(say('染色体', 'Chromosome'), { type: 'linear', min: 0, max: cursor, grid: { display: false }, ticks: { color: 'rgba(0,0,0,0)', maxTicksLimit: 2 } }),
-          y: axis(`−log10(${pColumn})`, { type: 'linear', min: 0 }),
+          x: inkedAxisOptions(say('染色体', 'Chromosome'), { type: 'linear', min: 0, max: cursor, grid: { display: false }, ticks: { color: 'rgba(0,0,0,0)', maxTicksLimit: 2 } }),
+          y: inkedAxisOptions(`−log10(${pColumn})`, { type: 'linear', min: 0 }),
         },
       },
     },
-    chartSize(input, { width: 1000, height: 520 }),
+    chartSize(input, { width: 1000, height: 520 }, CHART_SIZE_LIMITS),
   )
 
   const notes = [

@@ -2,8 +2,10 @@ import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { ELLIPSE_MIN_POINTS, ELLIPSE_TYPES, confidenceEllipse, type EllipseType } from '../../../analysis/ordination/ellipse'
 import { numericPca } from '../../../analysis/ordination/numeric-pca'
+import { cell, chartSize, chartSpec, chartTitle, groupOrder, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, choiceParam, columnParam, columnsParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { axis, booleanParam, cell, chartSize, chartSpec, chartTitle, choiceParam, columnParam, columnsParam, groupOrder, inLanguage, legend, numberParam, numericColumnNames, paletteColour, readInputTable, titleOptions, withAlpha } from './shared'
+import { CHART_SIZE_LIMITS, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
 
 const percent = (proportion: number) => `${(proportion * 100).toFixed(2)}%`
 
@@ -64,7 +66,7 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   })
 
   const title = chartTitle(input, { zh: '主成分分析（PCA）', en: 'Principal component analysis' })
-  const size = chartSize(input, { width: 820, height: 640 })
+  const size = chartSize(input, { width: 820, height: 640 }, CHART_SIZE_LIMITS)
   const scores = chartSpec(
     {
       id: 'pca',
@@ -73,12 +75,12 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, say(`${complete.length} 个样本、${variables.length} 个变量${scale ? '（已标准化）' : ''}`, `${complete.length} samples, ${variables.length} variables${scale ? ' (scaled)' : ''}`)),
-          legend: legend('right'),
+          ...titleOptions(title, { subtitle: say(`${complete.length} 个样本、${variables.length} 个变量${scale ? '（已标准化）' : ''}`, `${complete.length} samples, ${variables.length} variables${scale ? ' (scaled)' : ''}`), ...SUBTITLE_STYLE }),
+          legend: inkedLegendOptions('right'),
         },
         scales: {
-          x: axis(`PC${xAxisPc} (${percent(result.proportionExplained[ax])})`, { type: 'linear' }),
-          y: axis(`PC${yAxisPc} (${percent(result.proportionExplained[ay])})`, { type: 'linear' }),
+          x: inkedAxisOptions(`PC${xAxisPc} (${percent(result.proportionExplained[ax])})`, { type: 'linear' }),
+          y: inkedAxisOptions(`PC${yAxisPc} (${percent(result.proportionExplained[ay])})`, { type: 'linear' }),
         },
       },
     },
@@ -100,8 +102,8 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
         ],
       },
       options: {
-        plugins: { ...titleOptions(say('各主成分解释的方差', 'Variance explained by each component')), legend: legend('top') },
-        scales: { x: axis(say('主成分', 'Component')), y: axis('%', { min: 0, max: 100 }) },
+        plugins: { ...titleOptions(say('各主成分解释的方差', 'Variance explained by each component')), legend: inkedLegendOptions('top') },
+        scales: { x: inkedAxisOptions(say('主成分', 'Component')), y: inkedAxisOptions('%', { min: 0, max: 100 }) },
       },
     },
     { width: size.width, height: 360 },

@@ -1,7 +1,9 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { normalQq, pValueQq } from '../../../analysis/stats/qq'
-import { ToolRunError, type ToolExecutor } from '../types'
-import { axis, cell, chartSize, chartSpec, chartTitle, choiceParam, columnParam, extent, formatNumber, groupOrder, inLanguage, legend, paletteColour, readInputTable, titleOptions, withAlpha, type Point } from './shared'
+import { cell, chartSize, chartSpec, chartTitle, formatNumber, groupOrder, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import { choiceParam, columnParam, inLanguage, requiredColumnParam } from '../params'
+import type { ToolExecutor } from '../types'
+import { CHART_SIZE_LIMITS, checkPValues, extent, NUMBER_STYLE, readInputTable, type Point } from './shared'
 
 const MODES = ['pvalue', 'normal'] as const
 /** Beyond this many points per series the dense middle is thinned evenly; the extremes stay. */
@@ -26,15 +28,10 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readInputTable(input)
   const mode = choiceParam(input, 'mode', MODES, 'pvalue')
-  const valueColumn = columnParam(input, 'value_column')
-  if (valueColumn === '') throw new ToolRunError('1001', say('请选择数值列。', 'Choose the value column.'))
+  const valueColumn = requiredColumnParam(input, 'value_column', { zh: '数值', en: 'value' })
   const groupColumn = columnParam(input, 'group_column')
   const values = numericColumn(table, valueColumn, { allowMissing: true })
-  if (mode === 'pvalue') {
-    values.forEach((p, r) => {
-      if (p < 0 || p > 1) throw new ToolRunError('1002', say(`第 ${table.lines[r]} 行 "${valueColumn}" 列的值 ${p} 不在 0 到 1 之间。`, `Line ${table.lines[r]}, column "${valueColumn}": ${p} is not a p-value between 0 and 1.`))
-    })
-  }
+  if (mode === 'pvalue') checkPValues(table, valueColumn, values, language)
   const groupOf = groupColumn ? textColumn(table, groupColumn) : null
   const groups = groupOf ? groupOrder(groupOf) : [valueColumn]
   const seriesValues = groups.map((group) => Float64Array.from(values.filter((_, r) => !groupOf || groupOf[r] === group)))
@@ -52,7 +49,7 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       largest = Math.max(largest, qq.expected[0])
       datasets.push({ type: 'scatter', label: `${groups[g]} (λ = ${qq.inflation.toFixed(3)})`, data: thinned(points), backgroundColor: withAlpha(paletteColour(g), 0.75), borderWidth: 0, pointRadius: 2.5 })
       summaryRows.push([groups[g], qq.expected.length, cell(qq.inflation), cell(10 ** -qq.observed[0])])
-      notes.push(say(`${groups[g]}：${qq.expected.length} 个 p 值，基因组膨胀系数 λ = ${formatNumber(qq.inflation)}。`, `${groups[g]}: ${qq.expected.length} p-values, genomic inflation factor λ = ${formatNumber(qq.inflation)}.`))
+      notes.push(say(`${groups[g]}：${qq.expected.length} 个 p 值，基因组膨胀系数 λ = ${formatNumber(qq.inflation, NUMBER_STYLE)}。`, `${groups[g]}: ${qq.expected.length} p-values, genomic inflation factor λ = ${formatNumber(qq.inflation, NUMBER_STYLE)}.`))
     })
     datasets.push({ type: 'line', label: say('y = x（无信号时的期望）', 'y = x (expected without signal)'), data: [{ x: 0, y: 0 }, { x: largest, y: largest }], borderColor: '#555555', borderWidth: 1.2, borderDash: [6, 4], pointRadius: 0 })
     notes.push(say('λ 为 p 值对应的 χ²₁ 统计量的中位数除以 0.455（R：median(qchisq(p, 1, lower.tail = FALSE)) / qchisq(0.5, 1)）；λ ≈ 1 表示整体无膨胀。', 'λ is the median of the χ²₁ statistics behind the p-values over 0.455 (R: median(qchisq(p, 1, lower.tail = FALSE)) / qchisq(0.5, 1)); λ ≈ 1 means no overall inflation.'))
@@ -85,14 +82,14 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       type: 'scatter',
       data: { datasets },
       options: {
-        plugins: { ...titleOptions(title), legend: legend('top') },
+        plugins: { ...titleOptions(title), legend: inkedLegendOptions('top') },
         scales:
           mode === 'pvalue'
-            ? { x: axis(say('期望 −log10(p)', 'Expected −log10(p)'), { type: 'linear', min: 0 }), y: axis(say(`观测 −log10(${valueColumn})`, `Observed −log10(${valueColumn})`), { type: 'linear', min: 0 }) }
-            : { x: axis(say('理论分位数（标准正态）', 'Theoretical quantiles (standard normal)'), { type: 'linear' }), y: axis(say(`样本分位数（${valueColumn}）`, `Sample quantiles (${valueColumn})`), { type: 'linear' }) },
+            ? { x: inkedAxisOptions(say('期望 −log10(p)', 'Expected −log10(p)'), { type: 'linear', min: 0 }), y: inkedAxisOptions(say(`观测 −log10(${valueColumn})`, `Observed −log10(${valueColumn})`), { type: 'linear', min: 0 }) }
+            : { x: inkedAxisOptions(say('理论分位数（标准正态）', 'Theoretical quantiles (standard normal)'), { type: 'linear' }), y: inkedAxisOptions(say(`样本分位数（${valueColumn}）`, `Sample quantiles (${valueColumn})`), { type: 'linear' }) },
       },
     },
-    chartSize(input, { width: 720, height: 640 }),
+    chartSize(input, { width: 720, height: 640 }, CHART_SIZE_LIMITS),
   )
   return {
     charts: [chart],

@@ -1,7 +1,9 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { rocCurve, type RocCurve } from '../../../analysis/stats/roc'
+import { cell, chartSize, chartSpec, chartTitle, formatNumber, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions } from '../chart-style'
+import { booleanParam, choiceParam, columnsParam, inLanguage, requiredColumnParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { axis, booleanParam, cell, chartSize, chartSpec, chartTitle, choiceParam, columnParam, columnsParam, formatNumber, inLanguage, legend, paletteColour, readInputTable, textParam, titleOptions } from './shared'
+import { CHART_SIZE_LIMITS, NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from './shared'
 
 const DIRECTIONS = ['auto', 'higher', 'lower'] as const
 
@@ -14,8 +16,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readInputTable(input)
-  const outcomeColumn = columnParam(input, 'outcome_column')
-  if (outcomeColumn === '') throw new ToolRunError('1001', say('请选择结局（分类）列。', 'Choose the outcome column.'))
+  const outcomeColumn = requiredColumnParam(input, 'outcome_column', { zh: '结局（分类）', en: 'outcome' })
   const scoreColumns = columnsParam(input, 'score_columns', [])
   if (scoreColumns.length === 0) throw new ToolRunError('1001', say('请至少选择 1 个评分列。', 'Choose at least one score column.'))
   const direction = choiceParam(input, 'direction', DIRECTIONS, 'auto')
@@ -72,20 +73,20 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, say(`阳性：${outcomeColumn} = ${positiveValue}（${positives} 例），阴性 ${negatives} 例；括号内为 DeLong 95% CI`, `Positive: ${outcomeColumn} = ${positiveValue} (${positives}), negative: ${negatives}; DeLong 95% CI in brackets`)),
-          legend: legend('bottom'),
+          ...titleOptions(title, { subtitle: say(`阳性：${outcomeColumn} = ${positiveValue}（${positives} 例），阴性 ${negatives} 例；括号内为 DeLong 95% CI`, `Positive: ${outcomeColumn} = ${positiveValue} (${positives}), negative: ${negatives}; DeLong 95% CI in brackets`), ...SUBTITLE_STYLE }),
+          legend: inkedLegendOptions('bottom'),
           annotation: { annotations },
         },
         scales: {
-          x: axis(say('1 − 特异度（假阳性率）', '1 − specificity (false positive rate)'), { type: 'linear', min: 0, max: 1 }),
-          y: axis(say('灵敏度（真阳性率）', 'Sensitivity (true positive rate)'), { type: 'linear', min: 0, max: 1 }),
+          x: inkedAxisOptions(say('1 − 特异度（假阳性率）', '1 − specificity (false positive rate)'), { type: 'linear', min: 0, max: 1 }),
+          y: inkedAxisOptions(say('灵敏度（真阳性率）', 'Sensitivity (true positive rate)'), { type: 'linear', min: 0, max: 1 }),
         },
       },
     },
-    chartSize(input, { width: 680, height: 700 }),
+    chartSize(input, { width: 680, height: 700 }, CHART_SIZE_LIMITS),
   )
 
-  const cutOff = (curve: RocCurve) => `${curve.higherIsPositive ? '≥' : '≤'} ${formatNumber(curve.youden.threshold)}`
+  const cutOff = (curve: RocCurve) => `${curve.higherIsPositive ? '≥' : '≤'} ${formatNumber(curve.youden.threshold, NUMBER_STYLE)}`
   return {
     charts: [chart],
     tables: [
@@ -129,8 +130,8 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
     files: [],
     notes: curves.map(({ name, curve }) =>
       say(
-        `${name}：AUC = ${formatNumber(curve.auc)}（95% CI ${formatNumber(curve.lower)}–${formatNumber(curve.upper)}）；最佳截断值 ${cutOff(curve)}，灵敏度 ${formatNumber(curve.youden.truePositiveRate, 3)}，特异度 ${formatNumber(1 - curve.youden.falsePositiveRate, 3)}。`,
-        `${name}: AUC = ${formatNumber(curve.auc)} (95% CI ${formatNumber(curve.lower)}–${formatNumber(curve.upper)}); best cut-off ${cutOff(curve)}, sensitivity ${formatNumber(curve.youden.truePositiveRate, 3)}, specificity ${formatNumber(1 - curve.youden.falsePositiveRate, 3)}.`,
+        `${name}：AUC = ${formatNumber(curve.auc, NUMBER_STYLE)}（95% CI ${formatNumber(curve.lower, NUMBER_STYLE)}–${formatNumber(curve.upper, NUMBER_STYLE)}）；最佳截断值 ${cutOff(curve)}，灵敏度 ${formatNumber(curve.youden.truePositiveRate, SHORT_NUMBER_STYLE)}，特异度 ${formatNumber(1 - curve.youden.falsePositiveRate, SHORT_NUMBER_STYLE)}。`,
+        `${name}: AUC = ${formatNumber(curve.auc, NUMBER_STYLE)} (95% CI ${formatNumber(curve.lower, NUMBER_STYLE)}–${formatNumber(curve.upper, NUMBER_STYLE)}); best cut-off ${cutOff(curve)}, sensitivity ${formatNumber(curve.youden.truePositiveRate, SHORT_NUMBER_STYLE)}, specificity ${formatNumber(1 - curve.youden.falsePositiveRate, SHORT_NUMBER_STYLE)}.`,
       ),
     ),
   }

@@ -1,22 +1,14 @@
 /**
- * What the advanced chart executors share: the input table, typed form values that name the
- * parameter when one is off, the palette and colour scales, chart.js option fragments (title,
- * axes, size), dendrogram outlines, and number formatting. Everything here shapes JSON for
- * chart.js; the numbers come from analysis/.
+ * What the advanced chart executors share: the input table and its default columns, the size,
+ * subtitle and number conventions of their charts, p-value checks, dendrogram outlines and set
+ * columns. Everything here shapes JSON for chart.js; the numbers come from analysis/.
  */
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
-import type { ChartType } from '../../../analysis/charts/registry'
 import type { Dendrogram } from '../../../analysis/clustering'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { isMissingValue, numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
+import type { ChartSizeLimits, NumberStyle, TitleSettings } from '../chart-style'
+import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
-
-type Language = ToolRunInput['language']
-
-/** Picks the run's language of a text pair. */
-export function inLanguage(language: Language, zh: string, en: string): string {
-  return language === 'zh' ? zh : en
-}
 
 /** The data-file key of every advanced chart: one table with a header row. */
 const TABLE_FILE = 'table'
@@ -28,72 +20,16 @@ export function readInputTable(input: ToolRunInput): ColumnTable {
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
-// ---------------------------------------------------------------------------------------------
-// Form values: the tool page validated them against the form; these read them with their types
-// and name the parameter when one is still off (a saved parameter set from an older form).
-
-function invalidParameter(input: ToolRunInput, key: string, value: unknown, expected: { zh: string; en: string }): ToolRunError {
-  return new ToolRunError(
-    '1001',
-    inLanguage(input.language, `参数 ${key} 的值 ${JSON.stringify(value)} 无效：应为${expected.zh}。`, `Parameter ${key}: ${JSON.stringify(value)} is not valid; expected ${expected.en}.`),
-  )
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-}
-
-export function textParam(input: ToolRunInput, key: string, fallback = ''): string {
-  const value = input.params[key]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
-}
-
-export function choiceParam<T extends string>(input: ToolRunInput, key: string, allowed: readonly T[], fallback: T): T {
-  const value = isBlank(input.params[key]) ? fallback : input.params[key]
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw invalidParameter(input, key, value, { zh: `以下之一：${allowed.join(', ')}`, en: `one of ${allowed.join(', ')}` })
-}
-
-export function numberParam(input: ToolRunInput, key: string, range: { min: number; max: number; fallback: number; integer?: boolean }): number {
-  const raw = isBlank(input.params[key]) ? range.fallback : input.params[key]
-  const value = typeof raw === 'string' ? Number(raw) : raw
-  if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) return value
-  const kind = range.integer ? { zh: '整数', en: 'a whole number' } : { zh: '数值', en: 'a number' }
-  throw invalidParameter(input, key, raw, { zh: ` ${range.min} 到 ${range.max} 之间的${kind.zh}`, en: `${kind.en} from ${range.min} to ${range.max}` })
-}
-
-/** Checkboxes arrive as booleans; an unchecked box may arrive as nothing. */
-export function booleanParam(input: ToolRunInput, key: string, fallback: boolean): boolean {
-  const value = input.params[key]
-  if (isBlank(value)) return fallback
-  if (typeof value === 'boolean') return value
-  if (value === 'true' || value === 'false') return value === 'true'
-  throw invalidParameter(input, key, value, { zh: ' true 或 false', en: 'true or false' })
-}
-
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i
-
-export function colourParam(input: ToolRunInput, key: string, fallback: string): string {
-  const value = isBlank(input.params[key]) ? fallback : input.params[key]
-  if (typeof value === 'string' && HEX_COLOUR.test(value.trim())) return value.trim().toLowerCase()
-  throw invalidParameter(input, key, value, { zh: ' #rrggbb 形式的颜色', en: 'a colour as #rrggbb' })
-}
-
-/** One column picked by name; `fallback` when none was chosen ('' for an optional column). */
-export function columnParam(input: ToolRunInput, key: string, fallback = ''): string {
-  const value = input.params[key]
-  if (isBlank(value)) return fallback
-  if (typeof value === 'string') return value.trim()
-  if (Array.isArray(value) && value.length === 1 && typeof value[0] === 'string') return value[0].trim()
-  throw invalidParameter(input, key, value, { zh: '一个列名', en: 'one column name' })
-}
-
-/** Several columns picked by name, in the order chosen, without repeats; `fallback` when none is. */
-export function columnsParam(input: ToolRunInput, key: string, fallback: readonly string[]): string[] {
-  const value = input.params[key]
-  if (isBlank(value)) return [...fallback]
-  const names = (Array.isArray(value) ? value : [value]).filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((name) => name.trim())
-  return names.length === 0 ? [...fallback] : [...new Set(names)]
+/**
+ * Stops the run at the first value of a p-value column outside [0, 1], naming its line (missing
+ * values pass; the charts leave them out).
+ */
+export function checkPValues(table: ColumnTable, column: string, values: Float64Array, language: Language): void {
+  values.forEach((p, r) => {
+    if (p < 0 || p > 1) {
+      throw new ToolRunError('1002', inLanguage(language, `第 ${table.lines[r]} 行 "${column}" 列的值 ${p} 不在 0 到 1 之间。`, `Line ${table.lines[r]}, column "${column}": ${p} is not a p-value between 0 and 1.`))
+    }
+  })
 }
 
 /** Named columns, except `excluded`, whose cells are all numbers or empty: the default choice of variables. */
@@ -114,95 +50,18 @@ export function otherColumns(table: ColumnTable, excluded: readonly string[]): s
 }
 
 // ---------------------------------------------------------------------------------------------
-// Colours
+// Chart conventions
 
-/** Tableau 10, the platform's categorical palette (the basic and microbiome charts use it too). */
-const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'] as const
+/** The largest size the advanced chart forms offer (db/seed/tools/charts-advanced.ts). */
+export const CHART_SIZE_LIMITS: ChartSizeLimits = { maxWidth: 3000, maxHeight: 4000 }
 
-export function paletteColour(index: number): string {
-  return PALETTE[index % PALETTE.length]
-}
+/** Advanced-chart subtitles: a fixed 12 px font and 10 px above the plot, closer than the basic charts' 12. */
+export const SUBTITLE_STYLE: TitleSettings = { subtitleGap: 10, subtitleFontSize: 12 }
 
-/** Text and grid colours used across the advanced charts. */
-export const INK = '#222222'
-const GRID = '#e6e6e6'
-
-/** `#rrggbb` with an alpha channel, for fills that let overlaps show through. */
-export function withAlpha(hex: string, alpha: number): string {
-  const byte = Math.round(Math.min(1, Math.max(0, alpha)) * 255)
-  return `${hex}${byte.toString(16).padStart(2, '0')}`
-}
-
-function rgb(hex: string): [number, number, number] {
-  return [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16)) as [number, number, number]
-}
-
-function hex(channels: readonly number[]): string {
-  return `#${channels.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`
-}
-
-/** The colour at `t` ∈ [0, 1] along evenly spaced stops, interpolated in RGB. */
-export function colourAt(stops: readonly string[], t: number): string {
-  const clamped = Math.min(1, Math.max(0, Number.isFinite(t) ? t : 0.5))
-  const position = clamped * (stops.length - 1)
-  const low = Math.min(stops.length - 2, Math.floor(position))
-  const fraction = position - low
-  const [a, b] = [rgb(stops[low]), rgb(stops[low + 1])]
-  return hex(a.map((channel, i) => channel + fraction * (b[i] - channel)))
-}
-
-/** The mean of several colours (a Venn region's colour from its sets' colours). */
-export function mixColours(colours: readonly string[]): string {
-  const channels = colours.map(rgb)
-  return hex([0, 1, 2].map((i) => channels.reduce((sum, c) => sum + c[i], 0) / channels.length))
-}
-
-
-// ---------------------------------------------------------------------------------------------
-// Chart options
-
-/**
- * The title as chart.js draws it inside the chart, so the PNG carries it too. `roomBelow` adds
- * pixels under it (the heatmap draws its column dendrogram there).
- */
-export function titleOptions(title: string, subtitle?: string, roomBelow = 0): Record<string, unknown> {
-  return {
-    title: { display: title !== '', text: title, color: INK, font: { size: 16, weight: 'bold' }, padding: { top: 4, bottom: (subtitle ? 2 : 12) + roomBelow } },
-    ...(subtitle ? { subtitle: { display: true, text: subtitle, color: '#555555', font: { size: 12 }, padding: { bottom: 10 } } } : {}),
-  }
-}
-
-/** The chart title: the form's `title`, else the tool's name in the run's language. */
-export function chartTitle(input: ToolRunInput, fallback: { zh: string; en: string }): string {
-  return textParam(input, 'title', inLanguage(input.language, fallback.zh, fallback.en))
-}
-
-/** A visible axis with a title. */
-export function axis(title: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    title: { display: title !== '', text: title, color: INK, font: { size: 13 } },
-    ticks: { color: INK },
-    grid: { color: GRID },
-    ...extra,
-  }
-}
-
-/** A legend in the chart's ink colour. */
-export function legend(position: 'top' | 'right' | 'bottom' = 'top', extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { display: true, position, labels: { color: INK, boxWidth: 14, boxHeight: 14 }, ...extra }
-}
-
-/** Width and height in CSS pixels from the form's `width` and `height`. */
-export function chartSize(input: ToolRunInput, fallback: { width: number; height: number }): { width: number; height: number } {
-  return {
-    width: numberParam(input, 'width', { min: 300, max: 3000, fallback: fallback.width, integer: true }),
-    height: numberParam(input, 'height', { min: 240, max: 4000, fallback: fallback.height, integer: true }),
-  }
-}
-
-export function chartSpec(spec: { id: string; title: string; type: ChartType; data: Record<string, unknown>; options: Record<string, unknown> }, size: { width: number; height: number }): ChartSpec {
-  return { ...spec, width: size.width, height: size.height }
-}
+/** Advanced-chart notes round every number to four significant digits (21198 becomes 21200), in scientific notation below 0.001. */
+export const NUMBER_STYLE: NumberStyle = { scientificBelow: 1e-3, keepWholeDigits: false }
+/** The same to three significant digits, where a fourth adds nothing (correlations, sensitivities, colour-key ticks). */
+export const SHORT_NUMBER_STYLE: NumberStyle = { ...NUMBER_STYLE, digits: 3 }
 
 /** A scatter point at (x, y) for chart.js; NaN and infinities have no place on a chart. */
 export interface Point {
@@ -260,23 +119,11 @@ export function dendrogramDataset(outline: (Point | null)[], axes: { xAxisID: st
 // ---------------------------------------------------------------------------------------------
 // Numbers in notes and tables
 
-/** Four significant digits; tiny values in scientific notation. */
-export function formatNumber(value: number, digits = 4): string {
-  if (!Number.isFinite(value)) return String(value)
-  if (value !== 0 && Math.abs(value) < 1e-3) return value.toExponential(digits - 1)
-  return String(Number(value.toPrecision(digits)))
-}
-
 /** A p-value as journals print it: three significant digits, "< 1e-300" below what doubles hold. */
 export function formatPValue(p: number): string {
   if (Number.isNaN(p)) return 'NA'
   if (p === 0) return '< 1e-300'
   return p < 1e-3 ? p.toExponential(2) : String(Number(p.toPrecision(3)))
-}
-
-/** A result-table cell: NaN and infinities (no value) become empty cells. */
-export function cell(value: number): number | null {
-  return Number.isFinite(value) ? value : null
 }
 
 /** Rough width in pixels of a label in a 12 px sans-serif font, to reserve room beside a chart. */
@@ -311,17 +158,6 @@ function niceStep(rough: number): number {
   const power = 10 ** Math.floor(Math.log10(rough))
   const multiple = [1, 2, 2.5, 5, 10].find((m) => m * power >= rough) as number
   return multiple * power
-}
-
-/**
- * The distinct groups of a column in display order: increasing when every group is a number
- * (ECOG scores 0, 1, 2, 3), otherwise in the order they first occur in the table.
- */
-export function groupOrder(groups: readonly string[]): string[] {
-  const distinct = [...new Set(groups)]
-  const numbers = distinct.map((group) => (group.trim() === '' ? Number.NaN : Number(group)))
-  if (!numbers.every(Number.isFinite)) return distinct
-  return distinct.map((group, i) => ({ group, value: numbers[i] })).sort((a, b) => a.value - b.value).map(({ group }) => group)
 }
 
 /** The largest and smallest value, by a loop: `Math.max(...values)` overflows the call stack on a large table. */

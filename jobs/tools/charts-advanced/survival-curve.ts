@@ -1,7 +1,9 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { kaplanMeier, logRankTest, type KaplanMeierCurve } from '../../../analysis/stats/survival'
+import { cell, chartSize, chartSpec, chartTitle, formatNumber, groupOrder, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, columnParam, inLanguage, textParam } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { axis, booleanParam, cell, chartSize, chartSpec, chartTitle, columnParam, formatNumber, formatPValue, groupOrder, inLanguage, legend, paletteColour, readInputTable, textParam, titleOptions, withAlpha, type Point } from './shared'
+import { CHART_SIZE_LIMITS, formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
 
 /**
  * Which status values mean an event. An explicit `event_value` wins; otherwise R's `Surv` rule:
@@ -84,7 +86,7 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
     const points = stepPoints(curve, (s) => s.survival)
     const censoredAt = new Set(curve.steps.filter((step) => step.nCensor > 0).map((step) => step.time))
     const marked = points.map((point, k) => showCensored && k % 2 === 0 && k > 0 && censoredAt.has(point.x))
-    const median = curve.median === null ? say('未达到', 'not reached') : formatNumber(curve.median)
+    const median = curve.median === null ? say('未达到', 'not reached') : formatNumber(curve.median, NUMBER_STYLE)
     datasets.push({
       type: 'line',
       label: `${groups[g]} (n = ${curve.n}, ${say('中位', 'median')} ${median})`,
@@ -111,22 +113,22 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, subtitle),
-          legend: legend('top'),
+          ...titleOptions(title, { subtitle, ...SUBTITLE_STYLE }),
+          legend: inkedLegendOptions('top'),
         },
         scales: {
-          x: axis(timeUnit ? `${timeColumn} (${timeUnit})` : timeColumn, { type: 'linear', min: 0 }),
-          y: axis(say('生存概率', 'Survival probability'), { type: 'linear', min: 0, max: 1 }),
+          x: inkedAxisOptions(timeUnit ? `${timeColumn} (${timeUnit})` : timeColumn, { type: 'linear', min: 0 }),
+          y: inkedAxisOptions(say('生存概率', 'Survival probability'), { type: 'linear', min: 0, max: 1 }),
         },
       },
     },
-    chartSize(input, { width: 820, height: 560 }),
+    chartSize(input, { width: 820, height: 560 }, CHART_SIZE_LIMITS),
   )
 
   const notes = curves.map((curve, g) =>
     say(
-      `${groups[g]}：${curve.n} 例，${curve.events} 个事件，中位生存时间 ${curve.median === null ? '未达到' : formatNumber(curve.median)}。`,
-      `${groups[g]}: ${curve.n} subjects, ${curve.events} events, median survival ${curve.median === null ? 'not reached' : formatNumber(curve.median)}.`,
+      `${groups[g]}：${curve.n} 例，${curve.events} 个事件，中位生存时间 ${curve.median === null ? '未达到' : formatNumber(curve.median, NUMBER_STYLE)}。`,
+      `${groups[g]}: ${curve.n} subjects, ${curve.events} events, median survival ${curve.median === null ? 'not reached' : formatNumber(curve.median, NUMBER_STYLE)}.`,
     ),
   )
   if (subtitle) notes.push(`${subtitle}.`)

@@ -1,6 +1,8 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
+import { chartSpec, chartTitle, INK, titleOptions } from '../chart-style'
+import { choiceParam, colourParam, columnsParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { INK, chartSpec, chartTitle, choiceParam, colourParam, columnsParam, estimatedTextWidth, inLanguage, numberParam, otherColumns, readInputTable, readSetColumns, titleOptions } from './shared'
+import { estimatedTextWidth, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
 
 const SORTS = ['size', 'degree'] as const
 const MATRIX_ROW_PIXELS = 30
@@ -57,7 +59,7 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
       options: {
         layout: { padding: { ...padding, top: 0, bottom: 0 } },
         plugins: {
-          ...titleOptions(title, say(`${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`, `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`)),
+          ...titleOptions(title, { subtitle: say(`${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`, `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`), ...SUBTITLE_STYLE }),
           legend: { display: false },
           annotation: {
             clip: false,

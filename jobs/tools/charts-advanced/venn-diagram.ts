@@ -1,6 +1,8 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
+import { chartSize, chartSpec, chartTitle, INK, mixColours, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import { columnsParam, inLanguage } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { INK, chartSize, chartSpec, chartTitle, columnsParam, inLanguage, mixColours, otherColumns, paletteColour, readInputTable, readSetColumns, titleOptions, withAlpha } from './shared'
+import { CHART_SIZE_LIMITS, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
 
 const MIN_SETS = 2
 const MAX_SETS = 5
@@ -58,21 +60,21 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
           {
             label: title,
             data: ordered.map(({ region }) => ({ sets: region.sets, value: region.size, label: regionLabel(region) })),
-            backgroundColor: ordered.map(({ members }) => withAlpha(mixColours(members.map(paletteColour)), 0.2 + 0.12 * members.length)),
+            backgroundColor: ordered.map(({ members }) => withAlpha(mixColours(members.map((member) => paletteColour(member))), 0.2 + 0.12 * members.length)),
             borderColor: ordered.map(({ members }) => (members.length === 1 ? paletteColour(members[0]) : '#ffffff')),
             borderWidth: 1.5,
           },
         ],
       },
       options: {
-        plugins: { ...titleOptions(title, say(`并集 ${union} 个元素`, `${union} elements in the union`)), legend: { display: false } },
+        plugins: { ...titleOptions(title, { subtitle: say(`并集 ${union} 个元素`, `${union} elements in the union`), ...SUBTITLE_STYLE }), legend: { display: false } },
         scales: {
           x: { ticks: { display: true, color: INK, font: { size: 14 } } },
           y: { ticks: { display: true, color: INK, font: { size: 14, weight: 'bold' } } },
         },
       },
     },
-    chartSize(input, { width: 760, height: 640 }),
+    chartSize(input, { width: 760, height: 640 }, CHART_SIZE_LIMITS),
   )
 
   const everywhere = ordered[ordered.length - 1].region.size

@@ -1,6 +1,8 @@
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, inLanguage, numberParam, textParam } from '../params'
 import type { ToolExecutor } from '../types'
 import { drawnRows, horizontalAxis, seriesPoints } from './line-chart'
-import { axisOptions, booleanParam, cell, chart, chartTitle, inLanguage, legendOptions, numberParam, paletteParam, readChartTable, readWideSeries, textParam, titlePlugin, withAlpha } from './shared'
+import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable, readWideSeries } from './shared'
 
 /** Lines with the area below filled; stacked, each series is filled down to the one beneath it. */
 export const areaChartExecutor: ToolExecutor = (input) => {
@@ -20,33 +22,36 @@ export const areaChartExecutor: ToolExecutor = (input) => {
   const drawn = drawnRows({ ...wide, series: stacked ? [{ name: 'total', values: totals }, ...series] : series }, language)
   return {
     charts: [
-      chart(input, {
-        id: 'area-chart',
-        title,
-        type: 'line',
-        data: {
-          ...(wide.numericLabels ? {} : { labels: drawn.rows.map((row) => wide.labels[row]) }),
-          datasets: series.map(({ name, values }, s) => ({
-            label: name,
-            data: seriesPoints(wide, values, drawn.rows),
-            borderColor: colourAt(s),
-            backgroundColor: withAlpha(colourAt(s), opacity),
-            borderWidth: 1.5,
-            pointRadius: 0,
-            pointHoverRadius: 4,
-            tension: smooth ? 0.35 : 0,
-            fill: stacked ? (s === 0 ? 'origin' : '-1') : 'origin',
-          })),
-        },
-        options: {
-          plugins: { ...titlePlugin(title), legend: legendOptions(input, 'top'), tooltip: { mode: 'index', intersect: false }, filler: { propagate: false } },
-          interaction: { mode: 'index', intersect: false },
-          scales: {
-            x: horizontalAxis(input, wide, drawn.rows),
-            y: axisOptions(textParam(input, 'y_label'), { stacked, beginAtZero: true }),
+      chartSpec(
+        {
+          id: 'area-chart',
+          title,
+          type: 'line',
+          data: {
+            ...(wide.numericLabels ? {} : { labels: drawn.rows.map((row) => wide.labels[row]) }),
+            datasets: series.map(({ name, values }, s) => ({
+              label: name,
+              data: seriesPoints(wide, values, drawn.rows),
+              borderColor: colourAt(s),
+              backgroundColor: withAlpha(colourAt(s), opacity),
+              borderWidth: 1.5,
+              pointRadius: 0,
+              pointHoverRadius: 4,
+              tension: smooth ? 0.35 : 0,
+              fill: stacked ? (s === 0 ? 'origin' : '-1') : 'origin',
+            })),
+          },
+          options: {
+            plugins: { ...titleOptions(title), legend: legendParam(input, 'top'), tooltip: { mode: 'index', intersect: false }, filler: { propagate: false } },
+            interaction: { mode: 'index', intersect: false },
+            scales: {
+              x: horizontalAxis(input, wide, drawn.rows),
+              y: axisOptions(textParam(input, 'y_label'), { stacked, beginAtZero: true }),
+            },
           },
         },
-      }),
+        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+      ),
     ],
     tables: [
       {

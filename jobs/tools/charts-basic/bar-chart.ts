@@ -1,21 +1,7 @@
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions } from '../chart-style'
+import { booleanParam, choiceParam, inLanguage, textParam } from '../params'
 import type { ToolExecutor } from '../types'
-import {
-  axisOptions,
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  choiceParam,
-  inLanguage,
-  legendOptions,
-  MAX_BARS,
-  paletteParam,
-  readChartTable,
-  readWideSeries,
-  textParam,
-  titlePlugin,
-  tooManyError,
-} from './shared'
+import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, MAX_BARS, readChartTable, readWideSeries, tooManyError } from './shared'
 
 /**
  * Categories from the first column, one bar series per picked column; grouped side by side or
@@ -52,27 +38,30 @@ export const barChartExecutor: ToolExecutor = (input) => {
   })
   return {
     charts: [
-      chart(input, {
-        id: 'bar-chart',
-        title,
-        type: 'bar',
-        data: {
-          labels,
-          datasets: plotted.map(({ name, values }, s) => ({
-            label: name,
-            data: values,
-            backgroundColor: colourAt(s),
-            borderColor: '#ffffff',
-            borderWidth: stacked ? 1 : 0,
-            maxBarThickness: 64,
-          })),
+      chartSpec(
+        {
+          id: 'bar-chart',
+          title,
+          type: 'bar',
+          data: {
+            labels,
+            datasets: plotted.map(({ name, values }, s) => ({
+              label: name,
+              data: values,
+              backgroundColor: colourAt(s),
+              borderColor: '#ffffff',
+              borderWidth: stacked ? 1 : 0,
+              maxBarThickness: 64,
+            })),
+          },
+          options: {
+            indexAxis: horizontal ? 'y' : 'x',
+            plugins: { ...titleOptions(title), legend: legendParam(input, 'right'), tooltip: { mode: 'index', intersect: false } },
+            scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
+          },
         },
-        options: {
-          indexAxis: horizontal ? 'y' : 'x',
-          plugins: { ...titlePlugin(title), legend: legendOptions(input, 'right'), tooltip: { mode: 'index', intersect: false } },
-          scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
-        },
-      }),
+        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+      ),
     ],
     tables: [
       {

@@ -1,23 +1,9 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, titleOptions, withAlpha } from '../chart-style'
+import { colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import {
-  axisOptions,
-  cell,
-  chart,
-  chartTitle,
-  colourParam,
-  columnParam,
-  describeRows,
-  formatNumber,
-  inLanguage,
-  MAX_BUBBLES,
-  numberParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-  withAlpha,
-} from './shared'
+import { CHART_SIZE_LIMITS, describeRows, MAX_BUBBLES, readChartTable } from './shared'
 
 /**
  * Bubbles at (x, y) whose area is proportional to the size column: radius = largest radius ×
@@ -68,8 +54,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
   if (drawOrder.length < kept.length) notes.push(say(`图中只画出最大的 ${drawOrder.length} 个气泡（共 ${kept.length} 个）。`, `The chart draws the ${drawOrder.length} largest of ${kept.length} bubbles.`))
   return {
     charts: [
-      chart(
-        input,
+      chartSpec(
         {
           id: 'bubble-chart',
           title,
@@ -84,7 +69,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
             })),
           },
           options: {
-            plugins: { ...titlePlugin(title, subtitle), legend: { display: false } },
+            plugins: { ...titleOptions(title, { subtitle }), legend: { display: false } },
             scales: {
               x: axisOptions(textParam(input, 'x_label', xName), { grace: '8%' }),
               y: axisOptions(textParam(input, 'y_label', yName), { grace: '8%' }),
@@ -92,7 +77,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
             layout: { padding: largestRadius / 2 },
           },
         },
-        { width: 800, height: 560 },
+        chartSize(input, { width: 800, height: 560 }, CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -1,27 +1,9 @@
 import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/charts/kernel-density'
 import { mean } from '../../../analysis/stats/descriptive'
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, choiceParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import {
-  axisOptions,
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  choiceParam,
-  columnParam,
-  describeRows,
-  formatNumber,
-  groupedValues,
-  inLanguage,
-  legendOptions,
-  numberParam,
-  optionalColumnParam,
-  paletteParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-  withAlpha,
-} from './shared'
+import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, groupedValues, readChartTable, skippedRowsNotes } from './shared'
 
 /** The Gaussian kernel density of a column (one curve per group), on R density's 512-point grid. */
 export const densityPlotExecutor: ToolExecutor = (input) => {
@@ -29,7 +11,7 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readChartTable(input)
   const valueName = columnParam(input, 'value_column', table.header[0])
-  const groupName = optionalColumnParam(input, 'group_column')
+  const groupName = columnParam(input, 'group_column')
   const rule = choiceParam(input, 'bandwidth_rule', BANDWIDTH_RULES, 'nrd0')
   const adjust = numberParam(input, 'adjust', { min: 0.1, max: 5, fallback: 1 })
   const fill = booleanParam(input, 'fill', true)
@@ -50,34 +32,37 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
       `${groups[g]}: n = ${curve.n}, bandwidth ${formatNumber(curve.bandwidth)} (${rule}${adjust === 1 ? '' : ` × ${adjust}`}).`,
     ),
   )
-  if (skippedRows.length > 0) notes.push(say(`${describeRows(table, skippedRows, language)}没有数值，已跳过。`, `Skipped, no value: ${describeRows(table, skippedRows, language)}.`))
+  notes.push(...skippedRowsNotes(table, skippedRows, language))
   return {
     charts: [
-      chart(input, {
-        id: 'density-plot',
-        title,
-        type: 'line',
-        data: {
-          datasets: curves.map((curve, g) => ({
-            label: groups[g],
-            data: curve.x.map((x, i) => ({ x, y: curve.y[i] })),
-            borderColor: colourAt(g),
-            backgroundColor: withAlpha(colourAt(g), 0.25),
-            borderWidth: 2,
-            pointRadius: 0,
-            pointHoverRadius: 3,
-            fill: fill ? 'origin' : false,
-          })),
-        },
-        options: {
-          plugins: { ...titlePlugin(title), legend: groups.length > 1 ? legendOptions(input, 'top') : { display: false }, filler: { propagate: false } },
-          interaction: { mode: 'nearest', intersect: false },
-          scales: {
-            x: axisOptions(textParam(input, 'x_label', valueName), { type: 'linear' }),
-            y: axisOptions(textParam(input, 'y_label', say('密度', 'Density')), { beginAtZero: true }),
+      chartSpec(
+        {
+          id: 'density-plot',
+          title,
+          type: 'line',
+          data: {
+            datasets: curves.map((curve, g) => ({
+              label: groups[g],
+              data: curve.x.map((x, i) => ({ x, y: curve.y[i] })),
+              borderColor: colourAt(g),
+              backgroundColor: withAlpha(colourAt(g), 0.25),
+              borderWidth: 2,
+              pointRadius: 0,
+              pointHoverRadius: 3,
+              fill: fill ? 'origin' : false,
+            })),
+          },
+          options: {
+            plugins: { ...titleOptions(title), legend: groups.length > 1 ? legendParam(input, 'top') : { display: false }, filler: { propagate: false } },
+            interaction: { mode: 'nearest', intersect: false },
+            scales: {
+              x: axisOptions(textParam(input, 'x_label', valueName), { type: 'linear' }),
+              y: axisOptions(textParam(input, 'y_label', say('密度', 'Density')), { beginAtZero: true }),
+            },
           },
         },
-      }),
+        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+      ),
     ],
     tables: [
       {

@@ -1,27 +1,9 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { summarize, type Summary } from '../../../analysis/stats/descriptive'
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, groupOrder, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import { choiceParam, columnParam, inLanguage, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import {
-  axisOptions,
-  cell,
-  chart,
-  chartTitle,
-  choiceParam,
-  columnParam,
-  describeRows,
-  groupOrder,
-  inLanguage,
-  legendOptions,
-  MAX_BARS,
-  MAX_GROUPS,
-  optionalColumnParam,
-  paletteParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-  tooManyError,
-  withAlpha,
-} from './shared'
+import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, MAX_BARS, MAX_GROUPS, readChartTable, skippedRowsNotes, tooManyError } from './shared'
 
 /**
  * Means of long-format data per group (and per series when a second factor is picked) as bars,
@@ -32,7 +14,7 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readChartTable(input)
   const groupName = columnParam(input, 'group_column', table.header[0])
-  const seriesName = optionalColumnParam(input, 'series_column')
+  const seriesName = columnParam(input, 'series_column')
   const valueName = columnParam(input, 'value_column', table.header[1] ?? table.header[0])
   const error = choiceParam(input, 'error', ['sd', 'se'], 'sd')
   const colourAt = paletteParam(input)
@@ -68,41 +50,44 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
 
   const title = chartTitle(input, { zh: '误差棒图', en: 'Error bar chart' })
   const notes = [say(`柱高为均值，误差棒为均值 ± 1 ${errorName}（SD 分母 n − 1，SE = SD / √n）。`, `Bars show means, error bars mean ± 1 ${errorName} (SD with denominator n − 1, SE = SD / √n).`)]
-  if (skipped.length > 0) notes.push(say(`${describeRows(table, skipped, language)}没有数值，已跳过。`, `Skipped, no value: ${describeRows(table, skipped, language)}.`))
+  notes.push(...skippedRowsNotes(table, skipped, language))
   return {
     charts: [
-      chart(input, {
-        id: 'error-bar-chart',
-        title,
-        type: 'barWithErrorBars',
-        data: {
-          labels: groups,
-          datasets: seriesList.map((series, s) => ({
-            label: seriesName ? `${seriesName} = ${series}` : series,
-            data: summaries[s].map((summary) => {
-              if (summary === null) return null
-              const half = spread(summary)
-              return Number.isFinite(half) ? { y: summary.mean, yMin: summary.mean - half, yMax: summary.mean + half } : { y: summary.mean }
-            }),
-            backgroundColor: withAlpha(colourAt(s), 0.8),
-            borderColor: colourAt(s),
-            borderWidth: 1,
-            errorBarColor: '#333333',
-            errorBarWhiskerColor: '#333333',
-            errorBarLineWidth: 1.5,
-            errorBarWhiskerLineWidth: 1.5,
-            errorBarWhiskerRatio: 0.3,
-            maxBarThickness: 64,
-          })),
-        },
-        options: {
-          plugins: { ...titlePlugin(title), legend: seriesName ? legendOptions(input, 'top') : { display: false } },
-          scales: {
-            x: axisOptions(textParam(input, 'x_label', groupName), { grid: { display: false } }),
-            y: axisOptions(textParam(input, 'y_label', valueName), { beginAtZero: true }),
+      chartSpec(
+        {
+          id: 'error-bar-chart',
+          title,
+          type: 'barWithErrorBars',
+          data: {
+            labels: groups,
+            datasets: seriesList.map((series, s) => ({
+              label: seriesName ? `${seriesName} = ${series}` : series,
+              data: summaries[s].map((summary) => {
+                if (summary === null) return null
+                const half = spread(summary)
+                return Number.isFinite(half) ? { y: summary.mean, yMin: summary.mean - half, yMax: summary.mean + half } : { y: summary.mean }
+              }),
+              backgroundColor: withAlpha(colourAt(s), 0.8),
+              borderColor: colourAt(s),
+              borderWidth: 1,
+              errorBarColor: '#333333',
+              errorBarWhiskerColor: '#333333',
+              errorBarLineWidth: 1.5,
+              errorBarWhiskerLineWidth: 1.5,
+              errorBarWhiskerRatio: 0.3,
+              maxBarThickness: 64,
+            })),
+          },
+          options: {
+            plugins: { ...titleOptions(title), legend: seriesName ? legendParam(input, 'top') : { display: false } },
+            scales: {
+              x: axisOptions(textParam(input, 'x_label', groupName), { grid: { display: false } }),
+              y: axisOptions(textParam(input, 'y_label', valueName), { beginAtZero: true }),
+            },
           },
         },
-      }),
+        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+      ),
     ],
     tables: [
       {

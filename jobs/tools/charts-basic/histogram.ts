@@ -1,24 +1,10 @@
 import { histogram, type BinRule } from '../../../analysis/charts/histogram'
 import { kernelDensity } from '../../../analysis/charts/kernel-density'
 import { numericColumn } from '../../../analysis/io/column-table'
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, choiceParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import {
-  axisOptions,
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  choiceParam,
-  colourParam,
-  columnParam,
-  formatNumber,
-  inLanguage,
-  numberParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-  withAlpha,
-} from './shared'
+import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable } from './shared'
 
 const BIN_CHOICES = ['sturges', 'scott', 'fd', 'count'] as const
 const RULE_NAMES: Record<(typeof BIN_CHOICES)[number], { zh: string; en: string }> = {
@@ -91,26 +77,29 @@ export const histogramExecutor: ToolExecutor = (input) => {
   }
   return {
     charts: [
-      chart(input, {
-        id: 'histogram',
-        title,
-        type: 'bar',
-        data: { datasets },
-        options: {
-          plugins: { ...titlePlugin(title), legend: { display: datasets.length > 1, labels: { usePointStyle: true, boxHeight: 8 } } },
-          scales: {
-            x: axisOptions(textParam(input, 'x_label', valueName), {
-              type: 'linear',
-              offset: false,
-              min: breaks[0],
-              max: breaks[breaks.length - 1],
-              ticks: { stepSize: width },
-              grid: { offset: false },
-            }),
-            y: axisOptions(textParam(input, 'y_label', asDensity ? say('密度', 'Density') : say('频数', 'Frequency')), { beginAtZero: true }),
+      chartSpec(
+        {
+          id: 'histogram',
+          title,
+          type: 'bar',
+          data: { datasets },
+          options: {
+            plugins: { ...titleOptions(title), legend: { display: datasets.length > 1, labels: { usePointStyle: true, boxHeight: 8 } } },
+            scales: {
+              x: axisOptions(textParam(input, 'x_label', valueName), {
+                type: 'linear',
+                offset: false,
+                min: breaks[0],
+                max: breaks[breaks.length - 1],
+                ticks: { stepSize: width },
+                grid: { offset: false },
+              }),
+              y: axisOptions(textParam(input, 'y_label', asDensity ? say('密度', 'Density') : say('频数', 'Frequency')), { beginAtZero: true }),
+            },
           },
         },
-      }),
+        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+      ),
     ],
     tables: [
       {

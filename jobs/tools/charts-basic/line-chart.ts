@@ -1,23 +1,9 @@
 import { envelopeRows } from '../../../analysis/charts/downsample'
 import { extent, summarize } from '../../../analysis/stats/descriptive'
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions } from '../chart-style'
+import { booleanParam, inLanguage, textParam, type Language } from '../params'
 import type { ToolExecutor, ToolRunInput } from '../types'
-import {
-  axisOptions,
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  inLanguage,
-  legendOptions,
-  LINE_BUCKETS,
-  paletteParam,
-  readChartTable,
-  readWideSeries,
-  textParam,
-  titlePlugin,
-  type Language,
-  type WideSeries,
-} from './shared'
+import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, LINE_BUCKETS, readChartTable, readWideSeries, type WideSeries } from './shared'
 
 /**
  * The rows a line or area chart draws: all of a short table; of a long one, each run of rows'
@@ -69,33 +55,36 @@ export const lineChartExecutor: ToolExecutor = (input) => {
   const summaries = wide.series.map(({ name, values }) => ({ name, missing: values.filter((value) => value === null).length, ...summarize(values.filter((value): value is number => value !== null)) }))
   return {
     charts: [
-      chart(input, {
-        id: 'line-chart',
-        title,
-        type: 'line',
-        data: {
-          ...(wide.numericLabels ? {} : { labels: drawn.rows.map((row) => wide.labels[row]) }),
-          datasets: wide.series.map(({ name, values }, s) => ({
-            label: name,
-            data: seriesPoints(wide, values, drawn.rows),
-            borderColor: colourAt(s),
-            backgroundColor: colourAt(s),
-            borderWidth: 2,
-            pointRadius: showPoints ? 3 : 0,
-            pointHoverRadius: 5,
-            tension: smooth ? 0.35 : 0,
-            spanGaps,
-            fill: false,
-          })),
-        },
-        options: {
-          plugins: { ...titlePlugin(title), legend: legendOptions(input, 'top'), tooltip: { mode: 'index', intersect: false } },
-          scales: {
-            x: horizontalAxis(input, wide, drawn.rows),
-            y: axisOptions(textParam(input, 'y_label'), { beginAtZero: booleanParam(input, 'begin_at_zero', false) }),
+      chartSpec(
+        {
+          id: 'line-chart',
+          title,
+          type: 'line',
+          data: {
+            ...(wide.numericLabels ? {} : { labels: drawn.rows.map((row) => wide.labels[row]) }),
+            datasets: wide.series.map(({ name, values }, s) => ({
+              label: name,
+              data: seriesPoints(wide, values, drawn.rows),
+              borderColor: colourAt(s),
+              backgroundColor: colourAt(s),
+              borderWidth: 2,
+              pointRadius: showPoints ? 3 : 0,
+              pointHoverRadius: 5,
+              tension: smooth ? 0.35 : 0,
+              spanGaps,
+              fill: false,
+            })),
+          },
+          options: {
+            plugins: { ...titleOptions(title), legend: legendParam(input, 'top'), tooltip: { mode: 'index', intersect: false } },
+            scales: {
+              x: horizontalAxis(input, wide, drawn.rows),
+              y: axisOptions(textParam(input, 'y_label'), { beginAtZero: booleanParam(input, 'begin_at_zero', false) }),
+            },
           },
         },
-      }),
+        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+      ),
     ],
     tables: [
       {

@@ -1,20 +1,8 @@
 import { numericColumn } from '../../../analysis/io/column-table'
+import { axisOptions, chartSize, chartSpec, chartTitle, titleOptions } from '../chart-style'
+import { booleanParam, choiceParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import type { ToolExecutor } from '../types'
-import {
-  axisOptions,
-  booleanParam,
-  chart,
-  chartTitle,
-  choiceParam,
-  colourParam,
-  columnParam,
-  inLanguage,
-  MAX_LOLLIPOPS,
-  numberParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-} from './shared'
+import { CHART_SIZE_LIMITS, MAX_LOLLIPOPS, readChartTable } from './shared'
 
 const ORDERS = ['descending', 'ascending', 'table'] as const
 
@@ -44,8 +32,7 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
   const point = (item: { label: string; value: number }) => (horizontal ? { x: item.value, y: item.label } : { x: item.label, y: item.value })
   return {
     charts: [
-      chart(
-        input,
+      chartSpec(
         {
           id: 'lollipop-chart',
           title,
@@ -59,11 +46,11 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
           },
           options: {
             indexAxis: horizontal ? 'y' : 'x',
-            plugins: { ...titlePlugin(title), legend: { display: false } },
+            plugins: { ...titleOptions(title), legend: { display: false } },
             scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
           },
         },
-        { width: 800, height: horizontal ? Math.max(360, 24 * shown.length + 140) : 520 },
+        chartSize(input, { width: 800, height: horizontal ? Math.max(360, 24 * shown.length + 140) : 520 }, CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -1,9 +1,8 @@
 import { numericColumn } from '../../../analysis/io/column-table'
+import { cell, chartSize, chartSpec, chartTitle, legendParam, NEUTRAL_COLOUR, paletteParam, titleOptions } from '../chart-style'
+import { booleanParam, choiceParam, columnParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { booleanParam, cell, chart, chartTitle, choiceParam, columnParam, inLanguage, legendOptions, numberParam, paletteParam, readChartTable, titlePlugin } from './shared'
-
-/** "Others" stays neutral grey (as in the microbiome charts) so it never looks like one more part. */
-const OTHERS_COLOUR = '#c7c7c7'
+import { CHART_SIZE_LIMITS, readChartTable } from './shared'
 
 /** A percentage as the labels show it: one decimal, "<0.1%" rather than a misleading "0.0%". */
 function percentText(percent: number): string {
@@ -57,11 +56,10 @@ export const pieChartExecutor: ToolExecutor = (input) => {
 
   const title = chartTitle(input, { zh: style === 'pie' ? '饼图' : '环形图', en: style === 'pie' ? 'Pie chart' : 'Donut chart' })
   let colourIndex = 0
-  const colours = slices.map((slice) => (slice.others ? OTHERS_COLOUR : colourAt(colourIndex++)))
+  const colours = slices.map((slice) => (slice.others ? NEUTRAL_COLOUR : colourAt(colourIndex++)))
   return {
     charts: [
-      chart(
-        input,
+      chartSpec(
         {
           id: 'pie-chart',
           title,
@@ -71,11 +69,11 @@ export const pieChartExecutor: ToolExecutor = (input) => {
             datasets: [{ label: valueName, data: slices.map((slice) => slice.value), backgroundColor: colours, borderColor: '#ffffff', borderWidth: 2 }],
           },
           options: {
-            plugins: { ...titlePlugin(title), legend: legendOptions(input, 'right') },
+            plugins: { ...titleOptions(title), legend: legendParam(input, 'right') },
             ...(style === 'doughnut' ? { cutout: '50%' } : {}),
           },
         },
-        { width: 760, height: 520 },
+        chartSize(input, { width: 760, height: 520 }, CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

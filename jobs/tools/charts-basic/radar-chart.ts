@@ -1,19 +1,7 @@
+import { cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, inLanguage } from '../params'
 import type { ToolExecutor } from '../types'
-import {
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  inLanguage,
-  legendOptions,
-  MAX_RADAR_AXES,
-  paletteParam,
-  readChartTable,
-  readWideSeries,
-  titlePlugin,
-  tooManyError,
-  withAlpha,
-} from './shared'
+import { CHART_SIZE_LIMITS, MAX_RADAR_AXES, readChartTable, readWideSeries, tooManyError } from './shared'
 
 /** One closed line per picked column over the measures of the first column, on one shared scale. */
 export const radarChartExecutor: ToolExecutor = (input) => {
@@ -30,8 +18,7 @@ export const radarChartExecutor: ToolExecutor = (input) => {
   const title = chartTitle(input, { zh: '雷达图', en: 'Radar chart' })
   return {
     charts: [
-      chart(
-        input,
+      chartSpec(
         {
           id: 'radar-chart',
           title,
@@ -50,12 +37,12 @@ export const radarChartExecutor: ToolExecutor = (input) => {
             })),
           },
           options: {
-            plugins: { ...titlePlugin(title), legend: legendOptions(input, 'top') },
+            plugins: { ...titleOptions(title), legend: legendParam(input, 'top') },
             // chart.js draws a radial scale in one layer at ticks.z: 1 puts its tick labels over the fills.
             scales: { r: { beginAtZero, pointLabels: { font: { size: 13 } }, ticks: { z: 1, backdropColor: 'rgba(255, 255, 255, 0.75)' } } },
           },
         },
-        { width: 680, height: 600 },
+        chartSize(input, { width: 680, height: 600 }, CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -2,29 +2,10 @@ import { sampleRows } from '../../../analysis/charts/downsample'
 import { leastSquaresLine } from '../../../analysis/charts/least-squares-line'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
+import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, groupOrder, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import { booleanParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
-import {
-  axisOptions,
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  colourParam,
-  columnParam,
-  describeRows,
-  formatNumber,
-  groupOrder,
-  inLanguage,
-  legendOptions,
-  MAX_SCATTER_POINTS,
-  numberParam,
-  optionalColumnParam,
-  paletteParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-  withAlpha,
-} from './shared'
+import { CHART_SIZE_LIMITS, describeRows, MAX_SCATTER_POINTS, readChartTable } from './shared'
 
 /** "y = 37.29 − 5.344x": the fitted line as a reader writes it. */
 export function lineEquation(intercept: number, slope: number): string {
@@ -42,8 +23,8 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
   const table = readChartTable(input)
   const xName = columnParam(input, 'x_column', table.header[1] ?? table.header[0])
   const yName = columnParam(input, 'y_column', table.header[2] ?? table.header[0])
-  const groupName = optionalColumnParam(input, 'group_column')
-  const labelName = optionalColumnParam(input, 'label_column')
+  const groupName = columnParam(input, 'group_column')
+  const labelName = columnParam(input, 'label_column')
   const showLine = booleanParam(input, 'regression', true)
   const pointRadius = numberParam(input, 'point_size', { min: 1, max: 15, fallback: 5 })
   const colour = colourParam(input, 'color', '#4e79a7')
@@ -126,22 +107,21 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
   }
   return {
     charts: [
-      chart(
-        input,
+      chartSpec(
         {
           id: 'scatter-chart',
           title,
           type: 'scatter',
           data: { datasets },
           options: {
-            plugins: { ...titlePlugin(title, subtitle), legend: groups[0] === null && !fit ? { display: false } : { ...legendOptions(input, 'top'), labels: { usePointStyle: true, boxHeight: 8 } } },
+            plugins: { ...titleOptions(title, { subtitle }), legend: groups[0] === null && !fit ? { display: false } : { ...legendParam(input, 'top'), labels: { usePointStyle: true, boxHeight: 8 } } },
             scales: {
               x: axisOptions(textParam(input, 'x_label', xName), { type: 'linear', grace: '3%' }),
               y: axisOptions(textParam(input, 'y_label', yName), { grace: '3%' }),
             },
           },
         },
-        { width: 800, height: 560 },
+        chartSize(input, { width: 800, height: 560 }, CHART_SIZE_LIMITS),
       ),
     ],
     tables: [pointsTable],

@@ -1,26 +1,10 @@
 import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/charts/kernel-density'
 import { boxplotStatistics, extent, mean } from '../../../analysis/stats/descriptive'
+import { cell, chartTitle, paletteParam, withAlpha } from '../chart-style'
+import { booleanParam, choiceParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { boxElement } from './box-plot'
-import {
-  axisOptions,
-  booleanParam,
-  cell,
-  chart,
-  chartTitle,
-  choiceParam,
-  columnParam,
-  describeRows,
-  groupedValues,
-  inLanguage,
-  MAX_DRAWN_VALUES,
-  numberParam,
-  paletteParam,
-  readChartTable,
-  textParam,
-  titlePlugin,
-  withAlpha,
-} from './shared'
+import { distributionChart, distributionNotes, drawsEveryValue, readChartTable, readGroupDistributions } from './shared'
 
 /** Density points per violin: enough for a smooth outline, few enough for a light chart spec. */
 const VIOLIN_POINTS = 100
@@ -34,16 +18,14 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readChartTable(input)
-  const groupName = columnParam(input, 'group_column', table.header[0])
-  const valueName = columnParam(input, 'value_column', table.header[1] ?? table.header[0])
   const rule = choiceParam(input, 'bandwidth_rule', BANDWIDTH_RULES, 'nrd0')
   const adjust = numberParam(input, 'adjust', { min: 0.1, max: 5, fallback: 1 })
   const showBox = booleanParam(input, 'show_box', true)
   const showPoints = booleanParam(input, 'show_points', false)
   const colourAt = paletteParam(input)
 
-  const { groups, values, skippedRows } = groupedValues(table, groupName, valueName, language)
-  if (groups.length === 0) throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
+  const distributions = readGroupDistributions(input, table)
+  const { groupName, valueName, groups, values } = distributions
   const small = groups.filter((_, g) => values[g].length < 2)
   if (small.length > 0) {
     throw new ToolRunError(
@@ -51,7 +33,7 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
       say(`分组 ${small.join('、')} 的数值少于 2 个，无法估计密度。`, `Group${small.length > 1 ? 's' : ''} ${small.join(', ')} ${small.length > 1 ? 'have' : 'has'} fewer than 2 values: no density can be estimated.`),
     )
   }
-  const drawPoints = showPoints && values.reduce((sum, group) => sum + group.length, 0) <= MAX_DRAWN_VALUES
+  const drawPoints = drawsEveryValue(showPoints, distributions)
   const violins = values.map((group) => {
     const { minimum: low, maximum: high } = extent(group)
     const density = kernelDensity(group, { bandwidth: rule, adjust, from: low, to: high, points: low === high ? 1 : VIOLIN_POINTS })
@@ -112,28 +94,11 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
       `${groups.length} 组；高斯核密度估计，带宽规则 ${rule} × ${adjust}，在每组的最小值到最大值之间取 ${VIOLIN_POINTS} 个点。`,
       `${groups.length} groups; Gaussian kernel density, bandwidth rule ${rule} × ${adjust}, at ${VIOLIN_POINTS} points from each group's minimum to its maximum.`,
     ),
+    ...distributionNotes(table, distributions, { asked: showPoints, drawn: drawPoints }, language),
   ]
-  if (skippedRows.length > 0) notes.push(say(`${describeRows(table, skippedRows, language)}没有数值，已跳过。`, `Skipped, no value: ${describeRows(table, skippedRows, language)}.`))
-  if (showPoints && !drawPoints) notes.push(say(`数值多于 ${MAX_DRAWN_VALUES} 个，未逐个画出。`, `More than ${MAX_DRAWN_VALUES} values: not drawn one by one.`))
   return {
     charts: [
-      chart(
-        input,
-        {
-          id: 'violin-plot',
-          title,
-          type: 'violin',
-          data: { labels: groups, datasets },
-          options: {
-            plugins: { ...titlePlugin(title), legend: { display: false } },
-            scales: {
-              x: axisOptions(textParam(input, 'x_label', groupName), { grid: { display: false } }),
-              y: axisOptions(textParam(input, 'y_label', valueName), { beginAtZero: false }),
-            },
-          },
-        },
-        { width: 860, height: 520 },
-      ),
+      distributionChart(input, distributions, { id: 'violin-plot', title, type: 'violin', datasets, size: { width: 860, height: 520 } }),
     ],
     tables: [
       {

@@ -1,8 +1,10 @@
 import { ALPHA_METRICS, alphaDiversity, type AlphaMetric } from '../../../analysis/diversity/alpha'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { kruskalWallis, wilcoxonRankSum } from '../../../analysis/stats/rank-tests'
+import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../chart-style'
+import { choiceParam, inLanguage, type Language } from '../params'
 import type { ResultTable, ToolExecutor } from '../types'
-import { cell, choiceParam, colourAt, formatNumber, inLanguage, readGrouping, readTableInput, titleOptions, type Language, type SampleGrouping } from './shared'
+import { NUMBER_STYLE, readGrouping, readTableInput, type SampleGrouping } from './shared'
 
 const METRIC_NAMES: Record<AlphaMetric, { zh: string; en: string }> = {
   observed: { zh: '观测物种数 (Observed)', en: 'Observed richness' },
@@ -59,8 +61,8 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
         {
           label: metricName,
           data: valuesByGroup(plotted),
-          backgroundColor: groups.map((_, g) => `${colourAt(g)}80`),
-          borderColor: groups.map((_, g) => colourAt(g)),
+          backgroundColor: groups.map((_, g) => withAlpha(paletteColour(g, TABLEAU_20), 0.5)),
+          borderColor: groups.map((_, g) => paletteColour(g, TABLEAU_20)),
           borderWidth: 1.5,
           itemRadius: 3,
           itemBackgroundColor: '#333333',
@@ -69,7 +71,7 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
       ],
     },
     options: {
-      plugins: { ...titleOptions(title, plottedNote), legend: { display: false } },
+      plugins: { ...plainTitleOptions(title, plottedNote), legend: { display: false } },
       scales: { y: { title: { display: true, text: metricName } }, x: { title: { display: !!grouping, text: grouping?.column ?? '' } } },
     },
     width: Math.max(600, 90 * groups.length + 160),
@@ -101,7 +103,7 @@ function groupTests(
     const rows = ALPHA_METRICS.map((metric) => {
       const byGroup = valuesByGroup(metric)
       const result = byGroup.filter((group) => group.length > 0).length >= 2 ? kruskalWallis(byGroup.filter((group) => group.length > 0)) : { statistic: NaN, pValue: NaN }
-      notes.set(metric, say(`Kruskal-Wallis 检验（${groups.length} 组）：H = ${formatNumber(result.statistic)}，p = ${formatNumber(result.pValue)}`, `Kruskal-Wallis test (${groups.length} groups): H = ${formatNumber(result.statistic)}, p = ${formatNumber(result.pValue)}`))
+      notes.set(metric, say(`Kruskal-Wallis 检验（${groups.length} 组）：H = ${formatNumber(result.statistic, NUMBER_STYLE)}，p = ${formatNumber(result.pValue, NUMBER_STYLE)}`, `Kruskal-Wallis test (${groups.length} groups): H = ${formatNumber(result.statistic, NUMBER_STYLE)}, p = ${formatNumber(result.pValue, NUMBER_STYLE)}`))
       return [metric, 'Kruskal-Wallis', groups.length, cell(result.statistic), cell(result.pValue)]
     })
     return {
@@ -119,15 +121,15 @@ function groupTests(
     pairs.forEach(([, a, , b], k) => rows.push([metric, a, b, cell(results[k].statistic), cell(results[k].pValue), cell(adjusted[k])]))
     if (pairs.length === 1) {
       const [[, a, , b]] = pairs
-      notes.set(metric, say(`Wilcoxon 秩和检验（${a} vs ${b}）：W = ${formatNumber(results[0].statistic)}，p = ${formatNumber(results[0].pValue)}`, `Wilcoxon rank-sum test (${a} vs ${b}): W = ${formatNumber(results[0].statistic)}, p = ${formatNumber(results[0].pValue)}`))
+      notes.set(metric, say(`Wilcoxon 秩和检验（${a} vs ${b}）：W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}，p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`, `Wilcoxon rank-sum test (${a} vs ${b}): W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}, p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`))
     } else {
       const significant = pairs.filter((_, k) => adjusted[k] < 0.05).length
       const smallest = Math.min(...Array.from(adjusted).filter(Number.isFinite))
       notes.set(
         metric,
         say(
-          `两两 Wilcoxon 秩和检验（${pairs.length} 对，BH 校正）：${significant} 对 p.adj < 0.05，最小 p.adj = ${formatNumber(smallest)}`,
-          `Pairwise Wilcoxon rank-sum tests (${pairs.length} pairs, BH-adjusted): ${significant} with p.adj < 0.05, smallest p.adj = ${formatNumber(smallest)}`,
+          `两两 Wilcoxon 秩和检验（${pairs.length} 对，BH 校正）：${significant} 对 p.adj < 0.05，最小 p.adj = ${formatNumber(smallest, NUMBER_STYLE)}`,
+          `Pairwise Wilcoxon rank-sum tests (${pairs.length} pairs, BH-adjusted): ${significant} with p.adj < 0.05, smallest p.adj = ${formatNumber(smallest, NUMBER_STYLE)}`,
         ),
       )
     }

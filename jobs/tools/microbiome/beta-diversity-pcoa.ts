@@ -1,11 +1,13 @@
-import { BETA_METRICS, betaDiversityParallel, type BetaMetric } from '../../../analysis/diversity/beta'
 import { toSquare } from '../../../analysis/distance-matrix'
+import { BETA_METRICS, betaDiversityParallel, type BetaMetric } from '../../../analysis/diversity/beta'
 import { pcoa } from '../../../analysis/ordination/pcoa'
 import { anosim } from '../../../analysis/stats/anosim'
 import { permanovaParallel } from '../../../analysis/stats/permanova'
+import { cell, formatNumber } from '../chart-style'
+import { booleanParam, choiceParam, inLanguage, numberParam } from '../params'
 import type { ResultTable, ToolExecutor } from '../types'
 import { ordinationScatter } from './ordination-chart'
-import { booleanParam, cell, choiceParam, formatNumber, inLanguage, numberParam, readGrouping, readTableInput } from './shared'
+import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 
 export const BETA_METRIC_NAMES: Record<BetaMetric, { zh: string; en: string }> = {
   braycurtis: { zh: 'Bray-Curtis', en: 'Bray-Curtis' },
@@ -33,7 +35,7 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   const distances = await betaDiversityParallel(table, metric)
   const ordination = pcoa(distances, { dimensions: REPORTED_AXES })
   const metricName = BETA_METRIC_NAMES[metric][language]
-  const percent = (axis: number) => `${formatNumber(100 * ordination.proportionExplained[axis])}%`
+  const percent = (axis: number) => `${formatNumber(100 * ordination.proportionExplained[axis], NUMBER_STYLE)}%`
 
   let subtitle: string | undefined
   const notes = [
@@ -47,8 +49,8 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     const options = { permutations, seed: input.seed }
     const anosimResult = anosim(distances, grouping.grouping, options)
     const permanovaResult = await permanovaParallel(distances, grouping.grouping, options)
-    const anosimText = `ANOSIM: R = ${formatNumber(anosimResult.statistic)}, p = ${formatNumber(anosimResult.pValue)}`
-    const permanovaText = `PERMANOVA: pseudo-F = ${formatNumber(permanovaResult.statistic)}, R² = ${formatNumber(permanovaResult.r2)}, p = ${formatNumber(permanovaResult.pValue)}`
+    const anosimText = `ANOSIM: R = ${formatNumber(anosimResult.statistic, NUMBER_STYLE)}, p = ${formatNumber(anosimResult.pValue, NUMBER_STYLE)}`
+    const permanovaText = `PERMANOVA: pseudo-F = ${formatNumber(permanovaResult.statistic, NUMBER_STYLE)}, R² = ${formatNumber(permanovaResult.r2, NUMBER_STYLE)}, p = ${formatNumber(permanovaResult.pValue, NUMBER_STYLE)}`
     subtitle = `${anosimText}; ${permanovaText} (${permutations} ${say('次置换', 'permutations')})`
     notes.push(
       say(`按 "${grouping.column}" 分组（${grouping.groups.length} 组）检验，${permutations} 次置换：`, `Grouping "${grouping.column}" (${grouping.groups.length} groups), ${permutations} permutations:`),
@@ -70,8 +72,8 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   if (ordination.smallestEigenvalue < -1e-9 * ordination.eigenvalues[0]) {
     notes.push(
       say(
-        `该距离不是欧氏距离：存在负特征值（最小 ${formatNumber(ordination.smallestEigenvalue)}），解释比例以全部特征值之和为分母。`,
-        `The distance is not Euclidean: there are negative eigenvalues (smallest ${formatNumber(ordination.smallestEigenvalue)}); proportions are of the sum of all eigenvalues.`,
+        `该距离不是欧氏距离：存在负特征值（最小 ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}），解释比例以全部特征值之和为分母。`,
+        `The distance is not Euclidean: there are negative eigenvalues (smallest ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}); proportions are of the sum of all eigenvalues.`,
       ),
     )
   }

@@ -1,8 +1,10 @@
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { lefse } from '../../../analysis/stats/lefse'
 import { collapseToRank, taxonLabels } from '../../../analysis/taxonomy-summary'
+import { cell, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
+import { choiceParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { cell, choiceParam, colourAt, inLanguage, numberParam, readGrouping, readTableInput, requireGroups, titleOptions } from './shared'
+import { readGrouping, readTableInput, requireGroups } from './shared'
 import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from './taxonomy-composition'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
@@ -58,14 +60,14 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
       datasets: enrichedGroups.map((group) => ({
         label: group,
         data: shown.map((feature) => (feature.enrichedClass === group ? feature.ldaScore : null)),
-        backgroundColor: colourAt(classOrder(group)),
+        backgroundColor: paletteColour(classOrder(group), TABLEAU_20),
         borderWidth: 0,
       })),
     },
     options: {
       indexAxis: 'y',
       plugins: {
-        ...titleOptions(title, say(`Kruskal-Wallis p < ${alpha}，LDA > ${ldaThreshold}`, `Kruskal-Wallis p < ${alpha}, LDA > ${ldaThreshold}`)),
+        ...plainTitleOptions(title, say(`Kruskal-Wallis p < ${alpha}，LDA > ${ldaThreshold}`, `Kruskal-Wallis p < ${alpha}, LDA > ${ldaThreshold}`)),
         legend: { position: 'top' },
       },
       scales: {

@@ -1,9 +1,11 @@
 import { BETA_METRICS, betaDiversityParallel } from '../../../analysis/diversity/beta'
 import { nmds } from '../../../analysis/ordination/nmds'
+import { cell, formatNumber } from '../chart-style'
+import { booleanParam, choiceParam, inLanguage, numberParam, type Language } from '../params'
 import type { ToolExecutor } from '../types'
 import { BETA_METRIC_NAMES } from './beta-diversity-pcoa'
 import { ordinationScatter } from './ordination-chart'
-import { booleanParam, cell, choiceParam, formatNumber, inLanguage, numberParam, readGrouping, readTableInput, type Language } from './shared'
+import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 
 /** Kruskal's (1964) reading of stress-1, the one most papers quote. */
 function stressVerdict(stress: number, language: Language): string {
@@ -29,7 +31,7 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
   const distances = await betaDiversityParallel(table, metric)
   const result = nmds(distances, { dimensions: 2, starts, seed: input.seed })
   const metricName = BETA_METRIC_NAMES[metric][language]
-  const stressText = `stress = ${formatNumber(result.stress)}`
+  const stressText = `stress = ${formatNumber(result.stress, NUMBER_STYLE)}`
 
   const chart = ordinationScatter({
     id: 'nmds',

@@ -1,5 +1,7 @@
 import type { ChartSpec } from '../../../analysis/charts/chart-spec'
-import { colourAt, inLanguage, titleOptions, type Language, type SampleGrouping } from './shared'
+import { paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../chart-style'
+import { inLanguage, type Language } from '../params'
+import type { SampleGrouping } from './shared'
 
 /** Beyond this many samples their names would cover the points, so they are left off. */
 const MOST_LABELLED_SAMPLES = 60
@@ -25,8 +27,8 @@ export function ordinationScatter(options: {
   const datasets = groups.map((group, g) => ({
     label: group,
     data: sampleIds.flatMap((_, s) => (!grouping || grouping.grouping[s] === group ? [{ x: points[s][0], y: points[s][1] }] : [])),
-    backgroundColor: `${colourAt(g)}cc`,
-    borderColor: colourAt(g),
+    backgroundColor: withAlpha(paletteColour(g, TABLEAU_20), 0.8),
+    borderColor: paletteColour(g, TABLEAU_20),
     pointRadius: 6,
     pointHoverRadius: 8,
   }))
@@ -46,7 +48,7 @@ export function ordinationScatter(options: {
     data: { datasets },
     options: {
       plugins: {
-        ...titleOptions(options.title, options.subtitle),
+        ...plainTitleOptions(options.title, options.subtitle),
         legend: { position: 'right', display: grouping !== null },
         annotation: { annotations },
       },

@@ -3,8 +3,10 @@ import { sampleTotals } from '../../../analysis/feature-table'
 import { filterFeatureTable, parseFilterParameters, type FilterParameters, type FilterParametersInput } from '../../../analysis/filter'
 import { writeFeatureTableTsv } from '../../../analysis/io/feature-table-io'
 import { RANKS } from '../../../analysis/taxonomy'
+import { NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
+import { booleanParam, choiceParam, inLanguage, textParam } from '../params'
 import { ToolRunError, type ResultTable, type ToolExecutor, type ToolRunInput } from '../types'
-import { booleanParam, choiceParam, colourAt, inLanguage, NEUTRAL_COLOUR, readTableInput, textParam, titleOptions } from './shared'
+import { readTableInput } from './shared'
 
 /** The form offers this many taxonomy rule rows (fields checked1_keep_<n>, taxonomy_type_<n>, taxonomy_value_<n>). */
 export const TAXONOMY_RULE_ROWS = 3
@@ -126,13 +128,13 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
       labels: [featuresLabel, samplesLabel],
       datasets: [
         bar(say('过滤前特征数', 'Features before'), 'features', summary.featuresBefore, NEUTRAL_COLOUR),
-        bar(say('过滤后特征数', 'Features after'), 'features', summary.featuresAfter, colourAt(0)),
+        bar(say('过滤后特征数', 'Features after'), 'features', summary.featuresAfter, paletteColour(0, TABLEAU_20)),
         bar(say('过滤前样本数', 'Samples before'), 'samples', summary.samplesBefore, '#e0e0e0'),
-        bar(say('过滤后样本数', 'Samples after'), 'samples', summary.samplesAfter, colourAt(1)),
+        bar(say('过滤后样本数', 'Samples after'), 'samples', summary.samplesAfter, paletteColour(1, TABLEAU_20)),
       ],
     },
     options: {
-      plugins: { ...titleOptions(title), legend: { position: 'bottom' } },
+      plugins: { ...plainTitleOptions(title), legend: { position: 'bottom' } },
       scales: {
         features: { type: 'linear', position: 'left', beginAtZero: true, title: { display: true, text: featuresLabel } },
         samples: { type: 'linear', position: 'right', beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: samplesLabel } },

@@ -1,8 +1,10 @@
 import { alphaDiversity } from '../../../analysis/diversity/alpha'
 import { sampleRow, sampleTotals } from '../../../analysis/feature-table'
 import { expectedRichness, rarefactionCurve } from '../../../analysis/rarefaction'
+import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
+import { inLanguage, numberParam } from '../params'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
-import { cell, colourAt, formatNumber, inLanguage, numberParam, readGrouping, readTableInput, titleOptions } from './shared'
+import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 
 /**
  * The depths of one curve: `steps` + 1 points from 0 to the sample's depth (or the cap), spaced
@@ -48,8 +50,8 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
       datasets: table.sampleIds.map((sampleId, s) => ({
         label: grouping ? `${sampleId} (${grouping.grouping[s]})` : sampleId,
         data: curves[s].depths.map((depth, k) => ({ x: depth, y: curves[s].richness[k] })),
-        borderColor: colourAt(groupIndex(s)),
-        backgroundColor: colourAt(groupIndex(s)),
+        borderColor: paletteColour(groupIndex(s), TABLEAU_20),
+        backgroundColor: paletteColour(groupIndex(s), TABLEAU_20),
         borderWidth: 1.5,
         pointRadius: 0,
         tension: 0.2,
@@ -57,7 +59,7 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
     },
     options: {
       plugins: {
-        ...titleOptions(title, grouping ? say(`按 ${grouping.column} 着色`, `Coloured by ${grouping.column}`) : undefined),
+        ...plainTitleOptions(title, grouping ? say(`按 ${grouping.column} 着色`, `Coloured by ${grouping.column}`) : undefined),
         legend: { position: 'right', labels: { boxWidth: 12, font: { size: 10 } } },
       },
       scales: {
@@ -93,8 +95,8 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
       `Samples have ${Math.min(...totals)} to ${Math.max(...totals)} reads; ${steps + 1} points per curve${depthCap > 0 ? `, up to ${depthCap} reads` : ''}.`,
     ),
     say(
-      `在 ${smallest} 条读数下，期望物种数从 ${formatNumber(richnessAtSmallest[lowest])}（${table.sampleIds[lowest]}）到 ${formatNumber(richnessAtSmallest[highest])}（${table.sampleIds[highest]}）。`,
-      `At ${smallest} reads the expected richness ranges from ${formatNumber(richnessAtSmallest[lowest])} (${table.sampleIds[lowest]}) to ${formatNumber(richnessAtSmallest[highest])} (${table.sampleIds[highest]}).`,
+      `在 ${smallest} 条读数下，期望物种数从 ${formatNumber(richnessAtSmallest[lowest], NUMBER_STYLE)}（${table.sampleIds[lowest]}）到 ${formatNumber(richnessAtSmallest[highest], NUMBER_STYLE)}（${table.sampleIds[highest]}）。`,
+      `At ${smallest} reads the expected richness ranges from ${formatNumber(richnessAtSmallest[lowest], NUMBER_STYLE)} (${table.sampleIds[lowest]}) to ${formatNumber(richnessAtSmallest[highest], NUMBER_STYLE)} (${table.sampleIds[highest]}).`,
     ),
   ]
   return { charts: [chart], tables: [summaryTable, curveTable], files: [], notes }

@@ -1,19 +1,13 @@
 /**
  * What the microbiome executors share: reading the feature table and the sample grouping from a
- * run's files with errors a user can act on, reading typed form values, and a few chart-shaping
- * helpers (colours, titles, number formatting).
+ * run's files with errors a user can act on, and how their notes write numbers.
  */
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table-io'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
+import type { NumberStyle } from '../chart-style'
+import { inLanguage, textParam, type Language } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
-
-export type Language = ToolRunInput['language']
-
-/** Picks the run's language of a text pair. */
-export function inLanguage(language: Language, zh: string, en: string): string {
-  return language === 'zh' ? zh : en
-}
 
 /** Data-file keys and the grouping field every microbiome tool uses. */
 export const TABLE_FILE = 'table'
@@ -46,7 +40,7 @@ export function readGrouping(input: ToolRunInput, table: FeatureTable, options: 
 export function readGrouping(input: ToolRunInput, table: FeatureTable, { required }: { required: boolean }): SampleGrouping | null {
   const { language } = input
   const file = input.files[METADATA_FILE]
-  const column = typeof input.params[GROUP_COLUMN_FIELD] === 'string' ? (input.params[GROUP_COLUMN_FIELD] as string).trim() : ''
+  const column = textParam(input, GROUP_COLUMN_FIELD)
   if (!file) {
     if (!required) return null
     throw new ToolRunError('1002', inLanguage(language, '缺少样本分组（metadata）文件。', 'The sample metadata file with the groups is missing.'))
@@ -94,75 +88,5 @@ export function requireGroups(grouping: SampleGrouping, minimum: number, languag
   )
 }
 
-// ---------------------------------------------------------------------------------------------
-// Form values. The run job validates them against the form; these read them with their types and
-// name the parameter when one is off, so an executor never computes with a wrong value.
-
-function invalidParameter(language: Language, key: string, value: unknown, expected: { zh: string; en: string }): ToolRunError {
-  return new ToolRunError(
-    '1001',
-    inLanguage(language, `参数 ${key} 的值 ${JSON.stringify(value)} 无效：应为${expected.zh}。`, `Parameter ${key}: ${JSON.stringify(value)} is not valid; expected ${expected.en}.`),
-  )
-}
-
-export function choiceParam<T extends string>(input: ToolRunInput, key: string, allowed: readonly T[], fallback: T): T {
-  const value = input.params[key] ?? fallback
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw invalidParameter(input.language, key, value, { zh: `以下之一：${allowed.join(', ')}`, en: `one of ${allowed.join(', ')}` })
-}
-
-export function numberParam(input: ToolRunInput, key: string, { min, max, fallback, integer = false }: { min: number; max: number; fallback: number; integer?: boolean }): number {
-  const raw = input.params[key] ?? fallback
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw
-  if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value))) return value
-  const kind = integer ? { zh: '整数', en: 'a whole number' } : { zh: '数值', en: 'a number' }
-  throw invalidParameter(input.language, key, raw, { zh: ` ${min} 到 ${max} 之间的${kind.zh}`, en: `${kind.en} from ${min} to ${max}` })
-}
-
-/** Checkboxes arrive as booleans; selects offering true/false arrive as their text. */
-export function booleanParam(input: ToolRunInput, key: string, fallback: boolean): boolean {
-  const value = input.params[key] ?? fallback
-  if (typeof value === 'boolean') return value
-  if (value === 'true' || value === 'false') return value === 'true'
-  throw invalidParameter(input.language, key, value, { zh: ' true 或 false', en: 'true or false' })
-}
-
-export function textParam(input: ToolRunInput, key: string): string {
-  const value = input.params[key]
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-// ---------------------------------------------------------------------------------------------
-// Chart shaping
-
-/** Tableau 20: ten hues in a dark and a light shade, distinguishable side by side. */
-const PALETTE = [
-  '#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac',
-  '#a0cbe8', '#ffbe7d', '#ff9d9a', '#86bcb6', '#8cd17d', '#f1ce63', '#d4a6c8', '#fabfd2', '#d7b5a6', '#79706e',
-]
-/** "Others" and "all samples" stay neutral so they never look like one more taxon or group. */
-export const NEUTRAL_COLOUR = '#c7c7c7'
-
-export function colourAt(index: number): string {
-  return PALETTE[index % PALETTE.length]
-}
-
-/** The chart title as chart.js draws it (the PNG renderer draws only what the options say). */
-export function titleOptions(title: string, subtitle?: string): Record<string, unknown> {
-  return {
-    title: { display: true, text: title, font: { size: 16 } },
-    ...(subtitle ? { subtitle: { display: true, text: subtitle, padding: { bottom: 10 } } } : {}),
-  }
-}
-
-/** Four significant digits for notes; p-values below 0.0001 in scientific notation. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value)
-  if (value !== 0 && Math.abs(value) < 1e-4) return value.toExponential(2)
-  return String(Number(value.toPrecision(4)))
-}
-
-/** A result table cell: NaN and infinities (no value) become empty cells. */
-export function cell(value: number): number | null {
-  return Number.isFinite(value) ? value : null
-}
+/** Microbiome notes round every number to four significant digits (21198 becomes 21200); below 0.0001, three in scientific notation. */
+export const NUMBER_STYLE: NumberStyle = { scientificDigits: 3, keepWholeDigits: false }

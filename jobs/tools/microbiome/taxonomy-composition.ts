@@ -1,9 +1,11 @@
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { sampleRow } from '../../../analysis/feature-table'
-import { collapseToRank, groupMeans, relativeAbundance, taxonLabels, topFeaturesWithOthers } from '../../../analysis/taxonomy-summary'
 import type { Rank } from '../../../analysis/taxonomy'
+import { collapseToRank, groupMeans, relativeAbundance, taxonLabels, topFeaturesWithOthers } from '../../../analysis/taxonomy-summary'
+import { cell, formatNumber, NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
+import { choiceParam, inLanguage, numberParam, type Language } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { cell, choiceParam, colourAt, formatNumber, inLanguage, NEUTRAL_COLOUR, numberParam, readGrouping, readTableInput, titleOptions, type Language } from './shared'
+import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 
 export const COMPOSITION_RANKS = ['Phylum', 'Class', 'Order', 'Family', 'Genus'] as const satisfies readonly Rank[]
 
@@ -73,13 +75,13 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
       datasets: top.table.featureIds.map((id, k) => ({
         label: labelOf.get(id),
         data: percentOf(top.table, k),
-        backgroundColor: id === OTHERS_ID ? NEUTRAL_COLOUR : colourAt(k),
+        backgroundColor: id === OTHERS_ID ? NEUTRAL_COLOUR : paletteColour(k, TABLEAU_20),
         borderWidth: 0,
       })),
     },
     options: {
       plugins: {
-        ...titleOptions(title, display === 'groups' && grouping ? say(`"${grouping.column}" 各组样本的平均相对丰度`, `Mean relative abundance of the samples of each "${grouping.column}" group`) : grouping ? say(`样本按 "${grouping.column}" 分组排列`, `Samples ordered by "${grouping.column}"`) : undefined),
+        ...plainTitleOptions(title, display === 'groups' && grouping ? say(`"${grouping.column}" 各组样本的平均相对丰度`, `Mean relative abundance of the samples of each "${grouping.column}" group`) : grouping ? say(`样本按 "${grouping.column}" 分组排列`, `Samples ordered by "${grouping.column}"`) : undefined),
         legend: { position: 'right', labels: { boxWidth: 12 } },
       },
       scales: {
@@ -104,8 +106,8 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
   const coveredByTop = top.kept.reduce((sum, _, k) => sum + meanPercent(top.table, k), 0)
   const notes = [
     say(
-      `${table.featureIds.length} 个 OTU/ASV 归并为 ${taxa.featureIds.length} 个${rankName}；前 ${top.kept.length} 个平均占 ${formatNumber(coveredByTop)}%。`,
-      `${table.featureIds.length} OTUs/ASVs fall into ${taxa.featureIds.length} taxa at ${rankName} level; the top ${top.kept.length} make up ${formatNumber(coveredByTop)}% on average.`,
+      `${table.featureIds.length} 个 OTU/ASV 归并为 ${taxa.featureIds.length} 个${rankName}；前 ${top.kept.length} 个平均占 ${formatNumber(coveredByTop, NUMBER_STYLE)}%。`,
+      `${table.featureIds.length} OTUs/ASVs fall into ${taxa.featureIds.length} taxa at ${rankName} level; the top ${top.kept.length} make up ${formatNumber(coveredByTop, NUMBER_STYLE)}% on average.`,
     ),
     say('未注释到该水平的 OTU/ASV 以其最近的已注释上级命名（“未分类 …”）。', 'OTUs/ASVs without a name at this rank are pooled under their closest named ancestor ("Unclassified …").'),
   ]

@@ -1,8 +1,9 @@
 import { AnalysisInputError } from '../../../analysis/errors'
 import { formatFasta } from '../../../analysis/sequence/fasta'
 import { detectPhredOffset, fastqTextFromBytes, parseFastq, summarizeFastqQuality, type PhredOffsetDetection } from '../../../analysis/sequence/fastq'
+import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { fieldName, inLanguage, percent, readText, TEXT_LIMITS, withSequenceErrors, type Language, type TextField } from './shared'
+import { fieldName, percent, readText, TEXT_LIMITS, withSequenceErrors, type TextField } from './shared'
 
 const FASTQ_FIELD: TextField = { key: 'fastq', label: 'FASTQ 文本', labelEn: 'FASTQ text', maxLength: TEXT_LIMITS.fastq }
 export const FASTQ_FILE_KEY = 'fastq_file'

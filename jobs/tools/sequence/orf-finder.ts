@@ -1,11 +1,11 @@
 import type { ChartSpec } from '../../../analysis/charts/chart-spec'
 import type { StartCodons } from '../../../analysis/sequence/genetic-code'
 import { findOrfs, formatOrfFasta, type Orf, type OrfOptions } from '../../../analysis/sequence/orf-finder'
+import { choiceParam, inLanguage, numberParam, type Language } from '../params'
 import type { ToolExecutor } from '../types'
-import { choice, inLanguage, numberParam, preview, readSequences, TEXT_LIMITS, type Language, type TextField } from './shared'
+import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
 const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.orf }
-const MIN_LENGTH = { key: 'min_length', label: '最短长度（核酸数）', labelEn: 'Minimum length (nucleotides)', min: 3, max: TEXT_LIMITS.orf }
 
 /** getorf's -find codes and what each finds. */
 const FIND_MODES: Record<'0' | '1' | '2' | '3', Pick<OrfOptions, 'region' | 'output'>> = {
@@ -54,12 +54,12 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
-  const find = choice(input, 'find', ['1', '3', '0', '2'] as const, '1')
+  const find = choiceParam(input, 'find', ['1', '3', '0', '2'] as const, '1')
   const options: OrfOptions = {
     ...FIND_MODES[find],
-    minLength: Math.floor(numberParam(input, MIN_LENGTH, 30)),
-    strands: choice(input, 'strands', ['both', 'forward', 'reverse'] as const, 'both'),
-    startCodons: choice<StartCodons>(input, 'start_codons', ['atg', 'ncbi1'], 'atg'),
+    minLength: Math.floor(numberParam(input, 'min_length', { min: 3, max: TEXT_LIMITS.orf, fallback: 30 })),
+    strands: choiceParam(input, 'strands', ['both', 'forward', 'reverse'] as const, 'both'),
+    startCodons: choiceParam<StartCodons>(input, 'start_codons', ['atg', 'ncbi1'], 'atg'),
   }
   const perSequence = records.map((record) => ({ record, orfs: findOrfs(record.name, record.sequence, options) }))
   const orfs: FoundOrf[] = perSequence.flatMap(({ record, orfs: found }) => found.map((orf) => ({ ...orf, source: record.name })))

@@ -11,13 +11,12 @@ import {
   type AlignmentMode,
 } from '../../../analysis/sequence/pairwise-alignment'
 import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from '../../../analysis/sequence/substitution-matrices'
+import { choiceParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { choice, fieldName, inLanguage, numberParam, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { fieldName, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
 const SEQUENCE_A: TextField = { key: 'sequence_a', label: '序列 A', labelEn: 'Sequence A', maxLength: TEXT_LIMITS.pairwise }
 const SEQUENCE_B: TextField = { key: 'sequence_b', label: '序列 B', labelEn: 'Sequence B', maxLength: TEXT_LIMITS.pairwise }
-const GAP_OPEN = { key: 'gap_open', label: '空位开放罚分', labelEn: 'Gap open penalty', min: 1, max: 100 }
-const GAP_EXTEND = { key: 'gap_extend', label: '空位延伸罚分', labelEn: 'Gap extension penalty', min: 0, max: 10 }
 
 /**
  * One sequence from a field: read with the widest alphabet (amino-acid letters include every IUPAC
@@ -42,14 +41,14 @@ const PROGRAMS: Record<AlignmentMode, { zh: string; en: string; file: string }> 
 export const pairwiseAlignmentExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
-  const matrixChoice = choice(input, 'matrix', ['auto', 'EBLOSUM62', 'EDNAFULL'] as const, 'auto')
+  const matrixChoice = choiceParam(input, 'matrix', ['auto', 'EBLOSUM62', 'EDNAFULL'] as const, 'auto')
   const nucleotidesOnly = matrixChoice === 'EDNAFULL'
   const a = readOne(input, SEQUENCE_A, nucleotidesOnly)
   const b = readOne(input, SEQUENCE_B, nucleotidesOnly)
   const matrixName: SubstitutionMatrixName =
     matrixChoice === 'auto' ? (isNucleotideSequence(a.sequence) && isNucleotideSequence(b.sequence) ? 'EDNAFULL' : 'EBLOSUM62') : matrixChoice
-  const mode = choice(input, 'mode', ['global', 'local'] as const, 'global')
-  const scoring = { matrix: SUBSTITUTION_MATRICES[matrixName], gapOpen: numberParam(input, GAP_OPEN, 10), gapExtend: numberParam(input, GAP_EXTEND, 0.5) }
+  const mode = choiceParam(input, 'mode', ['global', 'local'] as const, 'global')
+  const scoring = { matrix: SUBSTITUTION_MATRICES[matrixName], gapOpen: numberParam(input, 'gap_open', { min: 1, max: 100, fallback: 10 }), gapExtend: numberParam(input, 'gap_extend', { min: 0, max: 10, fallback: 0.5 }) }
   const alignment = mode === 'global' ? alignGlobal(a.sequence, b.sequence, scoring) : alignLocal(a.sequence, b.sequence, scoring)
   const program = PROGRAMS[mode]
   const share = (count: number) => `${count}/${alignment.length} (${formatEmbossPercent(count, alignment.length).trim()}%)`

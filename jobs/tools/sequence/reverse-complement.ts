@@ -1,7 +1,8 @@
 import { transformStrand, type StrandOperation } from '../../../analysis/sequence/alphabet'
 import { formatFasta } from '../../../analysis/sequence/fasta'
+import { choiceParam, inLanguage } from '../params'
 import type { ToolExecutor } from '../types'
-import { choice, inLanguage, preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
 const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.general }
 const OPERATIONS: readonly StrandOperation[] = ['reverse-complement', 'complement', 'reverse']
@@ -17,7 +18,7 @@ export const reverseComplementExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
-  const operation = choice(input, 'operation', OPERATIONS, 'reverse-complement')
+  const operation = choiceParam(input, 'operation', OPERATIONS, 'reverse-complement')
   const names = OPERATION_NAMES[operation]
   const results = records.map((record) => ({ name: record.name, description: record.description, sequence: transformStrand(record.sequence, operation) }))
   const bases = results.reduce((sum, record) => sum + record.sequence.length, 0)

@@ -1,7 +1,8 @@
 import type { ChartSpec } from '../../../analysis/charts/chart-spec'
 import { baseComposition, summarizeSequenceSet } from '../../../analysis/sequence/statistics'
+import { inLanguage, type Language } from '../params'
 import type { ToolExecutor } from '../types'
-import { inLanguage, percent, readSequences, TEXT_LIMITS, type Language, type TextField } from './shared'
+import { percent, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
 const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.general }
 /** Beyond this many sequences one bar each is unreadable; the chart becomes a histogram of GC%. */

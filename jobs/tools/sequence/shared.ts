@@ -5,13 +5,8 @@
  */
 import { parseSequences, type SequenceRecord } from '../../../analysis/sequence/fasta'
 import { printable, SequenceInputError, type SequenceAlphabet, type SequenceProblem } from '../../../analysis/sequence/sequence-input-error'
+import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
-
-export type Language = ToolRunInput['language']
-
-export function inLanguage(language: Language, zh: string, en: string): string {
-  return language === 'zh' ? zh : en
-}
 
 /** Spec 01 §5/§9 text limits (db/seed/tools/sequence.ts gives the form fields the same numbers). */
 export const TEXT_LIMITS = {
@@ -124,25 +119,4 @@ export function preview(sequence: string, length = 60): string {
 
 export function percent(fraction: number): number {
   return Number((100 * fraction).toFixed(2))
-}
-
-/** A select parameter: the field's default when absent, a parameter error for a value the form does not offer. */
-export function choice<T extends string>(input: ToolRunInput, key: string, choices: readonly T[], fallback: T): T {
-  const value = input.params[key]
-  if (value === undefined || value === null || value === '') return fallback
-  if (typeof value === 'string' && (choices as readonly string[]).includes(value)) return value as T
-  const offered = choices.join(', ')
-  throw new ToolRunError('1001', inLanguage(input.language, `参数 ${key} 的取值 ${JSON.stringify(value)} 无效（可选：${offered}）。`, `Parameter ${key}: ${JSON.stringify(value)} is not one of ${offered}.`))
-}
-
-/** A number parameter within [min, max]: the default when absent, a parameter error otherwise. */
-export function numberParam(input: ToolRunInput, field: { key: string; label: string; labelEn: string; min: number; max: number }, fallback: number): number {
-  const value = input.params[field.key]
-  if (value === undefined || value === null || value === '') return fallback
-  if (typeof value === 'number' && Number.isFinite(value) && value >= field.min && value <= field.max) return value
-  const name = fieldName(field, input.language)
-  throw new ToolRunError(
-    '1001',
-    inLanguage(input.language, `参数${name}应为 ${field.min} 到 ${field.max} 之间的数（现为 ${JSON.stringify(value)}）。`, `Parameter ${name} must be a number from ${field.min} to ${field.max} (${JSON.stringify(value)} given).`),
-  )
 }

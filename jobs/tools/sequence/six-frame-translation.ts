@@ -1,7 +1,8 @@
 import { formatFasta } from '../../../analysis/sequence/fasta'
 import { SIX_FRAMES, sixFrameTranslation, type ReadingFrame } from '../../../analysis/sequence/genetic-code'
+import { choiceParam, inLanguage } from '../params'
 import type { ToolExecutor } from '../types'
-import { choice, inLanguage, preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
 const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.general }
 const FRAME_SETS = ['all', 'forward', 'reverse'] as const
@@ -22,7 +23,7 @@ export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
-  const frames = FRAMES_OF[choice(input, 'frames', FRAME_SETS, 'all')]
+  const frames = FRAMES_OF[choiceParam(input, 'frames', FRAME_SETS, 'all')]
   const translations = records.flatMap((record) =>
     sixFrameTranslation(record.name, record.sequence)
       .filter((translation) => frames.includes(translation.frame))
