@@ -69,7 +69,7 @@ export default function ToolPage() {
     <div>
       <section className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <nav className="text-sm text-slate-500" aria-label="breadcrumb">
+          <nav className="text-sm text-slate-500" aria-label={t('tools.page.breadcrumb')}>
             <Link to="/tools/all" className="hover:text-brand-600">
               {t('tools.catalogue.title')}
             </Link>

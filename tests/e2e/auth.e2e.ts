@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signCrmLoginToken } from '../../app/utils/crm-login-token.server'
-import { launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
 
 let browser: Browser
@@ -66,7 +66,7 @@ describe('the navigation guard', () => {
     await page.fill('input[name="email"]', CUSTOMER.email)
     await page.fill('input[name="password"]', CUSTOMER.password)
     await Promise.all([page.waitForURL((url) => url.pathname !== '/login'), page.click('button:has-text("登录") >> nth=-1')])
-    expect(new URL(page.url()).host).toBe(new URL(page.url()).host)
+    expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host)
     expect(new URL(page.url()).pathname).toBe('/')
     await context.close()
   })

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useTranslation } from 'react-i18next'
 import type { ChartSpec } from '#analysis/charts/chart-spec'
 
@@ -11,8 +12,7 @@ const ChartCanvas = lazy(() => import('./chart-canvas.client'))
  */
 export function ResultChart({ spec, pngUrl }: { spec: ChartSpec; pngUrl: string }) {
   const { t } = useTranslation()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const png = <img src={pngUrl} alt={spec.title} width={spec.width} height={spec.height} className="h-auto w-full" style={{ maxWidth: spec.width }} />
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-chart={spec.id}>

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
 import { Form, Link, useLoaderData, useNavigate } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useState } from 'react'
+import { useHydrated } from '~/utils/use-hydrated'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
@@ -109,8 +109,7 @@ function ConfirmDelete({ record }: { record: NonNullable<LoaderData['confirming'
   const { t } = useTranslation()
   const listHref = useListHref()
   const navigate = useNavigate()
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const hydrated = useHydrated()
   const cancelHref = listHref({ confirmDelete: undefined })
   if (!hydrated) {
     return (

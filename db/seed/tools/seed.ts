@@ -65,8 +65,10 @@ export async function seedTools(db: Database, options: { definitions?: readonly 
     const categoryId = categoryIds.get(definition.category)
     if (categoryId === undefined) throw new Error(`tool ${definition.scriptClassName}: unknown category ${definition.category}`)
     for (const fileName of demoFileNames(definition)) {
-      const bytes = await fs.readFile(path.join(demoFilesDir, definition.scriptClassName, fileName))
-      await storage.put(demoStorageKey(definition.scriptClassName, fileName), new Uint8Array(bytes))
+      const bytes = new Uint8Array(await fs.readFile(path.join(demoFilesDir, definition.scriptClassName, fileName)))
+      const key = demoStorageKey(definition.scriptClassName, fileName)
+      // Every start seeds; rewriting megabytes of unchanged demo files each time would be waste.
+      if (!(await storage.exists(key)) || !Buffer.from(await storage.get(key)).equals(bytes)) await storage.put(key, bytes)
     }
     const toStorage = (fileName: string) => demoStorageKey(definition.scriptClassName, fileName)
     await db.transaction(async (tx) => {
