@@ -4,12 +4,13 @@ import { drizzle } from 'drizzle-orm/postgres-js'
 import { migrate } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
-export async function applyMigrations(url: string): Promise<void> {
+/** Applies the migrations of `folder` (this release's by default) that the database has not recorded yet. */
+export async function applyMigrations(url: string, folder = MIGRATIONS_FOLDER): Promise<void> {
   const sql = postgres(url, { max: 1, onnotice: () => {} })
   try {
-    await migrate(drizzle(sql), { migrationsFolder })
+    await migrate(drizzle(sql), { migrationsFolder: folder })
   } finally {
     await sql.end({ timeout: 5 })
   }
