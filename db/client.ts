@@ -1,6 +1,7 @@
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import * as schema from './schema/index'
+import { env } from '../core/env'
 
 export type Database = PostgresJsDatabase<typeof schema>
 
@@ -15,7 +16,7 @@ interface Connection {
 const connections = ((globalThis as { __biocloudConnections?: Map<string, Connection> }).__biocloudConnections ??= new Map())
 
 export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL
+  const url = env().DATABASE_URL
   if (!url) throw new Error('DATABASE_URL is not set: start the platform with `npm start`, which provides one')
   return url
 }
@@ -24,7 +25,7 @@ function connection(): Connection {
   const url = databaseUrl()
   let existing = connections.get(url)
   if (!existing) {
-    const sql = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} })
+    const sql = postgres(url, { max: env().DATABASE_POOL_SIZE, onnotice: () => {} })
     existing = { url, sql, db: drizzle(sql, { schema, casing: 'snake_case' }) }
     connections.set(url, existing)
   }

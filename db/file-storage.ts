@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { env } from '../core/env'
 
 /**
  * Where file bytes live. Keys are relative paths of safe segments (`users/12/tool-tasks/T…/input/
@@ -55,6 +56,6 @@ export function localFileStorage(root: string): FileStorage {
 let configured: FileStorage | null = null
 
 export function fileStorage(): FileStorage {
-  configured ??= localFileStorage(path.resolve(process.env.FILE_STORAGE_DIR ?? '.data/files'))
+  configured ??= localFileStorage(path.resolve(env().FILE_STORAGE_DIR))
   return configured
 }

@@ -61,6 +61,8 @@ async function main(): Promise<boolean> {
     await ensureDatabase(server.serverUrl, 'bench_tools')
     const url = server.urlFor('bench_tools')
     process.env.DATABASE_URL = url
+    const { loadEnvironment } = await import('../core/env')
+    loadEnvironment()
     const { applyMigrations } = await import('../db/migrate')
     const { seedDatabase } = await import('../db/seed')
     const { getDb, closeDatabaseConnections } = await import('../db/client')

@@ -1,7 +1,8 @@
 import pino from 'pino'
+import { env } from '../core/env'
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  level: env().LOG_LEVEL,
   base: { service: 'biocloud' },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
 })

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage } from '@remix-run/node'
 import { secureCookies } from './secure-cookies.server'
+import { sessionSecrets } from './session.server'
 
 export type FlashKind = 'success' | 'info' | 'warning' | 'error'
 export interface FlashMessage {
@@ -16,7 +17,7 @@ const flashStorage = createCookieSessionStorage<Record<string, never>, { message
     httpOnly: true,
     sameSite: 'lax',
     secure: secureCookies(),
-    secrets: (process.env.SESSION_SECRET ?? 'biocloud-development-session-secret').split(','),
+    secrets: sessionSecrets(),
   },
 })
 

@@ -1,14 +1,17 @@
+import { env } from '../../core/env'
+
 /**
  * Provider-specific facts the shell shows, from the environment so a deployment can set its own;
  * the defaults are example domains, never a real company's.
  */
 export function platformConfig() {
+  const { PROVIDER_WEBSITE_URL, PRODUCT_URL, SALES_EMAIL, SERVICE_EMAIL, STAFF_EMAIL_DOMAIN } = env()
   return {
-    providerWebsiteUrl: process.env.PROVIDER_WEBSITE_URL ?? 'https://www.example.com/',
-    productUrl: process.env.PRODUCT_URL ?? 'https://www.example.com/sequencing-services',
-    salesEmail: process.env.SALES_EMAIL ?? 'sales@example.com',
-    serviceEmail: process.env.SERVICE_EMAIL ?? 'service@example.com',
-    staffEmailDomain: process.env.STAFF_EMAIL_DOMAIN ?? 'biocloud.example.com',
+    providerWebsiteUrl: PROVIDER_WEBSITE_URL,
+    productUrl: PRODUCT_URL,
+    salesEmail: SALES_EMAIL,
+    serviceEmail: SERVICE_EMAIL,
+    staffEmailDomain: STAFF_EMAIL_DOMAIN,
   }
 }
 

@@ -31,6 +31,8 @@ export async function prepareTemplate(server: EmbeddedDatabase, filesDir: string
   const url = server.urlFor(TEMPLATE_DATABASE)
   process.env.DATABASE_URL = url
   process.env.FILE_STORAGE_DIR = filesDir
+  const { loadEnvironment } = await import('../../core/env')
+  loadEnvironment()
   const { applyMigrations } = await import('../../db/migrate')
   const { seedDatabase } = await import('../../db/seed')
   const { getDb, closeDatabaseConnections } = await import('../../db/client')

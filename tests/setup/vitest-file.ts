@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import { afterAll, inject } from 'vitest'
+import { loadEnvironment } from '../../core/env'
 import { createDatabaseFromTemplate, temporaryFolder } from './postgres'
 
 // Each test file: its own copy of the seeded database and of the seeded file storage.
@@ -10,6 +11,7 @@ process.env.DATABASE_URL = `${inject('postgresUrlPrefix')}${database}`
 const filesDir = temporaryFolder('biocloud-test-files-')
 fs.cpSync(inject('templateFilesDir'), filesDir, { recursive: true })
 process.env.FILE_STORAGE_DIR = filesDir
+loadEnvironment()
 
 afterAll(async () => {
   const { closeDatabaseConnections } = await import('../../db/client')
