@@ -1,12 +1,15 @@
-import type { TaskList } from 'graphile-worker'
+import type { Job, TaskList } from 'graphile-worker'
 import { purgeExpiredSessions } from './purge-expired-sessions'
-import { runTool } from './run-tool'
+import { createRunToolTask } from './run-tool'
+import type { ToolAnalyst } from './tool-analysis'
 import { RUN_TOOL_TASK } from './tool-task-files'
 
 /** Every graphile-worker task, by the identifier jobs are queued under. */
-export const taskList: TaskList = {
-  purge_expired_sessions: purgeExpiredSessions,
-  [RUN_TOOL_TASK]: runTool,
+export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {
+  return {
+    purge_expired_sessions: purgeExpiredSessions,
+    [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
+  }
 }
 
 /** Crontab lines carry a fixed id (`?id=`) so a restart never schedules a second copy. */

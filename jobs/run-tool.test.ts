@@ -7,7 +7,8 @@ import { FILE_KIND, storedFiles } from '../db/schema/files'
 import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '../db/schema/tools'
 import { createToolTask } from '../app/utils/tools/tool-tasks.server'
 import type { JobHelpers } from 'graphile-worker'
-import { runTool, runToolTask } from './run-tool'
+import { inProcessAnalyst } from './analyse-in-process'
+import { createRunToolTask, runToolTask } from './run-tool'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import type { StoredToolResult } from './tool-task-files'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from './tools/types'
@@ -50,6 +51,9 @@ const FAKE_EXECUTORS: Record<string, ToolExecutor> = {
   }),
 }
 
+const fakeAnalyst = inProcessAnalyst(FAKE_EXECUTORS)
+const runTool = createRunToolTask(fakeAnalyst)
+
 // 1,500 rows: row i holds i and 2i, so its sum is 3i.
 const bigTable = new TextEncoder().encode(['id\ta\tb', ...Array.from({ length: 1500 }, (_, i) => `r${i + 1}\t${i + 1}\t${2 * (i + 1)}`)].join('\n') + '\n')
 
@@ -85,7 +89,7 @@ async function waitForNotification(expected: string) {
 describe('runToolTask', () => {
   it('runs the executor on the stored inputs and stores charts, tables, files and notes with status 800', async () => {
     const { id, taskNumber } = await submit('SumRows', { seed: 7 })
-    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
 
     const input = calls.at(-1)!
     expect(input).toMatchObject({ params: { seed: 7 }, language: 'en', delimiter: 1, seed: 7 })
@@ -134,7 +138,7 @@ describe('runToolTask', () => {
     ['NoExecutorAnywhere', '000X', 'No executor is registered'],
   ])('records %s as status 400 with code %s and a log naming the problem', async (scriptClassName, code, logExcerpt) => {
     const { id } = await submit(scriptClassName)
-    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
     const task = await taskRow(id)
     expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, result: null })
     expect(task.errorLog).toContain(logExcerpt)
@@ -148,10 +152,10 @@ describe('runToolTask', () => {
   it('never runs a finished task again and records one run per attempt key', async () => {
     const { id } = await submit('SumRows')
     const callsBefore = calls.length
-    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
     const first = await taskRow(id)
-    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, executors: FAKE_EXECUTORS })
-    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, executors: FAKE_EXECUTORS })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
     expect(calls.length - callsBefore).toBe(1)
     expect(await taskRow(id)).toEqual(first)
     expect(await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))).toHaveLength(1)
@@ -163,7 +167,7 @@ describe('runToolTask', () => {
     await getDb().insert(toolRuns).values({ runNumber: `R-crashed-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:1`, status: TOOL_RUN_STATUS.processing })
     await getDb().update(toolTasks).set({ status: TOOL_RUN_STATUS.processing }).where(eq(toolTasks.id, id))
 
-    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, executors: FAKE_EXECUTORS })
+    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
     const runs = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id)).orderBy(toolRuns.id)
     expect(runs.map((r) => [r.jobKey, r.status, r.errorCode])).toEqual([
       [`tool-task:${id}:1`, TOOL_RUN_STATUS.error, '1004'],
@@ -173,7 +177,7 @@ describe('runToolTask', () => {
   })
 
   it('does nothing for a task that was deleted before its job ran', async () => {
-    await expect(runToolTask(999_999, { attemptKey: 'tool-task:999999:1', executors: FAKE_EXECUTORS })).resolves.toBeUndefined()
+    await expect(runToolTask(999_999, { attemptKey: 'tool-task:999999:1', analyst: fakeAnalyst })).resolves.toBeUndefined()
   })
 
   it('runs a queued job under its job key and attempt number, and ignores a malformed payload', async () => {

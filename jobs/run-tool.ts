@@ -1,9 +1,8 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
-import type { Task } from 'graphile-worker'
+import type { Job, Task } from 'graphile-worker'
 import { z } from 'zod'
-import { CHART_TYPES } from '../analysis/charts/registry'
 import { AnalysisInputError } from '../analysis/errors'
-import { getDb } from '../db/client'
+import { getDb, type Database } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { FILE_KIND, storedFiles } from '../db/schema/files'
 import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools } from '../db/schema/tools'
@@ -20,9 +19,11 @@ import {
   type StoredOutputFile,
   type StoredToolResult,
 } from './tool-task-files'
-import { TOOL_EXECUTORS } from './tools/registry'
-import { renderChartPng } from './tools/render-chart-png'
-import { ToolRunError, type ResultTable, type ToolExecutor, type ToolInputFile, type ToolResult } from './tools/types'
+import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
+import { inLanguage } from './tools/params'
+import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from './tools/types'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const runToolPayload = z.object({ toolTaskId: z.number().int().positive() })
 
@@ -41,24 +42,37 @@ class RunStageError extends Error {
   }
 }
 
-/** The graphile-worker task: checks the payload and runs the task under this attempt's key. */
-export const runTool: Task = async (payload, helpers) => {
-  const parsed = runToolPayload.safeParse(payload)
-  if (!parsed.success) {
-    // A malformed payload will not get better on retry: log it and finish the job.
-    helpers.logger.error(`run_tool: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`)
-    return
+/**
+ * The graphile-worker task: checks the payload and runs the task under this attempt's key, with
+ * the worker's analyst. A run the worker's shutdown interrupted is put back in the queue and the
+ * job fails, so graphile-worker runs it again; `onInterrupted` hears of it first.
+ */
+export function createRunToolTask(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): Task {
+  return async (payload, helpers) => {
+    const parsed = runToolPayload.safeParse(payload)
+    if (!parsed.success) {
+      // A malformed payload will not get better on retry: log it and finish the job.
+      helpers.logger.error(`run_tool: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`)
+      return
+    }
+    const jobKey = helpers.job.key ?? toolTaskJobKey(parsed.data.toolTaskId)
+    try {
+      await runToolTask(parsed.data.toolTaskId, { attemptKey: `${jobKey}:${helpers.job.attempts}`, analyst, signal: helpers.abortSignal })
+    } catch (error) {
+      if (error instanceof AnalysisInterrupted) options.onInterrupted?.(helpers.job)
+      throw error
+    }
   }
-  const jobKey = helpers.job.key ?? toolTaskJobKey(parsed.data.toolTaskId)
-  await runToolTask(parsed.data.toolTaskId, { attemptKey: `${jobKey}:${helpers.job.attempts}` })
 }
 
 export interface RunToolTaskOptions {
   /** Unique per execution attempt; a second call with the same key does nothing. */
   attemptKey: string
-  /** The executors by script class name; tests pass fakes. */
-  executors?: Readonly<Record<string, ToolExecutor>>
+  /** Runs the executor and draws the charts: the executor threads in a worker, in-process in tests. */
+  analyst: ToolAnalyst
   storage?: FileStorage
+  /** Aborts when the worker shuts down: the analysis stops and the task goes back to the queue. */
+  signal?: AbortSignal
 }
 
 interface ClaimedRun {
@@ -80,33 +94,47 @@ interface ClaimedRun {
  * the retry's new run row takes over).
  */
 export async function runToolTask(taskId: number, options: RunToolTaskOptions): Promise<void> {
-  const executors = options.executors ?? TOOL_EXECUTORS
   const storage = options.storage ?? fileStorage()
   const run = await claimRun(taskId, options.attemptKey)
   if (!run) return
   try {
-    const executor = run.scriptClassName ? executors[run.scriptClassName] : undefined
-    if (!executor) {
+    if (!run.scriptClassName || !(await options.analyst.hasExecutor(run.scriptClassName))) {
       throw new RunStageError(TOOL_ERROR_CODE.notPerformed, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
     }
     if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, 'The account that submitted this task no longer exists.')
     const files = await loadInputs(run, storage)
     await setRunStatus(run, TOOL_RUN_STATUS.processing)
-    const result = await executor({
-      params: run.params,
-      files,
-      delimiter: run.tableDelimiter as 1 | 2 | 3 | 4,
-      language: run.language,
-      seed: Number.isInteger(run.params.seed) ? (run.params.seed as number) : DEFAULT_RUN_SEED,
-    })
-    const pngs = renderCharts(result)
+    const { result, pngs } = await analyse(options.analyst, run, run.scriptClassName, files, options.signal)
+    // A retry took the task over while this attempt computed (its worker was presumed dead):
+    // the retry writes the outputs and records the result, this attempt leaves both alone.
+    if (!(await isOpenRun(run))) return
     const stored = await storeOutputs(run, run.userId, result, pngs, storage)
     const recorded = await finishRun(run, { status: TOOL_RUN_STATUS.success, result: stored })
     // The task was deleted (or finished by another attempt) meanwhile: its outputs belong to nobody.
-    if (!recorded) await removeFiles(storage, stored.files)
+    if (!recorded) await removeUnrecordedOutputs(run, storage, stored.files)
   } catch (error) {
+    if (error instanceof AnalysisInterrupted) {
+      await requeueRun(run)
+      throw error
+    }
     const failure = describeFailure(error)
     await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log })
+  }
+}
+
+async function analyse(analyst: ToolAnalyst, run: ClaimedRun, scriptClassName: string, files: Record<string, ToolInputFile>, signal?: AbortSignal): Promise<ToolAnalysis> {
+  const input = {
+    params: run.params,
+    files,
+    delimiter: run.tableDelimiter as 1 | 2 | 3 | 4,
+    language: run.language,
+    seed: Number.isInteger(run.params.seed) ? (run.params.seed as number) : DEFAULT_RUN_SEED,
+  }
+  try {
+    return await analyst.analyse({ scriptClassName, input }, signal)
+  } catch (error) {
+    if (error instanceof ChartDrawingError) throw new RunStageError(TOOL_ERROR_CODE.drawing, error.message, { cause: error.cause })
+    throw error
   }
 }
 
@@ -194,20 +222,6 @@ async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record
   return files
 }
 
-function renderCharts(result: ToolResult): Buffer[] {
-  return result.charts.map((chart) => {
-    // chart.js draws an empty canvas for a type it does not know; that is a drawing failure too.
-    if (!(CHART_TYPES as readonly string[]).includes(chart.type)) {
-      throw new RunStageError(TOOL_ERROR_CODE.drawing, `The chart "${chart.title}" has the unknown chart type "${chart.type}".`)
-    }
-    try {
-      return renderChartPng(chart)
-    } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.drawing, `The chart "${chart.title}" could not be drawn.`, { cause: error })
-    }
-  })
-}
-
 /** One TSV line per row; tabs and line breaks inside a cell become spaces so the columns stay aligned. */
 export function tableToTsv(table: Pick<ResultTable, 'columns' | 'rows'>): string {
   const cell = (value: string | number | null) => (value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' '))
@@ -228,7 +242,7 @@ function uniqueNamer() {
   }
 }
 
-async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult, pngs: Buffer[], storage: FileStorage): Promise<StoredToolResult> {
+async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult, pngs: Uint8Array[], storage: FileStorage): Promise<StoredToolResult> {
   const prefix = toolTaskStoragePrefix(userId, run.taskNumber, 'output')
   const name = uniqueNamer()
   const files: StoredOutputFile[] = []
@@ -270,24 +284,72 @@ async function removeFiles(storage: FileStorage, files: StoredOutputFile[]): Pro
   await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => {})))
 }
 
+/**
+ * Removes the outputs of an attempt whose result was not recorded, except those the task's
+ * recorded result names: another attempt of the same task writes the same file names, and those
+ * files are now the task's.
+ */
+async function removeUnrecordedOutputs(run: ClaimedRun, storage: FileStorage, files: StoredOutputFile[]): Promise<void> {
+  const [task] = await getDb().select({ result: toolTasks.result }).from(toolTasks).where(eq(toolTasks.id, run.taskId))
+  const recorded = new Set(((task?.result as StoredToolResult | null)?.files ?? []).map((file) => file.storageKey))
+  await removeFiles(storage, files.filter((file) => !recorded.has(file.storageKey)))
+}
+
+/** Whether this attempt's run is still open, i.e. no retry has closed it as abandoned. */
+async function isOpenRun(run: ClaimedRun): Promise<boolean> {
+  const [row] = await getDb().select({ status: toolRuns.status }).from(toolRuns).where(eq(toolRuns.id, run.runId))
+  return row !== undefined && !isFinalToolRunStatus(row.status)
+}
+
+/**
+ * Locks the task row before anything else, in the order claimRun takes its locks, so an attempt
+ * finishing while a retry claims the task waits instead of deadlocking.
+ */
+async function lockTask(tx: Transaction, taskId: number): Promise<void> {
+  await tx.select({ id: toolTasks.id }).from(toolTasks).where(eq(toolTasks.id, taskId)).for('update')
+}
+
+/** Closes an attempt the worker's shutdown interrupted and puts the task back in the queue. */
+async function requeueRun(run: ClaimedRun): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await lockTask(tx, run.taskId)
+    const closed = await tx
+      .update(toolRuns)
+      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker shut down during this attempt; the task went back to the queue.', endedAt: sql`now()` })
+      .where(and(eq(toolRuns.id, run.runId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
+      .returning({ id: toolRuns.id })
+    if (closed.length === 0) return
+    const requeued = await tx
+      .update(toolTasks)
+      .set({ status: TOOL_RUN_STATUS.queueing, updatedAt: sql`now()` })
+      .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
+      .returning({ id: toolTasks.id })
+    if (requeued.length > 0) await tx.execute(notifyStatus(run.taskId, TOOL_RUN_STATUS.queueing))
+  })
+}
+
 type RunOutcome =
   | { status: typeof TOOL_RUN_STATUS.success; result: StoredToolResult }
   | { status: typeof TOOL_RUN_STATUS.error; errorCode: string; errorLog: string }
 
 /**
  * Writes the outcome on the run and the task, catalogues the output files, and announces it — once:
- * the task update only applies while the task is not final, and a task that is already final
- * (or was deleted meanwhile) keeps what it has.
+ * nothing is written when a retry already closed this attempt's run, the task update only applies
+ * while the task is not final, and a task that is already final (or was deleted meanwhile) keeps
+ * what it has.
  */
 async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean> {
   const result = outcome.status === TOOL_RUN_STATUS.success ? outcome.result : null
   const errorCode = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorCode : null
   const errorLog = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorLog : null
   return getDb().transaction(async (tx) => {
-    await tx
+    await lockTask(tx, run.taskId)
+    const closed = await tx
       .update(toolRuns)
       .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()` })
-      .where(eq(toolRuns.id, run.runId))
+      .where(and(eq(toolRuns.id, run.runId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
+      .returning({ id: toolRuns.id })
+    if (closed.length === 0) return false
     const updated = await tx
       .update(toolTasks)
       .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()`, updatedAt: sql`now()` })
@@ -313,6 +375,33 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
       }
     }
     await tx.execute(notifyStatus(run.taskId, outcome.status))
+    return true
+  })
+}
+
+/**
+ * Ends a task whose job graphile-worker will not run again (every attempt was interrupted: the
+ * worker process died, or the result could not be recorded) as error 1004, closing its open runs.
+ * Returns false when the task is gone or already final.
+ */
+export async function failToolTaskOutOfAttempts(taskId: number, attempts: number): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [task] = await tx.select({ status: toolTasks.status, language: toolTasks.language }).from(toolTasks).where(eq(toolTasks.id, taskId)).for('update')
+    if (!task || isFinalToolRunStatus(task.status)) return false
+    const errorLog = inLanguage(
+      task.language === 'en' ? 'en' : 'zh',
+      `该任务已尝试运行 ${attempts} 次，每次都在完成前中断（工作进程停止，或结果无法保存），不会再自动重试。请重新提交。`,
+      `This task was attempted ${attempts} times and every attempt was interrupted before it finished (the worker process stopped, or the result could not be recorded); it will not be retried again. Please submit it again.`,
+    )
+    await tx
+      .update(toolRuns)
+      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker stopped before this attempt finished.', endedAt: sql`now()` })
+      .where(and(eq(toolRuns.toolTaskId, taskId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
+    await tx
+      .update(toolTasks)
+      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(toolTasks.id, taskId))
+    await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error))
     return true
   })
 }

@@ -9,9 +9,12 @@ import { TOOL_RUN_STATUS } from '../db/schema/tools'
 /** The graphile-worker task that runs a tool task (jobs/run-tool.ts). */
 export const RUN_TOOL_TASK = 'run_tool'
 
+/** Job keys of task runs start with this; SQL that joins jobs to tasks builds the key from it. */
+export const TOOL_TASK_JOB_KEY_PREFIX = 'tool-task:'
+
 /** The job key of a task's run; one queued job per task, whatever the retries. */
 export function toolTaskJobKey(taskId: number): string {
-  return `tool-task:${taskId}`
+  return `${TOOL_TASK_JOB_KEY_PREFIX}${taskId}`
 }
 
 /** Statuses a task never leaves (spec 01 §4): a retry does nothing and the run page stops refreshing. */

@@ -8,7 +8,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq, isNotNull, sql } from 'drizzle-orm'
-import { Logger } from 'graphile-worker'
 
 const DEMO_LIMIT_SECONDS = 2
 const LARGE_TABLE_LIMIT_SECONDS = 10
@@ -69,6 +68,8 @@ async function main(): Promise<boolean> {
     const { toolTasks, tools, TOOL_TYPE } = await import('../db/schema/tools')
     const { fileStorage } = await import('../db/file-storage')
     const { startWorker } = await import('../jobs/worker')
+    const { createExecutorPool } = await import('../jobs/executor-pool')
+    const { logger } = await import('../server/logger')
     const { isFinalToolRunStatus } = await import('../jobs/tool-task-files')
     const { createToolTask } = await import('../app/utils/tools/tool-tasks.server')
     const { DEMO_ACCOUNTS } = await import('../db/seed/accounts')
@@ -77,11 +78,13 @@ async function main(): Promise<boolean> {
 
     await applyMigrations(url)
     await seedDatabase(getDb())
-    const quiet = new Logger(() => (level, message) => {
-      if (level === 'error') console.error(`worker: ${message}`)
-    })
-    const worker = await startWorker({ connectionString: url, logger: quiet })
-    stopWorker = () => worker.stop()
+    // The production path with one executor thread, so each tool's time is its own.
+    const executors = createExecutorPool({ threads: 1, timeLimitSeconds: TASK_TIMEOUT_MS / 1000, memoryLimitMb: 4096 })
+    const worker = await startWorker({ connectionString: url, concurrency: 1, analyst: executors, shutdownGraceMs: 0, logger: logger.child({}, { level: 'error' }) })
+    stopWorker = async () => {
+      await worker.stop()
+      await executors.close()
+    }
 
     const customerEmail = DEMO_ACCOUNTS.find((account) => account.role === 'customer')!.email
     const [customer] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, customerEmail))

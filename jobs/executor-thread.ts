@@ -1,0 +1,33 @@
+import type { MessagePort } from 'node:worker_threads'
+import { analyseWith } from './analyse-in-process'
+import { transportError, type TransportedError } from './error-transport'
+import type { ToolAnalysis, ToolAnalysisRequest } from './tool-analysis'
+import { TOOL_EXECUTORS } from './tools/registry'
+
+/**
+ * One executor thread of a worker process's pool (loaded through `executor-thread.mjs`). Chart
+ * drawing happens here too: it is CPU-bound like the analysis, and its browser shims stay in this
+ * thread. Every outcome is a reply, never a throw, so a rejected pool task always means the thread
+ * itself went wrong (limit, crash, abort).
+ */
+export type ExecutorThreadMessage =
+  | { type: 'list-executors' }
+  | { type: 'analyse'; request: ToolAnalysisRequest; started: MessagePort }
+
+export type ExecutorThreadReply =
+  | { type: 'executors'; names: string[] }
+  | { type: 'analysed'; analysis: ToolAnalysis }
+  | { type: 'failed'; error: TransportedError }
+
+export default async function handle(message: ExecutorThreadMessage): Promise<ExecutorThreadReply> {
+  if (message.type === 'list-executors') return { type: 'executors', names: Object.keys(TOOL_EXECUTORS) }
+  // The time limit counts from here, not from when the task was queued or the thread was started.
+  message.started.postMessage('started')
+  message.started.close()
+  const { scriptClassName, input } = message.request
+  try {
+    return { type: 'analysed', analysis: await analyseWith(TOOL_EXECUTORS[scriptClassName], input) }
+  } catch (error) {
+    return { type: 'failed', error: transportError(error) }
+  }
+}

@@ -1,0 +1,48 @@
+import type { ToolResult, ToolRunInput } from './tools/types'
+
+/**
+ * The compute step of a tool run, between loading its inputs and storing its outputs: the
+ * executor's result and its charts drawn as PNG. `jobs/run-tool.ts` asks a ToolAnalyst for it;
+ * a worker process's analyst is the executor thread pool (`executor-pool.ts`), tests use one that
+ * runs in their own thread (`analyse-in-process.ts`). This module imports no executor and no chart
+ * code, so whoever only needs the contract stays light.
+ */
+export interface ToolAnalysis {
+  result: ToolResult
+  /** One PNG per chart of `result.charts`, in order. */
+  pngs: Uint8Array[]
+}
+
+export interface ToolAnalysisRequest {
+  scriptClassName: string
+  input: ToolRunInput
+}
+
+export interface ToolAnalyst {
+  hasExecutor(scriptClassName: string): Promise<boolean>
+  /**
+   * Resolves with the analysis, or rejects with what the executor threw (ToolRunError,
+   * AnalysisInputError, any other error), a ChartDrawingError, a ToolRunError 1004 when the
+   * analysis went over a limit or its thread died, or AnalysisInterrupted when `signal` aborted.
+   */
+  analyse(request: ToolAnalysisRequest, signal?: AbortSignal): Promise<ToolAnalysis>
+}
+
+/** A chart of the result could not be drawn (error 1003); `cause` is chart.js's error, if any. */
+export class ChartDrawingError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'ChartDrawingError'
+  }
+}
+
+/**
+ * The worker is shutting down and stopped this analysis before it finished. Not the task's
+ * fault: the run is put back in the queue instead of being recorded as failed.
+ */
+export class AnalysisInterrupted extends Error {
+  constructor(message = 'The worker is shutting down; the analysis was stopped and will run again.') {
+    super(message)
+    this.name = 'AnalysisInterrupted'
+  }
+}

@@ -1,0 +1,34 @@
+import { closeDatabaseConnections } from '../db/client'
+import { createApp } from './app'
+import { logger } from './logger'
+import type { ProcessConfig } from './process-config'
+import { onShutdown } from './shutdown'
+
+/** How long open requests (server-sent event streams included) get to end on shutdown. */
+const CLOSE_CONNECTIONS_MS = 10_000
+
+/**
+ * One web process: Express + Remix on the shared port (a Node cluster child of the primary, which
+ * has migrated the database). It runs no analyses and never loads chart rendering.
+ */
+export async function runWebProcess(config: ProcessConfig): Promise<void> {
+  const { reloadLanguageResources, listenForLanguageResourceChanges } = await import('../app/utils/translations.server')
+  await reloadLanguageResources()
+  const stopListening = await listenForLanguageResourceChanges((error) => logger.error({ err: error }, 'reloading language resources failed'))
+
+  const vite = config.development ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' }) : undefined
+  const app = await createApp({ vite })
+  const server = app.listen(config.port)
+
+  onShutdown('web', CLOSE_CONNECTIONS_MS + 5_000, async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    // Event streams never end by themselves: cut what is still open after the grace period.
+    const cut = setTimeout(() => server.closeAllConnections(), CLOSE_CONNECTIONS_MS)
+    await closed
+    clearTimeout(cut)
+    await vite?.close()
+    await stopListening()
+    await closeDatabaseConnections()
+  })
+}
