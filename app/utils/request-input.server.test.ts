@@ -34,7 +34,7 @@ describe('URL input', () => {
     const badQuery = (await parseSearchParams(new Request('http://x/list?page=1e300', { headers: english }), schema).catch((error: unknown) => error)) as Response
     expect(badQuery.status).toBe(400)
     expect(await badQuery.json()).toEqual({ messageKey: 'errors.badRequest', message: 'The request is not valid. Please check the link or your input and try again.' })
-    const badId = await parseRouteId(new Request('http://x/tool/99999999999'), '99999999999').catch((error: Response) => error)
+    const badId = (await parseRouteId(new Request('http://x/tool/99999999999'), '99999999999').catch((error: unknown) => error)) as Response
     expect(badId.status).toBe(404)
     expect((await badId.json()).message).toBe('您访问的页面不存在。')
   })

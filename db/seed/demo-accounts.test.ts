@@ -70,7 +70,7 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
     process.env.NODE_ENV = environment.NODE_ENV
   })
 
-  const demoEmails = DEMO_ACCOUNTS.map((account) => account.email)
+  const demoEmails: string[] = DEMO_ACCOUNTS.map((account) => account.email)
   const existingDemoAccounts = async () => (await getDb().select({ email: users.email, isActive: users.isActive }).from(users)).filter((user) => demoEmails.includes(user.email))
 
   it('gets no demo account, and the README passwords sign in nowhere', async () => {
