@@ -13,6 +13,7 @@ import { unreadMessageCount } from './utils/messages.server'
 import { takeFlashMessage } from './utils/flash.server'
 import { FlashBanner } from './components/flash-banner'
 import { i18next, translationsFor } from './utils/translations.server'
+import { isRequestErrorBody } from './utils/request-error'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -94,11 +95,14 @@ export function ErrorBoundary() {
   const data = useRootData()
   const { t } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  const messageKey = isRouteErrorResponse(error) && isRequestErrorBody(error.data) ? error.data.messageKey : status === 404 ? 'errors.notFound' : 'errors.unexpected'
   return (
     <Document language={data?.language ?? 'zh'}>
       <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
         <p className="text-6xl font-bold text-brand-600">{status}</p>
-        <p className="text-lg">{status === 404 ? t('errors.notFound') : t('errors.unexpected')}</p>
+        <p className="text-lg" role="alert">
+          {t(messageKey)}
+        </p>
         <a className="text-brand-600 underline" href="/">
           {t('errors.backHome')}
         </a>

@@ -1,12 +1,22 @@
+import { logger } from '../server/logger'
 import type { Database } from './client'
-import { seedAccounts } from './seed/accounts'
+import { disablePublishedDemoAccounts, seedDemoAccounts, seedRolesAndPermissions } from './seed/accounts'
 import { seedCatalogue } from './seed/catalogue'
+import { demoAccountsWanted, isEmbeddedDefaultDatabase } from './seed/demo-accounts-policy'
 import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
 
 /** Idempotent: every start runs it, and a second run changes nothing a user made. */
 export async function seedDatabase(db: Database): Promise<void> {
-  await seedAccounts(db)
+  await seedRolesAndPermissions(db)
+  if (demoAccountsWanted(process.env, await isEmbeddedDefaultDatabase(db))) {
+    await seedDemoAccounts(db)
+  } else {
+    const disabled = await disablePublishedDemoAccounts(db)
+    if (disabled.length > 0) {
+      logger.warn({ accounts: disabled }, 'disabled demo accounts that still had the README password; create an administrator with `npm run create-admin`')
+    }
+  }
   await seedDictionaries(db)
   await seedCatalogue(db)
   await seedTools(db)

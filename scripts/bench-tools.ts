@@ -77,6 +77,8 @@ async function main(): Promise<boolean> {
     closeDb = closeDatabaseConnections
 
     await applyMigrations(url)
+    // The benchmark runs as the demo customer, on a throwaway database.
+    process.env.SEED_DEMO_ACCOUNTS = 'true'
     await seedDatabase(getDb())
     // The production path with one executor thread, so each tool's time is its own.
     const executors = createExecutorPool({ threads: 1, timeLimitSeconds: TASK_TIMEOUT_MS / 1000, memoryLimitMb: 4096 })

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util'
-import { crmTokenSecret, signCrmLoginToken } from '../app/utils/crm-login-token.server'
+import { crmTokenSecret, MAX_TOKEN_LIFETIME_SECONDS, signCrmLoginToken } from '../app/utils/crm-login-token.server'
 
 /**
  * What the customer-management system runs (or embeds) to send a customer straight into the
  * platform: `npm run -s sign-login-token -- --email a@b.c [--minutes 10] [--base-url https://...]`.
- * The secret comes from CRM_TOKEN_SECRET, the same variable the platform reads.
+ * It signs with the secret the running platform uses: CRM_TOKEN_SECRET, or else the one `npm start`
+ * generated into `$DATA_DIR` (default `.data`). Each link works once, for at most 15 minutes.
  */
 const { values } = parseArgs({
   options: {
@@ -13,10 +14,19 @@ const { values } = parseArgs({
     'base-url': { type: 'string', default: 'http://localhost:3000' },
   },
 })
-if (!values.email) {
-  process.stderr.write('usage: sign-login-token --email <address> [--minutes N] [--base-url URL]\n')
+const maxMinutes = MAX_TOKEN_LIFETIME_SECONDS / 60
+const minutes = Number(values.minutes)
+if (!values.email || !Number.isFinite(minutes) || minutes <= 0 || minutes > maxMinutes) {
+  process.stderr.write(`usage: sign-login-token --email <address> [--minutes N, at most ${maxMinutes}] [--base-url URL]\n`)
   process.exit(2)
 }
-const exp = Math.floor(Date.now() / 1000) + Number(values.minutes) * 60
-const token = signCrmLoginToken({ email: values.email, exp }, crmTokenSecret())
-process.stdout.write(`${values['base-url']}/auth/${token}\n`)
+let secret: string
+try {
+  secret = crmTokenSecret()
+} catch (error) {
+  process.stderr.write(`sign-login-token: ${(error as Error).message}\n`)
+  process.exit(1)
+}
+const exp = Math.floor(Date.now() / 1000 + minutes * 60)
+const token = signCrmLoginToken({ email: values.email, exp }, secret)
+process.stdout.write(`${values['base-url'].replace(/\/$/, '')}/auth/${token}\n`)

@@ -8,13 +8,12 @@ import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
 import { getSql } from '../db/client'
 import { logger } from './logger'
-import { contentLanguage, cspNonce, loginRateLimit, sameOriginForStateChanges, securityHeaders } from './security'
+import { contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
 
 export interface AppOptions {
   /** The Vite dev server in development; otherwise the built server bundle is loaded. */
   vite?: ViteDevServer
   buildDirectory?: string
-  loginRateLimitPerMinute?: number
 }
 
 export async function createApp(options: AppOptions = {}) {
@@ -49,9 +48,6 @@ export async function createApp(options: AppOptions = {}) {
     }
   })
 
-  const limiter = loginRateLimit(options.loginRateLimitPerMinute ?? Number(process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10))
-  app.post('/login', limiter)
-  app.get('/auth/:token', limiter)
   app.use(sameOriginForStateChanges)
 
   let build: ServerBuild | (() => Promise<ServerBuild>)
@@ -71,7 +67,12 @@ export async function createApp(options: AppOptions = {}) {
     createRequestHandler({
       build,
       mode: development ? 'development' : 'production',
-      getLoadContext: (request, response) => ({ cspNonce: response.locals.cspNonce as string, requestId: request.id }),
+      getLoadContext: (request, response) => ({
+        cspNonce: response.locals.cspNonce as string,
+        requestId: String(request.id),
+        // Sign-in attempts are limited per client (app/utils/rate-limit.server.ts); behind a proxy, req.ip follows TRUST_PROXY_HOPS.
+        clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      }),
     }),
   )
   return app

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import rateLimit from 'express-rate-limit'
 import helmet from 'helmet'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'
@@ -56,9 +55,27 @@ export function securityHeaders(options: { development: boolean }) {
 }
 
 /**
+ * The origin this request was addressed to: its own scheme (`req.protocol` takes
+ * X-Forwarded-Proto only from a trusted proxy) and host. X-Forwarded-Host is a client's word
+ * unless `trust proxy` (TRUST_PROXY_HOPS) says the hop that sent it is our own proxy.
+ */
+export function requestOrigin(request: Request): string | null {
+  const trustProxy = request.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean
+  const forwardedHost = request.headers['x-forwarded-host']
+  const fromProxy = typeof forwardedHost === 'string' && trustProxy(request.socket.remoteAddress, 0)
+  const host = fromProxy ? forwardedHost.split(',')[0].trim() : request.headers.host
+  if (!host) return null
+  try {
+    return new URL(`${request.protocol}://${host}`).origin
+  } catch {
+    return null
+  }
+}
+
+/**
  * State changes only by POST-like methods from this site: the browser's Sec-Fetch-Site, or else
- * the Origin (or, failing that, the Referer) must name this host. SameSite=Lax cookies already stop most cross-site posts; this
- * closes the rest.
+ * the Origin (or, failing that, the Referer) must name this origin, scheme and port included.
+ * SameSite=Lax cookies already stop most cross-site posts; this closes the rest.
  */
 export function sameOriginForStateChanges(request: Request, response: Response, next: NextFunction) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return next()
@@ -69,26 +86,13 @@ export function sameOriginForStateChanges(request: Request, response: Response, 
     return
   }
   const source = request.headers.origin ?? request.headers.referer
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host
-  let sourceHost: string | null = null
+  let sourceOrigin: string | null = null
   try {
-    sourceHost = source ? new URL(source).host : null
+    sourceOrigin = source ? new URL(source).origin : null
   } catch {
-    sourceHost = null
+    sourceOrigin = null
   }
-  if (sourceHost && sourceHost === host) return next()
+  const expected = requestOrigin(request)
+  if (sourceOrigin && expected && sourceOrigin === expected) return next()
   response.status(403).type('text/plain').send(MESSAGES[languageOf(request)].badOrigin)
-}
-
-/** Login and token endpoints: a generous limit for people, a wall for password guessing. */
-export function loginRateLimit(limitPerMinute: number) {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: limitPerMinute,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (request, response) => {
-      response.status(429).type('text/plain').send(MESSAGES[languageOf(request)].tooManyRequests)
-    },
-  })
 }

@@ -8,22 +8,25 @@ import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-results.server'
+import { requestError } from '~/utils/http-errors.server'
+import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { i18next } from '~/utils/translations.server'
+import { z } from 'zod'
 import { isFinalToolRunStatus } from '#jobs/tool-task-files'
+
+/** Which result table is paged (`?table=<id>&page=<n>`); the others show their first page. */
+const taskPageQuery = z.object({ table: optional(textParam()), page: optional(pageParam) })
 
 const ERROR_CODES_WITH_TEXT = ['1001', '1002', '1003', '1004', '1005', '1006', '000X']
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = (await i18next.getLocale(request)) as 'zh' | 'en'
-  const taskId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-  const view = taskId === null ? null : await loadToolTaskView(taskId, user, language)
+  const taskId = await parseRouteId(request, params.id)
+  const { table: pagedTable, page: requestedPage = 1 } = await parseSearchParams(request, taskPageQuery)
+  const view = await loadToolTaskView(taskId, user, language)
   // The same answer whether the task is missing or someone else's: its existence stays private.
-  if (!view) throw json(null, { status: 404 })
-
-  const url = new URL(request.url)
-  const pagedTable = url.searchParams.get('table')
-  const requestedPage = Number(url.searchParams.get('page') ?? '1')
+  if (!view) throw await requestError(request, 404, 'errors.notFound')
   const fileUrl = (path: string) => `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
   const { result, ...task } = view
   return json(

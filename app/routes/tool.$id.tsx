@@ -7,20 +7,20 @@ import { ToolCover } from '~/components/tools/tool-cover'
 import { ToolManual } from '~/components/tools/tool-manual'
 import { toolFormId, ToolPageColumns, ToolRunForm, type ToolRunActionData } from '~/components/tools/tool-run-form'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { handleToolPageAction, parseToolId, requireVisibleTool, toolPageData, type PageNotice } from '~/utils/tools/tool-page.server'
+import { handleToolPageAction, requireVisibleTool, toolPageData, type PageNotice } from '~/utils/tools/tool-page.server'
 
 /** Tool type 3 opens its URL and has no form (db/schema/tools TOOL_TYPE.hyperlink). */
 const HYPERLINK_TOOL_TYPE = 3
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRouteAccess(request, 'anonymous')
-  const tool = await requireVisibleTool(parseToolId(params.id), viewer)
+  const tool = await requireVisibleTool(request, params.id, viewer)
   return json(await toolPageData(request, tool, viewer))
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const tool = await requireVisibleTool(parseToolId(params.id), user)
+  const tool = await requireVisibleTool(request, params.id, user)
   return handleToolPageAction(request, tool, user)
 }
 

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { Authenticator } from 'remix-auth'
-import { FormStrategy } from 'remix-auth-form'
-import { Strategy } from 'remix-auth/strategy'
 import { getDb } from '#db/client'
 import { passwords, sessions, users } from '#db/schema/users'
-import { crmTokenSecret, verifyCrmLoginToken, type CrmTokenProblem } from './crm-login-token.server'
-import { loginSchema } from './login-schema'
 import { hashPassword, verifyPassword } from './password.server'
 import { safeRedirect } from './safe-redirect'
 import { BROWSER_SESSION_DAYS, REMEMBERED_SESSION_DAYS, SESSION_ID_KEY, sessionStorage } from './session.server'
@@ -23,60 +18,23 @@ export interface SessionUser {
   balance: number
 }
 
-/** Why a login failed; the page shows one generic message for credentials, whatever the cause. */
-export class LoginFailure extends Error {
-  constructor(readonly reason: 'credentials' | CrmTokenProblem | 'unknown-account') {
-    super(reason)
-  }
-}
-
-
 // Verifying against a fixed hash when the e-mail is unknown keeps both failures equally slow, so
 // timing does not reveal which addresses have accounts.
 const unknownUserHash = hashPassword(randomBytes(16).toString('hex'))
 
-async function userIdForCredentials(email: string, password: string): Promise<number> {
+/**
+ * The account an e-mail and password sign in to, or null; one answer for a wrong password, an
+ * unknown address and a disabled account, so the page cannot tell which.
+ */
+export async function userIdForCredentials(email: string, password: string): Promise<number | null> {
   const [row] = await getDb()
     .select({ id: users.id, hash: passwords.hash, isActive: users.isActive })
     .from(users)
     .leftJoin(passwords, eq(passwords.userId, users.id))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   const valid = await verifyPassword(password, row?.hash ?? (await unknownUserHash))
-  if (!row || !row.hash || !valid || !row.isActive) throw new LoginFailure('credentials')
-  return row.id
+  return row && row.hash && valid && row.isActive ? row.id : null
 }
-
-class CrmTokenStrategy extends Strategy<number, { email: string }> {
-  name = 'crm-token'
-
-  async authenticate(request: Request): Promise<number> {
-    const token = decodeURIComponent(new URL(request.url).pathname.split('/').pop() ?? '')
-    const verification = verifyCrmLoginToken(token, crmTokenSecret())
-    if (!verification.ok) throw new LoginFailure(verification.problem)
-    return this.verify({ email: verification.claims.email })
-  }
-}
-
-export const authenticator = new Authenticator<number>()
-  .use(
-    new FormStrategy(async ({ form }) => {
-      const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
-      if (!parsed.success) throw new LoginFailure('credentials')
-      return userIdForCredentials(parsed.data.email, parsed.data.password)
-    }),
-    'form',
-  )
-  .use(
-    new CrmTokenStrategy(async ({ email }) => {
-      const [row] = await getDb()
-        .select({ id: users.id, isActive: users.isActive })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      if (!row || !row.isActive) throw new LoginFailure('unknown-account')
-      return row.id
-    }),
-    'crm-token',
-  )
 
 async function sessionFromRequest(request: Request) {
   return sessionStorage.getSession(request.headers.get('Cookie'))
@@ -148,11 +106,15 @@ export async function requireAnonymous(request: Request): Promise<void> {
   if (await getUserId(request)) throw redirect('/')
 }
 
+/** Signs the user in; a session the cookie already carried (another account's, when switching) ends. */
 export async function createLoginSession(options: { request: Request; userId: number; remember: boolean; redirectTo?: string | null }) {
   const days = options.remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
   const sessionId = randomBytes(32).toString('base64url')
+  const cookieSession = await sessionFromRequest(options.request)
+  const previousSessionId = cookieSession.get(SESSION_ID_KEY)
   const db = getDb()
   await db.transaction(async (tx) => {
+    if (previousSessionId) await tx.delete(sessions).where(eq(sessions.id, previousSessionId))
     await tx.insert(sessions).values({
       id: sessionId,
       userId: options.userId,
@@ -161,7 +123,6 @@ export async function createLoginSession(options: { request: Request; userId: nu
     })
     await tx.update(users).set({ loginTime: sql`now()` }).where(eq(users.id, options.userId))
   })
-  const cookieSession = await sessionFromRequest(options.request)
   cookieSession.set(SESSION_ID_KEY, sessionId)
   const setCookie = await sessionStorage.commitSession(cookieSession, options.remember ? { maxAge: days * 24 * 60 * 60 } : {})
   return redirect(safeRedirect(options.redirectTo), { headers: { 'Set-Cookie': setCookie } })

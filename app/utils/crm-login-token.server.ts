@@ -1,18 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 /**
  * Third-party login tokens (`/auth/:token`). The provider's customer-management system (CRM) signs
- * `{ email, exp }` with a secret both sides share; the platform trusts the e-mail only if the
- * HMAC-SHA256 signature matches and the expiry has not passed. Format, URL-safe for a path segment:
+ * `{ email, exp, jti }` with a secret both sides share; the platform trusts the e-mail only if the
+ * HMAC-SHA256 signature matches, the expiry has not passed and is at most 15 minutes ahead, and the
+ * token id `jti` was never used (`used_login_tokens`). Format, URL-safe for a path segment:
  * `base64url(JSON payload).base64url(signature)`.
  */
 export interface CrmLoginClaims {
   email: string
   /** Expiry, seconds since the Unix epoch. */
   exp: number
+  /** A unique id per token; a used id is refused. */
+  jti: string
 }
 
-export type CrmTokenProblem = 'malformed' | 'forged' | 'expired'
+/** The longest a link may stay valid: long enough for an e-mail round trip, short enough to leak little. */
+export const MAX_TOKEN_LIFETIME_SECONDS = 15 * 60
+/** The CRM's clock may run this far ahead of ours without its fresh tokens looking too long-lived. */
+const CLOCK_SKEW_SECONDS = 60
+
+export type CrmTokenProblem = 'malformed' | 'forged' | 'expired' | 'lifetime'
 
 export type CrmTokenVerification = { ok: true; claims: CrmLoginClaims } | { ok: false; problem: CrmTokenProblem }
 
@@ -20,9 +30,14 @@ function signature(payloadPart: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(payloadPart).digest()
 }
 
-export function signCrmLoginToken(claims: CrmLoginClaims, secret: string): string {
+export function newTokenId(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+export function signCrmLoginToken(claims: Omit<CrmLoginClaims, 'jti'> & { jti?: string }, secret: string): string {
   if (!secret) throw new Error('a signing secret is required')
-  const payloadPart = Buffer.from(JSON.stringify({ email: claims.email, exp: claims.exp })).toString('base64url')
+  const payload = { email: claims.email, exp: claims.exp, jti: claims.jti ?? newTokenId() }
+  const payloadPart = Buffer.from(JSON.stringify(payload)).toString('base64url')
   return `${payloadPart}.${signature(payloadPart, secret).toString('base64url')}`
 }
 
@@ -40,19 +55,35 @@ export function verifyCrmLoginToken(token: string, secret: string, now: Date = n
     return { ok: false, problem: 'malformed' }
   }
   if (!isClaims(claims)) return { ok: false, problem: 'malformed' }
-  if (claims.exp * 1000 <= now.getTime()) return { ok: false, problem: 'expired' }
-  return { ok: true, claims }
+  const nowSeconds = now.getTime() / 1000
+  if (claims.exp <= nowSeconds) return { ok: false, problem: 'expired' }
+  if (claims.exp - nowSeconds > MAX_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) return { ok: false, problem: 'lifetime' }
+  return { ok: true, claims: { email: claims.email, exp: claims.exp, jti: claims.jti } }
 }
 
 function isClaims(value: unknown): value is CrmLoginClaims {
   if (typeof value !== 'object' || value === null) return false
-  const { email, exp } = value as Record<string, unknown>
-  return typeof email === 'string' && email.includes('@') && typeof exp === 'number' && Number.isFinite(exp)
+  const { email, exp, jti } = value as Record<string, unknown>
+  return (
+    typeof email === 'string' &&
+    email.includes('@') &&
+    !email.includes('\u0000') &&
+    typeof exp === 'number' &&
+    Number.isFinite(exp) &&
+    typeof jti === 'string' &&
+    /^[A-Za-z0-9_-]{16,128}$/.test(jti)
+  )
 }
 
-export function crmTokenSecret(): string {
-  const secret = process.env.CRM_TOKEN_SECRET
+/**
+ * The secret the running platform signs with: CRM_TOKEN_SECRET, or else the one `npm start`
+ * generated beside the embedded database (`$DATA_DIR/crm_token_secret.txt`, see
+ * server/local-secrets.ts). The signing script reads it the same way, so its links work.
+ */
+export function crmTokenSecret(env: Record<string, string | undefined> = process.env): string {
+  if (env.CRM_TOKEN_SECRET) return env.CRM_TOKEN_SECRET
+  const generated = path.resolve(env.DATA_DIR ?? '.data', 'crm_token_secret.txt')
+  const secret = fs.existsSync(generated) ? fs.readFileSync(generated, 'utf8').trim() : ''
   if (secret) return secret
-  if (process.env.NODE_ENV === 'production') throw new Error('CRM_TOKEN_SECRET must be set in production')
-  return 'biocloud-development-crm-secret'
+  throw new Error(`CRM_TOKEN_SECRET is not set and ${generated} does not exist: set CRM_TOKEN_SECRET (deployments with DATABASE_URL), or start the platform once with \`npm start\`, which generates it`)
 }

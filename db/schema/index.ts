@@ -9,6 +9,7 @@ import { analysisCategories, workflowAnalysisGroups, workflowAnalysisItems, work
 
 // The whole schema: drizzle-kit and the Drizzle client read this file. Import tables from here.
 export * from './users'
+export * from './security'
 export * from './i18n'
 export * from './dictionary'
 export * from './courses'

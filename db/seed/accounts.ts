@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../app/utils/password.server'
+import { and, eq, sql } from 'drizzle-orm'
+import { hashPassword, verifyPassword } from '../../app/utils/password.server'
 import type { Database } from '../client'
 import { passwords, permissions, rolePermissions, roles, userRoles, users } from '../schema/users'
 
@@ -25,14 +25,15 @@ export const SEEDED_ROLES = [
   { name: 'customer', description: 'A customer of the provider', permissions: [] },
 ] as const
 
-/** The demo accounts the README lists. */
+/** The demo accounts the README lists, passwords included: never for a production database (see db/seed/demo-accounts-policy.ts). */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@biocloud.example.com', password: 'Admin#2026cloud', firstName: 'Ada', lastName: 'Admin', accountType: 1, role: 'administrator', institution: 'BioCloud' },
   { email: 'staff@biocloud.example.com', password: 'Staff#2026cloud', firstName: 'Sam', lastName: 'Staff', accountType: 1, role: 'staff', institution: 'BioCloud' },
   { email: 'customer@example.com', password: 'Customer#2026', firstName: 'Wei', lastName: 'Li', accountType: 0, role: 'customer', institution: 'Example University' },
 ] as const
 
-export async function seedAccounts(db: Database): Promise<void> {
+/** Permissions and roles: every installation needs them, production included. */
+export async function seedRolesAndPermissions(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(permissions).values([...SEEDED_PERMISSIONS]).onConflictDoUpdate({ target: permissions.code, set: { name: sql`excluded.name` } })
     for (const role of SEEDED_ROLES) {
@@ -53,6 +54,12 @@ export async function seedAccounts(db: Database): Promise<void> {
           .onConflictDoNothing()
       }
     }
+  })
+}
+
+/** Creates the demo accounts that are missing; an existing account is left as its user made it. */
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`)
       if (existing) continue
@@ -66,4 +73,24 @@ export async function seedAccounts(db: Database): Promise<void> {
       )
     }
   })
+}
+
+/**
+ * Where demo accounts were seeded before they were kept out of production, the ones still using the
+ * password the README publishes are disabled: anyone could sign in with them. Returns their e-mails.
+ */
+export async function disablePublishedDemoAccounts(db: Database): Promise<string[]> {
+  const disabled: string[] = []
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = await db
+      .select({ id: users.id, hash: passwords.hash })
+      .from(users)
+      .innerJoin(passwords, eq(passwords.userId, users.id))
+      .where(and(sql`lower(${users.email}) = ${account.email}`, eq(users.isActive, true)))
+    if (row && (await verifyPassword(account.password, row.hash))) {
+      await db.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, row.id))
+      disabled.push(account.email)
+    }
+  }
+  return disabled
 }

@@ -6,31 +6,34 @@ import getPort from 'get-port'
 
 export interface RunningPlatform {
   baseUrl: string
+  /** The platform's own process (its workers, if any, are its descendants). */
+  pid: number
   stop(): Promise<void>
 }
 
 /**
  * Starts `server/main.ts` against a database and waits for /healthz. File storage goes to
  * `filesDir` when given (shared with tests that write tasks themselves), else a private folder.
+ * Without `databaseUrl` it starts as `npm start` does on the embedded default: its own embedded
+ * Postgres and generated secrets in `env.DATA_DIR`, and no CRM_TOKEN_SECRET or SESSION_SECRET.
  */
-export async function startPlatform(options: { databaseUrl: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+export async function startPlatform(options: { databaseUrl?: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
   const port = await getPort()
   const ownFilesDir = options.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
   const filesDir = options.filesDir ?? (ownFilesDir as string)
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'e2e-session-secret',
-      CRM_TOKEN_SECRET: 'e2e-crm-secret',
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      FILE_STORAGE_DIR: filesDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...(options.databaseUrl ? { SESSION_SECRET: 'e2e-session-secret', CRM_TOKEN_SECRET: 'e2e-crm-secret', DATABASE_URL: options.databaseUrl } : {}),
+    PORT: String(port),
+    FILE_STORAGE_DIR: filesDir,
+    LOG_LEVEL: 'warn',
+    // The suites sign in as the README's demo accounts; production mode alone would not seed them.
+    SEED_DEMO_ACCOUNTS: 'true',
+    ...options.env,
+  }
+  if (!options.databaseUrl) for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'CRM_TOKEN_SECRET']) delete env[name]
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
   const baseUrl = `http://localhost:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
@@ -45,6 +48,7 @@ export async function startPlatform(options: { databaseUrl: string; filesDir?: s
   }
   return {
     baseUrl,
+    pid: child.pid as number,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

@@ -4,12 +4,14 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
-import { authenticator, createLoginSession, LoginFailure, requireAnonymous } from '~/utils/auth.server'
+import { createLoginSession, requireAnonymous, userIdForCredentials } from '~/utils/auth.server'
 import { loginSchema } from '~/utils/login-schema'
+import { allowAttempt, clientAddress, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
+import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 
 /** Reasons a token login sends the user back here; anything else in `?error=` is ignored. */
-const TOKEN_ERRORS = ['tokenExpired', 'tokenInvalid', 'tokenUnknownAccount'] as const
+const TOKEN_ERRORS = ['tokenExpired', 'tokenInvalid', 'tokenUsed', 'tokenUnknownAccount'] as const
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Login' }]
 
@@ -23,21 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request)
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema })
+  const allowed = await allowAttempt('sign-in', clientAddress(context))
+  const submission = parseWithZod(await readFormData(request), { schema: loginSchema })
+  if (!allowed) {
+    return json(submission.reply({ formErrors: ['errors.tooManyRequests'], hideFields: ['password'] }), { status: 429, headers: RETRY_AFTER_HEADERS })
+  }
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
-  try {
-    const userId = await authenticator.authenticate('form', request)
-    return await createLoginSession({ request, userId, remember: submission.value.remember ?? false, redirectTo: submission.value.redirectTo })
-  } catch (error) {
-    if (error instanceof LoginFailure) {
-      return json(submission.reply({ formErrors: ['login.invalidCredentials'], hideFields: ['password'] }), { status: 400 })
-    }
-    throw error
+  const userId = await userIdForCredentials(submission.value.email, submission.value.password)
+  if (userId === null) {
+    return json(submission.reply({ formErrors: ['login.invalidCredentials'], hideFields: ['password'] }), { status: 400 })
   }
+  return createLoginSession({ request, userId, remember: submission.value.remember ?? false, redirectTo: submission.value.redirectTo })
 }
 
 export default function LoginPage() {

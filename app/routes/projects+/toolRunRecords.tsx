@@ -8,35 +8,34 @@ import { z } from 'zod'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { flashMessageHeader } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { idParam, MAX_DATABASE_ID, numberFromList, optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { formatDateTime, listToolRunRecords, RECORD_PAGE_SIZES, TOOL_RUN_STATUS_FILTERS, toolsRunBy } from '~/utils/tools/tool-results.server'
 import { deleteToolTask, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
 
-const optionalNumber = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.coerce.number().int().optional())
-
 const recordQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
-    .number()
-    .refine((size): size is (typeof RECORD_PAGE_SIZES)[number] => (RECORD_PAGE_SIZES as readonly number[]).includes(size))
-    .catch(RECORD_PAGE_SIZES[0]),
-  tool: optionalNumber.catch(undefined),
-  status: optionalNumber.catch(undefined),
-  confirmDelete: optionalNumber.catch(undefined),
+  page: optional(pageParam),
+  size: optional(numberFromList(RECORD_PAGE_SIZES)),
+  tool: optional(idParam),
+  status: optional(numberFromList(TOOL_RUN_STATUS_FILTERS)),
+  confirmDelete: optional(idParam),
 })
 
 const recordActionSchema = z.object({
   intent: z.enum(['rerun', 'delete']),
-  taskId: z.number().int().positive(),
+  taskId: z.number().int().positive().max(MAX_DATABASE_ID),
   redirectTo: z.string().optional(),
 })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = (await i18next.getLocale(request)) as 'zh' | 'en'
-  const query = recordQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const parsed = await parseSearchParams(request, recordQuerySchema)
+  const query = { ...parsed, page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[0] }
   const filters = { pageSize: query.size, toolId: query.tool ?? null, status: query.status ?? null }
   const [{ rows, total }, tools] = await Promise.all([listToolRunRecords(user.id, { ...filters, page: query.page }, language), toolsRunBy(user.id, language)])
   const records = rows.map((row) => ({
@@ -62,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const submission = parseWithZod(await request.formData(), { schema: recordActionSchema })
+  const submission = parseWithZod(await readFormData(request), { schema: recordActionSchema })
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 })
   const { intent, taskId, redirectTo } = submission.value
   try {
@@ -72,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     await deleteToolTask(taskId, user.id)
   } catch (error) {
-    if (error instanceof ToolTaskNotFound) throw new Response('Not found', { status: 404 })
+    if (error instanceof ToolTaskNotFound) throw await requestError(request, 404, 'errors.notFound')
     throw error
   }
   return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {

@@ -3,22 +3,18 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
+import { optional, pageParam, parseSearchParams, numberFromList } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { formatBytes, formatDateTime, listToolFiles, RECORD_PAGE_SIZES } from '~/utils/tools/tool-results.server'
 import { i18next } from '~/utils/translations.server'
 
-const fileQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
-    .number()
-    .refine((size) => (RECORD_PAGE_SIZES as readonly number[]).includes(size))
-    .catch(RECORD_PAGE_SIZES[1]),
-})
+const fileQuerySchema = z.object({ page: optional(pageParam), size: optional(numberFromList(RECORD_PAGE_SIZES)) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = (await i18next.getLocale(request)) as 'zh' | 'en'
-  const query = fileQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const parsed = await parseSearchParams(request, fileQuerySchema)
+  const query = { page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[1] }
   const { rows, total } = await listToolFiles(user.id, query.page, query.size)
   return json({
     files: rows.map((row) => ({ ...row, size: formatBytes(row.sizeBytes), uploadedAt: formatDateTime(row.uploadedAt, language) })),

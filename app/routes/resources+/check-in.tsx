@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { requireUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { checkIn } from '~/utils/points.server'
+import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 
 export async function loader() {
@@ -10,7 +11,7 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request)
-  const back = safeRedirect((await request.clone().formData()).get('redirectTo'))
+  const back = safeRedirect((await readFormData(request)).get('redirectTo'))
   const result = await checkIn(user.id)
   const message =
     result.status === 'credited'

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { parseToolId, requireVisibleTool } from '~/utils/tools/tool-page.server'
+import { requestError } from '~/utils/http-errors.server'
+import { requireVisibleTool } from '~/utils/tools/tool-page.server'
 import { downloadResponse, readStoredToolFile } from '~/utils/tools/tool-files.server'
 
 /**
@@ -9,9 +10,11 @@ import { downloadResponse, readStoredToolFile } from '~/utils/tools/tool-files.s
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRouteAccess(request, 'anonymous')
-  const tool = await requireVisibleTool(parseToolId(params.toolId), viewer)
+  const tool = await requireVisibleTool(request, params.toolId, viewer)
   const demo = new URL(request.url).searchParams.get('demo') === '1'
-  const storageKey = demo ? tool.demo?.files[params.key ?? ''] : tool.dataFileSettings.find((setting) => setting.key === params.key)?.exampleFile
-  if (!storageKey) throw new Response('Not Found', { status: 404 })
+  const key = params.key ?? ''
+  // Own keys only: `constructor` or `__proto__` must name no file.
+  const storageKey = demo ? (tool.demo && Object.hasOwn(tool.demo.files, key) ? tool.demo.files[key] : undefined) : tool.dataFileSettings.find((setting) => setting.key === key)?.exampleFile
+  if (!storageKey) throw await requestError(request, 404, 'errors.notFound')
   return downloadResponse(await readStoredToolFile(storageKey))
 }

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { requestError } from '~/utils/http-errors.server'
+import { parseRouteId } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { toolTaskStatusStream } from '~/utils/tools/tool-task-events.server'
 import { viewableTaskStatus } from '~/utils/tools/tool-results.server'
@@ -6,8 +8,8 @@ import { viewableTaskStatus } from '~/utils/tools/tool-results.server'
 /** Server-sent events: the task's status now and at every change, until it is final. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const taskId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-  if (taskId === null || (await viewableTaskStatus(taskId, user)) === null) throw new Response('Not found', { status: 404 })
+  const taskId = await parseRouteId(request, params.id)
+  if ((await viewableTaskStatus(taskId, user)) === null) throw await requestError(request, 404, 'errors.notFound')
   return new Response(toolTaskStatusStream(taskId, () => viewableTaskStatus(taskId, user), request.signal), {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',

@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { fileStorage } from '#db/file-storage'
+import { z } from 'zod'
+import { requestError } from '~/utils/http-errors.server'
+import { idParam, parseRouteParams, pathSegmentsParam } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { findToolTaskFile } from '~/utils/tools/tool-results.server'
+
+const taskFileParams = z.object({ id: idParam, '*': pathSegmentsParam.refine((path) => /^(input|output)\//.test(path)) })
 
 /**
  * A task's input or output file by its path in the task folder (`input/<key>/<name>`,
@@ -10,10 +15,9 @@ import { findToolTaskFile } from '~/utils/tools/tool-results.server'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const taskId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-  const path = params['*'] ?? ''
-  const file = taskId === null || !/^(input|output)\//.test(path) ? null : await findToolTaskFile(taskId, path, user)
-  if (!file) throw new Response('Not found', { status: 404 })
+  const { id: taskId, '*': path } = await parseRouteParams(request, params, taskFileParams)
+  const file = await findToolTaskFile(taskId, path, user)
+  if (!file) throw await requestError(request, 404, 'errors.notFound')
   const bytes = await fileStorage().get(file.storageKey)
   const contentType = file.contentType && file.contentType !== 'application/octet-stream' ? file.contentType : guessContentType(file.name)
   const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment'

@@ -9,7 +9,7 @@ import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRouteAccess(request, 'anonymous')
-  const query = parseCatalogueQuery(new URL(request.url))
+  const query = await parseCatalogueQuery(request)
   const [listing, filters, t] = await Promise.all([listCatalogueTools(viewer, query), catalogueFilters(viewer), i18next.getFixedT(request)])
   return json({ query, ...listing, ...filters, title: t('tools.catalogue.title') })
 }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
 import { endOtherSessions } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
+import { allowAttempt, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
+import { readFormData } from '~/utils/request-body.server'
 import { currentPasswordMatches, setPassword } from '~/utils/password-change.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { changePasswordSchema } from './password.schema'
@@ -15,9 +17,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
+const SECRET_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const submission = await parseWithZod(await request.formData(), {
+  const form = await readFormData(request)
+  // Each submission may be a guess at the current password: a stolen session must not try many.
+  if (!(await allowAttempt('current-password', `user:${user.id}`))) {
+    const refused = parseWithZod(form, { schema: changePasswordSchema })
+    return json(refused.reply({ fieldErrors: { currentPassword: ['errors.tooManyRequests'] }, hideFields: SECRET_FIELDS }), { status: 429, headers: RETRY_AFTER_HEADERS })
+  }
+  const submission = await parseWithZod(form, {
     async: true,
     schema: changePasswordSchema.superRefine(async (value, context) => {
       if (!(await currentPasswordMatches(user.id, value.currentPassword))) {
@@ -26,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }),
   })
   if (submission.status !== 'success') {
-    return json(submission.reply({ hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }), { status: 400 })
+    return json(submission.reply({ hideFields: SECRET_FIELDS }), { status: 400 })
   }
   await setPassword(user.id, submission.value.newPassword)
   await endOtherSessions(request, user.id)

@@ -76,7 +76,13 @@ describe('the tool catalogue', () => {
     expect(all.tools.length).toBe(Math.min(all.total, CATALOGUE_PAGE_SIZE))
     const last = await listCatalogueTools(settingsStaff, { page: 999 })
     expect(last.page).toBe(all.pages)
-    expect(parseCatalogueQuery(new URL('http://x/tools/all?page=-2&q=%20&category=chart'))).toEqual({ category: 'chart', tag: undefined, keyword: undefined, page: 1 })
+    expect(await parseCatalogueQuery(new Request('http://x/tools/all?page=&q=%20&category=chart'))).toEqual({ category: 'chart', tag: undefined, keyword: undefined, page: 1 })
+  })
+
+  it.each(['page=-2', 'page=1e300', 'page=922337203685477580', 'q=%00', 'tag=a%00b'])('answers 400 to ?%s', async (search) => {
+    const refusal = await parseCatalogueQuery(new Request(`http://x/tools/all?${search}`)).catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(Response)
+    expect((refusal as Response).status).toBe(400)
   })
 
   it('counts visible tools per category up the tree and lists their tags', async () => {

@@ -3,6 +3,8 @@ import { getDb } from '#db/client'
 import { forms, TOOL_PUBLISH_STATUS, TOOL_TYPE, toolCategories, tools, toolTasks } from '#db/schema/tools'
 import type { SessionUser } from '~/utils/auth.server'
 import { PERMISSIONS } from '~/utils/permissions'
+import { optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
+import { z } from 'zod'
 
 export const CATALOGUE_PAGE_SIZE = 18
 
@@ -35,11 +37,17 @@ export interface CatalogueQuery {
   page: number
 }
 
-/** Parses the GET filter form; anything malformed falls back to "no filter" or page 1. */
-export function parseCatalogueQuery(url: URL): CatalogueQuery {
-  const text = (name: string) => url.searchParams.get(name)?.trim().slice(0, 100) || undefined
-  const page = Number.parseInt(url.searchParams.get('page') ?? '', 10)
-  return { category: text('category'), tag: text('tag'), keyword: text('q'), page: Number.isFinite(page) && page > 0 ? page : 1 }
+const catalogueQuerySchema = z.object({
+  category: optional(textParam()),
+  tag: optional(textParam()),
+  q: optional(textParam()),
+  page: optional(pageParam),
+})
+
+/** Reads the GET filter form; an empty field is no filter, a malformed one a 400. */
+export async function parseCatalogueQuery(request: Request): Promise<CatalogueQuery> {
+  const query = await parseSearchParams(request, catalogueQuerySchema)
+  return { category: query.category || undefined, tag: query.tag || undefined, keyword: query.q || undefined, page: query.page ?? 1 }
 }
 
 /** A category and every category below it, by code. */

@@ -3,6 +3,8 @@ import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { idParam, optional, parseRouteId, parseSearchParams } from '~/utils/request-input.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { i18next } from '~/utils/translations.server'
 import { findVisibleTool, type VisibleTool } from './catalogue.server'
@@ -14,17 +16,14 @@ import { readToolUploads, type ToolUploads } from './uploads.server'
 
 type Viewer = SessionUser | null
 
-export function parseToolId(value: string | undefined): number {
-  const id = Number(value)
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
-  return id
-}
-
-export async function requireVisibleTool(id: number, viewer: Viewer): Promise<VisibleTool> {
-  const tool = await findVisibleTool(id, viewer)
-  if (!tool) throw new Response('Not Found', { status: 404 })
+/** The tool a path segment names, if the viewer may see it; otherwise a 404 with a message. */
+export async function requireVisibleTool(request: Request, idSegment: string | undefined, viewer: Viewer): Promise<VisibleTool> {
+  const tool = await findVisibleTool(await parseRouteId(request, idSegment), viewer)
+  if (!tool) throw await requestError(request, 404, 'errors.notFound')
   return tool
 }
+
+const toolPageQuery = z.object({ demo: optional(z.string()), saved: optional(idParam) })
 
 export type PageNotice = { kind: 'info' | 'warning' | 'error'; messageKey: string; values?: Record<string, string> }
 
@@ -34,11 +33,12 @@ export type PageNotice = { kind: 'info' | 'warning' | 'error'; messageKey: strin
  */
 export async function toolPageData(request: Request, tool: VisibleTool, viewer: Viewer) {
   const url = new URL(request.url)
+  const query = await parseSearchParams(request, toolPageQuery)
   const notices: PageNotice[] = []
   let values: Record<string, unknown> = {}
   let demoFiles: Record<string, string> = {}
   let headers: Record<string, string[]> = {}
-  if (url.searchParams.get('demo') === '1') {
+  if (query.demo === '1') {
     if (tool.demo) {
       values = tool.demo.params
       demoFiles = demoFileNames(tool.demo, Object.keys(tool.demo.files))
@@ -48,9 +48,8 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
       notices.push({ kind: 'warning', messageKey: 'tools.page.noDemo' })
     }
   }
-  const savedId = Number(url.searchParams.get('saved'))
-  if (viewer && url.searchParams.has('saved')) {
-    const saved = Number.isSafeInteger(savedId) ? await findSavedParameters(viewer.id, tool.id, savedId) : null
+  if (viewer && query.saved !== undefined) {
+    const saved = await findSavedParameters(viewer.id, tool.id, query.saved)
     if (saved) {
       values = saved.params
       notices.push({ kind: 'info', messageKey: 'tools.saved.loaded', values: { name: saved.recordName } })
@@ -59,7 +58,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     }
   }
   const { initial, unknownKeys } = initialFormValues(tool.fields, values)
-  if (unknownKeys.length > 0 && url.searchParams.has('saved')) notices.push({ kind: 'warning', messageKey: 'tools.saved.mismatch', values: { keys: unknownKeys.join(', ') } })
+  if (unknownKeys.length > 0 && query.saved !== undefined) notices.push({ kind: 'warning', messageKey: 'tools.saved.mismatch', values: { keys: unknownKeys.join(', ') } })
   return {
     tool: {
       id: tool.id,
@@ -92,7 +91,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
       })),
     },
     // The form remounts when its starting point changes (demo, saved set, plain).
-    formKey: `${url.searchParams.get('demo') ?? ''}:${url.searchParams.get('saved') ?? ''}`,
+    formKey: `${query.demo ?? ''}:${query.saved ?? ''}`,
     initialValues: initial,
     demoFiles,
     headers,
@@ -140,8 +139,8 @@ async function saveCurrentParameters(request: Request, tool: VisibleTool, user: 
 }
 
 async function deleteParameters(request: Request, tool: VisibleTool, user: SessionUser, fields: FormData) {
-  const id = Number(fields.get(SAVED_PARAMETERS_ID_FIELD))
-  if (Number.isSafeInteger(id)) await deleteSavedParameters(user.id, tool.id, id)
+  const id = idParam.safeParse(fields.get(SAVED_PARAMETERS_ID_FIELD))
+  if (id.success) await deleteSavedParameters(user.id, tool.id, id.data)
   // Back to where the user was, unless that was the set just deleted.
   const back = safeRedirect(fields.get('redirectTo'), `/tool/${tool.id}`)
   const target = back.startsWith(`/tool/${tool.id}`) && !new URL(back, 'http://x').searchParams.has('saved') ? back : `/tool/${tool.id}`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DataFileSetting } from '#db/schema/tools'
-import { checkFileType, looksLikeText, readToolUploads, sanitizeFileName } from './uploads.server'
+import { checkFileType, looksLikeText, MAX_TEXT_BYTES_TOTAL, MAX_TEXT_FIELDS, readToolUploads, sanitizeFileName } from './uploads.server'
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -97,5 +97,109 @@ describe('readToolUploads', () => {
     const uploads = await readToolUploads(multipartRequest(form), settings)
     expect(uploads.files.size).toBe(10)
     expect(uploads.problems.get('f10')).toEqual({ key: 'tools.upload.tooManyFiles', values: { max: 10 } })
+  })
+})
+
+/** The refusal a call threw, as status and body. */
+async function refusal(pending: Promise<unknown>): Promise<{ status: number; body: { messageKey: string; message: string } }> {
+  const thrown = await pending.then(
+    () => null,
+    (error: unknown) => error,
+  )
+  if (!(thrown instanceof Response)) throw new Error(`expected a refusal, got ${String(thrown)}`)
+  return { status: thrown.status, body: await thrown.json() }
+}
+
+const ENGLISH = { Cookie: `lng=${encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))}` }
+
+/** A multipart body written by hand, as a script (or an attacker) would send it. */
+function rawMultipart(parts: { headers: string; body: string }[], boundary = 'XyZ'): Request {
+  const body = parts.map((part) => `--${boundary}\r\n${part.headers}\r\n\r\n${part.body}\r\n`).join('') + `--${boundary}--\r\n`
+  return new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
+}
+
+describe('readToolUploads refuses what no form sends', () => {
+  it('keeps file names with = and ; (the old parser answered 500)', async () => {
+    const uploads = await readToolUploads(
+      rawMultipart([
+        { headers: 'Content-Disposition: form-data; name="file:table"; filename="run=2;final.txt"', body: 'id\tS1\n' },
+        { headers: 'Content-Disposition: form-data; name="file:groups"; filename="丰度表;a=b.txt"', body: 'g\n' },
+      ]),
+      [setting('table', 1), setting('groups', 1)],
+    )
+    expect(uploads.files.get('table')?.fileName).toBe('run_2_final.txt')
+    expect(uploads.files.get('groups')?.fileName).toBe('丰度表_a_b.txt')
+  })
+
+  it.each([
+    ['urlencoded', 'application/x-www-form-urlencoded', 'alpha=0.05'],
+    ['JSON', 'application/json', '{"alpha":0.05}'],
+    ['multipart without a boundary', 'multipart/form-data', 'alpha'],
+  ])('answers 400 with a message to a %s body', async (_kind, contentType, body) => {
+    const request = new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': contentType, ...ENGLISH }, body })
+    expect(await refusal(readToolUploads(request, [setting('table', 1)]))).toEqual({
+      status: 400,
+      body: { messageKey: 'errors.unreadableForm', message: "The submitted form could not be read. Please submit it from the page's form." },
+    })
+  })
+
+  it('answers 400 to a broken multipart body', async () => {
+    const request = new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' }, body: '--XyZ\r\nno headers at all' })
+    expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(400)
+  })
+
+  it('answers 413 when the text fields are too many, in the reader\'s language', async () => {
+    const form = new FormData()
+    for (let i = 0; i <= MAX_TEXT_FIELDS; i++) form.append(`p${i}`, 'x')
+    expect(await refusal(readToolUploads(multipartRequest(form), []))).toEqual({ status: 413, body: { messageKey: 'errors.tooManyFields', message: '提交的表单字段过多。' } })
+  })
+
+  it('answers 413 when the text fields are too large together', async () => {
+    const form = new FormData()
+    for (let i = 0; i * 1_000_000 <= MAX_TEXT_BYTES_TOTAL; i++) form.append(`sequence${i}`, 'A'.repeat(1_000_000))
+    expect((await refusal(readToolUploads(multipartRequest(form), []))).body.messageKey).toBe('errors.payloadTooLarge')
+  })
+
+  it('answers 413 at once when Content-Length is over the limit, reading nothing', async () => {
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(1024))
+      },
+    })
+    const request = new Request('http://localhost/tool/1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ', 'Content-Length': String(50 * 1024 * 1024) },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(413)
+    expect(pulled).toBeLessThan(100)
+  })
+
+  it('stops reading a chunked body of 100 text parts of 2 MB and answers 413', async () => {
+    // No Content-Length: the parts are made as the reader asks for them, as a slow client sends them.
+    const boundary = 'XyZ'
+    const part = new TextEncoder().encode('A'.repeat(2 * 1024 * 1024))
+    let sentParts = 0
+    let sentBytes = 0
+    const encoder = new TextEncoder()
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sentParts === 100) return controller.close()
+        const chunk = [encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="p${sentParts}"\r\n\r\n`), part, encoder.encode('\r\n')]
+        for (const piece of chunk) {
+          controller.enqueue(piece)
+          sentBytes += piece.byteLength
+        }
+        sentParts++
+      },
+    })
+    const request = new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit)
+    expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(413)
+    // Refused after the text budget, not after the 200 MB; the rest is drained in the background.
+    expect(sentParts).toBeLessThan(100)
+    expect(sentBytes).toBeLessThan(200 * 1024 * 1024)
   })
 })

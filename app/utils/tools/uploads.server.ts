@@ -1,5 +1,7 @@
-import { MaxPartSizeExceededError, unstable_parseMultipartFormData, type UploadHandler } from '@remix-run/node'
+import busboy from 'busboy'
 import type { DataFileSetting } from '#db/schema/tools'
+import { requestError, type RequestErrorKey } from '~/utils/http-errors.server'
+import { declaredLength, discardBody, limitedBody, mediaType, RequestBodyTooLarge } from '~/utils/request-body.server'
 import { DATA_FILE_FIELD_PREFIX } from './tool-form'
 
 /** Spec 01 §5 and §9: at most 10 files a request; a data file's size 0 means the default 10 MB. */
@@ -7,6 +9,12 @@ export const MAX_FILES_PER_REQUEST = 10
 export const DEFAULT_FILE_SIZE_MB = 10
 /** A text field this large is no form value; the biggest legitimate one is a 500,000-character sequence (up to 4 bytes each in UTF-8). */
 const MAX_TEXT_FIELD_BYTES = 2_100_000
+/** All text fields together: room for two such sequences and every parameter. */
+export const MAX_TEXT_BYTES_TOTAL = 4_500_000
+/** The largest form has a few dozen parameters, some of them multi-valued, and a few control fields. */
+export const MAX_TEXT_FIELDS = 300
+/** File parts a request may carry, the ones beyond the 10 accepted included (each gets its message). */
+const MAX_FILE_PARTS = 50
 const MEGABYTE = 1024 * 1024
 
 export function fileSizeLimitBytes(setting: Pick<DataFileSetting, 'fileSizeMb'>): number {
@@ -170,76 +178,128 @@ export interface ToolUploads {
   problems: Map<string, UploadProblem>
 }
 
-async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
-  for await (const chunk of data) void chunk
-}
-
 /**
  * No honest request is larger than every slot filled to its limit plus the text fields; a larger
- * one is refused before it is read. A single file over its own limit still gets its own message.
+ * one is refused (413) as soon as its declared length or its bytes so far pass this.
  */
-function requestSizeLimitBytes(settings: readonly DataFileSetting[]): number {
+export function requestSizeLimitBytes(settings: readonly DataFileSetting[]): number {
   const largestSlots = settings
     .map(fileSizeLimitBytes)
     .sort((a, b) => b - a)
     .slice(0, MAX_FILES_PER_REQUEST)
-  return largestSlots.reduce((sum, limit) => sum + limit, 0) + DEFAULT_FILE_SIZE_MB * MEGABYTE
+  return largestSlots.reduce((sum, limit) => sum + limit, 0) + MAX_TEXT_BYTES_TOTAL
 }
 
+type Refusal = { status: 400 | 413; messageKey: RequestErrorKey }
+
 /**
- * Reads a tool form's multipart body, streaming each file into memory only up to its slot's size
- * limit: a larger file is drained and reported, never buffered whole. File parts are named
- * `file:<data key>`; a part for a key the tool does not have is dropped.
+ * Reads a tool form's multipart body as it streams: each file goes into memory only up to its
+ * slot's size limit (a larger one is skipped and reported, never buffered whole), text fields are
+ * capped in number, each in size and all together, and the whole body in bytes. File parts are
+ * named `file:<data key>`; a part for a key the tool does not have is skipped. Anything that is no
+ * multipart form is a 400, anything over a limit a 413, each thrown as a response with a message.
  */
 export async function readToolUploads(request: Request, settings: readonly DataFileSetting[]): Promise<ToolUploads> {
-  const declaredLength = Number(request.headers.get('Content-Length') ?? 0)
-  if (declaredLength > requestSizeLimitBytes(settings)) throw new Response('Payload Too Large', { status: 413 })
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (mediaType(request) !== 'multipart/form-data' || !/;\s*boundary=/i.test(contentType)) {
+    discardBody(request)
+    throw await requestError(request, 400, 'errors.unreadableForm')
+  }
+  const bodyLimit = requestSizeLimitBytes(settings)
+  if ((declaredLength(request) ?? 0) > bodyLimit) {
+    discardBody(request)
+    throw await requestError(request, 413, 'errors.payloadTooLarge')
+  }
+  const fields = new FormData()
   const files = new Map<string, UploadedDataFile>()
   const problems = new Map<string, UploadProblem>()
   let fileCount = 0
-  const uploadHandler: UploadHandler = async ({ name, filename, data }) => {
-    if (filename === undefined) {
-      const chunks: Uint8Array[] = []
-      let size = 0
-      for await (const chunk of data) {
-        size += chunk.byteLength
-        if (size > MAX_TEXT_FIELD_BYTES) throw new MaxPartSizeExceededError(name, MAX_TEXT_FIELD_BYTES)
-        chunks.push(chunk)
-      }
-      return new TextDecoder().decode(concat(chunks, size))
-    }
+  let textBytes = 0
+  let refusal: Refusal | null = null
+  const refuse = (next: Refusal) => {
+    refusal ??= next
+  }
+
+  const parser = busboy({
+    headers: { 'content-type': contentType },
+    // Browsers send UTF-8 file names; busboy's default (latin1) would garble 丰度表.txt.
+    defParamCharset: 'utf8',
+    limits: {
+      fields: MAX_TEXT_FIELDS,
+      fieldSize: MAX_TEXT_FIELD_BYTES,
+      // A file over its slot's limit is counted no further than this; the slot's own check reports it.
+      fileSize: Math.max(0, ...settings.map(fileSizeLimitBytes)) + 1,
+      parts: MAX_TEXT_FIELDS + MAX_FILE_PARTS,
+      headerPairs: 20,
+    },
+  })
+  parser.on('field', (name, value, info) => {
+    if (info.valueTruncated) return refuse({ status: 413, messageKey: 'errors.payloadTooLarge' })
+    textBytes += Buffer.byteLength(name) + Buffer.byteLength(value)
+    if (textBytes > MAX_TEXT_BYTES_TOTAL) return refuse({ status: 413, messageKey: 'errors.payloadTooLarge' })
+    if (name.includes('\u0000') || value.includes('\u0000')) return refuse({ status: 400, messageKey: 'errors.badRequest' })
+    if (refusal === null) fields.append(name, value)
+  })
+  parser.on('fieldsLimit', () => refuse({ status: 413, messageKey: 'errors.tooManyFields' }))
+  parser.on('partsLimit', () => refuse({ status: 413, messageKey: 'errors.tooManyFields' }))
+  parser.on('file', (name, stream, info) => {
     const setting = name.startsWith(DATA_FILE_FIELD_PREFIX) ? settings.find((s) => s.key === name.slice(DATA_FILE_FIELD_PREFIX.length)) : undefined
     // An empty file input still sends a part, with no name and no bytes: nothing was chosen.
-    if (!setting || filename === '') {
-      await drain(data)
-      return undefined
+    if (refusal !== null || !setting || !info.filename) {
+      stream.resume()
+      return
     }
     fileCount++
     if (fileCount > MAX_FILES_PER_REQUEST) {
-      await drain(data)
+      stream.resume()
       problems.set(setting.key, { key: 'tools.upload.tooManyFiles', values: { max: MAX_FILES_PER_REQUEST } })
-      return undefined
+      return
     }
     const limit = fileSizeLimitBytes(setting)
+    const fileName = sanitizeFileName(info.filename)
     const chunks: Uint8Array[] = []
     let size = 0
-    for await (const chunk of data) {
+    stream.on('data', (chunk: Buffer) => {
       size += chunk.byteLength
       if (size <= limit) chunks.push(chunk)
+    })
+    stream.on('end', () => {
+      if (size > limit) problems.set(setting.key, { key: 'tools.upload.tooLarge', values: { file: fileName, limit: limit / MEGABYTE } })
+      else if (size === 0) problems.set(setting.key, { key: 'tools.upload.emptyFile', values: { file: fileName } })
+      else files.set(setting.key, { fileName, bytes: concat(chunks, size) })
+    })
+  })
+
+  const reader = limitedBody(request, bodyLimit).getReader()
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('close', resolve)
+    parser.on('error', reject)
+  })
+  // Awaited only when no refusal came first; a later parse error must not go unhandled.
+  parsed.catch(() => {})
+  try {
+    // A refusal or a parse error stops the reading; what the client still sends is discarded.
+    while (refusal === null && !parser.destroyed) {
+      const { done, value } = await reader.read()
+      if (done) break
+      if (!parser.write(value)) await Promise.race([new Promise((drained) => parser.once('drain', drained)), parsed])
     }
-    const fileName = sanitizeFileName(filename)
-    if (size > limit) {
-      problems.set(setting.key, { key: 'tools.upload.tooLarge', values: { file: fileName, limit: limit / MEGABYTE } })
-      return undefined
+    if (refusal === null) {
+      if (!parser.destroyed) parser.end()
+      await parsed
     }
-    if (size === 0) {
-      problems.set(setting.key, { key: 'tools.upload.emptyFile', values: { file: fileName } })
-      return undefined
+  } catch (error) {
+    refuse(error instanceof RequestBodyTooLarge ? { status: 413, messageKey: 'errors.payloadTooLarge' } : { status: 400, messageKey: 'errors.unreadableForm' })
+  } finally {
+    if (refusal !== null) {
+      parser.destroy()
+      void reader.cancel().catch(() => {})
     }
-    files.set(setting.key, { fileName, bytes: concat(chunks, size) })
-    return undefined
   }
-  const fields = await unstable_parseMultipartFormData(request, uploadHandler)
+  if (refusal !== null) {
+    const { status, messageKey }: Refusal = refusal
+    throw await requestError(request, status, messageKey)
+  }
   return { fields, files, problems }
 }
 

@@ -1,0 +1,65 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sameOriginForStateChanges } from './security'
+
+/** A bare Express app with the origin check in front of a handler that answers 204. */
+async function serve(trustProxyHops: number): Promise<{ port: number; close(): Promise<void> }> {
+  const app = express()
+  app.set('trust proxy', trustProxyHops)
+  app.use(sameOriginForStateChanges)
+  app.all('*', (_request, response) => void response.status(204).end())
+  const server = app.listen(0)
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+function post(port: number, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/login', headers: { 'Content-Length': '0', ...headers } }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('sameOriginForStateChanges', () => {
+  let direct: Awaited<ReturnType<typeof serve>>
+  let proxied: Awaited<ReturnType<typeof serve>>
+  beforeAll(async () => {
+    direct = await serve(0)
+    proxied = await serve(1)
+  })
+  afterAll(async () => {
+    await direct.close()
+    await proxied.close()
+  })
+
+  it('accepts a post from its own origin', async () => {
+    expect(await post(direct.port, { Host: 'site.example', Origin: 'http://site.example' })).toBe(204)
+    expect(await post(direct.port, { Host: 'site.example:8080', Referer: 'http://site.example:8080/login' })).toBe(204)
+  })
+
+  it('refuses the same host under another scheme or port', async () => {
+    expect(await post(direct.port, { Host: 'site.example', Origin: 'https://site.example' })).toBe(403)
+    expect(await post(direct.port, { Host: 'site.example:8080', Origin: 'http://site.example:9090' })).toBe(403)
+  })
+
+  it('ignores X-Forwarded-Host and -Proto from a client when no proxy is trusted', async () => {
+    expect(await post(direct.port, { Host: 'site.example', 'X-Forwarded-Host': 'evil.example', Origin: 'http://evil.example' })).toBe(403)
+    expect(await post(direct.port, { Host: 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'https://site.example' })).toBe(403)
+  })
+
+  it('takes the forwarded host and scheme from a trusted proxy (TRUST_PROXY_HOPS)', async () => {
+    expect(await post(proxied.port, { Host: 'internal:3000', 'X-Forwarded-Host': 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'https://site.example' })).toBe(204)
+    expect(await post(proxied.port, { Host: 'internal:3000', 'X-Forwarded-Host': 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'http://site.example' })).toBe(403)
+  })
+
+  it('refuses a post without any origin, and one the browser marks cross-site', async () => {
+    expect(await post(direct.port, { Host: 'site.example' })).toBe(403)
+    expect(await post(direct.port, { Host: 'site.example', 'Sec-Fetch-Site': 'cross-site', Origin: 'http://site.example' })).toBe(403)
+  })
+})
