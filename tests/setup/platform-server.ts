@@ -6,14 +6,19 @@ import getPort from 'get-port'
 
 export interface RunningPlatform {
   baseUrl: string
+  /** The primary process (role `all`): the web processes and the worker are its children. */
+  pid: number
+  /** Resolves with the primary's exit code once it is gone. */
+  exited: Promise<number | null>
   stop(): Promise<void>
 }
 
 /**
- * Starts `server/main.ts` against a database and waits for /healthz. File storage goes to
- * `filesDir` when given (shared with tests that write tasks themselves), else a private folder.
+ * Starts `server/main.ts` (role `all`) against a database, or with its embedded Postgres in
+ * `dataDir` when no database is given, and waits for /healthz. File storage goes to `filesDir`
+ * when given (shared with tests that write tasks themselves), else a private folder.
  */
-export async function startPlatform(options: { databaseUrl: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+export async function startPlatform(options: ({ databaseUrl: string } | { dataDir: string }) & { filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
   const port = await getPort()
   const ownFilesDir = options.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
   const filesDir = options.filesDir ?? (ownFilesDir as string)
@@ -24,13 +29,14 @@ export async function startPlatform(options: { databaseUrl: string; filesDir?: s
       SESSION_SECRET: 'e2e-session-secret',
       CRM_TOKEN_SECRET: 'e2e-crm-secret',
       PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
+      ...('databaseUrl' in options ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '', DATA_DIR: options.dataDir }),
       FILE_STORAGE_DIR: filesDir,
       LOG_LEVEL: 'warn',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
@@ -45,6 +51,8 @@ export async function startPlatform(options: { databaseUrl: string; filesDir?: s
   }
   return {
     baseUrl,
+    pid: child.pid!,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
