@@ -70,6 +70,8 @@ export function rebuildError(transported: TransportedError): unknown {
   Object.defineProperty(error, 'message', hidden(transported.message))
   if (transported.stack !== undefined) Object.defineProperty(error, 'stack', hidden(transported.stack))
   if (transported.cause !== undefined) Object.defineProperty(error, 'cause', hidden(rebuildError(transported.cause)))
+  Object.assign(error, transported.properties)
+  // A name set on the instance travelled with the properties; one from an unknown class did not.
   if (error.name !== transported.name) Object.defineProperty(error, 'name', hidden(transported.name))
-  return Object.assign(error, transported.properties)
+  return error
 }

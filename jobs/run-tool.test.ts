@@ -8,7 +8,8 @@ import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '../db/schema/tools'
 import { createToolTask } from '../app/utils/tools/tool-tasks.server'
 import type { JobHelpers } from 'graphile-worker'
 import { inProcessAnalyst } from './analyse-in-process'
-import { createRunToolTask, runToolTask } from './run-tool'
+import { createRunToolTask, failToolTaskOutOfAttempts, runToolTask } from './run-tool'
+import { AnalysisInterrupted } from './tool-analysis'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import type { StoredToolResult } from './tool-task-files'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from './tools/types'
@@ -174,6 +175,64 @@ describe('runToolTask', () => {
       [`tool-task:${id}:2`, TOOL_RUN_STATUS.success, null],
     ])
     expect((await taskRow(id)).status).toBe(TOOL_RUN_STATUS.success)
+  })
+
+  it('leaves the result and files to the retry when an attempt presumed dead finishes after it', async () => {
+    // Attempt 1 computes slowly; meanwhile its worker is taken for dead and attempt 2 runs in full.
+    let releaseFirst!: () => void
+    const firstMayFinish = new Promise<void>((resolve) => (releaseFirst = resolve))
+    const slowAnalyst = inProcessAnalyst({
+      SumRows: async (input) => {
+        await firstMayFinish
+        return sumRows(input)
+      },
+    })
+    const { id, taskNumber } = await submit('SumRows')
+    const first = runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: slowAnalyst })
+    await waitForNotification(`${id}:200`)
+    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
+    const finished = await taskRow(id)
+    releaseFirst()
+    await first
+
+    expect(await taskRow(id)).toEqual(finished)
+    const runs = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id)).orderBy(toolRuns.id)
+    expect(runs.map((r) => [r.jobKey, r.status])).toEqual([
+      [`tool-task:${id}:1`, TOOL_RUN_STATUS.error],
+      [`tool-task:${id}:2`, TOOL_RUN_STATUS.success],
+    ])
+    const output = `users/${customerId}/tool-tasks/${taskNumber}/output`
+    for (const file of (finished.result as StoredToolResult).files) expect(await fileStorage().exists(`${output}/${file.name}`)).toBe(true)
+  })
+
+  it('puts the task back in the queue when the worker shuts down mid-analysis', async () => {
+    const shutdown = new AbortController()
+    const interruptible = inProcessAnalyst({
+      SumRows: async () => {
+        shutdown.abort()
+        throw new AnalysisInterrupted()
+      },
+    })
+    const { id } = await submit('SumRows')
+    await expect(runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: interruptible, signal: shutdown.signal })).rejects.toBeInstanceOf(AnalysisInterrupted)
+    expect(await taskRow(id)).toMatchObject({ status: TOOL_RUN_STATUS.queueing, result: null, errorCode: null })
+    const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+    expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorLog: 'The worker shut down during this attempt; the task went back to the queue.' })
+
+    await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
+    expect(await taskRow(id)).toMatchObject({ status: TOOL_RUN_STATUS.success })
+  })
+
+  it('fails a task whose job ran out of attempts, once, in its language', async () => {
+    const { id } = await submit('SumRows')
+    await getDb().insert(toolRuns).values({ runNumber: `R-crashed-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:3`, status: TOOL_RUN_STATUS.processing })
+    expect(await failToolTaskOutOfAttempts(id, 3)).toBe(true)
+    expect(await failToolTaskOutOfAttempts(id, 3)).toBe(false)
+    const task = await taskRow(id)
+    expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1004' })
+    expect(task.errorLog).toContain('This task was attempted 3 times')
+    const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+    expect(run.status).toBe(TOOL_RUN_STATUS.error)
   })
 
   it('does nothing for a task that was deleted before its job ran', async () => {

@@ -52,7 +52,7 @@ async function main(): Promise<boolean> {
   process.env.FILE_STORAGE_DIR = path.join(root, 'files')
 
   const { startTestPostgres } = await import('../tests/setup/postgres')
-  const { ensureDatabase } = await import('../server/embedded-postgres')
+  const { ensureDatabase } = await import('../db/ensure-database')
   const server = await startTestPostgres()
   let stopWorker: (() => Promise<void>) | undefined
   let closeDb: (() => Promise<void>) | undefined

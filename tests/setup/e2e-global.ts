@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
-import { ensureDatabase } from '../../server/embedded-postgres'
+import { ensureDatabase } from '../../db/ensure-database'
 import { startPlatform } from './platform-server'
 import { startTestPostgres, temporaryFolder } from './postgres'
 

@@ -6,18 +6,21 @@ import getPort from 'get-port'
 
 export interface RunningPlatform {
   baseUrl: string
-  /** The platform's own process (its workers, if any, are its descendants). */
+  /** The primary process (role `all`): the web processes and the worker are its children. */
   pid: number
+  /** Resolves with the primary's exit code once it is gone. */
+  exited: Promise<number | null>
   stop(): Promise<void>
 }
 
 /**
- * Starts `server/main.ts` against a database and waits for /healthz. File storage goes to
- * `filesDir` when given (shared with tests that write tasks themselves), else a private folder.
- * Without `databaseUrl` it starts as `npm start` does on the embedded default: its own embedded
- * Postgres and generated secrets in `env.DATA_DIR`, and no CRM_TOKEN_SECRET or SESSION_SECRET.
+ * Starts `server/main.ts` (role `all`) and waits for /healthz. With `databaseUrl` it uses that
+ * database; without, it starts as `npm start` does on the embedded default: its own embedded
+ * Postgres and generated secrets in `dataDir` (or `env.DATA_DIR`), no DATABASE_URL, CRM_TOKEN_SECRET
+ * or SESSION_SECRET. File storage goes to `filesDir` when given (shared with tests that write
+ * tasks themselves), else a private folder.
  */
-export async function startPlatform(options: { databaseUrl?: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+export async function startPlatform(options: { databaseUrl?: string; dataDir?: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
   const port = await getPort()
   const ownFilesDir = options.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
   const filesDir = options.filesDir ?? (ownFilesDir as string)
@@ -25,6 +28,7 @@ export async function startPlatform(options: { databaseUrl?: string; filesDir?: 
     ...process.env,
     NODE_ENV: 'production',
     ...(options.databaseUrl ? { SESSION_SECRET: 'e2e-session-secret', CRM_TOKEN_SECRET: 'e2e-crm-secret', DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     PORT: String(port),
     FILE_STORAGE_DIR: filesDir,
     LOG_LEVEL: 'warn',
@@ -34,6 +38,7 @@ export async function startPlatform(options: { databaseUrl?: string; filesDir?: 
   }
   if (!options.databaseUrl) for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'CRM_TOKEN_SECRET']) delete env[name]
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
@@ -49,6 +54,7 @@ export async function startPlatform(options: { databaseUrl?: string; filesDir?: 
   return {
     baseUrl,
     pid: child.pid as number,
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import getPort from 'get-port'
 import postgres from 'postgres'
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres'
+import { ensureDatabase } from '../../db/ensure-database'
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/embedded-postgres'
 
 export const TEMPLATE_DATABASE = 'biocloud_template'
 

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { afterAll, describe, expect, it } from 'vitest'
+import { AnalysisInputError } from '../analysis/errors'
+import { createExecutorPool } from './executor-pool'
+import { ToolRunError, type ToolRunInput } from './tools/types'
+
+const demo = readFileSync(new URL('../db/seed/tools/demo-files/ClusteredHeatmap/marioni-top40-log2cpm.tsv', import.meta.url), 'utf8')
+const pool = createExecutorPool({ threads: 1, timeLimitSeconds: 60, memoryLimitMb: 512 })
+
+afterAll(() => pool.close())
+
+function heatmapOf(table: string, params: Record<string, unknown> = {}): { scriptClassName: string; input: ToolRunInput } {
+  return { scriptClassName: 'ClusteredHeatmap', input: { params, files: { table: { key: 'table', fileName: 'matrix.tsv', bytes: new TextEncoder().encode(table) } }, delimiter: 1, language: 'en', seed: 1 } }
+}
+
+describe('the executor pool', () => {
+  it('knows the registered executors', async () => {
+    expect(await pool.hasExecutor('ClusteredHeatmap')).toBe(true)
+    expect(await pool.hasExecutor('NoSuchTool')).toBe(false)
+  })
+
+  it('runs the executor and draws its charts in a thread, leaving this thread without browser shims', async () => {
+    const { result, pngs } = await pool.analyse(heatmapOf(demo))
+    expect(result.charts.map((chart) => chart.id)).toEqual(['heatmap'])
+    expect(pngs).toHaveLength(1)
+    expect(new TextDecoder().decode(pngs[0].slice(1, 4))).toBe('PNG')
+    expect('window' in globalThis).toBe(false)
+    expect('Path2D' in globalThis).toBe(false)
+  })
+
+  it("rejects with the executor's own error classes: a bad cell as AnalysisInputError with its location, a bad parameter as ToolRunError", async () => {
+    const badCell = demo.replace('\t4.789\t', '\tabc\t')
+    const inputError = await pool.analyse(heatmapOf(badCell)).catch((error: unknown) => error)
+    expect(inputError).toBeInstanceOf(AnalysisInputError)
+    expect((inputError as AnalysisInputError).location).toMatchObject({ line: 2 })
+
+    const parameterError = await pool.analyse(heatmapOf(demo, { value_columns: ['R1L1Kidney'] })).catch((error: unknown) => error)
+    expect(parameterError).toBeInstanceOf(ToolRunError)
+    expect(parameterError).toMatchObject({ code: '1001', message: 'Pick at least 2 value columns.' })
+  })
+})

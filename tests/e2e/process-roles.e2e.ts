@@ -1,0 +1,135 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startPlatform, type RunningPlatform } from '../setup/platform-server'
+
+/**
+ * The processes `npm start` runs, seen from outside as an operator sees them (Linux /proc): the
+ * primary, its web processes and supervised worker, the embedded Postgres helper and server. Which
+ * process loaded the chart renderer's native canvas library tells where chart code runs.
+ */
+
+interface ProcessInfo {
+  pid: number
+  ppid: number
+  command: string
+}
+
+function processes(): ProcessInfo[] {
+  const found: ProcessInfo[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name is in parentheses and may hold spaces; the fields after it are fixed.
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (state === 'Z') continue
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()
+      found.push({ pid: Number(entry), ppid: Number(ppid), command })
+    } catch {
+      // Gone while we looked.
+    }
+  }
+  return found
+}
+
+function descendantsOf(pid: number): ProcessInfo[] {
+  const all = processes()
+  const result: ProcessInfo[] = []
+  const visit = (parent: number) => {
+    for (const child of all.filter((candidate) => candidate.ppid === parent)) {
+      result.push(child)
+      visit(child.pid)
+    }
+  }
+  visit(pid)
+  return result
+}
+
+/** The platform's own processes by role (helpers such as esbuild's service are left out). */
+function roles(platform: RunningPlatform) {
+  const tree = descendantsOf(platform.pid)
+  const direct = tree.filter((process) => process.ppid === platform.pid)
+  return {
+    web: direct.filter((process) => / server\/main\.ts$/.test(process.command) || process.command.endsWith('server/main.ts')),
+    worker: direct.filter((process) => process.command.endsWith('server/main.ts worker')),
+    databaseHelper: direct.filter((process) => process.command.includes('embedded-postgres-daemon')),
+    postmaster: tree.filter((process) => /\/bin\/postgres -D /.test(process.command)),
+    all: tree,
+  }
+}
+
+const isAlive = (pid: number) => processes().some((process) => process.pid === pid)
+const loadsCanvas = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes('@napi-rs/canvas')
+
+async function eventually<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function health(platform: RunningPlatform): Promise<number> {
+  try {
+    return (await fetch(`${platform.baseUrl}/healthz`, { signal: AbortSignal.timeout(2000) })).status
+  } catch {
+    return 0
+  }
+}
+
+function embeddedPlatform(): Promise<RunningPlatform> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-roles-'))
+  // The embedded server runs as the `postgres` user, which must reach the folder.
+  fs.chmodSync(dataDir, 0o755)
+  return startPlatform({ dataDir, env: { WEB_CONCURRENCY: '2', WORKER_CONCURRENCY: '1' } })
+}
+
+const started: RunningPlatform[] = []
+afterAll(async () => {
+  await Promise.all(started.map((platform) => platform.stop()))
+})
+
+describe('npm start (role all)', () => {
+  it('runs two web processes without chart code, a supervised worker with it, and leaves no process behind', async () => {
+    const platform = await embeddedPlatform()
+    started.push(platform)
+    const first = roles(platform)
+    expect(first.web).toHaveLength(2)
+    expect(first.worker).toHaveLength(1)
+    expect(first.databaseHelper).toHaveLength(1)
+    expect(first.postmaster).toHaveLength(1)
+
+    // The worker's executor threads load the canvas; no web process (nor the primary) ever does.
+    await eventually('the worker to load the chart renderer', () => loadsCanvas(first.worker[0].pid))
+    for (const process of [{ pid: platform.pid }, ...first.web]) expect(loadsCanvas(process.pid)).toBe(false)
+
+    // A worker or web process that dies is replaced.
+    process.kill(first.worker[0].pid, 'SIGKILL')
+    await eventually('a new worker', () => roles(platform).worker.find((worker) => worker.pid !== first.worker[0].pid))
+    process.kill(first.web[0].pid, 'SIGKILL')
+    await eventually('a second web process again', () => roles(platform).web.filter((web) => web.pid !== first.web[0].pid).length === 2)
+
+    // Postgres killed: health says so, and the helper brings it back.
+    process.kill(first.postmaster[0].pid, 'SIGKILL')
+    await eventually('/healthz to answer 503', async () => (await health(platform)) === 503, 10_000)
+    await eventually('/healthz to answer 200 again', async () => (await health(platform)) === 200, 60_000)
+
+    const everyone = [...first.all, ...roles(platform).all].map((process) => process.pid)
+    await platform.stop()
+    expect(await platform.exited).toBe(0)
+    await eventually('every process of the platform to be gone', () => everyone.every((pid) => !isAlive(pid)), 10_000)
+  })
+
+  it('stops with a non-zero code, and stops Postgres, when the Postgres helper is killed', async () => {
+    const platform = await embeddedPlatform()
+    started.push(platform)
+    const { databaseHelper, all } = roles(platform)
+    process.kill(databaseHelper[0].pid, 'SIGKILL')
+    expect(await platform.exited).toBe(1)
+    await eventually('every process of the platform to be gone', () => all.every((process) => !isAlive(process.pid)), 20_000)
+  })
+})
