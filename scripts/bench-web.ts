@@ -16,6 +16,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import getPort from 'get-port'
 import { BROWSER_HEADERS, loadPage, measurePageSize, type PageLoad, type PageSize } from './bench-web/load'
+import { processTreeCpuSeconds } from './bench-web/process-cpu'
 import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, BENCH_TASK_COUNT, BENCH_USER_COUNT, benchDataPresent, copyDemoTasks, prepareDatabase, runDemoTasks, seedBenchUsers } from './bench-web/seed'
 
 const PAGES = {
@@ -39,6 +40,8 @@ const { values: options } = parseArgs({
     'data-dir': { type: 'string', default: '.data/bench-web' },
     fresh: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    'app-dir': { type: 'string', default: '.' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -53,7 +56,10 @@ const USAGE = `npm run bench:web -- [options]
   --web-concurrency N   WEB_CONCURRENCY for the platform (env WEB_CONCURRENCY, else 1)
   --data-dir DIR        embedded Postgres and file storage, kept between runs (.data/bench-web)
   --fresh               delete DIR first and seed again
-  --skip-build          serve the existing build/ instead of building first`
+  --skip-build          serve the existing build/ instead of building first
+  --cpu-prof DIR        run the platform with node --cpu-prof, writing its profiles to DIR
+  --app-dir DIR         build and serve the checkout in DIR (e.g. a worktree of an older commit),
+                        seeded by this one`
 
 const log = (line: string) => console.error(`[bench:web] ${line}`)
 
@@ -69,9 +75,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-async function startPlatform(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+async function startPlatform(appDir: string, env: Record<string, string>, nodeFlags: string[]): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await getPort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
+    cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -109,15 +116,21 @@ async function logIn(baseUrl: string): Promise<string> {
   return cookie.split(';')[0]
 }
 
-/** The concrete URL of each page: the first published tool, and the owner's newest real demo run. */
+/**
+ * The concrete URL of each page: the first published tool, and of the owner's real demo runs with
+ * a chart and a table, the one with the median result size (results range from 1 to 190 KB).
+ */
 async function pagePaths(): Promise<Record<PageName, string>> {
   const { getSql } = await import('../db/client')
   const [tool] = await getSql()`select id from tools where publish_status = 1 and form_id is not null order by id limit 1`
   const [task] = await getSql()`
-    select t.id from tool_tasks t join users u on u.id = t.user_id
-    where u.email = ${BENCH_OWNER_EMAIL} and t.status = 800 and t.task_number not like 'B%'
-      and jsonb_array_length(t.result -> 'charts') > 0 and jsonb_array_length(t.result -> 'tables') > 0
-    order by t.id limit 1`
+    with runs as (
+      select t.id, row_number() over (order by length(t.result::text), t.id) as position, count(*) over () as total
+      from tool_tasks t join users u on u.id = t.user_id
+      where u.email = ${BENCH_OWNER_EMAIL} and t.status = 800 and t.task_number not like 'B%'
+        and jsonb_array_length(t.result -> 'charts') > 0 and jsonb_array_length(t.result -> 'tables') > 0
+    )
+    select id from runs where position = (total + 1) / 2`
   if (!tool || !task) throw new Error('the bench data has no published tool or no finished demo run')
   return { home: '/', tools: '/tools/all', tool: `/tool/${tool.id}`, task: `/task/${task.id}`, records: '/projects/toolRunRecords' }
 }
@@ -127,10 +140,41 @@ interface PageRow {
   path: string
   size: PageSize
   load: PageLoad
+  /** CPU milliseconds per request of the platform's processes and of the embedded database (null: unknown). */
+  webCpuMs: number | null
+  databaseCpuMs: number | null
+}
+
+/**
+ * CPU used by the platform's process tree and by the embedded database (the bench's other child
+ * processes), read around a measured run, so each page's cost shows even on a busy machine.
+ */
+function cpuMeter(platformPid: number, embeddedDatabase: boolean) {
+  const read = () => {
+    const trees = processTreeCpuSeconds([process.pid, platformPid])
+    if (!trees) return null
+    const own = process.cpuUsage()
+    const web = trees[1]
+    return { web, database: trees[0] - web - (own.user + own.system) / 1e6 }
+  }
+  return {
+    start() {
+      const before = read()
+      return (requests: number) => {
+        const after = read()
+        if (!before || !after || requests === 0) return { webCpuMs: null, databaseCpuMs: null }
+        return {
+          webCpuMs: ((after.web - before.web) * 1000) / requests,
+          databaseCpuMs: embeddedDatabase ? ((after.database - before.database) * 1000) / requests : null,
+        }
+      }
+    },
+  }
 }
 
 function printTable(rows: PageRow[], heading: string) {
-  const header = ['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'requests', 'HTML KB', 'gzip KB']
+  const header = ['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'requests', 'web CPU ms/req', 'db CPU ms/req', 'HTML KB', 'gzip KB']
+  const cpu = (value: number | null) => (value === null ? '-' : value.toFixed(2))
   const lines = rows.map((row) => [
     PAGES[row.page].label,
     row.path,
@@ -140,6 +184,8 @@ function printTable(rows: PageRow[], heading: string) {
     row.load.p99.toFixed(0),
     String(row.load.errors),
     String(row.load.requests),
+    cpu(row.webCpuMs),
+    cpu(row.databaseCpuMs),
     (row.size.htmlBytes / 1024).toFixed(1),
     (row.size.gzipBytes / 1024).toFixed(1),
   ])
@@ -164,9 +210,10 @@ async function main(): Promise<number> {
   const unknown = pages.filter((name) => !(name in PAGES))
   if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(', ')}; choose from ${Object.keys(PAGES).join(', ')}`)
 
+  const appDir = path.resolve(options['app-dir'])
   if (!options['skip-build']) {
-    log('building (npm run build)')
-    const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+    log(`building ${appDir} (npm run build)`)
+    const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: appDir, stdio: ['ignore', 'ignore', 'inherit'] })
     if (build.status !== 0) throw new Error('the build failed')
   }
 
@@ -181,6 +228,18 @@ async function main(): Promise<number> {
   let stopDatabase: (() => Promise<void>) | undefined
   let platform: ChildProcess | undefined
   const { closeDatabaseConnections } = await import('../db/client')
+  const cleanUp = async () => {
+    if (platform) await stopPlatform(platform)
+    await closeDatabaseConnections()
+    await stopDatabase?.()
+  }
+  // Ctrl-C stops the platform and the database too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping`)
+      void cleanUp().finally(() => process.exit(130))
+    })
+  }
   try {
     if (!process.env.DATABASE_URL) {
       const { ensureDatabase, startEmbeddedPostgres } = await import('../server/embedded-postgres')
@@ -196,7 +255,7 @@ async function main(): Promise<number> {
     if (seedNeeded) await seedBenchUsers()
 
     const webConcurrency = options['web-concurrency']
-    const started = await startPlatform({
+    const started = await startPlatform(appDir, {
       DATABASE_URL: databaseUrl,
       FILE_STORAGE_DIR: filesDir,
       WEB_CONCURRENCY: webConcurrency,
@@ -204,7 +263,7 @@ async function main(): Promise<number> {
       CRM_TOKEN_SECRET: 'bench-web-crm-secret',
       COOKIE_SECURE: 'false',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    })
+    }, options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options['cpu-prof'])] : [])
     platform = started.child
     const { baseUrl } = started
 
@@ -231,6 +290,7 @@ async function main(): Promise<number> {
       `\nbench:web · ${connections} connections · ${seconds} s per page after ${warmup} s warm-up · WEB_CONCURRENCY=${webConcurrency} · ` +
         `${options['logged-in'] ? 'logged in on every page' : 'public pages anonymous'} · ${os.cpus().length} cores · node ${process.version}`,
     )
+    const meter = cpuMeter(platform.pid!, Boolean(stopDatabase))
     const allRuns: PageRow[][] = []
     for (let run = 1; run <= runs; run++) {
       const rows: PageRow[] = []
@@ -238,18 +298,22 @@ async function main(): Promise<number> {
         const url = `${baseUrl}${paths[page]}`
         const load = os.loadavg()[0].toFixed(2)
         if (warmup > 0) await loadPage(url, { connections, seconds: warmup, cookie: cookieFor(page) })
+        const stop = meter.start()
         const result = await loadPage(url, { connections, seconds, cookie: cookieFor(page) })
+        const cpu = stop(result.requests)
         log(`run ${run} ${paths[page]}: ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95.toFixed(0)} ms (load average before: ${load})`)
-        rows.push({ page, path: paths[page], size: sizes.get(page)!, load: result })
+        rows.push({ page, path: paths[page], size: sizes.get(page)!, load: result, ...cpu })
       }
       allRuns.push(rows)
       printTable(rows, `run ${run} of ${runs}`)
     }
     if (runs > 1) {
       const medians = pages.map((page, index): PageRow => {
-        const of = (figure: keyof PageLoad) => median(allRuns.map((rows) => rows[index].load[figure]))
+        const runsOfPage = allRuns.map((rows) => rows[index])
+        const of = (figure: keyof PageLoad) => median(runsOfPage.map((row) => row.load[figure]))
+        const cpuOf = (figure: 'webCpuMs' | 'databaseCpuMs') => (runsOfPage.some((row) => row[figure] === null) ? null : median(runsOfPage.map((row) => row[figure]!)))
         const load = { requestsPerSecond: of('requestsPerSecond'), p50: of('p50'), p95: of('p95'), p99: of('p99'), requests: of('requests'), errors: of('errors') }
-        return { page, path: paths[page], size: sizes.get(page)!, load }
+        return { page, path: paths[page], size: sizes.get(page)!, load, webCpuMs: cpuOf('webCpuMs'), databaseCpuMs: cpuOf('databaseCpuMs') }
       })
       printTable(medians, `median of ${runs} runs (each figure on its own)`)
     }
@@ -257,9 +321,7 @@ async function main(): Promise<number> {
     if (failed.length) console.error(`\n${failed.length} page run(s) had errors`)
     return failed.length ? 1 : 0
   } finally {
-    if (platform) await stopPlatform(platform)
-    await closeDatabaseConnections()
-    await stopDatabase?.()
+    await cleanUp()
   }
 }
 
