@@ -3,20 +3,22 @@ import i18next from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18nConfig } from './utils/i18n'
+import { ensureTranslations } from './utils/client-translations'
+import { i18nConfig, type Language } from './utils/i18n'
 
 interface RootData {
-  language: 'zh' | 'en'
-  translations: Record<string, unknown>
+  language: Language
+  translationsUrl: string
 }
 
-// The server already rendered with the merged (bundled + database) strings; the root loader ships
-// the same strings so the first client render matches without another request.
+// The server rendered with the merged (bundled + database) strings; the page names their versioned
+// URL (and preloads it), so the first client render matches and later pages reuse the cached table.
 const root = (window as unknown as { __remixContext: { state: { loaderData: { root: RootData } } } }).__remixContext.state.loaderData.root
 
 void i18next
   .use(initReactI18next)
-  .init({ ...i18nConfig, lng: root.language, resources: { [root.language]: { common: root.translations } } })
+  .init({ ...i18nConfig, lng: root.language, resources: {} })
+  .then(() => ensureTranslations(root.language, root.translationsUrl))
   .then(() => {
     startTransition(() => {
       hydrateRoot(
@@ -28,4 +30,8 @@ void i18next
         </I18nextProvider>,
       )
     })
+  })
+  .catch((error: unknown) => {
+    // Without its strings the app cannot hydrate; the server-rendered page keeps working without JavaScript.
+    console.error(error)
   })

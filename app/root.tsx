@@ -1,18 +1,17 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import stylesheet from './tailwind.css?url'
-import { getOptionalUser } from './utils/auth.server'
+import { getShellUser } from './utils/auth.server'
+import { ensureTranslations } from './utils/client-translations'
 import { languageTag } from './utils/i18n'
 import { useNonce } from './utils/nonce'
 import { platformConfig } from './utils/platform-config.server'
-import { hasCheckedInToday } from './utils/points.server'
-import { unreadMessageCount } from './utils/messages.server'
 import { takeFlashMessage } from './utils/flash.server'
 import { FlashBanner } from './components/flash-banner'
-import { i18next, translationsFor } from './utils/translations.server'
+import { i18next, translationsUrl } from './utils/translations.server'
 import { isRequestErrorBody } from './utils/request-error'
 
 export const links: LinksFunction = () => [
@@ -24,15 +23,14 @@ export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = (await i18next.getLocale(request)) as 'zh' | 'en'
-  const user = await getOptionalUser(request)
-  const [checkedInToday, unreadMessages] = user ? await Promise.all([hasCheckedInToday(user.id), unreadMessageCount(user.id)]) : [false, 0]
+  const [user, flash] = await Promise.all([getShellUser(request), takeFlashMessage(request)])
   const url = new URL(request.url)
-  const flash = await takeFlashMessage(request)
   return json({
     flash: flash.message,
     language,
-    translations: translationsFor(language),
-    user: user ? { ...user, checkedInToday, unreadMessages } : null,
+    // The strings themselves are a versioned resource the browser caches, not part of every page.
+    translationsUrl: translationsUrl(language),
+    user,
     platform: platformConfig(),
     currentPath: `${url.pathname}${url.search}`,
   }, flash.setCookie ? { headers: { 'Set-Cookie': flash.setCookie } } : undefined)
@@ -45,18 +43,22 @@ export function useRootData(): RootLoaderData | undefined {
 }
 
 /**
- * After a language switch the root loader revalidates with the other language's strings; the
- * browser's i18next instance takes them before this render, so no text lags behind `<html lang>`.
+ * When the root loader runs again in the browser (after a language switch, or once staff changed a
+ * string), the table it names is loaded before the new data renders, so no text lags behind
+ * `<html lang>`.
  */
-function useLanguageFollowsServer(language: 'zh' | 'en', translations: Record<string, unknown>) {
-  const { i18n } = useTranslation()
-  if (i18n.language !== language) {
-    i18n.addResourceBundle(language, 'common', translations, true, true)
-    void i18n.changeLanguage(language)
-  }
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>()
+  await ensureTranslations(data.language, data.translationsUrl)
+  return data
 }
 
-function Document({ children, language }: { children: React.ReactNode; language: 'zh' | 'en' }) {
+function useLanguageFollowsServer(language: 'zh' | 'en') {
+  const { i18n } = useTranslation()
+  if (i18n.language !== language) void i18n.changeLanguage(language)
+}
+
+function Document({ children, language, translationsUrl }: { children: React.ReactNode; language: 'zh' | 'en'; translationsUrl?: string }) {
   const nonce = useNonce()
   return (
     <html lang={languageTag(language)} className="h-full">
@@ -65,6 +67,7 @@ function Document({ children, language }: { children: React.ReactNode; language:
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {translationsUrl ? <link rel="preload" href={translationsUrl} as="fetch" crossOrigin="anonymous" /> : null}
       </head>
       <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-800 antialiased">
         {children}
@@ -77,9 +80,9 @@ function Document({ children, language }: { children: React.ReactNode; language:
 
 export default function App() {
   const data = useLoaderData<typeof loader>()
-  useLanguageFollowsServer(data.language, data.translations)
+  useLanguageFollowsServer(data.language)
   return (
-    <Document language={data.language}>
+    <Document language={data.language} translationsUrl={data.translationsUrl}>
       <SiteHeader />
       {data.flash ? <FlashBanner message={data.flash} /> : null}
       <main className="flex-1">
@@ -97,7 +100,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500
   const messageKey = isRouteErrorResponse(error) && isRequestErrorBody(error.data) ? error.data.messageKey : status === 404 ? 'errors.notFound' : 'errors.unexpected'
   return (
-    <Document language={data?.language ?? 'zh'}>
+    <Document language={data?.language ?? 'zh'} translationsUrl={data?.translationsUrl}>
       <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
         <p className="text-6xl font-bold text-brand-600">{status}</p>
         <p className="text-lg" role="alert">

@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
+import { runInRequestScope } from '../app/utils/request-scope.server'
 import { getSql } from '../db/client'
 import { logger } from './logger'
 import { contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
@@ -58,22 +59,26 @@ export async function createApp(options: AppOptions = {}) {
   } else {
     const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build')
     app.use('/assets', express.static(path.join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' }))
+    const serveStatic = express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' })
+    // Every static file has an extension and no page or resource route does: pages skip the
+    // file-system look-up.
+    app.use((request, response, next) => (path.extname(request.path) ? serveStatic(request, response, next) : next()))
     build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
   }
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: development ? 'development' : 'production',
-      getLoadContext: (request, response) => ({
-        cspNonce: response.locals.cspNonce as string,
-        requestId: String(request.id),
-        // Sign-in attempts are limited per client (app/utils/rate-limit.server.ts); behind a proxy, req.ip follows TRUST_PROXY_HOPS.
-        clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
-      }),
+  const handleWithRemix = createRequestHandler({
+    build,
+    mode: development ? 'development' : 'production',
+    getLoadContext: (request, response) => ({
+      cspNonce: response.locals.cspNonce as string,
+      requestId: String(request.id),
+      // Sign-in attempts are limited per client (app/utils/rate-limit.server.ts); behind a proxy, req.ip follows TRUST_PROXY_HOPS.
+      clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
     }),
+  })
+  // Reads share per-request answers (who is logged in); an action's loaders must see its changes.
+  app.all('*', (request, response, next) =>
+    request.method === 'GET' || request.method === 'HEAD' ? runInRequestScope(() => handleWithRemix(request, response, next)) : handleWithRemix(request, response, next),
   )
   return app
 }

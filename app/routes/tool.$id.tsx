@@ -84,7 +84,7 @@ export default function ToolPage() {
           </nav>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-start">
             <div className="h-24 w-40 shrink-0 overflow-hidden rounded-xl shadow-sm ring-1 ring-slate-200">
-              <ToolCover toolId={tool.id} cover={tool.cover} categoryCode={tool.categoryCode} title={tool.titleEn || tool.title} />
+              <ToolCover coverUrl={tool.coverUrl} />
             </div>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { redirect } from '@remix-run/node'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
+import { preparedQuery } from '#db/prepared'
 import { passwords, sessions, users } from '#db/schema/users'
 import { hashPassword, verifyPassword } from './password.server'
+import { PLATFORM_TIME_ZONE } from './points.server'
+import { oncePerRequest } from './request-scope.server'
 import { safeRedirect } from './safe-redirect'
 import { BROWSER_SESSION_DAYS, REMEMBERED_SESSION_DAYS, SESSION_ID_KEY, sessionStorage } from './session.server'
 
@@ -40,21 +43,18 @@ async function sessionFromRequest(request: Request) {
   return sessionStorage.getSession(request.headers.get('Cookie'))
 }
 
-export async function getUserId(request: Request): Promise<number | null> {
-  const cookieSession = await sessionFromRequest(request)
-  const sessionId = cookieSession.get(SESSION_ID_KEY)
-  if (!sessionId) return null
-  const [row] = await getDb()
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
-  return row?.userId ?? null
+/** What the page shell shows of the logged-in user beyond the session user. */
+export interface ShellStatus {
+  checkedInToday: boolean
+  unreadMessages: number
 }
 
-export async function loadSessionUser(userId: number): Promise<SessionUser | null> {
-  const db = getDb()
-  const [user] = await db
+/**
+ * The session's user and what every page's shell shows of them, in one query, asked once per
+ * request however many loaders want it. Null without a live session of an active user.
+ */
+const sessionUserQuery = preparedQuery((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -70,16 +70,34 @@ export async function loadSessionUser(userId: number): Promise<SessionUser | nul
         join permissions p on p.id = rp.permission_id
         where ur.user_id = "users"."id"
       ), '{}')`,
+      checkedInToday: sql<boolean>`exists (select 1 from check_ins c where c.user_id = "users"."id" and c.day = (now() at time zone ${PLATFORM_TIME_ZONE})::date)`,
+      unreadMessages: sql<number>`(select count(*)::int from message_receipts m where m.receiver_id = "users"."id" and not m.is_read)`,
     })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (!user) return null
-  return { ...user, isInternal: user.accountType > 0 }
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .prepare('session_user'),
+)
+
+function requestUser(request: Request): Promise<{ user: SessionUser; shell: ShellStatus } | null> {
+  return oncePerRequest('session-user', async () => {
+    const sessionId = (await sessionFromRequest(request)).get(SESSION_ID_KEY)
+    if (!sessionId) return null
+    const [row] = await sessionUserQuery(getDb()).execute({ sessionId })
+    if (!row) return null
+    const { checkedInToday, unreadMessages, ...user } = row
+    return { user: { ...user, isInternal: user.accountType > 0 }, shell: { checkedInToday, unreadMessages } }
+  })
 }
 
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
-  const userId = await getUserId(request)
-  return userId === null ? null : loadSessionUser(userId)
+  return (await requestUser(request))?.user ?? null
+}
+
+/** The logged-in user with their shell status, for the root loader; null when nobody is. */
+export async function getShellUser(request: Request): Promise<(SessionUser & ShellStatus) | null> {
+  const found = await requestUser(request)
+  return found ? { ...found.user, ...found.shell } : null
 }
 
 /** The path and query the user tried to open, for `redirectTo`. */
@@ -103,7 +121,7 @@ export async function requirePermission(request: Request, permission: string): P
 }
 
 export async function requireAnonymous(request: Request): Promise<void> {
-  if (await getUserId(request)) throw redirect('/')
+  if (await getOptionalUser(request)) throw redirect('/')
 }
 
 /** Signs the user in; a session the cookie already carried (another account's, when switching) ends. */

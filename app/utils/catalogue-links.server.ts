@@ -2,9 +2,14 @@ import { asc, isNull } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { toolCategories } from '#db/schema/tools'
 import { analysisCategories } from '#db/schema/workflows'
+import { cachedCatalogue } from './catalogue-cache.server'
 
 /** Top-level catalogue categories for links into the tool and analysis lists. */
-export async function catalogueCategories() {
+export function catalogueCategories() {
+  return cachedCatalogue('home-categories', queryCatalogueCategories)
+}
+
+async function queryCatalogueCategories() {
   const db = getDb()
   const [tools, analyses] = await Promise.all([
     db

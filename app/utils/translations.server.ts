@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { createInstance, type i18n, type TFunction } from 'i18next'
+import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import { eq } from 'drizzle-orm'
 import { getDb, getSql } from '#db/client'
@@ -21,7 +24,63 @@ function bundledResources(): Resources {
 const store = globalThis as { __biocloudTranslations?: Resources }
 const resources: Resources = (store.__biocloudTranslations ??= bundledResources())
 
-export const i18next = new RemixI18Next({
+export function translationsFor(language: Language): Messages {
+  return resources[language].common
+}
+
+interface PreparedTranslations {
+  /** An i18next instance fixed on one language, shared by every request in that language. */
+  instance: i18n
+  /** A short hash of the table: the client caches it for good under a URL that names it. */
+  version: string
+  json: string
+}
+
+// Keyed by the table object, which a reload replaces: a new table gets a new instance and version.
+const prepared = new WeakMap<Messages, PreparedTranslations>()
+
+function preparedTranslations(language: Language): PreparedTranslations {
+  const table = translationsFor(language)
+  let entry = prepared.get(table)
+  if (!entry) {
+    const instance = createInstance().use(initReactI18next)
+    // No backend and `initImmediate: false`: the instance is ready when init returns.
+    void instance.init({ ...i18nConfig, lng: language, initImmediate: false, resources: { [language]: { common: table } } })
+    const json = JSON.stringify(table)
+    entry = { instance, json, version: createHash('sha256').update(json).digest('base64url').slice(0, 16) }
+    prepared.set(table, entry)
+  }
+  return entry
+}
+
+/** The server's i18next instance for a language (for rendering); never change its language. */
+export function serverI18nFor(language: Language): i18n {
+  return preparedTranslations(language).instance
+}
+
+/** The merged table as the client loads it, and the version its URL carries. */
+export function translationsResource(language: Language): { version: string; json: string } {
+  const { version, json } = preparedTranslations(language)
+  return { version, json }
+}
+
+export function translationsUrl(language: Language): string {
+  return `/resources/translations/${language}/${translationsResource(language).version}`
+}
+
+/**
+ * remix-i18next builds and initialises a new i18next instance on every `getFixedT`; the tables are
+ * the same for every request in a language, so one prepared instance per language serves them all.
+ */
+class PlatformI18Next extends RemixI18Next {
+  override async getFixedT(requestOrLocale: Request | string): Promise<TFunction> {
+    const requested = typeof requestOrLocale === 'string' ? requestOrLocale : await this.getLocale(requestOrLocale)
+    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(requested) ? (requested as Language) : i18nConfig.fallbackLng
+    return serverI18nFor(language).getFixedT(language, 'common')
+  }
+}
+
+export const i18next = new PlatformI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LANGUAGES],
     fallbackLanguage: i18nConfig.fallbackLng,
@@ -30,10 +89,6 @@ export const i18next = new RemixI18Next({
   },
   i18next: { ...i18nConfig, resources },
 })
-
-export function translationsFor(language: Language): Messages {
-  return resources[language].common
-}
 
 function setPath(target: Messages, dottedKey: string, value: string) {
   const parts = dottedKey.split('.')

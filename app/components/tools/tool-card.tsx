@@ -9,7 +9,7 @@ export interface ToolCardData {
   titleEn: string
   description: string
   descriptionEn: string
-  cover: string | null
+  coverUrl: string
   toolType: number
   url: string | null
   tags: string[]
@@ -36,7 +36,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
   const content = (
     <>
       <div className="relative aspect-[2/1] overflow-hidden">
-        <ToolCover toolId={tool.id} cover={tool.cover} categoryCode={tool.categoryCode} title={tool.titleEn || tool.title} className="transition duration-300 group-hover:scale-105" />
+        <ToolCover coverUrl={tool.coverUrl} lazy className="transition duration-300 group-hover:scale-105" />
         <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow-sm">{t(`tools.catalogue.toolType.${tool.toolType}`)}</span>
         {!tool.isPublished ? (
           <span className={`absolute right-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_BADGE[tool.publishStatus] ?? ''}`}>

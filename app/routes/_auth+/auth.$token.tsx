@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { primaryButtonClass } from '~/components/ui/field'
-import { createLoginSession, getUserId, loadSessionUser } from '~/utils/auth.server'
+import { createLoginSession, getOptionalUser } from '~/utils/auth.server'
 import { allowAttempt, clientAddress, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
@@ -25,15 +25,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'))
   const token = await checkLoginToken(params.token ?? '')
   if (!token.ok) return toLoginPage(token.problem)
-  const currentUserId = await getUserId(request)
-  if (currentUserId === token.userId) {
+  const current = await getOptionalUser(request)
+  if (current?.id === token.userId) {
     await consumeLoginToken(token.claims)
     return redirect(redirectTo)
   }
-  if (currentUserId !== null) {
-    const current = await loadSessionUser(currentUserId)
-    return json({ state: 'confirm-switch' as const, currentEmail: current?.email ?? '', tokenEmail: token.claims.email, redirectTo })
-  }
+  if (current) return json({ state: 'confirm-switch' as const, currentEmail: current.email, tokenEmail: token.claims.email, redirectTo })
   if (!(await consumeLoginToken(token.claims))) return toLoginPage('used')
   return createLoginSession({ request, userId: token.userId, remember: false, redirectTo })
 }

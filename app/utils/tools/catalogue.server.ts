@@ -2,9 +2,11 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { forms, TOOL_PUBLISH_STATUS, TOOL_TYPE, toolCategories, tools, toolTasks } from '#db/schema/tools'
 import type { SessionUser } from '~/utils/auth.server'
+import { cachedCatalogue } from '~/utils/catalogue-cache.server'
 import { PERMISSIONS } from '~/utils/permissions'
 import { optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { z } from 'zod'
+import { toolCoverUrl } from './tool-cover.server'
 
 export const CATALOGUE_PAGE_SIZE = 18
 
@@ -15,10 +17,17 @@ type Viewer = Pick<SessionUser, 'isInternal' | 'permissions'> | null
  * those in internal test, and staff holding menu:settings every tool, unpublished included.
  */
 export function visibleToolsCondition(viewer: Viewer): SQL | undefined {
-  if (viewer?.permissions.includes(PERMISSIONS.settings)) return undefined
+  const audience = catalogueAudience(viewer)
+  if (audience === 'staff') return undefined
   const statuses: number[] = [TOOL_PUBLISH_STATUS.published]
-  if (viewer?.isInternal) statuses.push(TOOL_PUBLISH_STATUS.internalTest)
+  if (audience === 'internal') statuses.push(TOOL_PUBLISH_STATUS.internalTest)
   return inArray(tools.publishStatus, statuses)
+}
+
+/** Viewers who see the same tools share cached catalogue answers. */
+function catalogueAudience(viewer: Viewer): 'staff' | 'internal' | 'public' {
+  if (viewer?.permissions.includes(PERMISSIONS.settings)) return 'staff'
+  return viewer?.isInternal ? 'internal' : 'public'
 }
 
 /** The spec's use statistic: the tool's displayed base plus every task ever submitted. */
@@ -62,7 +71,12 @@ function categoryAndDescendants(code: string): SQL {
   )`
 }
 
-export async function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
+export function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
+  const { category, tag, keyword, page } = query
+  return cachedCatalogue(`list:${catalogueAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`, () => queryCatalogueTools(viewer, query))
+}
+
+async function queryCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
   const conditions: (SQL | undefined)[] = [visibleToolsCondition(viewer)]
   if (query.category) conditions.push(categoryAndDescendants(query.category))
   if (query.tag) conditions.push(sql`${tools.tags} @> array[${query.tag}]::text[]`)
@@ -86,6 +100,7 @@ export async function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) 
       description: tools.description,
       descriptionEn: tools.descriptionEn,
       cover: tools.cover,
+      updatedAt: tools.updatedAt,
       toolType: tools.toolType,
       url: tools.url,
       tags: tools.tags,
@@ -101,8 +116,9 @@ export async function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) 
     .orderBy(asc(tools.sort), asc(tools.id))
     .limit(CATALOGUE_PAGE_SIZE)
     .offset((page - 1) * CATALOGUE_PAGE_SIZE)
-  const withFlags = rows.map((row) => ({
+  const withFlags = rows.map(({ cover, updatedAt, ...row }) => ({
     ...row,
+    coverUrl: toolCoverUrl({ ...row, cover, updatedAt }),
     isPublished: row.publishStatus === TOOL_PUBLISH_STATUS.published,
     opensExternally: row.toolType === TOOL_TYPE.hyperlink && row.url !== null,
   }))
@@ -119,7 +135,11 @@ export interface CatalogueCategory {
 }
 
 /** The category tree with visible-tool counts, and the tags of the visible tools, for the filters. */
-export async function catalogueFilters(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
+export function catalogueFilters(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
+  return cachedCatalogue(`filters:${catalogueAudience(viewer)}`, () => queryCatalogueFilters(viewer))
+}
+
+async function queryCatalogueFilters(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
   const db = getDb()
   const visible = visibleToolsCondition(viewer)
   const [categoryRows, countRows, tagRows] = await Promise.all([
@@ -156,7 +176,11 @@ export async function catalogueFilters(viewer: Viewer): Promise<{ categories: Ca
 }
 
 /** One tool as its page shows it, or null when it does not exist or the viewer may not see it. */
-export async function findVisibleTool(id: number, viewer: Viewer) {
+export function findVisibleTool(id: number, viewer: Viewer) {
+  return cachedCatalogue(`tool:${catalogueAudience(viewer)}:${id}`, () => queryVisibleTool(id, viewer))
+}
+
+async function queryVisibleTool(id: number, viewer: Viewer) {
   const [tool] = await getDb()
     .select({
       id: tools.id,
@@ -167,6 +191,7 @@ export async function findVisibleTool(id: number, viewer: Viewer) {
       manual: tools.manual,
       manualEn: tools.manualEn,
       cover: tools.cover,
+      updatedAt: tools.updatedAt,
       toolType: tools.toolType,
       url: tools.url,
       tags: tools.tags,
@@ -184,7 +209,7 @@ export async function findVisibleTool(id: number, viewer: Viewer) {
     .leftJoin(forms, eq(forms.id, tools.formId))
     .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
     .where(and(eq(tools.id, id), visibleToolsCondition(viewer)))
-  return tool ?? null
+  return tool ? { ...tool, coverUrl: toolCoverUrl(tool) } : null
 }
 
 export type VisibleTool = NonNullable<Awaited<ReturnType<typeof findVisibleTool>>>

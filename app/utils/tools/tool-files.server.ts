@@ -25,10 +25,9 @@ export function downloadResponse(file: StoredToolFile): Response {
 /** Raster images only: an SVG cover could carry script. */
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }
 
-export function imageResponse(file: StoredToolFile): Response {
-  const contentType = IMAGE_TYPES[file.fileName.split('.').pop()?.toLowerCase() ?? '']
+/** The content type of an uploaded image by its suffix; a 404 for anything but a raster image. */
+export function imageContentType(fileName: string): string {
+  const contentType = IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? '']
   if (!contentType) throw new Response('Not Found', { status: 404 })
-  return new Response(new Uint8Array(file.bytes), {
-    headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
-  })
+  return contentType
 }

@@ -68,7 +68,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
       descriptionEn: tool.descriptionEn,
       manual: tool.manual,
       manualEn: tool.manualEn,
-      cover: tool.cover,
+      coverUrl: tool.coverUrl,
       toolType: tool.toolType,
       url: tool.url,
       tags: tool.tags,

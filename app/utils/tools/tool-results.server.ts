@@ -1,6 +1,7 @@
-import { and, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PagedTableData } from '~/components/tool-results/paged-table'
-import { getDb } from '#db/client'
+import { getDb, type Database } from '#db/client'
+import { preparedQuery } from '#db/prepared'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
 import { forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools, type FormField } from '#db/schema/tools'
 import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
@@ -9,10 +10,16 @@ import { PERMISSIONS } from '../permissions'
 import { PLATFORM_TIME_ZONE } from '../points.server'
 import type { SessionUser } from '../auth.server'
 
+// Building a formatter costs far more than using one; a list page formats dozens of timestamps.
+const dateTimeFormats = {
+  zh: new Intl.DateTimeFormat(languageTag('zh'), { dateStyle: 'short', timeStyle: 'medium', timeZone: PLATFORM_TIME_ZONE, hourCycle: 'h23' }),
+  en: new Intl.DateTimeFormat(languageTag('en'), { dateStyle: 'short', timeStyle: 'medium', timeZone: PLATFORM_TIME_ZONE, hourCycle: 'h23' }),
+}
+
 /** A timestamp as the pages show it: in the platform's time zone and the reader's language. */
 export function formatDateTime(date: Date | null, language: 'zh' | 'en'): string {
   if (!date) return '—'
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'short', timeStyle: 'medium', timeZone: PLATFORM_TIME_ZONE, hourCycle: 'h23' }).format(date)
+  return dateTimeFormats[language].format(date)
 }
 
 export function formatBytes(bytes: number): string {
@@ -21,15 +28,23 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
-/** The owner, a user the task is shared with, or staff holding the tool-data permission. */
-function viewableBy(user: Pick<SessionUser, 'id' | 'permissions'>): SQL | undefined {
-  if (user.permissions.includes(PERMISSIONS.toolsProjectsData)) return undefined
-  return sql`(${toolTasks.userId} = ${user.id} or ${exists(
+function seesEveryTask(user: Pick<SessionUser, 'permissions'>): boolean {
+  return user.permissions.includes(PERMISSIONS.toolsProjectsData)
+}
+
+/** Tasks the user owns or that are shared with them. */
+function ownedOrSharedWith(userId: number | Placeholder): SQL {
+  return sql`(${toolTasks.userId} = ${userId} or ${exists(
     getDb()
       .select({ one: sql`1` })
       .from(toolTaskShares)
-      .where(and(eq(toolTaskShares.toolTaskId, toolTasks.id), eq(toolTaskShares.userId, user.id))),
+      .where(and(eq(toolTaskShares.toolTaskId, toolTasks.id), eq(toolTaskShares.userId, userId))),
   )})`
+}
+
+/** The owner, a user the task is shared with, or staff holding the tool-data permission. */
+function viewableBy(user: Pick<SessionUser, 'id' | 'permissions'>): SQL | undefined {
+  return seesEveryTask(user) ? undefined : ownedOrSharedWith(user.id)
 }
 
 /** The task's status if this user may see it, else null (callers answer "no such task" either way). */
@@ -112,9 +127,8 @@ export interface ToolTaskView {
   endedAt: string
 }
 
-/** Everything the run page shows, or null when the task does not exist or this user may not see it. */
-export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, 'id' | 'permissions'>, language: 'zh' | 'en'): Promise<ToolTaskView | null> {
-  const [row] = await getDb()
+function toolTaskViewQuery(db: Database, restrictTo: Placeholder | null) {
+  return db
     .select({
       id: toolTasks.id,
       taskNumber: toolTasks.taskNumber,
@@ -137,7 +151,19 @@ export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, '
     .from(toolTasks)
     .innerJoin(tools, eq(tools.id, toolTasks.toolId))
     .leftJoin(forms, eq(forms.id, tools.formId))
-    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
+    .where(and(eq(toolTasks.id, sql.placeholder('taskId')), restrictTo ? ownedOrSharedWith(restrictTo) : undefined))
+}
+
+// The run page is among the most visited: its query is prepared, for viewers restricted to their own
+// and shared tasks and for staff who see every task.
+const ownOrSharedTaskView = preparedQuery((db) => toolTaskViewQuery(db, sql.placeholder('userId')).prepare('tool_task_view_own'))
+const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, null).prepare('tool_task_view_any'))
+
+/** Everything the run page shows, or null when the task does not exist or this user may not see it. */
+export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, 'id' | 'permissions'>, language: 'zh' | 'en'): Promise<ToolTaskView | null> {
+  const [row] = seesEveryTask(user)
+    ? await anyTaskView(getDb()).execute({ taskId })
+    : await ownOrSharedTaskView(getDb()).execute({ taskId, userId: user.id })
   if (!row) return null
   return {
     id: row.id,

@@ -1,0 +1,103 @@
+import postgres from 'postgres'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { baseUrl } from './browser'
+import { get } from './http'
+
+/**
+ * What every page carries and what browsers keep: the translation table and the tool covers are
+ * versioned resources downloaded once, not copied into each page (issue 7 §5).
+ */
+const sql = postgres(`${inject('postgresUrlPrefix')}biocloud_e2e`, { max: 1, onnotice: () => {} })
+
+afterAll(async () => {
+  await sql`delete from language_resources where resource_key = 'errors.backHome'`
+  await sql.notify('language_resources_changed', '')
+  await sql.end()
+})
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+function translationsUrlIn(html: string): string {
+  const url = /<link rel="preload" href="(\/resources\/translations\/zh\/[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html)?.[1]
+  if (!url) throw new Error('the page does not preload its translations')
+  return url
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5_000
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('the translation table', () => {
+  it('is not inlined in pages: they name its versioned URL, which browsers keep for good', async () => {
+    const html = await (await get('/')).text()
+    // A string the home page never shows: only a copy of the whole table would carry it.
+    expect(html).not.toContain('请检查文件格式、文件编码（UTF-8）和分隔符。')
+    expect(html).not.toContain('"translations"')
+    expect(html.length).toBeLessThan(16 * 1024)
+
+    const url = translationsUrlIn(html)
+    const table = await get(url)
+    expect(table.status).toBe(200)
+    expect(table.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(table.headers.get('cache-control')).toBe(IMMUTABLE)
+    const merged = (await (await get('/api/resource/getall')).json()) as { data: { zh: string } }
+    expect(await table.json()).toEqual(JSON.parse(merged.data.zh))
+
+    const again = await fetch(`${baseUrl()}${url}`, { headers: { 'If-None-Match': table.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect((await get('/resources/translations/xx/abc')).status).toBe(404)
+  })
+
+  it('gets a new URL when staff change a string, and an old URL answers the current table uncached', async () => {
+    const before = translationsUrlIn(await (await get('/')).text())
+    await sql`insert into language_resources (resource_key, zh, en, kind) values ('errors.backHome', '回到首页看看', 'Home again', 0)`
+    await sql.notify('language_resources_changed', '')
+    const after = await waitFor(async () => translationsUrlIn(await (await get('/')).text()), (url) => url !== before)
+    expect(after).not.toBe(before)
+    expect(((await (await get(after)).json()) as { errors: { backHome: string } }).errors.backHome).toBe('回到首页看看')
+
+    const outdated = await get(before)
+    expect(outdated.status).toBe(200)
+    expect(outdated.headers.get('cache-control')).toBe('public, no-cache')
+    expect(((await outdated.json()) as { errors: { backHome: string } }).errors.backHome).toBe('回到首页看看')
+  })
+})
+
+describe('tool covers', () => {
+  it('are images the catalogue links by version, not SVG drawn into every card', async () => {
+    const html = await (await get('/tools/all')).text()
+    expect(html).not.toContain('<svg viewBox="0 0 320 160"')
+    const covers = [...html.matchAll(/<img src="(\/resources\/tool-cover\/\d+\?v=[\w-]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))
+    expect(covers.length).toBe((html.match(/data-testid="tool-card"/g) ?? []).length)
+    expect(covers.length).toBeGreaterThan(0)
+    expect(html.length).toBeLessThan(72 * 1024)
+
+    const cover = await get(covers[0])
+    expect(cover.status).toBe(200)
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml')
+    expect(cover.headers.get('cache-control')).toBe(IMMUTABLE)
+    const svg = await cover.text()
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+    expect(svg).not.toContain('<script')
+
+    const again = await fetch(`${baseUrl()}${covers[0]}`, { headers: { 'If-None-Match': cover.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+    const unversioned = await get(covers[0].split('?')[0])
+    expect(unversioned.headers.get('cache-control')).toBe('public, no-cache')
+  })
+
+  it('of a tool the visitor may not see stay hidden', async () => {
+    const [tool] = await sql<{ id: number }[]>`insert into tools (title, description, publish_status) values ('未发布封面探针', '', 0) returning id`
+    try {
+      expect((await get(`/resources/tool-cover/${tool.id}`)).status).toBe(404)
+    } finally {
+      await sql`delete from tools where id = ${tool.id}`
+    }
+  })
+})
