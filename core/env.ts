@@ -39,6 +39,13 @@ const environmentSchema = z
     PRODUCT_URL: z.string().url('PRODUCT_URL must be a URL').default('https://www.example.com/sequencing-services'),
     SALES_EMAIL: z.string().email('SALES_EMAIL must be an e-mail address').default('sales@example.com'),
     SERVICE_EMAIL: z.string().email('SERVICE_EMAIL must be an e-mail address').default('service@example.com'),
+    SEED_DEMO_ACCOUNTS: flag('SEED_DEMO_ACCOUNTS').optional(),
+    BIOCLOUD_ROLE: z.enum(['all', 'web', 'worker'], { message: 'BIOCLOUD_ROLE must be all, web or worker' }).default('all'),
+    WEB_CONCURRENCY: whole('WEB_CONCURRENCY', 1, 256).optional(),
+    WORKER_CONCURRENCY: whole('WORKER_CONCURRENCY', 1, 256).optional(),
+    TOOL_TASK_TIME_LIMIT_SECONDS: whole('TOOL_TASK_TIME_LIMIT_SECONDS', 1, 7 * 24 * 3600).default('600'),
+    TOOL_TASK_MEMORY_LIMIT_MB: whole('TOOL_TASK_MEMORY_LIMIT_MB', 64, 1_048_576).default('2048'),
+    WORKER_SHUTDOWN_GRACE_SECONDS: whole('WORKER_SHUTDOWN_GRACE_SECONDS', 0, 3600).default('10'),
     STAFF_EMAIL_DOMAIN: z
       .string()
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'STAFF_EMAIL_DOMAIN must be a domain name such as biocloud.example.com')

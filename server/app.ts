@@ -7,6 +7,7 @@ import express from 'express'
 import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
 import { runInRequestScope } from '../app/utils/request-scope.server'
+import { env } from '../core/env'
 import { getSql } from '../db/client'
 import { logger } from './logger'
 import { contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
@@ -21,7 +22,7 @@ export async function createApp(options: AppOptions = {}) {
   const app = express()
   const development = Boolean(options.vite)
   app.disable('x-powered-by')
-  app.set('trust proxy', Number(process.env.TRUST_PROXY_HOPS ?? 0))
+  app.set('trust proxy', env().TRUST_PROXY_HOPS)
 
   app.use(
     pinoHttp({
@@ -57,7 +58,7 @@ export async function createApp(options: AppOptions = {}) {
     app.use(vite.middlewares)
     build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   } else {
-    const buildDirectory = options.buildDirectory ?? path.resolve(process.env.BUILD_DIR ?? 'build')
+    const buildDirectory = options.buildDirectory ?? path.resolve(env().BUILD_DIR)
     app.use('/assets', express.static(path.join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }))
     const serveStatic = express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' })
     // Every static file has an extension and no page or resource route does: pages skip the

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { applyMigrations } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
-import { closeDatabaseConnections, getDb } from '../db/client'
+import { closeDatabaseConnections, databaseUrl, getDb } from '../db/client'
+import { env, loadEnvironment } from '../core/env'
 import { ensureDatabase } from '../db/ensure-database'
 import type { EmbeddedDatabase } from './embedded-postgres'
 import { startDetachedEmbeddedPostgres } from './embedded-postgres-helper'
@@ -22,8 +23,8 @@ export interface PreparedDatabase {
 export async function prepareDatabase(options: { onEmbeddedGone: (reason: string) => void }): Promise<PreparedDatabase> {
   let embedded: EmbeddedDatabase | null = null
   try {
-    if (!process.env.DATABASE_URL) {
-      const dataRoot = path.resolve(process.env.DATA_DIR ?? '.data')
+    if (!env().DATABASE_URL) {
+      const dataRoot = path.resolve(env().DATA_DIR)
       ensureLocalSecrets(dataRoot, ['SESSION_SECRET', 'CRM_TOKEN_SECRET'])
       const dataDir = path.join(dataRoot, 'postgres')
       logger.info({ dataDir }, 'starting embedded PostgreSQL')
@@ -32,10 +33,12 @@ export async function prepareDatabase(options: { onEmbeddedGone: (reason: string
         onLog: (message) => logger.warn({ dataDir }, message),
       })
       await ensureDatabase(embedded.serverUrl, 'biocloud')
+      // The forked web and worker processes inherit these; this process validates them again.
       process.env.DATABASE_URL = embedded.urlFor('biocloud')
+      loadEnvironment()
       logger.info({ databaseUrl: process.env.DATABASE_URL }, 'embedded PostgreSQL is running (a separate `npm run worker` can use this DATABASE_URL)')
     }
-    const url = process.env.DATABASE_URL
+    const url = databaseUrl()
     await applyMigrations(url)
     await seedDatabase(getDb())
     await closeDatabaseConnections()

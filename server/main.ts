@@ -1,4 +1,5 @@
 import cluster from 'node:cluster'
+import { loadEnvironment } from '../core/env'
 import { readProcessConfig } from './process-config'
 
 /**
@@ -11,15 +12,15 @@ import { readProcessConfig } from './process-config'
  * The web processes are Node cluster children of the primary and take the `web` branch below.
  * Each role's modules are imported only by the processes that run it, after NODE_ENV is set.
  */
+process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production'
 const config = (() => {
   try {
-    return readProcessConfig(process.argv.slice(2), process.env)
+    return readProcessConfig(process.argv.slice(2), loadEnvironment())
   } catch (error) {
     console.error(`BioCloud cannot start: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
 })()
-process.env.NODE_ENV ??= config.development ? 'development' : 'production'
 
 try {
   if (cluster.isWorker) await (await import('./web')).runWebProcess(config)

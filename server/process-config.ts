@@ -1,5 +1,5 @@
 import os from 'node:os'
-import { z } from 'zod'
+import type { Environment } from '../core/env'
 
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const
 export type ProcessRole = (typeof PROCESS_ROLES)[number]
@@ -19,44 +19,27 @@ export interface ProcessConfig {
   workerShutdownGraceSeconds: number
 }
 
-const count = (fallback: number) => z.coerce.number().int().min(1).max(256).default(fallback)
-
 /**
- * The process's role and the limits of its web and worker parts, read once at start-up. The role
- * comes from the first argument (`web`, `worker`, `all`) or BIOCLOUD_ROLE, default `all`. A bad
- * value stops the start with a message naming the variable.
+ * The process's role and the limits of its web and worker parts. The role comes from the first
+ * argument (`web`, `worker`, `all`), else BIOCLOUD_ROLE (default `all`); the numbers from the
+ * validated environment (core/env.ts), with the core count where none is set.
  */
-export function readProcessConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ProcessConfig {
+export function readProcessConfig(argv: readonly string[], environment: Environment): ProcessConfig {
   const development = argv.includes('--dev')
   const cores = os.availableParallelism()
   const roleArgument = argv.find((argument) => !argument.startsWith('-'))
-  const schema = z.object({
-    BIOCLOUD_ROLE: z.enum(PROCESS_ROLES).default('all'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    // Vite's dev server holds ports of its own (HMR), so development runs one web process.
-    WEB_CONCURRENCY: count(development ? 1 : cores),
-    WORKER_CONCURRENCY: count(cores),
-    TOOL_TASK_TIME_LIMIT_SECONDS: z.coerce.number().positive().default(600),
-    TOOL_TASK_MEMORY_LIMIT_MB: z.coerce.number().int().min(64).default(2048),
-    WORKER_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
-  })
-  const parsed = schema.safeParse({
-    ...Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]])),
-    ...(roleArgument === undefined ? {} : { BIOCLOUD_ROLE: roleArgument }),
-  })
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') === 'BIOCLOUD_ROLE' && roleArgument !== undefined ? 'role argument' : issue.path.join('.')}: ${issue.message}`)
-    throw new Error(`invalid configuration: ${problems.join('; ')}`)
+  if (roleArgument !== undefined && !(PROCESS_ROLES as readonly string[]).includes(roleArgument)) {
+    throw new Error(`invalid configuration: the role argument must be one of ${PROCESS_ROLES.join(', ')}, not ${JSON.stringify(roleArgument)}`)
   }
-  const values = parsed.data
   return {
-    role: values.BIOCLOUD_ROLE,
+    role: (roleArgument as ProcessRole | undefined) ?? environment.BIOCLOUD_ROLE,
     development,
-    port: values.PORT,
-    webConcurrency: values.WEB_CONCURRENCY,
-    workerConcurrency: values.WORKER_CONCURRENCY,
-    toolTaskTimeLimitSeconds: values.TOOL_TASK_TIME_LIMIT_SECONDS,
-    toolTaskMemoryLimitMb: values.TOOL_TASK_MEMORY_LIMIT_MB,
-    workerShutdownGraceSeconds: values.WORKER_SHUTDOWN_GRACE_SECONDS,
+    port: environment.PORT,
+    // Vite's dev server holds ports of its own (HMR), so development runs one web process.
+    webConcurrency: environment.WEB_CONCURRENCY ?? (development ? 1 : cores),
+    workerConcurrency: environment.WORKER_CONCURRENCY ?? cores,
+    toolTaskTimeLimitSeconds: environment.TOOL_TASK_TIME_LIMIT_SECONDS,
+    toolTaskMemoryLimitMb: environment.TOOL_TASK_MEMORY_LIMIT_MB,
+    workerShutdownGraceSeconds: environment.WORKER_SHUTDOWN_GRACE_SECONDS,
   }
 }

@@ -1,3 +1,4 @@
+import { env } from '../core/env'
 import { closeDatabaseConnections } from '../db/client'
 import { createExecutorPool } from '../jobs/executor-pool'
 import { startWorker } from '../jobs/worker'
@@ -15,7 +16,7 @@ const SHUTDOWN_MARGIN_MS = 15_000
  * as the web processes. Does not migrate: the web primary does.
  */
 export async function runWorkerProcess(config: ProcessConfig): Promise<void> {
-  const connectionString = process.env.DATABASE_URL
+  const connectionString = env().DATABASE_URL
   if (!connectionString) {
     throw new Error('DATABASE_URL is required for the worker role: set it to the database the web processes use')
   }

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node'
+import { env } from '../../core/env'
 import { getSql } from '#db/client'
 import './load-context'
 
@@ -11,11 +12,9 @@ import './load-context'
 export type GuardedAttempt = 'sign-in' | 'current-password'
 
 const WINDOW_SECONDS = 60
-const DEFAULT_ATTEMPTS_PER_MINUTE = 10
 
 export function attemptsPerMinute(): number {
-  const configured = Number(process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? DEFAULT_ATTEMPTS_PER_MINUTE)
-  return Number.isSafeInteger(configured) && configured > 0 ? configured : DEFAULT_ATTEMPTS_PER_MINUTE
+  return env().LOGIN_RATE_LIMIT_PER_MINUTE
 }
 
 export function clientAddress(context: AppLoadContext | undefined): string {
