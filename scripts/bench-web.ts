@@ -75,17 +75,23 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-async function startPlatform(appDir: string, env: Record<string, string>, nodeFlags: string[]): Promise<{ baseUrl: string; child: ChildProcess }> {
+/**
+ * Spawns the platform as `npm start` runs it, logging at its own default level (a request log
+ * line each is part of what a request costs) into `logFile`.
+ */
+async function startPlatform(options: { appDir: string; logFile: string; env: Record<string, string>; nodeFlags: string[] }): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await getPort()
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
-    cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const log = fs.openSync(options.logFile, 'w')
+  const child = spawn(process.execPath, [...options.nodeFlags, '--import', 'tsx', 'server/main.ts'], {
+    cwd: options.appDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...options.env },
+    stdio: ['ignore', log, log],
   })
+  fs.closeSync(log)
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
+    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered; see ${options.logFile}`)
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child }
     } catch {
@@ -256,15 +262,22 @@ async function main(): Promise<number> {
     if (seedNeeded) await seedBenchUsers()
 
     const webConcurrency = options['web-concurrency']
-    const started = await startPlatform(appDir, {
-      DATABASE_URL: databaseUrl,
-      FILE_STORAGE_DIR: filesDir,
-      WEB_CONCURRENCY: webConcurrency,
-      SESSION_SECRET: 'bench-web-session-secret',
-      CRM_TOKEN_SECRET: 'bench-web-crm-secret',
-      COOKIE_SECURE: 'false',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    }, options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options['cpu-prof'])] : [])
+    const logFile = path.join(dataDir, 'platform.log')
+    log(`platform output: ${logFile}`)
+    const started = await startPlatform({
+      appDir,
+      logFile,
+      env: {
+        DATABASE_URL: databaseUrl,
+        FILE_STORAGE_DIR: filesDir,
+        WEB_CONCURRENCY: webConcurrency,
+        SESSION_SECRET: 'bench-web-session-secret',
+        CRM_TOKEN_SECRET: 'bench-web-crm-secret',
+        COOKIE_SECURE: 'false',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+      nodeFlags: options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(options['cpu-prof'])] : [],
+    })
     platform = started.child
     const { baseUrl } = started
 

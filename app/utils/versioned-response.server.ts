@@ -18,7 +18,15 @@ function matchesEtag(request: Request, etag: string): boolean {
  */
 export function versionedResponse(
   request: Request,
-  content: { body: string | Uint8Array; contentType: string; version: string; requestedVersion: string | null | undefined; shared: boolean },
+  content: {
+    body: string | Uint8Array
+    contentType: string
+    version: string
+    requestedVersion: string | null | undefined
+    shared: boolean
+    /** The content's own language, where it has one (the server otherwise names the reader's). */
+    contentLanguage?: string
+  },
 ): Response {
   const etag = `"${content.version}"`
   const scope = content.shared ? 'public' : 'private'
@@ -28,6 +36,7 @@ export function versionedResponse(
     'Cache-Control': content.requestedVersion === content.version ? `${scope}, max-age=${ONE_YEAR_SECONDS}, immutable` : `${scope}, no-cache`,
     'X-Content-Type-Options': 'nosniff',
   })
+  if (content.contentLanguage) headers.set('Content-Language', content.contentLanguage)
   if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers })
   return new Response(typeof content.body === 'string' ? content.body : new Uint8Array(content.body), { headers })
 }

@@ -45,6 +45,7 @@ describe('the translation table', () => {
     expect(table.status).toBe(200)
     expect(table.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(table.headers.get('cache-control')).toBe(IMMUTABLE)
+    expect((await get(url.replace('/zh/', '/en/'), 'lng=' + encodeURIComponent(Buffer.from('"zh"').toString('base64')))).headers.get('content-language')).toBe('en-US')
     const merged = (await (await get('/api/resource/getall')).json()) as { data: { zh: string } }
     expect(await table.json()).toEqual(JSON.parse(merged.data.zh))
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { isLanguage } from '~/utils/i18n'
+import { isLanguage, languageTag } from '~/utils/i18n'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { translationsResource } from '~/utils/translations.server'
@@ -19,5 +19,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     version,
     requestedVersion: params.version,
     shared: true,
+    contentLanguage: languageTag(params.language),
   })
 }
