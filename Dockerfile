@@ -18,6 +18,8 @@ COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
 COPY --from=build /app/jobs ./jobs
 COPY --from=build /app/analysis ./analysis
+# `npm run create-admin` bootstraps the first administrator of a production database.
+COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/public ./public
 COPY --from=build /app/tsconfig.json ./tsconfig.json
 USER node

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { env } from '../../core/env'
 import { getSql } from '#db/client'
-import './load-context'
 
 /**
  * Attempts at guessing a secret (signing in with a password or a login link, confirming the current
