@@ -6,7 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
-import { getSql } from '../db/client'
+import { healthCheckHandler } from './health'
 import { logger } from './logger'
 import { contentLanguage, cspNonce, loginRateLimit, sameOriginForStateChanges, securityHeaders } from './security'
 
@@ -39,15 +39,7 @@ export async function createApp(options: AppOptions = {}) {
   app.use(securityHeaders({ development }))
   app.use(contentLanguage)
 
-  app.get('/healthz', async (_request, response) => {
-    try {
-      await getSql()`select 1`
-      response.status(200).json({ status: 'ok' })
-    } catch (error) {
-      logger.error({ err: error }, 'health check: database unreachable')
-      response.status(503).json({ status: 'database unreachable' })
-    }
-  })
+  app.get('/healthz', healthCheckHandler())
 
   const limiter = loginRateLimit(options.loginRateLimitPerMinute ?? Number(process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10))
   app.post('/login', limiter)

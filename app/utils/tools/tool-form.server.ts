@@ -23,18 +23,22 @@ export function translateProblem(t: Translate, problem: DataFileProblem): string
   return t(problem.key, values)
 }
 
+/** What re-rendering the form needs when the submission cannot go ahead. */
+interface SubmissionEcho {
+  submission: Submission<Record<string, unknown>, string[]>
+  /** Header cells of each file that could be read, for the column pickers of the re-rendered page. */
+  headers: Record<string, string[]>
+  /** Data key → file name of each demo file still standing in for an upload (it needs no second upload). */
+  demoFiles: Record<string, string>
+}
+
 export type ValidatedToolSubmission =
-  | { ok: true; params: Record<string, unknown>; files: Record<string, UploadedDataFile> }
-  | {
+  | ({ ok: true; params: Record<string, unknown>; files: Record<string, UploadedDataFile> } & SubmissionEcho)
+  | ({
       ok: false
-      submission: Submission<Record<string, unknown>, string[]>
       /** Messages by field name: parameter keys and `file:<data key>`. */
       fieldErrors: Record<string, string[]>
-      /** Header cells of each file that could be read, for the column pickers of the re-rendered page. */
-      headers: Record<string, string[]>
-      /** Data key → file name of each demo file still standing in for an upload (it needs no second upload). */
-      demoFiles: Record<string, string>
-    }
+    } & SubmissionEcho)
 
 /** The demo's file for a data key, by its storage key's last segment. */
 export async function readDemoFile(demo: ToolDemo | null, dataKey: string): Promise<UploadedDataFile | null> {
@@ -132,17 +136,16 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
     if (missing !== undefined) addError(field.key, t('tools.form.errors.columnNotInFile', { field: fieldLabels[field.key], column: missing, file: files[field.columnOf].fileName }))
   }
 
-  if (submission.status === 'success' && Object.keys(fieldErrors).length === 0) {
-    return { ok: true, params: submission.value as Record<string, unknown>, files }
-  }
-  return {
-    ok: false,
+  const echo: SubmissionEcho = {
     submission,
-    fieldErrors,
     headers,
     demoFiles: demoFileNames(
       tool.demo,
       demoKeys.filter((key) => !uploads.files.has(key)),
     ),
   }
+  if (submission.status === 'success' && Object.keys(fieldErrors).length === 0) {
+    return { ok: true, params: submission.value as Record<string, unknown>, files, ...echo }
+  }
+  return { ok: false, fieldErrors, ...echo }
 }
