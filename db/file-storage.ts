@@ -43,18 +43,26 @@ export class StorageUnavailableError extends Error {
 }
 
 /**
- * The StorageUnavailableError a failed write means, or the error itself when it is something else.
- * Node's recursive mkdir reports ENOENT when a missing parent cannot be created on a read-only file
- * system, so an unexplained failure asks the root itself whether it takes writes.
+ * The StorageUnavailableError a failed write of `target` means, or the error itself when it is
+ * something else. Node's recursive mkdir reports ENOENT when a missing folder cannot be created on
+ * a read-only file system, so an unexplained failure asks the nearest existing folder whether it
+ * takes writes.
  */
-async function classifyWriteError(error: unknown, root: string): Promise<unknown> {
+async function classifyWriteError(error: unknown, target: string): Promise<unknown> {
   const reason = REASON_BY_ERRNO[(error as NodeJS.ErrnoException | null)?.code ?? '']
   if (reason) return new StorageUnavailableError(reason, { cause: error })
-  const rootRefusal = await fs.access(root, fs.constants.W_OK).then(
+  let folder = path.dirname(target)
+  while (!(await fs.stat(folder).then(
+    () => true,
+    () => false,
+  )) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder)
+  }
+  const refusal = await fs.access(folder, fs.constants.W_OK).then(
     () => null,
     (accessError: NodeJS.ErrnoException) => REASON_BY_ERRNO[accessError.code ?? ''] ?? null,
   )
-  return rootRefusal ? new StorageUnavailableError(rootRefusal, { cause: error }) : error
+  return refusal ? new StorageUnavailableError(refusal, { cause: error }) : error
 }
 
 /** Refuses keys that could leave the storage root: empty, absolute, or with `.`/`..` segments. */
@@ -82,7 +90,7 @@ export function localFileStorage(root: string): FileStorage {
       await fs.rename(temporary, target)
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => {})
-      throw await classifyWriteError(error, root)
+      throw await classifyWriteError(error, target)
     }
   }
   return {
