@@ -12,7 +12,7 @@ import { hasCheckedInToday } from './utils/points.server'
 import { unreadMessageCount } from './utils/messages.server'
 import { takeFlashMessage } from './utils/flash.server'
 import { FlashBanner } from './components/flash-banner'
-import { i18next, translationsFor } from './utils/translations.server'
+import { browserTranslationsFor, i18next } from './utils/translations.server'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     flash: flash.message,
     language,
-    translations: translationsFor(language),
+    translations: browserTranslationsFor(language),
     user: user ? { ...user, checkedInToday, unreadMessages } : null,
     platform: platformConfig(),
     currentPath: `${url.pathname}${url.search}`,

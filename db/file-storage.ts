@@ -30,11 +30,13 @@ const REASON_BY_ERRNO: Record<string, StorageUnavailableReason> = {
 
 /**
  * The storage cannot take a write for a reason that is the operator's to fix, not the user's.
- * `message` names no path (it may reach a page); the system error with the path is the `cause`.
+ * `message` names no path (it may reach a page); `target` (the file that was being written) and the
+ * system error in `cause` are for the server log.
  */
 export class StorageUnavailableError extends Error {
   constructor(
     readonly reason: StorageUnavailableReason,
+    readonly target: string,
     options: { cause: unknown },
   ) {
     super(`file storage is unavailable (${reason})`, options)
@@ -50,7 +52,7 @@ export class StorageUnavailableError extends Error {
  */
 async function classifyWriteError(error: unknown, target: string): Promise<unknown> {
   const reason = REASON_BY_ERRNO[(error as NodeJS.ErrnoException | null)?.code ?? '']
-  if (reason) return new StorageUnavailableError(reason, { cause: error })
+  if (reason) return new StorageUnavailableError(reason, target, { cause: error })
   let folder = path.dirname(target)
   while (!(await fs.stat(folder).then(
     () => true,
@@ -62,7 +64,7 @@ async function classifyWriteError(error: unknown, target: string): Promise<unkno
     () => null,
     (accessError: NodeJS.ErrnoException) => REASON_BY_ERRNO[accessError.code ?? ''] ?? null,
   )
-  return refusal ? new StorageUnavailableError(refusal, { cause: error }) : error
+  return refusal ? new StorageUnavailableError(refusal, target, { cause: error }) : error
 }
 
 /** Refuses keys that could leave the storage root: empty, absolute, or with `.`/`..` segments. */

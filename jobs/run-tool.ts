@@ -4,12 +4,14 @@ import { z } from 'zod'
 import { CHART_TYPES } from '../analysis/charts/registry'
 import { AnalysisInputError } from '../analysis/errors'
 import { getDb } from '../db/client'
-import { fileStorage, type FileStorage } from '../db/file-storage'
+import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
 import { FILE_KIND, storedFiles } from '../db/schema/files'
-import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools } from '../db/schema/tools'
+import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools, type RunFailureCode, type ToolFailureDetail } from '../db/schema/tools'
+import { logger } from '../server/logger'
 import {
   catalogueFolder,
   FINAL_TOOL_RUN_STATUSES,
+  inputProblemDetail,
   isFinalToolRunStatus,
   INLINE_TABLE_ROW_LIMIT,
   safeFileName,
@@ -29,15 +31,22 @@ const runToolPayload = z.object({ toolTaskId: z.number().int().positive() })
 /** The seed a run hands its executor unless the form sets one, so a rerun reproduces its result. */
 const DEFAULT_RUN_SEED = 1
 
-/** A failure at a known stage of the run, carrying the error code that stage reports. */
+/**
+ * A failure at a known stage of the run, carrying the error code that stage reports and what to
+ * tell the user (`detail`). `message` is safe English for the task's log; the `cause`, which may
+ * name server paths, goes to the server log only.
+ */
 class RunStageError extends Error {
+  readonly detail: ToolFailureDetail
   constructor(
     readonly code: string,
+    detail: { code: RunFailureCode; params?: ToolFailureDetail['params'] },
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options)
     this.name = 'RunStageError'
+    this.detail = { code: detail.code, params: detail.params ?? {} }
   }
 }
 
@@ -87,9 +96,9 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
   try {
     const executor = run.scriptClassName ? executors[run.scriptClassName] : undefined
     if (!executor) {
-      throw new RunStageError(TOOL_ERROR_CODE.notPerformed, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
+      throw new RunStageError(TOOL_ERROR_CODE.notPerformed, { code: 'run.noExecutor' }, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
     }
-    if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, 'The account that submitted this task no longer exists.')
+    if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, { code: 'run.accountGone' }, 'The account that submitted this task no longer exists.')
     const files = await loadInputs(run, storage)
     await setRunStatus(run, TOOL_RUN_STATUS.processing)
     const result = await executor({
@@ -106,7 +115,8 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
     if (!recorded) await removeFiles(storage, stored.files)
   } catch (error) {
     const failure = describeFailure(error)
-    await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log })
+    if (failure.serverCause !== undefined) logger.error({ err: failure.serverCause, taskId: run.taskId, taskNumber: run.taskNumber, errorCode: failure.code }, `tool task ${run.taskNumber} failed: ${failure.log}`)
+    await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log, errorDetail: failure.detail })
   }
 }
 
@@ -188,7 +198,7 @@ async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record
     try {
       files[key] = { key, fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
     } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.dataDownload, `The input file for "${key}" could not be read from storage.`, { cause: error })
+      throw new RunStageError(TOOL_ERROR_CODE.dataDownload, { code: 'run.inputUnreadable', params: { dataKey: key } }, `The input file for "${key}" could not be read from storage.`, { cause: error })
     }
   }
   return files
@@ -198,12 +208,12 @@ function renderCharts(result: ToolResult): Buffer[] {
   return result.charts.map((chart) => {
     // chart.js draws an empty canvas for a type it does not know; that is a drawing failure too.
     if (!(CHART_TYPES as readonly string[]).includes(chart.type)) {
-      throw new RunStageError(TOOL_ERROR_CODE.drawing, `The chart "${chart.title}" has the unknown chart type "${chart.type}".`)
+      throw new RunStageError(TOOL_ERROR_CODE.drawing, { code: 'run.unknownChartType', params: { chart: chart.title, type: chart.type } }, `The chart "${chart.title}" has the unknown chart type "${chart.type}".`)
     }
     try {
       return renderChartPng(chart)
     } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.drawing, `The chart "${chart.title}" could not be drawn.`, { cause: error })
+      throw new RunStageError(TOOL_ERROR_CODE.drawing, { code: 'run.chartNotDrawn', params: { chart: chart.title } }, `The chart "${chart.title}" could not be drawn.`, { cause: error })
     }
   })
 }
@@ -237,7 +247,9 @@ async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult,
     try {
       await storage.put(storageKey, bytes)
     } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, `The result file "${fileName}" could not be stored.`, { cause: error })
+      const refusal = error instanceof StorageUnavailableError ? error.reason : null
+      const code = refusal === 'full' ? 'run.storageFull' : refusal ? 'run.storageUnavailable' : 'run.outputNotStored'
+      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, { code, params: { file: fileName } }, `The result file "${fileName}" could not be stored${refusal ? ` (storage ${refusal})` : ''}.`, { cause: error })
     }
     files.push({ name: fileName, storageKey, contentType, sizeBytes: bytes.byteLength, role })
   }
@@ -272,7 +284,7 @@ async function removeFiles(storage: FileStorage, files: StoredOutputFile[]): Pro
 
 type RunOutcome =
   | { status: typeof TOOL_RUN_STATUS.success; result: StoredToolResult }
-  | { status: typeof TOOL_RUN_STATUS.error; errorCode: string; errorLog: string }
+  | { status: typeof TOOL_RUN_STATUS.error; errorCode: string; errorLog: string; errorDetail: ToolFailureDetail | null }
 
 /**
  * Writes the outcome on the run and the task, catalogues the output files, and announces it — once:
@@ -283,14 +295,15 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
   const result = outcome.status === TOOL_RUN_STATUS.success ? outcome.result : null
   const errorCode = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorCode : null
   const errorLog = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorLog : null
+  const errorDetail = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorDetail : null
   return getDb().transaction(async (tx) => {
     await tx
       .update(toolRuns)
-      .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()` })
+      .set({ status: outcome.status, result, errorCode, errorLog, errorDetail, endedAt: sql`now()` })
       .where(eq(toolRuns.id, run.runId))
     const updated = await tx
       .update(toolTasks)
-      .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: outcome.status, result, errorCode, errorLog, errorDetail, endedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
       .returning({ id: toolTasks.id })
     if (updated.length === 0) return false
@@ -317,14 +330,25 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
   })
 }
 
-/** The code and log a failure is recorded with (spec 01 §8). */
-export function describeFailure(error: unknown): { code: string; log: string } {
-  if (error instanceof ToolRunError) return { code: error.code, log: error.message }
-  if (error instanceof AnalysisInputError) return { code: TOOL_ERROR_CODE.dataValidation, log: error.message }
-  if (error instanceof RunStageError) {
-    const cause = error.cause instanceof Error ? `\n\n${error.cause.stack ?? error.cause.message}` : ''
-    return { code: error.code, log: `${error.message}${cause}` }
+export interface RecordedFailure {
+  /** The spec 01 §8 error code. */
+  code: string
+  /** Safe text for the task's log: the user's problem in words, never a stack or a server path. */
+  log: string
+  /** What the run page tells the user, in the reader's language; null when `log` already says it (a ToolRunError's words). */
+  detail: ToolFailureDetail | null
+  /** What only the server log may keep (stacks, paths); undefined for a problem with the user's input. */
+  serverCause?: unknown
+}
+
+/** The code, log and detail a failure is recorded with (spec 01 §8), and what goes to the server log. */
+export function describeFailure(error: unknown): RecordedFailure {
+  if (error instanceof ToolRunError) {
+    // An executor may rethrow a library problem under its own code (a parameter it checked, 1001).
+    const detail = error.cause instanceof AnalysisInputError ? inputProblemDetail(error.cause) : null
+    return { code: error.code, log: error.message, detail }
   }
-  if (error instanceof Error) return { code: TOOL_ERROR_CODE.analysis, log: error.stack ?? `${error.name}: ${error.message}` }
-  return { code: TOOL_ERROR_CODE.analysis, log: `A non-error value was thrown: ${String(error)}` }
+  if (error instanceof AnalysisInputError) return { code: TOOL_ERROR_CODE.dataValidation, log: error.message, detail: inputProblemDetail(error) }
+  if (error instanceof RunStageError) return { code: error.code, log: error.message, detail: error.detail, serverCause: error.cause ?? error }
+  return { code: TOOL_ERROR_CODE.analysis, log: 'An unexpected error stopped the analysis; the server log has the details.', detail: { code: 'run.unexpected', params: {} }, serverCause: error }
 }

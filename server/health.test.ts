@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localFileStorage, type FileStorage } from '../db/file-storage'
+import { serverErrorsDuring } from '../tests/setup/server-log'
 import { MOUNT_SKIP_REASON, mountTinyFilesystem, type TinyFilesystem } from '../tests/setup/tiny-filesystem'
 import { createHealthCheck } from './health'
 
@@ -24,22 +25,35 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(`the health check on a real 256 KB t
     expect(fs.readdirSync(path.join(root, '.probe'))).toEqual([])
   })
 
-  it('reports a full disk, then a read-only one, and ok again once it is writable', async () => {
+  it('reports a full disk, then a read-only one, and ok again once it is writable, logging each change once', async () => {
     const check = createHealthCheck({ storage: () => localFileStorage(root) })
-    disk.fill()
-    await expect(check()).resolves.toEqual({ status: 'unavailable', database: 'ok', storage: 'full' })
-    disk.free()
-    disk.readOnly()
-    await expect(check()).resolves.toEqual({ status: 'unavailable', database: 'ok', storage: 'readOnly' })
-    disk.writable()
-    await expect(check()).resolves.toEqual({ status: 'ok', database: 'ok', storage: 'ok' })
+    const reports: unknown[] = []
+    const serverErrors = await serverErrorsDuring(async () => {
+      disk.fill()
+      reports.push(await check(), await check())
+      disk.free()
+      disk.readOnly()
+      reports.push(await check())
+      disk.writable()
+      reports.push(await check())
+    })
+    expect(reports).toEqual([
+      { status: 'unavailable', database: 'ok', storage: 'full' },
+      { status: 'unavailable', database: 'ok', storage: 'full' },
+      { status: 'unavailable', database: 'ok', storage: 'readOnly' },
+      { status: 'ok', database: 'ok', storage: 'ok' },
+    ])
+    expect(serverErrors.map(([, message]) => message)).toEqual(['health check: file storage is full', 'health check: file storage is readOnly'])
   })
 })
 
 describe('the health check', () => {
   it('keeps reporting the database', async () => {
     const check = createHealthCheck({ database: () => Promise.reject(new Error('connection refused')) })
-    await expect(check()).resolves.toEqual({ status: 'unavailable', database: 'unreachable', storage: 'ok' })
+    const serverErrors = await serverErrorsDuring(async () => {
+      await expect(check()).resolves.toEqual({ status: 'unavailable', database: 'unreachable', storage: 'ok' })
+    })
+    expect(serverErrors).toHaveLength(1)
   })
 
   // A hung network mount cannot be made on demand; a probe that never settles stands in for it.
@@ -48,8 +62,12 @@ describe('the health check', () => {
     const hung: FileStorage = { ...localFileStorage(os.tmpdir()), probe: () => (probes++, new Promise<void>(() => {})) }
     const check = createHealthCheck({ storage: () => hung, storageTimeoutMs: 100 })
     const started = Date.now()
-    const reports = await Promise.all([check(), check()])
-    await expect(check()).resolves.toMatchObject({ status: 'unavailable', storage: 'timeout' })
+    let reports: unknown[] = []
+    const serverErrors = await serverErrorsDuring(async () => {
+      reports = await Promise.all([check(), check()])
+      await expect(check()).resolves.toMatchObject({ status: 'unavailable', storage: 'timeout' })
+    })
+    expect(serverErrors.map(([message]) => message)).toEqual(['health check: the file storage probe took longer than 100 ms'])
     expect(reports).toEqual([
       { status: 'unavailable', database: 'ok', storage: 'timeout' },
       { status: 'unavailable', database: 'ok', storage: 'timeout' },

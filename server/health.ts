@@ -44,7 +44,7 @@ export function createHealthCheck(options: { storage?: () => FileStorage; databa
         (): StorageHealth => 'ok',
         (error: unknown): StorageHealth => {
           const health = error instanceof StorageUnavailableError ? error.reason : 'unavailable'
-          if (health !== lastStorageHealth) logger.error({ err: error instanceof StorageUnavailableError ? error.cause : error }, `health check: file storage is ${health}`)
+          if (health !== lastStorageHealth) logger.error({ err: error }, `health check: file storage is ${health}`)
           return health
         },
       )

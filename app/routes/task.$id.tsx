@@ -7,6 +7,7 @@ import { ResultChart } from '~/components/tool-results/result-chart'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { describeToolFailure } from '~/utils/tools/tool-failure.server'
 import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-results.server'
 import { i18next } from '~/utils/translations.server'
 import { isFinalToolRunStatus } from '#jobs/tool-task-files'
@@ -25,10 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const pagedTable = url.searchParams.get('table')
   const requestedPage = Number(url.searchParams.get('page') ?? '1')
   const fileUrl = (path: string) => `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
-  const { result, ...task } = view
+  const { result, errorLog, errorDetail, fieldLabels, ...task } = view
+  const failureMessage = describeToolFailure(await i18next.getFixedT(request), { errorLog, errorDetail }, fieldLabels)
   return json(
     {
-      task: { ...task, final: isFinalToolRunStatus(task.status) },
+      task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
       inputFiles: task.inputFiles.map((file) => ({ ...file, url: fileUrl(file.path) })),
       charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
       tables:
@@ -132,10 +134,12 @@ export default function ToolTaskPage() {
           </h2>
           <p className="mt-1 text-red-800">{t(`toolRuns.errorCodes.${codeKey}.suggestion`)}</p>
           <p className="mt-2 text-sm text-red-700">{t('toolRuns.failureMessage')}</p>
-          {task.errorLog ? (
+          {task.failureMessage ? (
             <>
               <h3 className="mt-4 text-sm font-medium text-red-800">{t('toolRuns.sections.errorLog')}</h3>
-              <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-xs text-slate-800">{task.errorLog}</pre>
+              <p className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-sm text-slate-800" data-testid="failure-message">
+                {task.failureMessage}
+              </p>
             </>
           ) : null}
         </section>

@@ -35,6 +35,17 @@ export function translationsFor(language: Language): Messages {
   return resources[language].common
 }
 
+/**
+ * Sections only the server uses: task failures are translated by the task page's loader, so the
+ * browser never needs their 150-odd texts (about 15 KB a page).
+ */
+const SERVER_ONLY_SECTIONS = new Set(['toolErrors'])
+
+/** The translations the browser gets: everything but the server-only sections. */
+export function browserTranslationsFor(language: Language): Messages {
+  return Object.fromEntries(Object.entries(translationsFor(language)).filter(([section]) => !SERVER_ONLY_SECTIONS.has(section)))
+}
+
 function setPath(target: Messages, dottedKey: string, value: string) {
   const parts = dottedKey.split('.')
   let node = target

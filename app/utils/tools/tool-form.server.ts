@@ -4,7 +4,9 @@ import { decodeText, type DelimiterCode } from '#analysis/io/text'
 import { AnalysisInputError } from '#analysis/errors'
 import { fileStorage } from '#db/file-storage'
 import type { DataFileSetting, FormField, ToolDemo } from '#db/schema/tools'
+import { inputProblemDetail } from '#jobs/tool-task-files'
 import { checkDataFileRules, DataFileRuleConfigError, headerOf, readTableRows, type DataFileProblem } from './data-file-rules.server'
+import { describeFailureDetail } from './tool-failure.server'
 import { buildToolFormSchema, DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD, fieldLabel, splitColumnNames, type Language, type Translate } from './tool-form'
 import { checkFileType, isTextSuffix, looksLikeText, type ToolUploads, type UploadedDataFile } from './uploads.server'
 
@@ -120,7 +122,7 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
       headers[setting.key] = headerOf(rows)
       for (const problem of checkDataFileRules(setting.rules, { fileName: file.fileName, rows, params: payload, fieldLabels })) addError(slot, translateProblem(t, problem))
     } catch (error) {
-      if (error instanceof AnalysisInputError) addError(slot, t('tools.upload.unreadable', { file: file.fileName, reason: error.message }))
+      if (error instanceof AnalysisInputError) addError(slot, describeFailureDetail(t, inputProblemDetail(error)) ?? error.message)
       else if (error instanceof DataFileRuleConfigError) addError(slot, t('tools.fileRules.misconfigured'))
       else throw error
     }

@@ -130,7 +130,7 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error
     // The user can do nothing about it but wait; the operator needs the path and errno, which stay in the log.
-    logger.error({ err: error.cause, reason: error.reason, toolId: tool.id, userId: user.id }, 'tool run refused: file storage is unavailable')
+    logger.error({ err: error, toolId: tool.id, userId: user.id }, 'tool run refused: file storage is unavailable')
     return json(
       { intent: TOOL_FORM_INTENTS.run, result: validated.submission.reply({ formErrors: [t(`tools.upload.storageUnavailable.${error.reason}`)] }), headers: validated.headers, demoFiles: validated.demoFiles },
       { status: error.reason === 'full' ? 507 : 503 },
