@@ -182,9 +182,9 @@ async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'):
   // Sorted like R's factor levels, so W is the statistic of the same group as in R's formula call.
   const groups = [...new Set(groupOf)].sort()
   if (test === 'wilcoxon' && groups.length !== 2) {
-    throw new AnalysisInputError(`the Wilcoxon rank-sum test compares 2 groups; column "${values.column}" has ${groups.length}`, {}, 'exactly 2 groups')
+    throw new AnalysisInputError('grouping.notTwoGroups', { column: String(values.column), groups: groups.length })
   }
-  if (groups.length < 2) throw new AnalysisInputError(`column "${values.column}" has a single group`, {}, 'at least 2 groups')
+  if (groups.length < 2) throw new AnalysisInputError('grouping.singleGroup', { column: String(values.column) })
   // Tested on relative abundances: raw counts would mostly compare sequencing depths.
   const relative = relativeAbundances(table)
   const width = table.featureIds.length
@@ -247,7 +247,7 @@ function readInput(path: string): Uint8Array {
   try {
     return readFileSync(path)
   } catch (error) {
-    throw new AnalysisInputError(`cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { file: path })
+    throw new AnalysisInputError('cli.unreadableFile', { reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message }, { file: path })
   }
 }
 

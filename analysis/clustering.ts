@@ -33,10 +33,10 @@ export interface Dendrogram {
 
 export function hierarchicalClustering(matrix: DistanceMatrix, linkage: Linkage): Dendrogram {
   const n = matrix.ids.length
-  if (n === 0) throw new AnalysisInputError('the distance matrix has no samples', {}, 'at least 1 sample')
+  if (n === 0) throw new AnalysisInputError('distance.noSamples', {})
   for (const d of matrix.condensed) {
     if (!Number.isFinite(d)) {
-      throw new AnalysisInputError('the distance matrix contains a missing or infinite distance', {}, 'finite distances')
+      throw new AnalysisInputError('distance.notFinite', { value: String(d) })
     }
   }
   const found = nearestNeighbourChain(matrix.condensed, n, linkage)

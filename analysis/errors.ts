@@ -1,3 +1,7 @@
+import { INPUT_PROBLEMS, type InputProblemCode, type InputProblemParams, type ProblemParams } from './input-problems'
+
+export { INPUT_PROBLEM_CODES, type InputProblemCode, type InputProblemParams, type ProblemParams } from './input-problems'
+
 /** Where in which file the input went wrong, so a user can find and fix it. */
 export interface InputLocation {
   readonly file?: string
@@ -6,16 +10,24 @@ export interface InputLocation {
 }
 
 /**
- * Bad user input, as opposed to a bug. Tool runs report it as data-validation error 1002; the CLI
- * prints `message` and exits non-zero. `message` always names the file, line and column when known.
+ * Bad user input, as opposed to a bug. It carries a stable `code` (see `input-problems.ts`) and the
+ * `params` that fill its wording, so the platform can say it in the user's language; tool runs
+ * report it as data-validation error 1002. `message` is the English sentence the CLI prints and
+ * the logs keep: it names the file, line and column when known.
  */
-export class AnalysisInputError extends Error {
+export class AnalysisInputError<C extends InputProblemCode = InputProblemCode> extends Error {
+  readonly code: C
+  readonly params: ProblemParams
   readonly location: InputLocation
+  /** What was expected instead, in English, when the wording says. */
   readonly expected?: string
 
-  constructor(problem: string, location: InputLocation = {}, expected?: string) {
+  constructor(code: C, params: InputProblemParams<C>, location: InputLocation = {}) {
+    const [problem, expected] = (INPUT_PROBLEMS[code] as (params: ProblemParams) => readonly [string, string?])(params)
     super(formatInputError(problem, location, expected))
     this.name = 'AnalysisInputError'
+    this.code = code
+    this.params = params
     this.location = location
     this.expected = expected
   }

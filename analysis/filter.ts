@@ -42,7 +42,7 @@ export function parseFilterParameters(input: unknown): FilterParameters {
   const parsed = filterParametersSchema.safeParse(input ?? {})
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
-  throw new AnalysisInputError(`filter parameter ${issue.path.join('.') || '(root)'}: ${issue.message}`, {}, 'the OTU/ASV filter parameters of spec 03')
+  throw new AnalysisInputError('filter.invalidParameter', { parameter: issue.path.join('.') || '(root)', reason: issue.message })
 }
 
 export interface DroppedSample {
@@ -87,7 +87,7 @@ export function filterFeatureTable(
   const ignoredTaxonomyRules = p.checked1 ? p.checked1_rules.length - rules.length : 0
   if (rules.length > 0) {
     const { taxonomy } = table
-    if (!taxonomy) throw new AnalysisInputError('taxonomy rules need a table with taxonomy', {}, 'a taxonomy column (or BIOM taxonomy metadata)')
+    if (!taxonomy) throw new AnalysisInputError('filter.taxonomyRulesNeedTaxonomy', {})
     const keepRules = rules.filter((rule) => rule.checked1_keep)
     const removeRules = rules.filter((rule) => !rule.checked1_keep)
     taxonomy.forEach((lineage, f) => {

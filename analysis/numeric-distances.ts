@@ -19,8 +19,8 @@ export function rowDistances(rows: readonly ArrayLike<number>[], ids: readonly s
   if (ids.length !== n) throw new RangeError(`${ids.length} ids for ${n} rows`)
   rows.forEach((row, i) => {
     for (let j = 0; j < row.length; j++) {
-      if (!Number.isFinite(row[j])) throw new AnalysisInputError(`"${ids[i]}" has a missing or infinite value`, {}, 'a finite number in every cell')
-      if (metric === 'braycurtis' && row[j] < 0) throw new AnalysisInputError(`"${ids[i]}" has the negative value ${row[j]}`, {}, 'non-negative abundances for Bray-Curtis')
+      if (!Number.isFinite(row[j])) throw new AnalysisInputError('distance.missingValue', { id: ids[i] })
+      if (metric === 'braycurtis' && row[j] < 0) throw new AnalysisInputError('distance.negativeForBrayCurtis', { id: ids[i], value: row[j] })
     }
   })
   if (metric === 'braycurtis') {
@@ -40,7 +40,7 @@ export function rowDistances(rows: readonly ArrayLike<number>[], ids: readonly s
         condensed[k++] = Math.sqrt(sum)
       } else {
         const r = pearson(rows[i], rows[j])
-        if (Number.isNaN(r)) throw new AnalysisInputError(`"${ids[Number.isNaN(pearson(rows[i], rows[i])) ? i : j]}" is constant, so it has no correlation with anything`, {}, 'rows with some spread for correlation distance')
+        if (Number.isNaN(r)) throw new AnalysisInputError('distance.constantForCorrelation', { id: ids[Number.isNaN(pearson(rows[i], rows[i])) ? i : j] })
         condensed[k++] = 1 - r
       }
     }

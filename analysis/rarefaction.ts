@@ -23,15 +23,14 @@ export function rarefy(table: FeatureTable, depth: number, seed: number): Featur
 }
 
 function requireDepth(depth: number): void {
-  if (!Number.isInteger(depth) || depth < 1) throw new AnalysisInputError(`rarefaction depth ${depth} is not a positive integer`, {}, 'a depth of 1 read or more')
+  if (!Number.isInteger(depth) || depth < 1) throw new AnalysisInputError('rarefaction.invalidDepth', { depth })
 }
 
 function requireIntegerCounts(counts: ArrayLike<number>, sampleId?: string): void {
   for (let i = 0; i < counts.length; i++) {
     const value = counts[i]
     if (!Number.isInteger(value) || value < 0) {
-      const where = sampleId === undefined ? '' : ` in sample "${sampleId}"`
-      throw new AnalysisInputError(`count ${value}${where} is not a whole number of reads`, {}, 'integer read counts (rarefaction needs reads, not relative abundances)')
+      throw sampleId === undefined ? new AnalysisInputError('rarefaction.notReadCountUnnamed', { value }) : new AnalysisInputError('rarefaction.notReadCount', { value, sample: sampleId })
     }
   }
 }
@@ -115,7 +114,7 @@ export function rarefactionCurve(counts: ArrayLike<number>, depths: readonly num
     featuresWithAbundance.set(abundance, (featuresWithAbundance.get(abundance) ?? 0) + 1)
   }
   return depths.map((depth) => {
-    if (!Number.isInteger(depth) || depth < 0) throw new AnalysisInputError(`depth ${depth} is not a whole number of reads`, {}, 'a depth of 0 or more')
+    if (!Number.isInteger(depth) || depth < 0) throw new AnalysisInputError('rarefaction.curveDepth', { depth })
     let expected = 0
     for (const [abundance, features] of featuresWithAbundance) {
       expected += features * (1 - probabilityAbsent(total, abundance, depth))

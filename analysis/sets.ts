@@ -35,7 +35,7 @@ const MAX_SETS = 31
 export function setIntersections(sets: Record<string, Iterable<string>>): SetIntersections {
   const names = Object.keys(sets)
   if (names.length > MAX_SETS) {
-    throw new AnalysisInputError(`${names.length} sets were given`, {}, `at most ${MAX_SETS} sets`)
+    throw new AnalysisInputError('sets.tooMany', { count: names.length, max: MAX_SETS })
   }
   const membership = new Map<string, number>()
   const setSizes = names.map((name, i) => {

@@ -34,7 +34,7 @@ export interface RankTable {
 export function collapseToRank(table: FeatureTable, rank: Rank): RankTable {
   const { taxonomy } = table
   if (!taxonomy) {
-    throw new AnalysisInputError('the table has no taxonomy', {}, 'a trailing "taxonomy" column or BIOM taxonomy metadata')
+    throw new AnalysisInputError('taxonomy.missing', {})
   }
   const depth = RANKS.indexOf(rank) + 1
   const taxonOfFeature = new Int32Array(table.featureIds.length)
@@ -129,7 +129,7 @@ export function relativeAbundance(table: FeatureTable): FeatureTable {
  */
 export function groupMeans(table: FeatureTable, grouping: readonly string[]): FeatureTable {
   if (grouping.length !== table.sampleIds.length) {
-    throw new AnalysisInputError(`the grouping has ${grouping.length} labels but the table has ${table.sampleIds.length} samples`, {}, 'one group per sample')
+    throw new AnalysisInputError('grouping.labelCount', { labels: grouping.length, samples: table.sampleIds.length })
   }
   const groups = [...new Set(grouping)]
   const groupIndex = new Map(groups.map((group, g) => [group, g]))
@@ -159,7 +159,7 @@ export interface TopFeatures {
  * the others into one feature named `othersId`, which is left out when nothing is pooled.
  */
 export function topFeaturesWithOthers(table: FeatureTable, count: number, othersId: string): TopFeatures {
-  if (!Number.isInteger(count) || count < 1) throw new AnalysisInputError(`cannot keep ${count} features`, {}, 'a whole number of 1 or more')
+  if (!Number.isInteger(count) || count < 1) throw new AnalysisInputError('taxonomy.invalidTopCount', { count })
   const width = table.featureIds.length
   const samples = table.sampleIds.length
   const sums = new Float64Array(width)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '../core/env'
@@ -8,10 +9,63 @@ import { env } from '../core/env'
  * local folder (FILE_STORAGE_DIR, else `.data/files`).
  */
 export interface FileStorage {
+  /** Stores the bytes whole or not at all; throws StorageUnavailableError when the storage cannot take them. */
   put(key: string, bytes: Uint8Array): Promise<void>
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
   remove(key: string): Promise<void>
+  /** Writes and removes a small file, so a health check sees what an upload would see. */
+  probe(): Promise<void>
+}
+
+/** Why storage refuses writes: the disk or quota is full, the file system is read-only, or the process may not write there. */
+export type StorageUnavailableReason = 'full' | 'readOnly' | 'denied'
+
+const REASON_BY_ERRNO: Record<string, StorageUnavailableReason> = {
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+  EROFS: 'readOnly',
+  EACCES: 'denied',
+  EPERM: 'denied',
+}
+
+/**
+ * The storage cannot take a write for a reason that is the operator's to fix, not the user's.
+ * `message` names no path (it may reach a page); `target` (the file that was being written) and the
+ * system error in `cause` are for the server log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly reason: StorageUnavailableReason,
+    readonly target: string,
+    options: { cause: unknown },
+  ) {
+    super(`file storage is unavailable (${reason})`, options)
+    this.name = 'StorageUnavailableError'
+  }
+}
+
+/**
+ * The StorageUnavailableError a failed write of `target` means, or the error itself when it is
+ * something else. Node's recursive mkdir reports ENOENT when a missing folder cannot be created on
+ * a read-only file system, so an unexplained failure asks the nearest existing folder whether it
+ * takes writes.
+ */
+async function classifyWriteError(error: unknown, target: string): Promise<unknown> {
+  const reason = REASON_BY_ERRNO[(error as NodeJS.ErrnoException | null)?.code ?? '']
+  if (reason) return new StorageUnavailableError(reason, target, { cause: error })
+  let folder = path.dirname(target)
+  while (!(await fs.stat(folder).then(
+    () => true,
+    () => false,
+  )) && path.dirname(folder) !== folder) {
+    folder = path.dirname(folder)
+  }
+  const refusal = await fs.access(folder, fs.constants.W_OK).then(
+    () => null,
+    (accessError: NodeJS.ErrnoException) => REASON_BY_ERRNO[accessError.code ?? ''] ?? null,
+  )
+  return refusal ? new StorageUnavailableError(refusal, target, { cause: error }) : error
 }
 
 /** Refuses keys that could leave the storage root: empty, absolute, or with `.`/`..` segments. */
@@ -22,20 +76,28 @@ export function assertSafeKey(key: string): void {
   }
 }
 
+/** The folder under the root that health probes write in; no storage key starts with a dot. */
+const PROBE_FOLDER = '.probe'
+
 export function localFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     assertSafeKey(key)
     return path.join(root, ...key.split('/'))
   }
-  return {
-    async put(key, bytes) {
-      const target = resolve(key)
+  /** Write then rename, so a reader never sees half a file and a same-name write replaces it whole; a failed write leaves nothing behind. */
+  async function writeWhole(target: string, bytes: Uint8Array): Promise<void> {
+    const temporary = `${target}.${process.pid}.${randomUUID()}.partial`
+    try {
       await fs.mkdir(path.dirname(target), { recursive: true })
-      // Write then rename, so a reader never sees half a file and a same-name upload replaces it whole.
-      const temporary = `${target}.${process.pid}.${Date.now()}.partial`
       await fs.writeFile(temporary, bytes)
       await fs.rename(temporary, target)
-    },
+    } catch (error) {
+      await fs.rm(temporary, { force: true }).catch(() => {})
+      throw await classifyWriteError(error, target)
+    }
+  }
+  return {
+    put: (key, bytes) => writeWhole(resolve(key), bytes),
     async get(key) {
       return new Uint8Array(await fs.readFile(resolve(key)))
     },
@@ -49,6 +111,11 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true })
+    },
+    async probe() {
+      const target = path.join(root, PROBE_FOLDER, `${process.pid}-${randomUUID()}`)
+      await writeWhole(target, new TextEncoder().encode('probe\n'))
+      await fs.rm(target, { force: true })
     },
   }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../analysis/errors'
@@ -7,6 +9,8 @@ import { FILE_KIND, storedFiles } from '../db/schema/files'
 import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '../db/schema/tools'
 import { createToolTask } from '../app/utils/tools/tool-tasks.server'
 import type { JobHelpers } from 'graphile-worker'
+import { serverErrorsDuring } from '../tests/setup/server-log'
+import { MOUNT_SKIP_REASON, mountTinyFilesystem, partialFilesUnder } from '../tests/setup/tiny-filesystem'
 import { inProcessAnalyst } from './analyse-in-process'
 import { createRunToolTask, failToolTaskOutOfAttempts, runToolTask } from './run-tool'
 import { AnalysisInterrupted } from './tool-analysis'
@@ -38,7 +42,7 @@ const FAKE_EXECUTORS: Record<string, ToolExecutor> = {
     throw new ToolRunError('1001', 'Parameter "top" must be at least 1.')
   },
   RejectsInput: () => {
-    throw new AnalysisInputError('value is not a number', { file: 'table.tsv', line: 3, column: 2 }, 'a number')
+    throw new AnalysisInputError('table.notNumber', { name: 'p', value: 'low' }, { file: 'table.tsv', line: 3, column: 2 })
   },
   Crashes: () => {
     throw new TypeError('Cannot read properties of undefined (reading "length")')
@@ -131,23 +135,65 @@ describe('runToolTask', () => {
   })
 
   it.each([
-    ['RejectsParameter', '1001', 'Parameter "top" must be at least 1.'],
-    ['RejectsInput', '1002', 'table.tsv, line 3, column 2'],
-    ['Crashes', '1004', 'TypeError: Cannot read properties of undefined (reading "length")\n    at'],
-    ['DrawsUnknownChart', '1003', 'The chart "Broken" has the unknown chart type "nonexistent".'],
-    ['DrawsUnknownScale', '1003', 'The chart "Odd axis" could not be drawn.\n\nError: "nonexistentScale" is not a registered scale.'],
-    ['NoExecutorAnywhere', '000X', 'No executor is registered'],
-  ])('records %s as status 400 with code %s and a log naming the problem', async (scriptClassName, code, logExcerpt) => {
+    ['RejectsParameter', '1001', 'Parameter "top" must be at least 1.', null, false],
+    ['RejectsInput', '1002', 'table.tsv, line 3, column 2: column "p" holds "low" (expected a number)', { code: 'table.notNumber', params: { name: 'p', value: 'low', file: 'table.tsv', line: 3, column: 2 } }, false],
+    ['Crashes', '1004', 'An unexpected error stopped the analysis; the server log has the details.', { code: 'run.unexpected', params: {} }, true],
+    ['DrawsUnknownChart', '1003', 'The chart "Broken" has the unknown chart type "nonexistent".', { code: 'run.unknownChartType', params: { chart: 'Broken', type: 'nonexistent' } }, true],
+    ['DrawsUnknownScale', '1003', 'The chart "Odd axis" could not be drawn.', { code: 'run.chartNotDrawn', params: { chart: 'Odd axis' } }, true],
+    ['NoExecutorAnywhere', '000X', 'No executor is registered for the tool\'s script class name "NoExecutorAnywhere".', { code: 'run.noExecutor', params: {} }, true],
+  ])('records %s as status 400 with code %s, a safe log and the detail the page translates', async (scriptClassName, code, log, detail, serverLogged) => {
     const { id } = await submit(scriptClassName)
-    await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
+    const serverErrors = await serverErrorsDuring(() => runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }))
     const task = await taskRow(id)
-    expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, result: null })
-    expect(task.errorLog).toContain(logExcerpt)
+    expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, errorLog: log, errorDetail: detail, result: null })
     expect(task.endedAt).not.toBeNull()
+    // A user's bad input is no server fault; anything else goes to the server log with its stack.
+    expect(serverErrors).toHaveLength(serverLogged ? 1 : 0)
     const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
-    expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code })
+    expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, errorLog: log, errorDetail: detail })
     const outputs = await getDb().select().from(storedFiles).where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
     expect(outputs).toHaveLength(0)
+  })
+
+  it('keeps the stack of an unexpected error in the server log only', async () => {
+    const { id, taskNumber } = await submit('Crashes')
+    const serverErrors = await serverErrorsDuring(() => runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }))
+    const [[entry]] = serverErrors as [[{ err: Error; taskNumber: string }]]
+    expect(entry.taskNumber).toBe(taskNumber)
+    expect(entry.err.stack).toContain('TypeError: Cannot read properties of undefined (reading "length")\n    at')
+    const task = await taskRow(id)
+    expect(task.errorLog).not.toMatch(/TypeError|\n\s+at |\/work\/|node_modules/)
+  })
+
+  describe.skipIf(MOUNT_SKIP_REASON !== null)(`on a real full or read-only disk${MOUNT_SKIP_REASON ? ` (skipped: ${MOUNT_SKIP_REASON})` : ''}`, () => {
+    it.each([
+      ['full', 'run.storageFull', 'The result file "sums.png" could not be stored (storage full).'],
+      ['readOnly', 'run.storageUnavailable', 'The result file "sums.png" could not be stored (storage readOnly).'],
+    ] as const)('records a %s output folder as 1005 without a stack or a server path, and stores no output', async (state, detailCode, log) => {
+      const { id, taskNumber } = await submit('SumRows')
+      // The task's own output folder is a tiny disk of its own: the inputs stay readable.
+      const outputFolder = path.join(process.env.FILE_STORAGE_DIR!, 'users', String(customerId), 'tool-tasks', taskNumber, 'output')
+      const disk = mountTinyFilesystem(outputFolder, 64)
+      let serverErrors: unknown[][]
+      try {
+        if (state === 'full') disk.fill()
+        else disk.readOnly()
+        serverErrors = await serverErrorsDuring(() => runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }))
+        expect(partialFilesUnder(outputFolder)).toEqual([])
+        expect(fs.readdirSync(outputFolder).filter((name) => name !== '.filler')).toEqual([])
+      } finally {
+        disk.unmount()
+      }
+      const task = await taskRow(id)
+      expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1005', errorLog: log, errorDetail: { code: detailCode, params: { file: 'sums.png' } }, result: null })
+      expect(task.errorLog).not.toContain(process.env.FILE_STORAGE_DIR!)
+      // The operator's copy names the folder and the system error.
+      const [[entry]] = serverErrors as [[{ err: Error; taskNumber: string }]]
+      expect(entry.taskNumber).toBe(taskNumber)
+      expect(entry.err).toMatchObject({ name: 'StorageUnavailableError', target: expect.stringContaining(outputFolder) })
+      const outputs = await getDb().select().from(storedFiles).where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
+      expect(outputs).toHaveLength(0)
+    })
   })
 
   it('never runs a finished task again and records one run per attempt key', async () => {
@@ -243,7 +289,8 @@ describe('runToolTask', () => {
     const { id } = await submit('NoExecutorAnywhere')
     const errors: string[] = []
     const helpers = (attempts: number) => ({ job: { key: `tool-task:${id}`, attempts }, logger: { error: (message: string) => errors.push(message) } }) as unknown as JobHelpers
-    await runTool({ toolTaskId: id }, helpers(2))
+    const serverErrors = await serverErrorsDuring(async () => runTool({ toolTaskId: id }, helpers(2)))
+    expect(serverErrors).toHaveLength(1)
     const runs = await getDb().select({ jobKey: toolRuns.jobKey, errorCode: toolRuns.errorCode }).from(toolRuns).where(eq(toolRuns.toolTaskId, id))
     expect(runs).toEqual([{ jobKey: `tool-task:${id}:2`, errorCode: '000X' }])
 

@@ -3,12 +3,14 @@ import type { Job, Task } from 'graphile-worker'
 import { z } from 'zod'
 import { AnalysisInputError } from '../analysis/errors'
 import { getDb, type Database } from '../db/client'
-import { fileStorage, type FileStorage } from '../db/file-storage'
+import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
 import { FILE_KIND, storedFiles } from '../db/schema/files'
-import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools } from '../db/schema/tools'
+import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools, type RunFailureCode, type ToolFailureDetail } from '../db/schema/tools'
+import { logger } from '../server/logger'
 import {
   catalogueFolder,
   FINAL_TOOL_RUN_STATUSES,
+  inputProblemDetail,
   isFinalToolRunStatus,
   INLINE_TABLE_ROW_LIMIT,
   safeFileName,
@@ -20,7 +22,6 @@ import {
   type StoredToolResult,
 } from './tool-task-files'
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
-import { inLanguage } from './tools/params'
 import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from './tools/types'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -30,15 +31,22 @@ const runToolPayload = z.object({ toolTaskId: z.number().int().positive() })
 /** The seed a run hands its executor unless the form sets one, so a rerun reproduces its result. */
 const DEFAULT_RUN_SEED = 1
 
-/** A failure at a known stage of the run, carrying the error code that stage reports. */
+/**
+ * A failure at a known stage of the run, carrying the error code that stage reports and what to
+ * tell the user (`detail`). `message` is safe English for the task's log; the `cause`, which may
+ * name server paths, goes to the server log only.
+ */
 class RunStageError extends Error {
+  readonly detail: ToolFailureDetail
   constructor(
     readonly code: string,
+    detail: { code: RunFailureCode; params?: ToolFailureDetail['params'] },
     message: string,
     options?: { cause?: unknown },
   ) {
     super(message, options)
     this.name = 'RunStageError'
+    this.detail = { code: detail.code, params: detail.params ?? {} }
   }
 }
 
@@ -99,9 +107,9 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
   if (!run) return
   try {
     if (!run.scriptClassName || !(await options.analyst.hasExecutor(run.scriptClassName))) {
-      throw new RunStageError(TOOL_ERROR_CODE.notPerformed, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
+      throw new RunStageError(TOOL_ERROR_CODE.notPerformed, { code: 'run.noExecutor' }, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
     }
-    if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, 'The account that submitted this task no longer exists.')
+    if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, { code: 'run.accountGone' }, 'The account that submitted this task no longer exists.')
     const files = await loadInputs(run, storage)
     await setRunStatus(run, TOOL_RUN_STATUS.processing)
     const { result, pngs } = await analyse(options.analyst, run, run.scriptClassName, files, options.signal)
@@ -118,7 +126,8 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
       throw error
     }
     const failure = describeFailure(error)
-    await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log })
+    if (failure.serverCause !== undefined) logger.error({ err: failure.serverCause, taskId: run.taskId, taskNumber: run.taskNumber, errorCode: failure.code }, `tool task ${run.taskNumber} failed: ${failure.log}`)
+    await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log, errorDetail: failure.detail })
   }
 }
 
@@ -133,7 +142,7 @@ async function analyse(analyst: ToolAnalyst, run: ClaimedRun, scriptClassName: s
   try {
     return await analyst.analyse({ scriptClassName, input }, signal)
   } catch (error) {
-    if (error instanceof ChartDrawingError) throw new RunStageError(TOOL_ERROR_CODE.drawing, error.message, { cause: error.cause })
+    if (error instanceof ChartDrawingError) throw new RunStageError(TOOL_ERROR_CODE.drawing, error.detail, error.message, { cause: error.cause })
     throw error
   }
 }
@@ -216,7 +225,7 @@ async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record
     try {
       files[key] = { key, fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
     } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.dataDownload, `The input file for "${key}" could not be read from storage.`, { cause: error })
+      throw new RunStageError(TOOL_ERROR_CODE.dataDownload, { code: 'run.inputUnreadable', params: { dataKey: key } }, `The input file for "${key}" could not be read from storage.`, { cause: error })
     }
   }
   return files
@@ -251,7 +260,9 @@ async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult,
     try {
       await storage.put(storageKey, bytes)
     } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, `The result file "${fileName}" could not be stored.`, { cause: error })
+      const refusal = error instanceof StorageUnavailableError ? error.reason : null
+      const code = refusal === 'full' ? 'run.storageFull' : refusal ? 'run.storageUnavailable' : 'run.outputNotStored'
+      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, { code, params: { file: fileName } }, `The result file "${fileName}" could not be stored${refusal ? ` (storage ${refusal})` : ''}.`, { cause: error })
     }
     files.push({ name: fileName, storageKey, contentType, sizeBytes: bytes.byteLength, role })
   }
@@ -330,7 +341,7 @@ async function requeueRun(run: ClaimedRun): Promise<void> {
 
 type RunOutcome =
   | { status: typeof TOOL_RUN_STATUS.success; result: StoredToolResult }
-  | { status: typeof TOOL_RUN_STATUS.error; errorCode: string; errorLog: string }
+  | { status: typeof TOOL_RUN_STATUS.error; errorCode: string; errorLog: string; errorDetail: ToolFailureDetail | null }
 
 /**
  * Writes the outcome on the run and the task, catalogues the output files, and announces it — once:
@@ -342,17 +353,18 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
   const result = outcome.status === TOOL_RUN_STATUS.success ? outcome.result : null
   const errorCode = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorCode : null
   const errorLog = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorLog : null
+  const errorDetail = outcome.status === TOOL_RUN_STATUS.error ? outcome.errorDetail : null
   return getDb().transaction(async (tx) => {
     await lockTask(tx, run.taskId)
     const closed = await tx
       .update(toolRuns)
-      .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()` })
+      .set({ status: outcome.status, result, errorCode, errorLog, errorDetail, endedAt: sql`now()` })
       .where(and(eq(toolRuns.id, run.runId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
       .returning({ id: toolRuns.id })
     if (closed.length === 0) return false
     const updated = await tx
       .update(toolTasks)
-      .set({ status: outcome.status, result, errorCode, errorLog, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: outcome.status, result, errorCode, errorLog, errorDetail, endedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
       .returning({ id: toolTasks.id })
     if (updated.length === 0) return false
@@ -386,34 +398,42 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
  */
 export async function failToolTaskOutOfAttempts(taskId: number, attempts: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const [task] = await tx.select({ status: toolTasks.status, language: toolTasks.language }).from(toolTasks).where(eq(toolTasks.id, taskId)).for('update')
+    const [task] = await tx.select({ status: toolTasks.status }).from(toolTasks).where(eq(toolTasks.id, taskId)).for('update')
     if (!task || isFinalToolRunStatus(task.status)) return false
-    const errorLog = inLanguage(
-      task.language === 'en' ? 'en' : 'zh',
-      `该任务已尝试运行 ${attempts} 次，每次都在完成前中断（工作进程停止，或结果无法保存），不会再自动重试。请重新提交。`,
-      `This task was attempted ${attempts} times and every attempt was interrupted before it finished (the worker process stopped, or the result could not be recorded); it will not be retried again. Please submit it again.`,
-    )
+    const errorLog = `This task was attempted ${attempts} times and every attempt was interrupted before it finished (the worker process stopped, or the result could not be recorded); it will not be retried again.`
+    const errorDetail: ToolFailureDetail = { code: 'run.interruptedTooOften', params: { attempts } }
     await tx
       .update(toolRuns)
       .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker stopped before this attempt finished.', endedAt: sql`now()` })
       .where(and(eq(toolRuns.toolTaskId, taskId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
     await tx
       .update(toolTasks)
-      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog, errorDetail, endedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(toolTasks.id, taskId))
     await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error))
     return true
   })
 }
 
-/** The code and log a failure is recorded with (spec 01 §8). */
-export function describeFailure(error: unknown): { code: string; log: string } {
-  if (error instanceof ToolRunError) return { code: error.code, log: error.message }
-  if (error instanceof AnalysisInputError) return { code: TOOL_ERROR_CODE.dataValidation, log: error.message }
-  if (error instanceof RunStageError) {
-    const cause = error.cause instanceof Error ? `\n\n${error.cause.stack ?? error.cause.message}` : ''
-    return { code: error.code, log: `${error.message}${cause}` }
+export interface RecordedFailure {
+  /** The spec 01 §8 error code. */
+  code: string
+  /** Safe text for the task's log: the user's problem in words, never a stack or a server path. */
+  log: string
+  /** What the run page tells the user, in the reader's language; null when `log` already says it (a ToolRunError's words). */
+  detail: ToolFailureDetail | null
+  /** What only the server log may keep (stacks, paths); undefined for a problem with the user's input. */
+  serverCause?: unknown
+}
+
+/** The code, log and detail a failure is recorded with (spec 01 §8), and what goes to the server log. */
+export function describeFailure(error: unknown): RecordedFailure {
+  if (error instanceof ToolRunError) {
+    // An executor may rethrow a library problem under its own code (a parameter it checked, 1001).
+    const detail = error.cause instanceof AnalysisInputError ? inputProblemDetail(error.cause) : null
+    return { code: error.code, log: error.message, detail }
   }
-  if (error instanceof Error) return { code: TOOL_ERROR_CODE.analysis, log: error.stack ?? `${error.name}: ${error.message}` }
-  return { code: TOOL_ERROR_CODE.analysis, log: `A non-error value was thrown: ${String(error)}` }
+  if (error instanceof AnalysisInputError) return { code: TOOL_ERROR_CODE.dataValidation, log: error.message, detail: inputProblemDetail(error) }
+  if (error instanceof RunStageError) return { code: error.code, log: error.message, detail: error.detail, serverCause: error.cause ?? error }
+  return { code: TOOL_ERROR_CODE.analysis, log: 'An unexpected error stopped the analysis; the server log has the details.', detail: { code: 'run.unexpected', params: {} }, serverCause: error }
 }

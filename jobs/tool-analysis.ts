@@ -30,7 +30,12 @@ export interface ToolAnalyst {
 
 /** A chart of the result could not be drawn (error 1003); `cause` is chart.js's error, if any. */
 export class ChartDrawingError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    /** What the task page tells the user, translated there (a `run.*` code of toolErrors). */
+    readonly detail: { code: 'run.unknownChartType' | 'run.chartNotDrawn'; params: Record<string, string> },
+    options?: { cause?: unknown },
+  ) {
     super(message, options)
     this.name = 'ChartDrawingError'
   }

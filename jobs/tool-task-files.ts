@@ -1,5 +1,6 @@
 import type { ChartSpec } from '../analysis/charts/chart-spec'
-import { TOOL_RUN_STATUS } from '../db/schema/tools'
+import type { AnalysisInputError } from '../analysis/errors'
+import { TOOL_RUN_STATUS, type ToolFailureDetail } from '../db/schema/tools'
 
 /**
  * Where a tool task's files live and what its stored result looks like: shared by the code that
@@ -93,4 +94,11 @@ export interface StoredToolResult {
   tables: StoredResultTable[]
   notes: string[]
   files: StoredOutputFile[]
+}
+
+/** An input problem of the analysis library as stored data: its code, its parameters and where it is. */
+export function inputProblemDetail(error: AnalysisInputError): ToolFailureDetail {
+  const { file, line, column } = error.location
+  const where = Object.fromEntries(Object.entries({ file, line, column }).filter(([, value]) => value !== undefined)) as Record<string, string | number>
+  return { code: error.code, params: { ...error.params, ...where } }
 }

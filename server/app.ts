@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite'
 import { runInRequestScope } from '../app/utils/request-scope.server'
 import { env } from '../core/env'
 import { getSql } from '../db/client'
+import { healthCheckHandler } from './health'
 import { logger } from './logger'
 import { contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
 
@@ -40,15 +41,7 @@ export async function createApp(options: AppOptions = {}) {
   app.use(securityHeaders({ development }))
   app.use(contentLanguage)
 
-  app.get('/healthz', async (_request, response) => {
-    try {
-      await getSql()`select 1`
-      response.status(200).json({ status: 'ok' })
-    } catch (error) {
-      logger.error({ err: error }, 'health check: database unreachable')
-      response.status(503).json({ status: 'database unreachable' })
-    }
-  })
+  app.get('/healthz', healthCheckHandler())
 
   app.use(sameOriginForStateChanges)
 

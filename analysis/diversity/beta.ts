@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads'
 import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { toSparseRows, type FeatureTable } from '../feature-table'
+import { quotedList } from '../input-problems'
 import { accumulateRow, buildPairLayout, rowWork, type PairCombination, type PairLayout } from './sparse-pairs'
-import { quoteNames } from './names'
 
 export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger'] as const
 export type BetaMetric = (typeof BETA_METRICS)[number]
@@ -71,7 +71,7 @@ export async function betaDiversityInWorkers(table: FeatureTable, metric: BetaMe
 
 function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): PreparedBeta {
   if (!BETA_METRICS.includes(metric)) {
-    throw new AnalysisInputError(`unknown beta diversity metric "${metric}"`, {}, BETA_METRICS.join(', '))
+    throw new AnalysisInputError('diversity.unknownBetaMetric', { metric, metrics: BETA_METRICS.join(', ') })
   }
   const sparse = toSparseRows(table)
   const sampleCount = table.sampleIds.length
@@ -85,11 +85,7 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     for (let k = start; k < end; k++) {
       const value = values[k]
       if (!(value > 0) || !Number.isFinite(value)) {
-        throw new AnalysisInputError(
-          `sample "${table.sampleIds[sample]}" has the count ${value} for feature "${table.featureIds[sparse.featureIndex[k]]}"`,
-          {},
-          'finite, non-negative counts',
-        )
+        throw new AnalysisInputError('diversity.invalidCount', { sample: table.sampleIds[sample], value, feature: table.featureIds[sparse.featureIndex[k]] })
       }
       total += value
     }
@@ -109,11 +105,7 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     }
   }
   if (metric !== 'euclidean' && empty.length > 0) {
-    throw new AnalysisInputError(
-      `${metric} is undefined for samples without counts: ${quoteNames(empty)}`,
-      {},
-      'every sample to have at least one count (filter or rarefy the table first)',
-    )
+    throw new AnalysisInputError('diversity.samplesWithoutCounts', { metric, count: empty.length, samples: quotedList(empty) })
   }
   const layout = buildPairLayout(sparse.rowStart, sparse.featureIndex, values, table.featureIds.length, shared)
   return { metric, layout, sampleTerm }

@@ -1,8 +1,8 @@
 import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { toSparseRows, type FeatureTable } from '../feature-table'
+import { quotedList } from '../input-problems'
 import type { PhyloTree } from '../io/newick'
-import { quoteNames } from './names'
 
 /**
  * For every node, the samples with counts below it and those counts, stored node after node.
@@ -145,11 +145,7 @@ function countsByNode(table: FeatureTable, tree: PhyloTree): NodeCounts {
     for (let k = sparse.rowStart[s]; k < sparse.rowStart[s + 1]; k++) {
       const value = sparse.values[k]
       if (value > 0 && Number.isFinite(value)) continue
-      throw new AnalysisInputError(
-        `sample "${table.sampleIds[s]}" has the count ${value} for feature "${table.featureIds[sparse.featureIndex[k]]}"`,
-        {},
-        'finite, non-negative counts',
-      )
+      throw new AnalysisInputError('diversity.invalidCount', { sample: table.sampleIds[s], value, feature: table.featureIds[sparse.featureIndex[k]] })
     }
   }
   const featureOfTip = new Int32Array(nodeCount).fill(-1)
@@ -242,14 +238,10 @@ function matchFeaturesToTips(table: FeatureTable, tree: PhyloTree): Int32Array {
     else tipOfFeature[feature] = tip
   })
   if (missing.length > 0) {
-    throw new AnalysisInputError(
-      `${missing.length} feature${missing.length === 1 ? ' is' : 's are'} not tips of the tree: ${quoteNames(missing)}`,
-      {},
-      'a tree whose tip labels include every feature id of the table',
-    )
+    throw new AnalysisInputError('diversity.featuresNotInTree', { count: missing.length, features: quotedList(missing) })
   }
   if (ambiguous.length > 0) {
-    throw new AnalysisInputError(`the tree has more than one tip labelled ${quoteNames(ambiguous)}`, {}, 'unique tip labels')
+    throw new AnalysisInputError('diversity.duplicateTips', { count: ambiguous.length, labels: quotedList(ambiguous) })
   }
   return tipOfFeature
 }
@@ -259,12 +251,10 @@ function checkBranchLengths(tree: PhyloTree): void {
   for (let node = 0; node < root; node++) {
     const length = tree.branchLength[node]
     if (Number.isFinite(length) && length >= 0) continue
-    const name = tree.tipNames[node] ?? tree.internalLabels[node]
-    const which = name ? `the branch above "${name}"` : `a branch (node ${node} in postorder)`
-    throw new AnalysisInputError(
-      Number.isNaN(length) ? `${which} has no length` : `${which} has the length ${length}`,
-      {},
-      'a non-negative length on every branch below the root',
-    )
+    const branch = tree.tipNames[node] ?? tree.internalLabels[node]
+    if (Number.isNaN(length)) {
+      throw branch ? new AnalysisInputError('diversity.branchWithoutLength', { branch }) : new AnalysisInputError('diversity.unnamedBranchWithoutLength', { node })
+    }
+    throw branch ? new AnalysisInputError('diversity.negativeBranchLength', { branch, length }) : new AnalysisInputError('diversity.negativeUnnamedBranchLength', { node, length })
   }
 }

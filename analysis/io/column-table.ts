@@ -51,23 +51,23 @@ export function readColumnTable(bytes: Uint8Array, options: ColumnTableOptions =
     if (rows.length === 0 && cells.length === header.length + 1 && cells[cells.length - 1] !== '') header = ['', ...header]
     while (cells.length > header.length && cells[cells.length - 1] === '') cells.pop()
     if (cells.length > header.length) {
-      throw new AnalysisInputError(`row has ${cells.length} fields but the header has ${header.length}`, { file, line, column: header.length + 1 }, `at most ${header.length} fields, separated like the header`)
+      throw new AnalysisInputError('table.rowTooLong', { fields: cells.length, headerFields: header.length }, { file, line, column: header.length + 1 })
     }
     while (cells.length < header.length) cells.push('')
     rows.push(cells)
     lines.push(line)
   })
-  if (header === undefined) throw new AnalysisInputError('the file is empty', { file }, 'a header row and at least one data row')
+  if (header === undefined) throw new AnalysisInputError('table.empty', {}, { file })
   const seen = new Map<string, number>()
   header.forEach((name, index) => {
     if (name === '') return
     const first = seen.get(name)
     if (first !== undefined) {
-      throw new AnalysisInputError(`column name "${name}" appears twice (columns ${first + 1} and ${index + 1})`, { file, line: headerLine, column: index + 1 }, 'unique column names')
+      throw new AnalysisInputError('table.duplicateColumn', { name, first: first + 1, second: index + 1 }, { file, line: headerLine, column: index + 1 })
     }
     seen.set(name, index)
   })
-  if (rows.length === 0) throw new AnalysisInputError('the file has a header but no data rows', { file, line: headerLine }, 'at least one data row')
+  if (rows.length === 0) throw new AnalysisInputError('table.noDataRows', {}, { file, line: headerLine })
   return { fileName: file, header, headerLine, rows, lines }
 }
 
@@ -75,8 +75,11 @@ export function readColumnTable(bytes: Uint8Array, options: ColumnTableOptions =
 export function columnIndex(table: ColumnTable, name: string): number {
   const index = table.header.indexOf(name.trim())
   if (index === -1) {
-    const names = table.header.filter((column) => column !== '').map((column) => JSON.stringify(column))
-    throw new AnalysisInputError(`no column "${name}"`, { file: table.fileName, line: table.headerLine }, `one of ${names.join(', ')}`)
+    const columns = table.header
+      .filter((column) => column !== '')
+      .map((column) => JSON.stringify(column))
+      .join(', ')
+    throw new AnalysisInputError('table.noSuchColumn', { name, columns }, { file: table.fileName, line: table.headerLine })
   }
   return index
 }
@@ -93,7 +96,7 @@ export interface NumericColumnOptions {
 
 /** A numeric column; `Inf` and `-Inf` are accepted as R writes them. */
 export function numericColumn(table: ColumnTable, name: string, options: NumericColumnOptions = {}): Float64Array {
-  return parseColumn(table, name, options, 'a number', parseNumber)
+  return parseColumn(table, name, options, { missing: 'table.missingNumber', invalid: 'table.notNumber' }, parseNumber)
 }
 
 /**
@@ -101,7 +104,7 @@ export function numericColumn(table: ColumnTable, name: string, options: Numeric
  * (clusterProfiler's GeneRatio, BgRatio) write them.
  */
 export function ratioColumn(table: ColumnTable, name: string, options: NumericColumnOptions = {}): Float64Array {
-  return parseColumn(table, name, options, 'a number or a fraction such as 12/345', (cell) => {
+  return parseColumn(table, name, options, { missing: 'table.missingRatio', invalid: 'table.notRatio' }, (cell) => {
     const slash = cell.indexOf('/')
     if (slash === -1) return parseNumber(cell)
     const numerator = parseNumber(cell.slice(0, slash).trim())
@@ -121,19 +124,25 @@ function parseNumber(cell: string): number {
   return NaN
 }
 
-function parseColumn(table: ColumnTable, name: string, options: NumericColumnOptions, expected: string, parse: (cell: string) => number): Float64Array {
+/** The problem codes of a kind of numeric column: a cell without a value, a cell that is no such value. */
+interface ColumnProblems {
+  readonly missing: 'table.missingNumber' | 'table.missingRatio'
+  readonly invalid: 'table.notNumber' | 'table.notRatio'
+}
+
+function parseColumn(table: ColumnTable, name: string, options: NumericColumnOptions, problems: ColumnProblems, parse: (cell: string) => number): Float64Array {
   const index = columnIndex(table, name)
   const values = new Float64Array(table.rows.length)
   table.rows.forEach((row, r) => {
     const cell = row[index]
     const at = { file: table.fileName, line: table.lines[r], column: index + 1 }
     if (isMissingValue(cell)) {
-      if (!options.allowMissing) throw new AnalysisInputError(`column "${name}" has no value`, at, expected)
+      if (!options.allowMissing) throw new AnalysisInputError(problems.missing, { name }, at)
       values[r] = NaN
       return
     }
     const value = parse(cell)
-    if (Number.isNaN(value)) throw new AnalysisInputError(`column "${name}" holds "${cell}"`, at, expected)
+    if (Number.isNaN(value)) throw new AnalysisInputError(problems.invalid, { name, value: cell }, at)
     values[r] = value
   })
   return values

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { unzipSync } from 'fflate'
 import type { File as Hdf5File } from 'h5wasm/node'
 import Papa from 'papaparse'
-import { AnalysisInputError } from '../errors'
+import { AnalysisInputError, type InputLocation } from '../errors'
 import type { FeatureTable } from '../feature-table'
 import { decodeText, forEachDelimitedRow, lineAndColumnAt, lineNumberAt, type DelimiterCode } from './text'
 
@@ -15,21 +15,18 @@ const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
 const GZIP_SIGNATURE = [0x1f, 0x8b]
 
-const SUPPORTED_FORMATS =
-  'a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table'
-
 /**
  * Reads an OTU/ASV table in any format a user uploads. The format is recognised from the content
  * (users rename files freely), so `fileName` only names the file in errors and hints the delimiter.
  */
 export async function readFeatureTable(bytes: Uint8Array, options: ReadFeatureTableOptions = {}): Promise<FeatureTable> {
   const file = options.fileName
-  if (bytes.length === 0) throw new AnalysisInputError('the file is empty', { file }, SUPPORTED_FORMATS)
+  if (bytes.length === 0) throw new AnalysisInputError('featureTable.emptyFile', {}, { file })
   if (startsWith(bytes, HDF5_SIGNATURE)) return readBiomHdf5(bytes, file)
   if (startsWith(bytes, ZIP_SIGNATURE)) return readQiime2Artifact(bytes, file)
-  if (startsWith(bytes, GZIP_SIGNATURE)) throw new AnalysisInputError('the file is gzip-compressed; decompress it first', { file }, SUPPORTED_FORMATS)
+  if (startsWith(bytes, GZIP_SIGNATURE)) throw new AnalysisInputError('featureTable.gzip', {}, { file })
   const { text, encoding } = decodeText(bytes)
-  if (!encoding.startsWith('UTF-16') && text.includes('\u0000')) throw new AnalysisInputError('unknown binary format', { file }, SUPPORTED_FORMATS)
+  if (!encoding.startsWith('UTF-16') && text.includes('\u0000')) throw new AnalysisInputError('featureTable.binary', {}, { file })
   if (text.trimStart().startsWith('{')) return readBiomJson(text, file)
   return readAmpliconTable(text, options)
 }
@@ -42,14 +39,29 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
  * Parses one count. A count table holds non-negative finite numbers; decimals are allowed because
  * users upload relative abundances too.
  */
-function parseCount(cell: unknown, describe: () => { problemAt: string; location: { file?: string; line?: number; column?: number } }): number {
+interface CountCell {
+  readonly feature: string
+  readonly sample: string
+  /** Where in a BIOM document the count is, e.g. `data[3][1]`; absent in a text table, whose location says it. */
+  readonly entry?: string
+  readonly location: InputLocation
+}
+
+function parseCount(cell: unknown, describe: () => CountCell): number {
   const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? Number(cell) : NaN
   // Number('') and Number('  ') are 0, which would silently turn a blank cell into a zero count.
   const blank = value === 0 && typeof cell === 'string' && cell.trim() === ''
   if (Number.isFinite(value) && value >= 0 && !blank) return value
-  const { problemAt, location } = describe()
-  if (Number.isFinite(value) && !blank) throw new AnalysisInputError(`negative count ${value} ${problemAt}`, location, 'a count of 0 or more')
-  throw new AnalysisInputError(`non-numeric count ${JSON.stringify(cell)} ${problemAt}`, location, 'a number')
+  const { feature, sample, entry, location } = describe()
+  if (Number.isFinite(value) && !blank) {
+    throw entry === undefined
+      ? new AnalysisInputError('featureTable.negativeCount', { value, feature, sample }, location)
+      : new AnalysisInputError('biom.negativeCount', { value, entry, feature, sample }, location)
+  }
+  const shown = JSON.stringify(cell) ?? String(cell)
+  throw entry === undefined
+    ? new AnalysisInputError('featureTable.notCount', { value: shown, feature, sample }, location)
+    : new AnalysisInputError('biom.notCount', { value: shown, entry, feature, sample }, location)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,21 +99,13 @@ function readAmpliconTable(text: string, options: ReadFeatureTableOptions): Feat
     }
     if (fields.length !== fieldCount) {
       const column = Math.min(fields.length, fieldCount) + 1
-      throw new AnalysisInputError(
-        `row has ${fields.length} fields but the header has ${fieldCount}`,
-        at(offset, column),
-        `${fieldCount} fields separated by the same delimiter as the header`,
-      )
+      throw new AnalysisInputError('featureTable.fieldCount', { fields: fields.length, headerFields: fieldCount }, at(offset, column))
     }
     const featureId = fields[0].trim()
-    if (featureId === '') throw new AnalysisInputError('empty feature id', at(offset, 1), 'a feature (OTU/ASV) id in the first column')
+    if (featureId === '') throw new AnalysisInputError('featureTable.emptyFeatureId', {}, at(offset, 1))
     const firstOffset = featureOffsets.get(featureId)
     if (firstOffset !== undefined) {
-      throw new AnalysisInputError(
-        `duplicate feature id "${featureId}" (first on line ${lineNumberAt(text, firstOffset)})`,
-        at(offset, 1),
-        'each feature id once',
-      )
+      throw new AnalysisInputError('featureTable.duplicateFeatureId', { id: featureId, firstLine: lineNumberAt(text, firstOffset) }, at(offset, 1))
     }
     featureOffsets.set(featureId, offset)
     const feature = featureIds.length
@@ -115,7 +119,7 @@ function readAmpliconTable(text: string, options: ReadFeatureTableOptions): Feat
       // Most cells of an OTU table are "0"; skipping Number() for them is a measurable win.
       let value = cell === '0' ? 0 : Number(cell)
       if (!(value > 0) && cell !== '0') {
-        value = parseCount(cell, () => ({ problemAt: `for feature "${featureId}" in sample "${samples[s]}"`, location: at(offset, s + 2) }))
+        value = parseCount(cell, () => ({ feature: featureId, sample: samples[s], location: at(offset, s + 2) }))
       }
       counts[s * capacity + feature] = value
     }
@@ -123,8 +127,8 @@ function readAmpliconTable(text: string, options: ReadFeatureTableOptions): Feat
     if (hasTaxonomy) taxonomy.push(fields[fieldCount - 1].trim() || null)
   })
 
-  if (sampleIds === undefined) throw new AnalysisInputError('the table is empty', { file }, 'a header row and at least one feature row')
-  if (featureIds.length === 0) throw new AnalysisInputError('the table has no feature rows', { file }, 'at least one feature row below the header')
+  if (sampleIds === undefined) throw new AnalysisInputError('featureTable.empty', {}, { file })
+  if (featureIds.length === 0) throw new AnalysisInputError('featureTable.noFeatureRows', {}, { file })
   return {
     sampleIds,
     featureIds,
@@ -137,18 +141,14 @@ function readHeader(fields: string[], location: { file?: string; line: number })
   const hasTaxonomy = fields.length > 2 && fields[fields.length - 1].trim().toLowerCase() === 'taxonomy'
   const sampleFields = fields.slice(1, hasTaxonomy ? -1 : undefined).map((id) => id.trim())
   if (sampleFields.length === 0) {
-    throw new AnalysisInputError(
-      'the header has no sample columns',
-      location,
-      '"OTU ID" (or "#OTU ID") followed by one column per sample, separated by tabs or commas',
-    )
+    throw new AnalysisInputError('featureTable.noSampleColumns', {}, location)
   }
   const seen = new Map<string, number>()
   sampleFields.forEach((id, i) => {
     const column = i + 2
-    if (id === '') throw new AnalysisInputError('empty sample id in the header', { ...location, column }, 'a sample id')
+    if (id === '') throw new AnalysisInputError('featureTable.emptySampleId', {}, { ...location, column })
     const first = seen.get(id)
-    if (first !== undefined) throw new AnalysisInputError(`duplicate sample id "${id}" (also column ${first})`, { ...location, column }, 'each sample id once')
+    if (first !== undefined) throw new AnalysisInputError('featureTable.duplicateSampleId', { id, firstColumn: first }, { ...location, column })
     seen.set(id, column)
   })
   return { sampleIds: sampleFields, hasTaxonomy }
@@ -184,62 +184,57 @@ function readBiomJson(text: string, file: string | undefined): FeatureTable {
     // V8 names the position for some syntax errors only.
     const position = Number((error as Error).message.match(/position (\d+)/)?.[1])
     const location = Number.isFinite(position) ? { file, ...lineAndColumnAt(text, position) } : { file }
-    throw new AnalysisInputError(`invalid JSON: ${(error as Error).message}`, location, 'a BIOM 1.0 JSON document')
-  }
-  const expectBiom = (problem: string): never => {
-    throw new AnalysisInputError(problem, { file }, 'a BIOM 1.0 JSON document with rows, columns, shape, matrix_type and data')
+    throw new AnalysisInputError('biom.invalidJson', { reason: (error as Error).message }, location)
   }
   const rows = document.rows
   const columns = document.columns
-  if (!Array.isArray(rows) || !Array.isArray(columns)) return expectBiom('the BIOM document has no "rows" or "columns" list')
-  const featureIds = uniqueIds(rows as BiomJsonEntry[], 'rows', 'feature', file)
-  const sampleIds = uniqueIds(columns as BiomJsonEntry[], 'columns', 'sample', file)
+  if (!Array.isArray(rows) || !Array.isArray(columns)) throw new AnalysisInputError('biom.noRowsOrColumns', {}, { file })
+  const featureIds = uniqueIds(rows as BiomJsonEntry[], 'rows', file)
+  const sampleIds = uniqueIds(columns as BiomJsonEntry[], 'columns', file)
   const shape = document.shape
   if (!Array.isArray(shape) || shape[0] !== featureIds.length || shape[1] !== sampleIds.length) {
-    return expectBiom(`"shape" ${JSON.stringify(shape)} does not match ${featureIds.length} rows and ${sampleIds.length} columns`)
+    throw new AnalysisInputError('biom.shapeMismatch', { shape: JSON.stringify(shape) ?? 'undefined', rows: featureIds.length, columns: sampleIds.length }, { file })
   }
-  if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('the table is empty', { file }, 'at least one feature and one sample')
+  if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('biom.empty', {}, { file })
   const data = document.data
-  if (!Array.isArray(data)) return expectBiom('"data" is not a list')
+  if (!Array.isArray(data)) throw new AnalysisInputError('biom.dataNotList', {}, { file })
 
   const width = featureIds.length
   const counts = new Float64Array(sampleIds.length * width)
-  const cellProblem = (path: string, feature: number, sample: number) => () => ({
-    problemAt: `at ${path} (feature "${featureIds[feature]}", sample "${sampleIds[sample]}")`,
-    location: { file },
-  })
+  const cellProblem = (entry: string, feature: number, sample: number) => (): CountCell => ({ entry, feature: featureIds[feature], sample: sampleIds[sample], location: { file } })
   if (document.matrix_type === 'dense') {
-    if (data.length !== featureIds.length) return expectBiom(`dense "data" has ${data.length} rows, "shape" says ${featureIds.length}`)
+    if (data.length !== featureIds.length) throw new AnalysisInputError('biom.denseRowCount', { rows: data.length, shapeRows: featureIds.length }, { file })
     data.forEach((row: unknown, f) => {
-      if (!Array.isArray(row) || row.length !== sampleIds.length) return expectBiom(`data[${f}] does not hold ${sampleIds.length} values`)
+      if (!Array.isArray(row) || row.length !== sampleIds.length) throw new AnalysisInputError('biom.denseRowLength', { entry: `data[${f}]`, samples: sampleIds.length }, { file })
       row.forEach((cell: unknown, s) => {
         counts[s * width + f] = parseCount(cell, cellProblem(`data[${f}][${s}]`, f, s))
       })
     })
   } else if (document.matrix_type === 'sparse') {
     data.forEach((entry: unknown, k) => {
-      if (!Array.isArray(entry) || entry.length !== 3) return expectBiom(`data[${k}] is not a [row, column, value] triple`)
+      if (!Array.isArray(entry) || entry.length !== 3) throw new AnalysisInputError('biom.sparseEntryNotTriple', { entry: `data[${k}]` }, { file })
       const [f, s, cell] = entry as [number, number, unknown]
       if (!Number.isInteger(f) || !Number.isInteger(s) || f < 0 || s < 0 || f >= featureIds.length || s >= sampleIds.length) {
-        return expectBiom(`data[${k}] points outside the ${featureIds.length} x ${sampleIds.length} matrix`)
+        throw new AnalysisInputError('biom.sparseEntryOutside', { entry: `data[${k}]`, rows: featureIds.length, columns: sampleIds.length }, { file })
       }
       // Repeated coordinates add up, as biom-format's own loader (via scipy) does.
       counts[s * width + f] += parseCount(cell, cellProblem(`data[${k}]`, f, s))
     })
   } else {
-    return expectBiom(`unknown matrix_type ${JSON.stringify(document.matrix_type)}`)
+    throw new AnalysisInputError('biom.unknownMatrixType', { type: JSON.stringify(document.matrix_type) ?? 'undefined' }, { file })
   }
   const taxonomy = (rows as BiomJsonEntry[]).map((row) => taxonomyText(metadataTaxonomy(row.metadata)))
   return { sampleIds, featureIds, counts, taxonomy: taxonomy.some((t) => t !== null) ? taxonomy : undefined }
 }
 
-function uniqueIds(entries: BiomJsonEntry[], list: string, kind: string, file: string | undefined): string[] {
+/** BIOM's `rows` are the features, its `columns` the samples. */
+function uniqueIds(entries: BiomJsonEntry[], list: 'rows' | 'columns', file: string | undefined): string[] {
   const seen = new Set<string>()
   return entries.map((entry, i) => {
     if (typeof entry?.id !== 'string' || entry.id === '') {
-      throw new AnalysisInputError(`${list}[${i}] has no id`, { file }, `a ${kind} id string`)
+      throw new AnalysisInputError(list === 'rows' ? 'biom.featureWithoutId' : 'biom.sampleWithoutId', { entry: `${list}[${i}]` }, { file })
     }
-    if (seen.has(entry.id)) throw new AnalysisInputError(`duplicate ${kind} id "${entry.id}" at ${list}[${i}]`, { file }, `each ${kind} id once`)
+    if (seen.has(entry.id)) throw new AnalysisInputError(list === 'rows' ? 'biom.duplicateFeatureId' : 'biom.duplicateSampleId', { id: entry.id, entry: `${list}[${i}]` }, { file })
     seen.add(entry.id)
     return entry.id
   })
@@ -290,17 +285,17 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
   const dataset = (name: string) => {
     const entity = h5.get(name)
     if (!(entity instanceof h5wasm.Dataset)) {
-      throw new AnalysisInputError(`the HDF5 file has no dataset "${name}"`, { file }, 'a BIOM 2.1 HDF5 file')
+      throw new AnalysisInputError('biom.missingDataset', { dataset: name }, { file })
     }
     return entity
   }
-  const ids = (name: string, kind: string): string[] => {
+  const ids = (name: string, kind: 'feature' | 'sample'): string[] => {
     const value = dataset(name).value
     const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
     const seen = new Set<string>()
     return list.map((id, i) => {
-      if (typeof id !== 'string') throw new AnalysisInputError(`${name}[${i}] is not a string`, { file }, `${kind} ids as strings`)
-      if (seen.has(id)) throw new AnalysisInputError(`duplicate ${kind} id "${id}" in ${name}`, { file }, `each ${kind} id once`)
+      if (typeof id !== 'string') throw new AnalysisInputError(kind === 'feature' ? 'biom.featureIdNotText' : 'biom.sampleIdNotText', { entry: `${name}[${i}]` }, { file })
+      if (seen.has(id)) throw new AnalysisInputError(kind === 'feature' ? 'biom.duplicateFeatureId' : 'biom.duplicateSampleId', { id, entry: name }, { file })
       seen.add(id)
       return id
     })
@@ -309,18 +304,18 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
     const value = dataset(name).value
     if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Float64Array.from(value as ArrayLike<number | bigint>, Number)
     if (Array.isArray(value)) return Float64Array.from(value, Number)
-    throw new AnalysisInputError(`${name} is not numeric`, { file }, 'a numeric dataset')
+    throw new AnalysisInputError('biom.datasetNotNumeric', { dataset: name }, { file })
   }
 
   const featureIds = ids('observation/ids', 'feature')
   const sampleIds = ids('sample/ids', 'sample')
-  if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('the table is empty', { file }, 'at least one feature and one sample')
+  if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('biom.empty', {}, { file })
   // observation/matrix is CSR with one row per feature.
   const data = numbers('observation/matrix/data')
   const indices = numbers('observation/matrix/indices')
   const indptr = numbers('observation/matrix/indptr')
   if (indptr.length !== featureIds.length + 1 || indices.length !== data.length || indptr[featureIds.length] !== data.length) {
-    throw new AnalysisInputError('observation/matrix is not a consistent CSR matrix', { file }, `indptr of length ${featureIds.length + 1} ending at the number of values`)
+    throw new AnalysisInputError('biom.inconsistentMatrix', { indptrLength: featureIds.length + 1 }, { file })
   }
   const width = featureIds.length
   const counts = new Float64Array(sampleIds.length * width)
@@ -328,12 +323,9 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
     for (let k = indptr[f]; k < indptr[f + 1]; k++) {
       const s = indices[k]
       if (!(s >= 0 && s < sampleIds.length)) {
-        throw new AnalysisInputError(`observation/matrix/indices[${k}] = ${s} is outside the ${sampleIds.length} samples`, { file }, 'a sample index')
+        throw new AnalysisInputError('biom.sampleIndexOutside', { entry: `observation/matrix/indices[${k}]`, index: s, samples: sampleIds.length }, { file })
       }
-      counts[s * width + f] += parseCount(data[k], () => ({
-        problemAt: `at observation/matrix/data[${k}] (feature "${featureIds[f]}", sample "${sampleIds[s]}")`,
-        location: { file },
-      }))
+      counts[s * width + f] += parseCount(data[k], () => ({ entry: `observation/matrix/data[${k}]`, feature: featureIds[f], sample: sampleIds[s], location: { file } }))
     }
   }
   return { sampleIds, featureIds, counts, taxonomy: hdf5Taxonomy(h5wasm, h5, width) }
@@ -356,11 +348,11 @@ async function readQiime2Artifact(bytes: Uint8Array, file: string | undefined): 
   try {
     entries = unzipSync(bytes, { filter: (entry) => /(^|\/)data\/feature-table\.biom$/.test(entry.name) })
   } catch (error) {
-    throw new AnalysisInputError(`unreadable zip archive: ${(error as Error).message}`, { file }, 'a QIIME 2 .qza artifact')
+    throw new AnalysisInputError('qiime2.unreadableZip', { reason: (error as Error).message }, { file })
   }
   const [name, biom] = Object.entries(entries)[0] ?? []
   if (name === undefined || biom === undefined) {
-    throw new AnalysisInputError('the zip archive holds no data/feature-table.biom', { file }, 'a QIIME 2 FeatureTable[Frequency] artifact (.qza)')
+    throw new AnalysisInputError('qiime2.noFeatureTable', {}, { file })
   }
   return readFeatureTable(biom, { fileName: file ? `${file}:${name}` : name })
 }

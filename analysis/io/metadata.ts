@@ -1,4 +1,5 @@
 import { AnalysisInputError } from '../errors'
+import { quotedList } from '../input-problems'
 import { decodeText, forEachDelimitedRow, lineNumberAt } from './text'
 
 export interface SampleMetadata {
@@ -32,24 +33,20 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
     if (cells[0].startsWith('#')) return
     const at = (column: number) => ({ file, line: lineNumberAt(text, offset), column })
     if (cells.length !== header.length) {
-      throw new AnalysisInputError(
-        `row has ${cells.length} fields but the header has ${header.length}`,
-        at(Math.min(cells.length, header.length) + 1),
-        `${header.length} fields separated by the same delimiter as the header`,
-      )
+      throw new AnalysisInputError('metadata.fieldCount', { fields: cells.length, headerFields: header.length }, at(Math.min(cells.length, header.length) + 1))
     }
     const sampleId = cells[0]
-    if (sampleId === '') throw new AnalysisInputError('empty sample id', at(1), 'a sample id in the first column')
+    if (sampleId === '') throw new AnalysisInputError('metadata.emptySampleId', {}, at(1))
     const firstOffset = firstOffsetOfSample.get(sampleId)
     if (firstOffset !== undefined) {
-      throw new AnalysisInputError(`duplicate sample id "${sampleId}" (first on line ${lineNumberAt(text, firstOffset)})`, at(1), 'each sample once')
+      throw new AnalysisInputError('metadata.duplicateSampleId', { id: sampleId, firstLine: lineNumberAt(text, firstOffset) }, at(1))
     }
     firstOffsetOfSample.set(sampleId, offset)
     sampleIds.push(sampleId)
     values.push(cells.slice(1))
   })
 
-  if (header === undefined) throw new AnalysisInputError('the metadata file is empty', { file }, 'a header row and one row per sample')
+  if (header === undefined) throw new AnalysisInputError('metadata.empty', {}, { file })
   const columns = header.slice(1)
   return {
     sampleIds,
@@ -57,7 +54,7 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
     column(name: string): string[] {
       const index = columns.indexOf(name)
       if (index === -1) {
-        throw new AnalysisInputError(`no metadata column "${name}"`, { file }, `one of ${columns.map((c) => JSON.stringify(c)).join(', ')}`)
+        throw new AnalysisInputError('metadata.noSuchColumn', { name, columns: columns.map((c) => JSON.stringify(c)).join(', ') }, { file })
       }
       return values.map((row) => row[index])
     },
@@ -73,12 +70,12 @@ function isCommentBeforeHeader(cells: string[]): boolean {
 
 function readHeader(cells: string[], location: { file?: string; line: number }): string[] {
   if (cells.length < 2) {
-    throw new AnalysisInputError('the header has no metadata columns', location, 'a sample id column followed by at least one metadata column')
+    throw new AnalysisInputError('metadata.noColumns', {}, location)
   }
   const seen = new Set<string>()
   cells.forEach((name, i) => {
-    if (i > 0 && name === '') throw new AnalysisInputError('empty column name', { ...location, column: i + 1 }, 'a column name')
-    if (seen.has(name)) throw new AnalysisInputError(`duplicate column "${name}"`, { ...location, column: i + 1 }, 'each column name once')
+    if (i > 0 && name === '') throw new AnalysisInputError('metadata.emptyColumnName', {}, { ...location, column: i + 1 })
+    if (seen.has(name)) throw new AnalysisInputError('metadata.duplicateColumn', { name }, { ...location, column: i + 1 })
     seen.add(name)
   })
   return cells
@@ -93,9 +90,7 @@ export function groupingFor(metadata: SampleMetadata, column: string, sampleIds:
   const valueOf = new Map(metadata.sampleIds.map((id, i) => [id, values[i]]))
   const missing = sampleIds.filter((id) => !valueOf.has(id))
   if (missing.length > 0) {
-    const shown = missing.slice(0, 10).map((id) => JSON.stringify(id)).join(', ')
-    const more = missing.length > 10 ? ` and ${missing.length - 10} more` : ''
-    throw new AnalysisInputError(`samples missing from the metadata: ${shown}${more}`, {}, `a metadata row for every sample of the table`)
+    throw new AnalysisInputError('metadata.missingSamples', { count: missing.length, samples: quotedList(missing) })
   }
   return sampleIds.map((id) => valueOf.get(id) as string)
 }

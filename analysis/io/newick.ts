@@ -1,4 +1,4 @@
-import { AnalysisInputError } from '../errors'
+import { AnalysisInputError, type InputProblemCode, type InputProblemParams } from '../errors'
 
 /**
  * A rooted tree in flat typed arrays, nodes numbered in postorder (every child before its parent,
@@ -33,9 +33,9 @@ const WHITESPACE = /\s/
  * A missing final `;` is accepted; anything but whitespace or comments after it is an error.
  */
 export function parseNewick(text: string, options: NewickOptions = {}): PhyloTree {
-  const fail = (problem: string, offset: number, expected?: string): never => {
+  const fail = <C extends InputProblemCode>(code: C, params: InputProblemParams<C>, offset: number): never => {
     const { line, column } = lineAndColumn(text, offset)
-    throw new AnalysisInputError(`Newick tree: ${problem}`, { file: options.fileName, line, column }, expected)
+    throw new AnalysisInputError(code, params, { file: options.fileName, line, column })
   }
 
   // Nodes are created in preorder; `finishOrder` records when each one is complete, which is
@@ -68,7 +68,7 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
         position++
       } else if (character === '[') {
         const close = text.indexOf(']', position + 1)
-        if (close < 0) fail('comment opened with "[" is never closed', position, '"]"')
+        if (close < 0) fail('newick.unclosedComment', {}, position)
         position = close + 1
       } else {
         return
@@ -84,7 +84,7 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
       position++
       for (;;) {
         const close = text.indexOf("'", position)
-        if (close < 0) fail('quoted label is never closed', start, "a closing '")
+        if (close < 0) fail('newick.unclosedQuote', {}, start)
         label += text.slice(position, close)
         position = close + 1
         if (text[position] === "'") {
@@ -109,7 +109,7 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
     while (position < text.length && /[0-9eE+\-.]/.test(text[position])) position++
     const token = text.slice(start, position)
     const length = Number(token)
-    if (token === '' || !Number.isFinite(length)) fail(`branch length "${token}" is not a number`, start, 'a number such as 0.25 or 1e-3')
+    if (token === '' || !Number.isFinite(length)) fail('newick.branchLengthNotNumber', { value: token }, start)
     createdLength[node] = length
   }
 
@@ -122,7 +122,7 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
   }
 
   skipSpaceAndComments()
-  if (position >= text.length) fail('the text is empty', 0, 'a tree such as (A:1,B:2);')
+  if (position >= text.length) fail('newick.empty', {}, 0)
 
   const open: number[] = []
   let current = createNode(-1)
@@ -141,31 +141,32 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
       const tipStart = position
       finishNode(current)
       if (createdLabel[current] === null && position === tipStart && character !== ',' && character !== ')') {
-        fail(`unexpected ${describe(character)}`, position, 'a label, "(" or ","')
+        if (character === undefined) fail('newick.unexpectedEnd', {}, position)
+        else fail('newick.unexpectedInLabel', { character }, position)
       }
       expectingNode = false
       continue
     }
     if (character === ',') {
-      if (open.length === 0) fail('"," outside any parentheses', position, '";"')
+      if (open.length === 0) fail('newick.commaOutside', {}, position)
       current = createNode(open[open.length - 1])
       position++
       expectingNode = true
     } else if (character === ')') {
-      if (open.length === 0) fail('")" without a matching "("', position, '";"')
+      if (open.length === 0) fail('newick.unmatchedClose', {}, position)
       current = open.pop() as number
       position++
       finishNode(current)
     } else if (character === ';' || character === undefined) {
-      if (open.length > 0) fail(`${open.length} "(" never closed`, position, '")"')
+      if (open.length > 0) fail('newick.unclosedParentheses', { count: open.length }, position)
       if (character === ';') {
         position++
         skipSpaceAndComments()
-        if (position < text.length) fail('text after the end of the tree', position, 'only one tree per file')
+        if (position < text.length) fail('newick.textAfterTree', {}, position)
       }
       break
     } else {
-      fail(`unexpected ${describe(character)}`, position, '",", ")" or ";"')
+      fail('newick.unexpectedAfterNode', { character }, position)
     }
   }
 
@@ -186,10 +187,6 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
     internalLabels[index] = isTip ? null : createdLabel[created]
   }
   return { parent, branchLength, tipNames, internalLabels }
-}
-
-function describe(character: string | undefined): string {
-  return character === undefined ? 'end of text' : `"${character}"`
 }
 
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

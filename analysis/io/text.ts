@@ -103,11 +103,7 @@ export function forEachDelimitedRow(text: string, options: DelimitedOptions, onR
   })
   if (parseError) {
     const { error, offset } = parseError
-    throw new AnalysisInputError(
-      error.message,
-      { file: options.fileName, ...lineAndColumnAt(text, offset + bomLength) },
-      error.code === 'MissingQuotes' ? 'a closing quote' : 'a delimiter or line end right after a closing quote',
-    )
+    throw new AnalysisInputError(error.code === 'MissingQuotes' ? 'text.unterminatedQuote' : 'text.malformedQuote', {}, { file: options.fileName, ...lineAndColumnAt(text, offset + bomLength) })
   }
 }
 
@@ -144,7 +140,7 @@ function resolveDelimiter(text: string, options: DelimitedOptions): string {
   const { delimiter, fileName } = options
   if (typeof delimiter === 'number') {
     const character = DELIMITERS[delimiter]
-    if (character === undefined) throw new AnalysisInputError(`unknown delimiter code ${delimiter}`, { file: fileName }, '1 (tab), 2 (comma), 3 (semicolon) or 4 (space)')
+    if (character === undefined) throw new AnalysisInputError('text.unknownDelimiter', { code: delimiter }, { file: fileName })
     return character
   }
   if (delimiter !== undefined && delimiter !== '') return delimiter

@@ -39,7 +39,7 @@ export function confidenceEllipse(x: ArrayLike<number>, y: ArrayLike<number>, op
   const segments = options.segments ?? 51
   const n = x.length
   if (y.length !== n) throw new RangeError(`${n} x values for ${y.length} y values`)
-  if (n < ELLIPSE_MIN_POINTS) throw new AnalysisInputError(`an ellipse needs at least ${ELLIPSE_MIN_POINTS} points, got ${n}`)
+  if (n < ELLIPSE_MIN_POINTS) throw new AnalysisInputError('ellipse.tooFewPoints', { minimum: ELLIPSE_MIN_POINTS, count: n })
   if (!(level > 0 && level < 1)) throw new RangeError(`the level must lie between 0 and 1, got ${level}`)
   const { center, covariance } = type === 't' ? robustTFit(x, y) : sampleMoments(x, y)
   const radius = type === 'chisq' ? Math.sqrt(chiSquareQuantileTwo(level)) : Math.sqrt(2 * fQuantileTwoNumerator(level, n - 1))
@@ -47,7 +47,7 @@ export function confidenceEllipse(x: ArrayLike<number>, y: ArrayLike<number>, op
   const a = Math.sqrt(covariance[0][0])
   const b = covariance[0][1] / a
   const c = Math.sqrt(Math.max(0, covariance[1][1] - b * b))
-  if (!(a > 0) || !(c > 0)) throw new AnalysisInputError('the points lie on a line, so they have no ellipse')
+  if (!(a > 0) || !(c > 0)) throw new AnalysisInputError('ellipse.collinear', {})
   const outline = Array.from({ length: segments + 1 }, (_, k) => {
     const angle = (k * 2 * Math.PI) / segments
     const cos = Math.cos(angle)
@@ -118,7 +118,7 @@ function robustTFit(x: ArrayLike<number>, y: ArrayLike<number>): Moments {
       syy += share * dy[i] * dy[i]
     }
     const determinant = sxx * syy - sxy * sxy
-    if (!(determinant > 0)) throw new AnalysisInputError('the points lie on a line, so they have no ellipse')
+    if (!(determinant > 0)) throw new AnalysisInputError('ellipse.collinear', {})
     weights = new Float64Array(n)
     let newWeightSum = 0
     let sumX = 0

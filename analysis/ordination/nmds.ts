@@ -41,13 +41,13 @@ export function nmds(matrix: DistanceMatrix, options: NmdsOptions): NmdsResult {
   const dimensions = options.dimensions ?? 2
   const starts = options.starts ?? 10
   const maxIterations = options.maxIterations ?? 500
-  if (n < 3) throw new AnalysisInputError(`NMDS needs at least 3 samples, got ${n}`)
+  if (n < 3) throw new AnalysisInputError('nmds.tooFewSamples', { count: n })
   if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions >= n) {
-    throw new AnalysisInputError(`NMDS cannot place ${n} samples in ${options.dimensions} dimensions`, {}, `1 to ${n - 1} dimensions`)
+    throw new AnalysisInputError('nmds.invalidDimensions', { samples: n, dimensions: String(options.dimensions) })
   }
-  if (!Number.isInteger(starts) || starts < 1) throw new AnalysisInputError(`NMDS needs at least one start, got ${options.starts}`)
+  if (!Number.isInteger(starts) || starts < 1) throw new AnalysisInputError('nmds.invalidStarts', { starts: String(options.starts) })
   for (const value of matrix.condensed) {
-    if (!Number.isFinite(value)) throw new AnalysisInputError(`the distance matrix holds ${value}`, {}, 'finite dissimilarities')
+    if (!Number.isFinite(value)) throw new AnalysisInputError('nmds.notFinite', { value: String(value) })
   }
 
   const problem = new MonotoneProblem(matrix.condensed)

@@ -20,14 +20,14 @@ export function numericPca(rows: readonly ArrayLike<number>[], ids: readonly str
   const n = rows.length
   const p = variables.length
   if (ids.length !== n) throw new RangeError(`${ids.length} ids for ${n} rows`)
-  if (p < 2) throw new AnalysisInputError(`PCA needs at least 2 variables, got ${p}`)
+  if (p < 2) throw new AnalysisInputError('pca.tooFewVariables', { count: p })
   const counts = new Float64Array(n * p)
   for (let j = 0; j < p; j++) {
     let minimum = Infinity
     let sum = 0
     for (let i = 0; i < n; i++) {
       const value = rows[i][j]
-      if (!Number.isFinite(value)) throw new AnalysisInputError(`observation "${ids[i]}" has no finite value for "${variables[j]}"`, {}, 'a number in every cell')
+      if (!Number.isFinite(value)) throw new AnalysisInputError('pca.missingValue', { observation: ids[i], variable: variables[j] })
       minimum = Math.min(minimum, value)
       sum += value
     }
@@ -35,7 +35,7 @@ export function numericPca(rows: readonly ArrayLike<number>[], ids: readonly str
     let squares = 0
     for (let i = 0; i < n; i++) squares += (rows[i][j] - mean) ** 2
     const sd = Math.sqrt(squares / (n - 1))
-    if (options.scale && !(sd > 0)) throw new AnalysisInputError(`variable "${variables[j]}" is constant, so it cannot be scaled to unit variance`)
+    if (options.scale && !(sd > 0)) throw new AnalysisInputError('pca.constantVariable', { variable: variables[j] })
     const divisor = options.scale ? sd : 1
     for (let i = 0; i < n; i++) counts[i * p + j] = (rows[i][j] - minimum) / divisor
   }

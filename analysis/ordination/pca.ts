@@ -41,12 +41,12 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
   const n = table.sampleIds.length
   const featureCount = table.featureIds.length
   if (!PCA_TRANSFORMS.includes(options.transform)) {
-    throw new AnalysisInputError(`unknown PCA transform "${options.transform}"`, {}, PCA_TRANSFORMS.join(', '))
+    throw new AnalysisInputError('pca.unknownTransform', { transform: String(options.transform), transforms: PCA_TRANSFORMS.join(', ') })
   }
-  if (n < 2) throw new AnalysisInputError(`PCA needs at least 2 samples, got ${n}`)
+  if (n < 2) throw new AnalysisInputError('pca.tooFewSamples', { count: n })
   const dimensions = Math.min(options.dimensions ?? 10, n - 1, featureCount)
   if (!Number.isInteger(dimensions) || dimensions < 1) {
-    throw new AnalysisInputError(`PCA cannot report ${options.dimensions} dimensions`, {}, 'a positive whole number')
+    throw new AnalysisInputError('pca.invalidDimensions', { dimensions: String(options.dimensions) })
   }
 
   const sparse = toSparseRows(table)
@@ -59,12 +59,12 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
     let total = 0
     for (let k = start; k < end; k++) {
       if (!(values[k] > 0) || !Number.isFinite(values[k])) {
-        throw new AnalysisInputError(`sample "${table.sampleIds[sample]}" has the count ${values[k]}`, {}, 'finite, non-negative counts')
+        throw new AnalysisInputError('pca.invalidCount', { sample: table.sampleIds[sample], value: values[k] })
       }
       total += values[k]
     }
     if (total === 0 && (options.transform === 'relative' || options.transform === 'hellinger')) {
-      throw new AnalysisInputError(`sample "${table.sampleIds[sample]}" has no counts, so it has no ${options.transform} profile`)
+      throw new AnalysisInputError('pca.sampleWithoutCounts', { sample: table.sampleIds[sample], transform: options.transform })
     }
     let logSum = 0
     for (let k = start; k < end; k++) {

@@ -49,14 +49,14 @@ const FULL_DECOMPOSITION_LIMIT = 300
  */
 export function pcoa(matrix: DistanceMatrix, options: PcoaOptions = {}): PcoaResult {
   const n = matrix.ids.length
-  if (n < 2) throw new AnalysisInputError(`PCoA needs at least 2 samples, got ${n}`)
+  if (n < 2) throw new AnalysisInputError('pcoa.tooFewSamples', { count: n })
   for (let k = 0; k < matrix.condensed.length; k++) {
     const distance = matrix.condensed[k]
-    if (!Number.isFinite(distance)) throw new AnalysisInputError(`the distance matrix holds ${distance}`, {}, 'finite distances')
+    if (!Number.isFinite(distance)) throw new AnalysisInputError('distance.notFinite', { value: String(distance) })
   }
   const dimensions = Math.min(options.dimensions ?? 10, n - 1)
   if (!Number.isInteger(dimensions) || dimensions < 1) {
-    throw new AnalysisInputError(`PCoA cannot report ${options.dimensions} dimensions`, {}, 'a positive whole number')
+    throw new AnalysisInputError('pcoa.invalidDimensions', { dimensions: String(options.dimensions) })
   }
 
   const rowMeans = squaredRowMeans(matrix)

@@ -2,6 +2,7 @@
  * The IUPAC alphabets (Cornish-Bowden 1985, NC-IUB nomenclature): nucleotide codes as sets of the
  * four bases, amino-acid letters, and the complement of every nucleotide code.
  */
+import { AnalysisInputError, type InputLocation } from '../errors'
 
 /** Bit per base: A 1, C 2, G 4, T/U 8; an ambiguity code is the union of the bases it stands for. */
 export const BASE_BITS = { A: 1, C: 2, G: 4, T: 8 } as const
@@ -129,4 +130,18 @@ export function asciiString(bytes: Uint8Array): string {
   let text = ''
   for (let start = 0; start < bytes.length; start += CHUNK) text += String.fromCharCode(...bytes.subarray(start, start + CHUNK))
   return text
+}
+
+/** Which letters a sequence may hold: IUPAC nucleotide codes, or amino-acid letters and `*`. */
+export type SequenceAlphabet = 'nucleotide' | 'protein'
+
+/** The input error for a letter outside the alphabet, naming the letter so a user can see it. */
+export function invalidLetterError(character: string, alphabet: SequenceAlphabet, location: InputLocation): AnalysisInputError {
+  return new AnalysisInputError(alphabet === 'nucleotide' ? 'sequence.invalidNucleotide' : 'sequence.invalidAminoAcid', { character: printable(character) }, location)
+}
+
+/** Shows a control character or a space as its code, so the message points at something visible. */
+export function printable(character: string): string {
+  const code = character.codePointAt(0) ?? 0
+  return code <= 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : character
 }

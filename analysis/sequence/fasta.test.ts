@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { AnalysisInputError } from '../errors'
 import { formatFasta, parseSequences, UNNAMED_SEQUENCE } from './fasta'
-import { SequenceInputError } from './sequence-input-error'
 import { readSequenceFixture } from './test-support'
 
-function problemOf(run: () => unknown): SequenceInputError {
+function problemOf(run: () => unknown): AnalysisInputError {
   try {
     run()
   } catch (error) {
-    if (error instanceof SequenceInputError) return error
+    if (error instanceof AnalysisInputError) return error
     throw error
   }
-  throw new Error('expected a SequenceInputError')
+  throw new Error('expected an AnalysisInputError')
 }
+
+const problem = (error: AnalysisInputError) => ({ code: error.code, params: error.params })
 
 describe('parseSequences', () => {
   it('reads the EMBOSS test sequences with their names, descriptions and lengths (infoseq: 2167, 2016, 518)', () => {
@@ -33,7 +35,7 @@ describe('parseSequences', () => {
 
   it('names the line and column of a character outside the alphabet', () => {
     const error = problemOf(() => parseSequences('>a\nACGT\nACJT\n', { alphabet: 'nucleotide', source: 'sequence' }))
-    expect(error.problem).toEqual({ code: 'invalidCharacter', character: 'J', alphabet: 'nucleotide' })
+    expect(problem(error)).toEqual({ code: 'sequence.invalidNucleotide', params: { character: 'J' } })
     expect(error.location).toEqual({ file: 'sequence', line: 3, column: 3 })
     expect(error.message).toBe('sequence, line 3, column 3: "J" is not a nucleotide letter (expected IUPAC nucleotide codes ACGTURYSWKMBDHVN)')
   })
@@ -44,12 +46,12 @@ describe('parseSequences', () => {
   })
 
   it('rejects a header without a name, a header without residues, and empty input', () => {
-    expect(problemOf(() => parseSequences('>\nACGT', { alphabet: 'nucleotide' })).problem).toEqual({ code: 'missingName' })
+    expect(problemOf(() => parseSequences('>\nACGT', { alphabet: 'nucleotide' })).code).toBe('sequence.missingName')
     expect(parseSequences('> x\nACGT', { alphabet: 'nucleotide' })[0].name).toBe('x')
     const empty = problemOf(() => parseSequences('>a\n>b\nACGT\n', { alphabet: 'nucleotide' }))
-    expect(empty.problem).toEqual({ code: 'emptySequence', name: 'a' })
+    expect(problem(empty)).toEqual({ code: 'sequence.emptySequence', params: { name: 'a' } })
     expect(empty.location.line).toBe(1)
-    expect(problemOf(() => parseSequences(' \n\n', { alphabet: 'nucleotide' })).problem).toEqual({ code: 'noSequence' })
+    expect(problemOf(() => parseSequences(' \n\n', { alphabet: 'nucleotide' })).code).toBe('sequence.noSequence')
   })
 
   it('reports FASTQ pasted as FASTA at its first character', () => {

@@ -1,5 +1,5 @@
-import { isNucleotideCode, isProteinCode } from './alphabet'
-import { SequenceInputError, type SequenceAlphabet } from './sequence-input-error'
+import { AnalysisInputError } from '../errors'
+import { invalidLetterError, isNucleotideCode, isProteinCode, type SequenceAlphabet } from './alphabet'
 
 /** One sequence as a user pasted it: the name (first word of the header), the rest of the header, the residues. */
 export interface SequenceRecord {
@@ -42,7 +42,7 @@ export function parseSequences(text: string, options: ParseSequencesOptions): Se
   const finish = () => {
     if (!current) return
     const sequence = current.parts.join('')
-    if (sequence.length === 0) throw new SequenceInputError({ code: 'emptySequence', name: current.name }, { file: options.source, line: current.line })
+    if (sequence.length === 0) throw new AnalysisInputError('sequence.emptySequence', { name: current.name }, { file: options.source, line: current.line })
     records.push({ name: current.name, description: current.description, sequence, line: current.line })
   }
 
@@ -55,7 +55,7 @@ export function parseSequences(text: string, options: ParseSequencesOptions): Se
       const header = trimmed.slice(1).trim()
       const space = header.search(/\s/)
       const name = space < 0 ? header : header.slice(0, space)
-      if (name.length === 0) throw new SequenceInputError({ code: 'missingName' }, { file: options.source, line: lineNumber, column: line.indexOf('>') + 1 })
+      if (name.length === 0) throw new AnalysisInputError('sequence.missingName', {}, { file: options.source, line: lineNumber, column: line.indexOf('>') + 1 })
       current = { name, description: space < 0 ? '' : header.slice(space + 1).trim(), line: lineNumber, parts: [] }
       continue
     }
@@ -64,7 +64,7 @@ export function parseSequences(text: string, options: ParseSequencesOptions): Se
     current.parts.push(residuesOfLine(line, lineNumber, isAllowed, options))
   }
   finish()
-  if (records.length === 0) throw new SequenceInputError({ code: 'noSequence' }, { file: options.source })
+  if (records.length === 0) throw new AnalysisInputError('sequence.noSequence', {}, { file: options.source })
   return records
 }
 
@@ -78,7 +78,7 @@ function residuesOfLine(line: string, lineNumber: number, isAllowed: (code: numb
       continue
     }
     const character = String.fromCodePoint(line.codePointAt(i) ?? code)
-    throw new SequenceInputError({ code: 'invalidCharacter', character, alphabet: options.alphabet }, { file: options.source, line: lineNumber, column: i + 1 })
+    throw invalidLetterError(character, options.alphabet, { file: options.source, line: lineNumber, column: i + 1 })
   }
   return clean ? line : line.replace(/[\s0-9]+/g, '')
 }

@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../errors'
 import { formatFasta } from './fasta'
 import { detectPhredOffset, fastqTextFromBytes, parseFastq, summarizeFastqQuality } from './fastq'
-import { SequenceInputError } from './sequence-input-error'
 import { readEmbossOutput, readSequenceFixture } from './test-support'
 
-function problemOf(run: () => unknown): SequenceInputError {
+function problemOf(run: () => unknown): AnalysisInputError {
   try {
     run()
   } catch (error) {
-    if (error instanceof SequenceInputError) return error
+    if (error instanceof AnalysisInputError) return error
     throw error
   }
-  throw new Error('expected a SequenceInputError')
+  throw new Error('expected an AnalysisInputError')
 }
+
+const problem = (error: AnalysisInputError) => ({ code: error.code, params: error.params })
 
 describe('FASTQ to FASTA against EMBOSS seqret', () => {
   const reads = parseFastq(readSequenceFixture('BAQ3473.3_10_R1.fastq'))
@@ -59,16 +60,16 @@ describe('parseFastq errors name the line', () => {
   it('wants @ to open a record and + after the bases', () => {
     expect(problemOf(() => parseFastq('@a\nACGT\n+\nIIII\nb\nACGT\n+\nIIII\n')).location).toEqual({ line: 5, column: 1 })
     const noPlus = problemOf(() => parseFastq('@a\nACGT\n@b\nACGT\n+\nIIII\n'))
-    expect(noPlus.problem.code).toBe('fastqSeparatorExpected')
+    expect(noPlus.code).toBe('sequence.fastqSeparatorExpected')
     expect(noPlus.location.line).toBe(3)
   })
 
   it('checks the quality length, the quality characters and the bases', () => {
     const short = problemOf(() => parseFastq('@a\nACGT\n+\nIII\n'))
-    expect(short.problem).toEqual({ code: 'fastqQualityLength', name: 'a', sequenceLength: 4, qualityLength: 3 })
+    expect(problem(short)).toEqual({ code: 'sequence.fastqQualityLength', params: { name: 'a', bases: 4, qualities: 3 } })
     expect(problemOf(() => parseFastq('@a\nACGT\n+\nII I\n')).location).toEqual({ line: 4, column: 3 })
-    expect(problemOf(() => parseFastq('@a\nACXT\n+\nIIII\n')).problem).toEqual({ code: 'invalidCharacter', character: 'X', alphabet: 'nucleotide' })
-    expect(problemOf(() => parseFastq('@a\nACGT\n+\n')).problem).toEqual({ code: 'fastqTruncated', name: 'a' })
+    expect(problem(problemOf(() => parseFastq('@a\nACXT\n+\nIIII\n')))).toEqual({ code: 'sequence.invalidNucleotide', params: { character: 'X' } })
+    expect(problem(problemOf(() => parseFastq('@a\nACGT\n+\n')))).toEqual({ code: 'sequence.fastqTruncated', params: { name: 'a' } })
   })
 
   it('reads wrapped records', () => {

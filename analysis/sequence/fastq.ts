@@ -1,8 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { AnalysisInputError } from '../errors'
-import { isNucleotideCode } from './alphabet'
 import { decodeText } from '../io/text'
-import { SequenceInputError } from './sequence-input-error'
+import { invalidLetterError, isNucleotideCode, printable } from './alphabet'
 
 export interface FastqRecord {
   readonly name: string
@@ -35,11 +34,11 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
     }
     const headerLine = index + 1
     const header = lines[index]
-    if (!header.startsWith('@')) throw new SequenceInputError({ code: 'fastqHeaderExpected' }, { file, line: headerLine, column: 1 })
+    if (!header.startsWith('@')) throw new AnalysisInputError('sequence.fastqHeaderExpected', {}, { file, line: headerLine, column: 1 })
     const title = header.slice(1).trim()
     const space = title.search(/\s/)
     const name = space < 0 ? title : title.slice(0, space)
-    if (name === '') throw new SequenceInputError({ code: 'missingName' }, { file, line: headerLine, column: 1 })
+    if (name === '') throw new AnalysisInputError('sequence.missingName', {}, { file, line: headerLine, column: 1 })
     const description = space < 0 ? '' : title.slice(space + 1).trim()
     index++
 
@@ -51,10 +50,10 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
       bases.push(line.replace(/[ \t]+/g, ''))
       index++
     }
-    if (index >= lines.length) throw new SequenceInputError({ code: 'fastqTruncated', name }, { file, line: lines.length })
-    if (!lines[index].startsWith('+')) throw new SequenceInputError({ code: 'fastqSeparatorExpected' }, { file, line: index + 1, column: 1 })
+    if (index >= lines.length) throw new AnalysisInputError('sequence.fastqTruncated', { name }, { file, line: lines.length })
+    if (!lines[index].startsWith('+')) throw new AnalysisInputError('sequence.fastqSeparatorExpected', {}, { file, line: index + 1, column: 1 })
     const sequence = bases.join('')
-    if (sequence.length === 0) throw new SequenceInputError({ code: 'emptySequence', name }, { file, line: headerLine })
+    if (sequence.length === 0) throw new AnalysisInputError('sequence.emptySequence', { name }, { file, line: headerLine })
     index++
 
     const quality: string[] = []
@@ -69,13 +68,13 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
       qualityLength += line.length
       index++
     }
-    if (qualityLength === 0) throw new SequenceInputError({ code: 'fastqTruncated', name }, { file, line: Math.min(qualityStart, lines.length) })
+    if (qualityLength === 0) throw new AnalysisInputError('sequence.fastqTruncated', { name }, { file, line: Math.min(qualityStart, lines.length) })
     if (qualityLength !== sequence.length) {
-      throw new SequenceInputError({ code: 'fastqQualityLength', name, sequenceLength: sequence.length, qualityLength }, { file, line: index })
+      throw new AnalysisInputError('sequence.fastqQualityLength', { name, bases: sequence.length, qualities: qualityLength }, { file, line: index })
     }
     records.push({ name, description, sequence, quality: quality.join(''), line: headerLine })
   }
-  if (records.length === 0) throw new SequenceInputError({ code: 'noSequence' }, { file })
+  if (records.length === 0) throw new AnalysisInputError('sequence.noSequence', {}, { file })
   return records
 }
 
@@ -84,8 +83,8 @@ function checkCharacters(line: string, lineNumber: number, file: string | undefi
     const code = line.charCodeAt(i)
     if (isAllowed(code) || (part === 'bases' && (code === 0x20 || code === 0x09))) continue
     const character = String.fromCodePoint(line.codePointAt(i) ?? code)
-    const problem = part === 'bases' ? ({ code: 'invalidCharacter', character, alphabet: 'nucleotide' } as const) : ({ code: 'invalidQualityCharacter', character } as const)
-    throw new SequenceInputError(problem, { file, line: lineNumber, column: i + 1 })
+    const location = { file, line: lineNumber, column: i + 1 }
+    throw part === 'bases' ? invalidLetterError(character, 'nucleotide', location) : new AnalysisInputError('sequence.invalidQualityCharacter', { character: printable(character) }, location)
   }
 }
 
@@ -190,10 +189,9 @@ export function fastqTextFromBytes(bytes: Uint8Array, options: { fileName?: stri
       unpacked = gunzipSync(bytes, { maxOutputLength: options.maxTextBytes })
     } catch (error) {
       const tooLarge = error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
-      throw new AnalysisInputError(
-        tooLarge ? `the uncompressed file is larger than ${options.maxTextBytes} bytes` : 'the file looks like gzip but cannot be uncompressed',
-        { file: options.fileName },
-      )
+      throw tooLarge
+        ? new AnalysisInputError('sequence.gzipTooLarge', { limitBytes: options.maxTextBytes }, { file: options.fileName })
+        : new AnalysisInputError('sequence.gzipUnreadable', {}, { file: options.fileName })
     }
     return decodeText(new Uint8Array(unpacked.buffer, unpacked.byteOffset, unpacked.byteLength)).text
   }

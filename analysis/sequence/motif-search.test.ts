@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { AnalysisInputError } from '../errors'
 import { parseMotifPattern, searchMotif } from './motif-search'
-import { SequenceInputError } from './sequence-input-error'
 import { nucleotideFixture, parseFuzznucReport, readEmbossOutput } from './test-support'
 
 describe('searchMotif against EMBOSS fuzznuc', () => {
@@ -28,11 +28,11 @@ describe('searchMotif against EMBOSS fuzznuc', () => {
   })
 
   it('rejects a non-IUPAC pattern letter, naming its column', () => {
-    expect(() => parseMotifPattern('GAT-C', { source: 'pattern' })).toThrow(SequenceInputError)
+    expect(() => parseMotifPattern('GAT-C', { source: 'pattern' })).toThrow(AnalysisInputError)
     try {
       parseMotifPattern('GAT-C', { source: 'pattern' })
     } catch (error) {
-      expect((error as SequenceInputError).location).toEqual({ file: 'pattern', column: 4 })
+      expect(error).toMatchObject({ code: 'sequence.invalidNucleotide', params: { character: '-' }, location: { file: 'pattern', column: 4 } })
     }
   })
 })

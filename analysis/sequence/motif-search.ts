@@ -1,5 +1,5 @@
-import { NUCLEOTIDE_BITS_BY_CODE, reverseComplement } from './alphabet'
-import { SequenceInputError } from './sequence-input-error'
+import { AnalysisInputError } from '../errors'
+import { invalidLetterError, NUCLEOTIDE_BITS_BY_CODE, reverseComplement } from './alphabet'
 
 /**
  * Fuzzy search for a nucleotide pattern with up to k mismatches, as EMBOSS fuzznuc
@@ -25,12 +25,12 @@ const ANY = 'N'
 /** Checks and compiles a pattern of IUPAC nucleotide letters (either case). */
 export function parseMotifPattern(pattern: string, options: { source?: string } = {}): MotifPattern {
   const text = pattern.trim().toUpperCase()
-  if (text.length === 0) throw new SequenceInputError({ code: 'noSequence' }, { file: options.source })
+  if (text.length === 0) throw new AnalysisInputError('sequence.noSequence', {}, { file: options.source })
   const leading = pattern.length - pattern.trimStart().length
   const matches = [...text].map((letter, i) => {
     const bits = NUCLEOTIDE_BITS_BY_CODE[letter.charCodeAt(0)] ?? 0
     if (letter.charCodeAt(0) >= 128 || bits === 0) {
-      throw new SequenceInputError({ code: 'invalidCharacter', character: letter, alphabet: 'nucleotide' }, { file: options.source, column: leading + i + 1 })
+      throw invalidLetterError(letter, 'nucleotide', { file: options.source, column: leading + i + 1 })
     }
     return matchTable(letter, bits)
   })

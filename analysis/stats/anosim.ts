@@ -28,7 +28,7 @@ export function anosim(
   let withinPairs = 0
   for (const size of groupSizes) withinPairs += (size * (size - 1)) / 2
   if (withinPairs === 0) {
-    throw new AnalysisInputError('every sample is in a group of its own', {}, 'at least one group with 2 or more samples')
+    throw new AnalysisInputError('grouping.allSingletons', {})
   }
   const pairs = (n * (n - 1)) / 2
   const { ranks } = averageRanks(matrix.condensed)

@@ -52,14 +52,10 @@ export function lefse(
 ): LefseFeature[] {
   const n = table.sampleIds.length
   if (grouping.length !== n) {
-    throw new AnalysisInputError(
-      `the grouping has ${grouping.length} labels but the table has ${n} samples`,
-      {},
-      'one class label per sample',
-    )
+    throw new AnalysisInputError('grouping.labelCount', { labels: grouping.length, samples: n })
   }
   const classNames = [...new Set(grouping)].sort()
-  if (classNames.length < 2) throw new AnalysisInputError('all samples are in one class', {}, 'at least 2 classes')
+  if (classNames.length < 2) throw new AnalysisInputError('lefse.oneClass', {})
   const classIndex = new Map(classNames.map((name, c) => [name, c]))
   const classes = Int32Array.from(grouping, (name) => classIndex.get(name) as number)
 
@@ -90,7 +86,7 @@ function kruskalWallisFilter(table: FeatureTable, classes: Int32Array, classCoun
   const width = table.featureIds.length
   const totals = sampleTotals(table)
   totals.forEach((total, s) => {
-    if (!(total > 0)) throw new AnalysisInputError(`sample ${table.sampleIds[s]} has no counts`, {}, 'samples with counts')
+    if (!(total > 0)) throw new AnalysisInputError('lefse.sampleWithoutCounts', { sample: table.sampleIds[s] })
   })
   const classSizes = new Int32Array(classCount)
   for (const c of classes) classSizes[c]++

@@ -91,7 +91,7 @@ function preparePermanova(matrix: DistanceMatrix, grouping: readonly string[], s
   const { labels, groupSizes } = encodeGrouping(matrix, grouping)
   const n = labels.length
   if (groupSizes.length >= n) {
-    throw new AnalysisInputError('every sample is in a group of its own', {}, 'at least one group with 2 or more samples')
+    throw new AnalysisInputError('grouping.allSingletons', {})
   }
   const squaredDistances = shared
     ? new Float64Array(new SharedArrayBuffer(matrix.condensed.length * Float64Array.BYTES_PER_ELEMENT))

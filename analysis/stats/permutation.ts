@@ -35,15 +35,11 @@ export const PERMUTATION_TOLERANCE = Math.sqrt(Number.EPSILON)
 export function encodeGrouping(matrix: DistanceMatrix, grouping: readonly string[]): EncodedGrouping {
   const n = matrix.ids.length
   if (grouping.length !== n) {
-    throw new AnalysisInputError(
-      `the grouping has ${grouping.length} labels but the distance matrix has ${n} samples`,
-      {},
-      'one group label per sample',
-    )
+    throw new AnalysisInputError('grouping.labelCount', { labels: grouping.length, samples: n })
   }
   for (let k = 0; k < matrix.condensed.length; k++) {
     if (!Number.isFinite(matrix.condensed[k])) {
-      throw new AnalysisInputError('the distance matrix contains a missing or infinite distance', {}, 'finite distances')
+      throw new AnalysisInputError('distance.notFinite', { value: String(matrix.condensed[k]) })
     }
   }
   const indexOf = new Map<string, number>()
@@ -59,7 +55,7 @@ export function encodeGrouping(matrix: DistanceMatrix, grouping: readonly string
     labels[i] = index
     sizes[index]++
   }
-  if (sizes.length < 2) throw new AnalysisInputError('all samples are in one group', {}, 'at least 2 groups')
+  if (sizes.length < 2) throw new AnalysisInputError('grouping.oneGroup', {})
   return { labels, groupSizes: Int32Array.from(sizes) }
 }
 

@@ -34,11 +34,11 @@ export function pValueQq(pValues: ArrayLike<number>): PValueQq {
   for (let i = 0; i < pValues.length; i++) {
     const p = pValues[i]
     if (Number.isNaN(p)) continue
-    if (p < 0 || p > 1) throw new AnalysisInputError(`p-value ${p} (row ${i + 1}) is outside [0, 1]`, {}, 'p-values between 0 and 1')
+    if (p < 0 || p > 1) throw new AnalysisInputError('qq.pValueOutOfRange', { value: p, row: i + 1 })
     indices.push(i)
   }
   const n = indices.length
-  if (n === 0) throw new AnalysisInputError('there are no p-values', {}, 'at least one p-value')
+  if (n === 0) throw new AnalysisInputError('qq.noPValues', {})
   indices.sort((a, b) => pValues[a] - pValues[b])
   const positions = ppoints(n)
   const expected = positions.map((p) => -Math.log10(p))
@@ -62,7 +62,7 @@ export function normalQq(values: ArrayLike<number>): NormalQq {
   const indices: number[] = []
   for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) indices.push(i)
   const n = indices.length
-  if (n < 2) throw new AnalysisInputError(`a normal Q-Q plot needs at least 2 values, got ${n}`)
+  if (n < 2) throw new AnalysisInputError('qq.tooFewValues', { count: n })
   indices.sort((a, b) => values[a] - values[b])
   const sample = Float64Array.from(indices, (i) => values[i])
   const theoretical = ppoints(n).map(normalQuantile)

@@ -48,7 +48,7 @@ export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>
   const positives = observed.filter((c) => c.positive).length
   const negatives = observed.length - positives
   if (positives === 0 || negatives === 0) {
-    throw new AnalysisInputError(`a ROC curve needs cases of both classes, got ${positives} positive and ${negatives} negative`)
+    throw new AnalysisInputError('roc.needsBothClasses', { positives, negatives })
   }
   const higherIsPositive =
     options.direction === 'lower'

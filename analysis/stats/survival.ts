@@ -114,7 +114,7 @@ export interface LogRankTest {
 export function logRankTest(time: ArrayLike<number>, event: ArrayLike<boolean>, group: readonly string[]): LogRankTest {
   if (group.length !== time.length) throw new RangeError(`${group.length} group labels for ${time.length} times`)
   const names = [...new Set(group.filter((_, i) => !Number.isNaN(time[i])))]
-  if (names.length < 2) throw new AnalysisInputError(`the log-rank test needs at least 2 groups, got ${names.length}`)
+  if (names.length < 2) throw new AnalysisInputError('survival.tooFewGroups', { groups: names.length })
   const observations = observationsOf(time, event, group.map((name) => names.indexOf(name)))
   const k = names.length
   const atRisk = new Float64Array(k)
@@ -178,10 +178,10 @@ function observationsOf(time: ArrayLike<number>, event: ArrayLike<boolean>, grou
   const observations: Observation[] = []
   for (let i = 0; i < time.length; i++) {
     if (Number.isNaN(time[i])) continue
-    if (time[i] < 0) throw new AnalysisInputError(`survival time ${time[i]} is negative`, {}, 'times ≥ 0')
+    if (time[i] < 0) throw new AnalysisInputError('survival.negativeTime', { time: time[i] })
     observations.push({ time: time[i], event: Boolean(event[i]), group: group?.[i] ?? 0 })
   }
-  if (observations.length === 0) throw new AnalysisInputError('there are no survival times', {}, 'at least one time')
+  if (observations.length === 0) throw new AnalysisInputError('survival.noTimes', {})
   return observations.sort((a, b) => a.time - b.time)
 }
 
@@ -196,7 +196,7 @@ function solve(matrix: number[][], rhs: number[]): number[] {
   for (let column = 0; column < n; column++) {
     let pivot = column
     for (let row = column + 1; row < n; row++) if (Math.abs(a[row][column]) > Math.abs(a[pivot][column])) pivot = row
-    if (Math.abs(a[pivot][column]) < 1e-300) throw new AnalysisInputError('the log-rank covariance is singular (a group has no one at risk at any event time)')
+    if (Math.abs(a[pivot][column]) < 1e-300) throw new AnalysisInputError('survival.singularCovariance', {})
     ;[a[column], a[pivot]] = [a[pivot], a[column]]
     for (let row = column + 1; row < n; row++) {
       const factor = a[row][column] / a[column][column]

@@ -7,6 +7,7 @@ import { ResultChart } from '~/components/tool-results/result-chart'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { describeToolFailure } from '~/utils/tools/tool-failure.server'
 import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-results.server'
 import { requestError } from '~/utils/http-errors.server'
 import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
@@ -28,10 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The same answer whether the task is missing or someone else's: its existence stays private.
   if (!view) throw await requestError(request, 404, 'errors.notFound')
   const fileUrl = (path: string) => `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
-  const { result, ...task } = view
+  const { result, errorLog, errorDetail, fieldLabels, ...task } = view
+  const failureMessage = describeToolFailure(await i18next.getFixedT(request), { errorLog, errorDetail }, fieldLabels)
   return json(
     {
-      task: { ...task, final: isFinalToolRunStatus(task.status) },
+      task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
       inputFiles: task.inputFiles.map((file) => ({ ...file, url: fileUrl(file.path) })),
       charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
       tables:
@@ -135,10 +137,12 @@ export default function ToolTaskPage() {
           </h2>
           <p className="mt-1 text-red-800">{t(`toolRuns.errorCodes.${codeKey}.suggestion`)}</p>
           <p className="mt-2 text-sm text-red-700">{t('toolRuns.failureMessage')}</p>
-          {task.errorLog ? (
+          {task.failureMessage ? (
             <>
               <h3 className="mt-4 text-sm font-medium text-red-800">{t('toolRuns.sections.errorLog')}</h3>
-              <pre className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-xs text-slate-800">{task.errorLog}</pre>
+              <p className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-sm text-slate-800" data-testid="failure-message">
+                {task.failureMessage}
+              </p>
             </>
           ) : null}
         </section>

@@ -28,6 +28,17 @@ export function translationsFor(language: Language): Messages {
   return resources[language].common
 }
 
+/**
+ * Sections only the server uses: task failures are translated by the task page's loader, so the
+ * browser never needs their 150-odd texts (about 15 KB).
+ */
+const SERVER_ONLY_SECTIONS = new Set(['toolErrors'])
+
+/** The part of a table the browser gets: everything but the server-only sections. */
+function browserSections(table: Messages): Messages {
+  return Object.fromEntries(Object.entries(table).filter(([section]) => !SERVER_ONLY_SECTIONS.has(section)))
+}
+
 interface PreparedTranslations {
   /** An i18next instance fixed on one language, shared by every request in that language. */
   instance: i18n
@@ -46,7 +57,7 @@ function preparedTranslations(language: Language): PreparedTranslations {
     const instance = createInstance().use(initReactI18next)
     // No backend and `initImmediate: false`: the instance is ready when init returns.
     void instance.init({ ...i18nConfig, lng: language, initImmediate: false, resources: { [language]: { common: table } } })
-    const json = JSON.stringify(table)
+    const json = JSON.stringify(browserSections(table))
     entry = { instance, json, version: createHash('sha256').update(json).digest('base64url').slice(0, 16) }
     prepared.set(table, entry)
   }

@@ -226,6 +226,34 @@ export const TOOL_ERROR_CODE = {
 } as const
 
 /**
+ * What a run stage reports besides the analysis library's input problems (analysis/input-problems.ts):
+ * each has a text in the locales under `toolErrors.<code>`.
+ */
+export const RUN_FAILURE_CODES = [
+  'run.noExecutor',
+  'run.accountGone',
+  'run.inputUnreadable',
+  'run.unknownChartType',
+  'run.chartNotDrawn',
+  'run.storageFull',
+  'run.storageUnavailable',
+  'run.outputNotStored',
+  'run.interruptedTooOften',
+  'run.unexpected',
+] as const
+export type RunFailureCode = (typeof RUN_FAILURE_CODES)[number]
+
+/**
+ * A failure as data, stored with the task in no language and translated when a page shows it:
+ * an input-problem code of the analysis library or a run-stage code, with its parameters. `file`,
+ * `line` and `column` in `params` say where in the input the problem is.
+ */
+export interface ToolFailureDetail {
+  code: string
+  params: Record<string, string | number>
+}
+
+/**
  * A tool task: one submission of a tool with its parameters and data files. It is also the
  * "run" of an analysis project (spec 02's run record): then `analysisTaskId` places it under an
  * analysis task and `analysisId` names the project batch (see docs/decisions/002-data-model.md).
@@ -259,7 +287,9 @@ export const toolTasks = pgTable(
     dataFiles: jsonb().$type<Record<string, string>>().notNull().default({}),
     result: jsonb().$type<unknown>(),
     errorCode: text(),
+    /** Safe English detail for staff and older rows; never a stack trace or a server path. */
     errorLog: text(),
+    errorDetail: jsonb().$type<ToolFailureDetail>(),
     workflowReport: text(),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
@@ -297,6 +327,7 @@ export const toolRuns = pgTable(
     result: jsonb().$type<unknown>(),
     errorCode: text(),
     errorLog: text(),
+    errorDetail: jsonb().$type<ToolFailureDetail>(),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

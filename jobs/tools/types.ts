@@ -5,14 +5,17 @@ export type ToolErrorCode = '1001' | '1002' | '1003' | '1004' | '1005' | '1006'
 
 /**
  * A failure the user can act on. `message` names what is wrong (row, column, parameter) in the
- * run's language; the run page adds the code's title and suggestions.
+ * run's language; the run page adds the code's title and suggestions. An executor that reports a
+ * library problem under its own code passes the AnalysisInputError as `cause`: the run page then
+ * says it in the reader's language.
  */
 export class ToolRunError extends Error {
   constructor(
     readonly code: ToolErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
     this.name = 'ToolRunError'
   }
 }

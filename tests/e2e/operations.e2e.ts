@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { CUSTOMER, get, post } from './http'
 
 describe('operations and security baseline', () => {
-  it('answers /healthz when the database answers', async () => {
+  it('answers /healthz when the database answers and the file storage takes writes', async () => {
     const response = await get('/healthz')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' })
   })
 
   it('sends security headers with a nonce-based Content-Security-Policy and a request id', async () => {

@@ -88,7 +88,7 @@ describe('sequence tools from their demos', () => {
       await page.reload()
       const body = await page.textContent('body')
       expect(body).toContain('1002')
-      expect(body).toContain('“序列”第 3 行第 3 列')
+      expect(body).toContain('“序列” 第 3 行第 3 列：“X”不是核苷酸（允许 IUPAC 码 ACGTURYSWKMBDHVN）字符。')
       await keepScreenshot(page, 'sequence-SequenceStatistics-1002')
     } finally {
       await context.close()

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
 import { baseUrl, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 
@@ -154,8 +157,18 @@ describe.each([
   })
 })
 
+/**
+ * Switches the page's language with the header's language buttons, which bring the reader back to
+ * the same page (reloaded without JavaScript, revalidated with it), and waits until it shows the language.
+ */
+async function switchLanguage(page: Page, language: 'zh' | 'en') {
+  await page.click(`button[name="language"][value="${language}"]`)
+  await page.waitForSelector(`html[lang="${language === 'zh' ? 'zh-CN' : 'en-US'}"]`)
+  await page.getByTestId('failure-message').waitFor()
+}
+
 describe('a failed run', () => {
-  it.each([false, true])('shows the 1002 title, its suggestion and the message naming row and column (JavaScript %s)', async (javaScriptEnabled) => {
+  it.each([false, true])('shows the 1002 title, its suggestion and the message naming row and column, in the reader’s language (JavaScript %s)', async (javaScriptEnabled) => {
     const { id } = createTask({
       email: CUSTOMER.email,
       scriptClassName: 'BoxPlot',
@@ -169,9 +182,37 @@ describe('a failed run', () => {
     await failure.waitFor({ timeout: 20_000 })
     await expect(failure.locator('h2').textContent()).resolves.toBe('1002 · 数据校验错误')
     await expect(failure.textContent()).resolves.toContain('请检查文件格式、文件编码（UTF-8）和分隔符。')
-    await expect(failure.locator('pre').textContent()).resolves.toBe('counts.tsv, line 3, column 2: column "count" holds "many" (expected a number)')
+    await expect(page.getByTestId('failure-message').textContent()).resolves.toBe('counts.tsv 第 3 行第 2 列：列“count”的值“many”不是数值。')
     expect(await stageStates(page)).toEqual({ submitted: 'done', analysing: 'done', failed: 'failed' })
     await expect(page.locator('[data-stage="failed"] a').getAttribute('href')).resolves.toMatch(/^\/tool\/\d+$/)
+    // The message is stored without a language: switching the page's language switches it.
+    await switchLanguage(page, 'en')
+    await expect.poll(() => failure.locator('h2').textContent()).toBe('1002 · Data validation error')
+    await expect.poll(() => page.getByTestId('failure-message').textContent()).toBe('counts.tsv, line 3, column 2: column "count" holds "many", which is not a number.')
+    await context.close()
+  })
+
+  it.each([false, true])('says in Chinese that an uploaded OTU table names a sample twice (JavaScript %s)', async (javaScriptEnabled) => {
+    const [{ id: toolId }] = await sql<{ id: number }[]>`select id from tools where script_class_name = 'AlphaDiversity'`
+    // The Global Patterns demo table with its second sample renamed after the first.
+    const demo = fs.readFileSync(path.join(DEMO_FILES_DIR, 'AlphaDiversity', 'otu_table.tsv'), 'utf8')
+    const duplicated = demo.replace(/^OTU ID\tCL3\tCC1\t/, 'OTU ID\tCL3\tCL3\t')
+    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    await logIn(page, CUSTOMER.email, CUSTOMER.password)
+    await page.goto(`/tool/${toolId}?demo=1`)
+    if (javaScriptEnabled) {
+      await page.waitForFunction(() => {
+        const form = document.querySelector('form[enctype="multipart/form-data"]')
+        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+      })
+    }
+    await page.setInputFiles('input[name="file:table"]', { name: 'my-otu.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from(duplicated) })
+    await Promise.all([page.waitForURL(/\/task\/\d+$/), page.click('button:has-text("提交运行")')])
+    const failure = page.locator('[data-error-code="1002"]')
+    await failure.waitFor({ timeout: 30_000 })
+    await expect(page.getByTestId('failure-message').textContent()).resolves.toBe('my-otu.tsv 第 1 行第 3 列：样本名“CL3”重复（第 2 列已有）：每个样本名只能出现一次。')
+    await switchLanguage(page, 'en')
+    await expect.poll(() => page.getByTestId('failure-message').textContent()).toBe('my-otu.tsv, line 1, column 3: the sample id "CL3" appears twice (also column 2): each sample id may appear once.')
     await context.close()
   })
 })

@@ -108,6 +108,13 @@ export function ToolRunForm({
         <>
           {lead}
           <Form method="post" action={currentPath} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
+            {form.errors?.length ? (
+              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-error">
+                {form.errors.map((error) => (
+                  <p key={error}>{error}</p>
+                ))}
+              </div>
+            ) : null}
             {parameterErrors || fileErrors ? (
               <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-error-summary">
                 <p className="font-medium">{t('tools.form.summary')}</p>

@@ -75,6 +75,14 @@ describe('validateToolSubmission', () => {
     expect(!withDemo.ok && withDemo.headers).toEqual({ table: ['Taxon', 'S1', 'S2'] })
   })
 
+  it.each([
+    ['zh', 'otu.tsv 第 2 行第 5 列：引号没有闭合：应有配对的右引号。'],
+    ['en', 'otu.tsv, line 2, column 5: a quoted field is never closed: a closing quote is missing.'],
+  ] as const)('says in %s why a table cannot be read at all, naming line and column', async (language, message) => {
+    const result = await validate([['alpha', '0.1']], { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t"2\nB\t3\t4\n') }, language)
+    expect(!result.ok && result.fieldErrors).toEqual({ 'file:table': [message] })
+  })
+
   it('puts a rule failure under the file slot, naming row and column', async () => {
     const result = await validate([['alpha', '0.1']], { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t2\nB\t3\tx\n') }, 'zh')
     expect(!result.ok && result.fieldErrors).toEqual({ 'file:table': ['otu.tsv：行/列的值不是要求的类型——第 3 行第 3 列（S2）的值“x”不是数值。'] })

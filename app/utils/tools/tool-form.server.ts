@@ -4,7 +4,9 @@ import { decodeText, type DelimiterCode } from '#analysis/io/text'
 import { AnalysisInputError } from '#analysis/errors'
 import { fileStorage } from '#db/file-storage'
 import type { DataFileSetting, FormField, ToolDemo } from '#db/schema/tools'
+import { inputProblemDetail } from '#jobs/tool-task-files'
 import { checkDataFileRules, DataFileRuleConfigError, headerOf, readTableRows, type DataFileProblem } from './data-file-rules.server'
+import { describeFailureDetail } from './tool-failure.server'
 import { buildToolFormSchema, DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD, fieldLabel, splitColumnNames, type Language, type Translate } from './tool-form'
 import { checkFileType, isTextSuffix, looksLikeText, type ToolUploads, type UploadedDataFile } from './uploads.server'
 
@@ -23,18 +25,22 @@ export function translateProblem(t: Translate, problem: DataFileProblem): string
   return t(problem.key, values)
 }
 
+/** What re-rendering the form needs when the submission cannot go ahead. */
+interface SubmissionEcho {
+  submission: Submission<Record<string, unknown>, string[]>
+  /** Header cells of each file that could be read, for the column pickers of the re-rendered page. */
+  headers: Record<string, string[]>
+  /** Data key → file name of each demo file still standing in for an upload (it needs no second upload). */
+  demoFiles: Record<string, string>
+}
+
 export type ValidatedToolSubmission =
-  | { ok: true; params: Record<string, unknown>; files: Record<string, UploadedDataFile> }
-  | {
+  | ({ ok: true; params: Record<string, unknown>; files: Record<string, UploadedDataFile> } & SubmissionEcho)
+  | ({
       ok: false
-      submission: Submission<Record<string, unknown>, string[]>
       /** Messages by field name: parameter keys and `file:<data key>`. */
       fieldErrors: Record<string, string[]>
-      /** Header cells of each file that could be read, for the column pickers of the re-rendered page. */
-      headers: Record<string, string[]>
-      /** Data key → file name of each demo file still standing in for an upload (it needs no second upload). */
-      demoFiles: Record<string, string>
-    }
+    } & SubmissionEcho)
 
 /** The demo's file for a data key, by its storage key's last segment. */
 export async function readDemoFile(demo: ToolDemo | null, dataKey: string): Promise<UploadedDataFile | null> {
@@ -116,7 +122,7 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
       headers[setting.key] = headerOf(rows)
       for (const problem of checkDataFileRules(setting.rules, { fileName: file.fileName, rows, params: payload, fieldLabels })) addError(slot, translateProblem(t, problem))
     } catch (error) {
-      if (error instanceof AnalysisInputError) addError(slot, t('tools.upload.unreadable', { file: file.fileName, reason: error.message }))
+      if (error instanceof AnalysisInputError) addError(slot, describeFailureDetail(t, inputProblemDetail(error)) ?? error.message)
       else if (error instanceof DataFileRuleConfigError) addError(slot, t('tools.fileRules.misconfigured'))
       else throw error
     }
@@ -132,17 +138,16 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
     if (missing !== undefined) addError(field.key, t('tools.form.errors.columnNotInFile', { field: fieldLabels[field.key], column: missing, file: files[field.columnOf].fileName }))
   }
 
-  if (submission.status === 'success' && Object.keys(fieldErrors).length === 0) {
-    return { ok: true, params: submission.value as Record<string, unknown>, files }
-  }
-  return {
-    ok: false,
+  const echo: SubmissionEcho = {
     submission,
-    fieldErrors,
     headers,
     demoFiles: demoFileNames(
       tool.demo,
       demoKeys.filter((key) => !uploads.files.has(key)),
     ),
   }
+  if (submission.status === 'success' && Object.keys(fieldErrors).length === 0) {
+    return { ok: true, params: submission.value as Record<string, unknown>, files, ...echo }
+  }
+  return { ok: false, fieldErrors, ...echo }
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { StorageUnavailableError } from '#db/file-storage'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
@@ -13,6 +14,7 @@ import { DEMO_FILE_FIELD, INTENT_FIELD, initialFormValues, RECORD_NAME_FIELD, re
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
 import { createToolTask } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'
+import { logger } from '../../../server/logger'
 
 type Viewer = SessionUser | null
 
@@ -121,8 +123,18 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
       { status: 400 },
     )
   }
-  const task = await createToolTask({ userId: user.id, toolId: tool.id, params: validated.params, files: validated.files, language })
-  return redirect(`/task/${task.id}`)
+  try {
+    const task = await createToolTask({ userId: user.id, toolId: tool.id, params: validated.params, files: validated.files, language })
+    return redirect(`/task/${task.id}`)
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error
+    // The user can do nothing about it but wait; the operator needs the path and errno, which stay in the log.
+    logger.error({ err: error, toolId: tool.id, userId: user.id }, 'tool run refused: file storage is unavailable')
+    return json(
+      { intent: TOOL_FORM_INTENTS.run, result: validated.submission.reply({ formErrors: [t(`tools.upload.storageUnavailable.${error.reason}`)] }), headers: validated.headers, demoFiles: validated.demoFiles },
+      { status: error.reason === 'full' ? 507 : 503 },
+    )
+  }
 }
 
 async function saveCurrentParameters(request: Request, tool: VisibleTool, user: SessionUser, fields: FormData) {

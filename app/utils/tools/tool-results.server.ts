@@ -3,7 +3,7 @@ import type { PagedTableData } from '~/components/tool-results/paged-table'
 import { getDb, type Database } from '#db/client'
 import { preparedQuery } from '#db/prepared'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
-import { forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools, type FormField } from '#db/schema/tools'
+import { forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools, type FormField, type ToolFailureDetail } from '#db/schema/tools'
 import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
 import { languageTag } from '../i18n'
 import { PERMISSIONS } from '../permissions'
@@ -121,6 +121,9 @@ export interface ToolTaskView {
   result: StoredToolResult | null
   errorCode: string | null
   errorLog: string | null
+  errorDetail: ToolFailureDetail | null
+  /** Form field key → its label in the reader's language, for problems located in a field. */
+  fieldLabels: Record<string, string>
   /** Formatted for the reader. */
   createdAt: string
   startedAt: string
@@ -144,6 +147,7 @@ function toolTaskViewQuery(db: Database, restrictTo: Placeholder | null) {
       result: toolTasks.result,
       errorCode: toolTasks.errorCode,
       errorLog: toolTasks.errorLog,
+      errorDetail: toolTasks.errorDetail,
       createdAt: toolTasks.createdAt,
       startedAt: toolTasks.startedAt,
       endedAt: toolTasks.endedAt,
@@ -182,6 +186,8 @@ export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, '
     result: (row.result as StoredToolResult | null) ?? null,
     errorCode: row.errorCode,
     errorLog: row.errorLog,
+    errorDetail: row.errorDetail,
+    fieldLabels: Object.fromEntries((row.fields ?? []).map((field) => [field.key, language === 'en' && field.labelEn ? field.labelEn : field.label])),
     createdAt: formatDateTime(row.createdAt, language),
     startedAt: formatDateTime(row.startedAt, language),
     endedAt: formatDateTime(row.endedAt, language),

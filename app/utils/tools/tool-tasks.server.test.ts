@@ -1,11 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
-import { fileStorage } from '#db/file-storage'
+import { fileStorage, StorageUnavailableError } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
 import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '#db/schema/tools'
 import { insertTestTool, queuedRunToolJobs, userIdByEmail } from '#jobs/run-tool.fixtures'
 import { safeFileName } from '#jobs/tool-task-files'
+import { MOUNT_SKIP_REASON, mountTinyFilesystem, partialFilesUnder, type TinyFilesystem } from '../../../tests/setup/tiny-filesystem'
 import { createToolTask, deleteToolTask, rerunToolTask, ToolTaskNotFound } from './tool-tasks.server'
 
 const table = new TextEncoder().encode('OTU\tS1\tS2\nOTU_1\t3\t4\n')
@@ -59,6 +62,46 @@ describe('createToolTask', () => {
     expect(safeFileName('..hidden')).toBe('hidden')
     expect(safeFileName('a:b?.tsv')).toBe('a_b_.tsv')
     expect(safeFileName('..')).toBe('file')
+  })
+})
+
+describe.skipIf(MOUNT_SKIP_REASON !== null)(`createToolTask on a real 256 KB tmpfs${MOUNT_SKIP_REASON ? ` (skipped: ${MOUNT_SKIP_REASON})` : ''}`, () => {
+  // The staff account's storage folder is its own small disk; nobody else's files are on it.
+  let disk: TinyFilesystem
+  beforeAll(() => {
+    disk = mountTinyFilesystem(path.join(process.env.FILE_STORAGE_DIR!, 'users', String(staffId)), 256)
+  })
+  afterAll(() => disk?.unmount())
+
+  async function staffRows() {
+    const [tasks, files] = await Promise.all([
+      getDb().select({ id: toolTasks.id }).from(toolTasks).where(eq(toolTasks.userId, staffId)),
+      getDb().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.ownerId, staffId)),
+    ])
+    const jobs = await getDb().execute(sql`select 1 from graphile_worker.jobs j where j.task_identifier = 'run_tool' and not exists (select 1 from tool_tasks t where j.key = 'tool-task:' || t.id)`)
+    return { tasks: tasks.length, files: files.length, orphanJobs: jobs.length }
+  }
+
+  it.each([
+    ['full', () => {}, () => {}],
+    ['readOnly', () => disk.readOnly(), () => disk.writable()],
+  ] as const)('refuses as "%s" and rolls back the task, its catalogue rows, its job and every byte already written', async (reason, breakDisk, repairDisk) => {
+    const before = await staffRows()
+    // The first file fits; the second needs more than the disk has (or the disk takes nothing).
+    const files = { table: { fileName: 'small.tsv', bytes: table }, metadata: { fileName: 'large.tsv', bytes: new Uint8Array(400 * 1024).fill(9) } }
+    breakDisk()
+    try {
+      const refusal = await createToolTask({ userId: staffId, toolId, params: {}, files, language: 'zh' }).catch((error: unknown) => error)
+      expect(refusal).toBeInstanceOf(StorageUnavailableError)
+      expect(refusal).toMatchObject({ reason })
+    } finally {
+      repairDisk()
+    }
+    expect(await staffRows()).toEqual(before)
+    expect(partialFilesUnder(disk.folder)).toEqual([])
+    // The first file, stored before the second failed, went with the rollback.
+    const filesLeft = fs.readdirSync(disk.folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    expect(filesLeft).toEqual([])
   })
 })
 

@@ -39,7 +39,7 @@ function filterParameters(input: ToolRunInput): FilterParameters {
   try {
     return parseFilterParameters(raw)
   } catch (error) {
-    if (error instanceof AnalysisInputError) throw new ToolRunError('1001', error.message)
+    if (error instanceof AnalysisInputError) throw new ToolRunError('1001', error.message, { cause: error })
     throw error
   }
 }

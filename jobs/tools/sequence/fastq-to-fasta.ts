@@ -1,9 +1,8 @@
-import { AnalysisInputError } from '../../../analysis/errors'
 import { formatFasta } from '../../../analysis/sequence/fasta'
 import { detectPhredOffset, fastqTextFromBytes, parseFastq, summarizeFastqQuality, type PhredOffsetDetection } from '../../../analysis/sequence/fastq'
 import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { fieldName, percent, readText, TEXT_LIMITS, withSequenceErrors, type TextField } from './shared'
+import { percent, readText, TEXT_LIMITS, type TextField } from './shared'
 
 const FASTQ_FIELD: TextField = { key: 'fastq', label: 'FASTQ 文本', labelEn: 'FASTQ text', maxLength: TEXT_LIMITS.fastq }
 export const FASTQ_FILE_KEY = 'fastq_file'
@@ -12,7 +11,7 @@ const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024
 
 interface FastqSource {
   readonly text: string
-  /** The field or file name errors point at. */
+  /** What errors point at: the field's key (the run page shows its label) or the file's name. */
   readonly where: string
   readonly baseName: string
   readonly unusedFile?: string
@@ -20,23 +19,14 @@ interface FastqSource {
 
 /** The pasted text when there is any, else the uploaded file (gunzipped if need be). */
 function fastqSource(input: ToolRunInput): FastqSource {
-  const { language } = input
   const pasted = readText(input, FASTQ_FIELD, { required: false })
   const file = input.files[FASTQ_FILE_KEY]
-  if (pasted.trim() !== '') return { text: pasted, where: fieldName(FASTQ_FIELD, language), baseName: 'reads', unusedFile: file?.fileName }
+  if (pasted.trim() !== '') return { text: pasted, where: FASTQ_FIELD.key, baseName: 'reads', unusedFile: file?.fileName }
   if (!file) {
-    throw new ToolRunError('1001', inLanguage(language, '请粘贴 FASTQ 文本或上传 FASTQ 文件。', 'Paste FASTQ text or upload a FASTQ file.'))
+    throw new ToolRunError('1001', inLanguage(input.language, '请粘贴 FASTQ 文本或上传 FASTQ 文件。', 'Paste FASTQ text or upload a FASTQ file.'))
   }
-  try {
-    const text = fastqTextFromBytes(file.bytes, { fileName: file.fileName, maxTextBytes: MAX_UNCOMPRESSED_BYTES })
-    return { text, where: file.fileName, baseName: file.fileName.replace(/(\.gz)?$/i, '').replace(/\.(fastq|fq|txt)$/i, '') || 'reads' }
-  } catch (error) {
-    if (!(error instanceof AnalysisInputError)) throw error
-    throw new ToolRunError(
-      '1002',
-      inLanguage(language, `${file.fileName}：无法读取——不是有效的 gzip 文件，或解压后超过 ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB。`, error.message),
-    )
-  }
+  const text = fastqTextFromBytes(file.bytes, { fileName: file.fileName, maxTextBytes: MAX_UNCOMPRESSED_BYTES })
+  return { text, where: file.fileName, baseName: file.fileName.replace(/(\.gz)?$/i, '').replace(/\.(fastq|fq|txt)$/i, '') || 'reads' }
 }
 
 function describeOffset(detection: PhredOffsetDetection, language: Language): string {
@@ -67,7 +57,7 @@ export const fastqToFastaExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const source = fastqSource(input)
-  const reads = withSequenceErrors(language, source.where, () => parseFastq(source.text, { source: source.where }))
+  const reads = parseFastq(source.text, { source: source.where })
   const detection = detectPhredOffset(reads)
   const quality = summarizeFastqQuality(reads, detection.offset)
   const fastaName = `${source.baseName}.fasta`

@@ -1,7 +1,7 @@
 import { parseMotifPattern, searchMotif } from '../../../analysis/sequence/motif-search'
 import { inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { fieldName, readSequences, readText, TEXT_LIMITS, withSequenceErrors, type TextField } from './shared'
+import { fieldName, readSequences, readText, TEXT_LIMITS, type TextField } from './shared'
 
 const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.motifSequence }
 const PATTERN_FIELD: TextField = { key: 'pattern', label: '基序', labelEn: 'Motif', maxLength: TEXT_LIMITS.motifPattern }
@@ -12,7 +12,7 @@ export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const patternText = readText(input, PATTERN_FIELD, { required: true })
-  const pattern = withSequenceErrors(language, fieldName(PATTERN_FIELD, language), () => parseMotifPattern(patternText, { source: PATTERN_FIELD.key }))
+  const pattern = parseMotifPattern(patternText, { source: PATTERN_FIELD.key })
   const mismatches = numberParam(input, MISMATCHES.key, { min: 0, max: 10, fallback: 0 })
   if (!Number.isInteger(mismatches) || mismatches >= pattern.text.length) {
     const name = fieldName(MISMATCHES, language)

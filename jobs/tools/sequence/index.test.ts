@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { AnalysisInputError } from '../../../analysis/errors'
 import { parseSequences } from '../../../analysis/sequence/fasta'
 import { alignmentSection, embossFasta, parseFuzznucReport, readEmbossOutput } from '../../../analysis/sequence/test-support'
 import { sequenceTools } from '../../../db/seed/tools/sequence'
@@ -40,6 +41,17 @@ async function failure(scriptClassName: string, options?: Parameters<typeof demo
     await run(scriptClassName, options)
   } catch (error) {
     if (error instanceof ToolRunError) return error
+    throw error
+  }
+  throw new Error('expected the run to fail')
+}
+
+/** A problem in the data is the library's (1002 when the job records it), named by code and located in the field or file. */
+async function inputProblem(scriptClassName: string, options?: Parameters<typeof demoInput>[1]): Promise<Pick<AnalysisInputError, 'code' | 'params' | 'location'>> {
+  try {
+    await run(scriptClassName, options)
+  } catch (error) {
+    if (error instanceof AnalysisInputError) return { code: error.code, params: error.params, location: error.location }
     throw error
   }
   throw new Error('expected the run to fail')
@@ -118,12 +130,12 @@ describe('ReverseComplement', () => {
     expect(written.map((record) => record.sequence)).toEqual(embossFasta('nucleotides.revseq-noreverse.fasta').map((record) => record.sequence))
   })
 
-  it('reports a letter that is no nucleotide code with its line and column (1002), in the run’s language', async () => {
-    const error = await failure('ReverseComplement', { params: { sequence: '>s1\nACGT\nACGJ\n' }, language: 'zh' })
-    expect(error.code).toBe('1002')
-    expect(error.message).toBe('“序列”第 3 行第 4 列：“J”不是核苷酸（允许 IUPAC 码 ACGTURYSWKMBDHVN）字符。')
-    const english = await failure('ReverseComplement', { params: { sequence: '>s1\nACGT\nACGJ\n' } })
-    expect(english.message).toBe('"Sequences", line 3, column 4: "J" is not a nucleotide letter (IUPAC codes ACGTURYSWKMBDHVN are accepted).')
+  it('reports a letter that is no nucleotide code in the sequence field, with its line and column (1002)', async () => {
+    expect(await inputProblem('ReverseComplement', { params: { sequence: '>s1\nACGT\nACGJ\n' }, language: 'zh' })).toEqual({
+      code: 'sequence.invalidNucleotide',
+      params: { character: 'J' },
+      location: { file: 'sequence', line: 3, column: 4 },
+    })
   })
 
   it('refuses more than 500,000 characters (1001), naming the field and the limit', async () => {
@@ -204,9 +216,11 @@ describe('FastqToFasta', () => {
   it('wants text or a file (1001), and names the line of a broken record (1002)', async () => {
     const noInput = async () => sequenceExecutors.FastqToFasta({ ...demoInput('FastqToFasta'), files: {} })
     await expect(noInput()).rejects.toMatchObject({ code: '1001', message: 'Paste FASTQ text or upload a FASTQ file.' })
-    const broken = await failure('FastqToFasta', { params: { fastq: '@r1\nACGT\n+\nIIII\n@r2\nACGT\n+\nIII\n' }, language: 'zh' })
-    expect(broken.code).toBe('1002')
-    expect(broken.message).toBe('“FASTQ 文本”第 8 行：FASTQ 记录“r2”有 4 个碱基，却有 3 个质量字符。')
+    expect(await inputProblem('FastqToFasta', { params: { fastq: '@r1\nACGT\n+\nIIII\n@r2\nACGT\n+\nIII\n' }, language: 'zh' })).toEqual({
+      code: 'sequence.fastqQualityLength',
+      params: { name: 'r2', bases: 4, qualities: 3 },
+      location: { file: 'fastq', line: 8 },
+    })
   })
 })
 
@@ -255,10 +269,7 @@ describe('FuzzyMotifSearch', () => {
       code: '1001',
       message: 'Parameter "Mismatches allowed" must be a whole number below the motif\'s length (3); 3 given.',
     })
-    expect(await failure('FuzzyMotifSearch', { params: { pattern: 'AAXAAA' } })).toMatchObject({
-      code: '1002',
-      message: '"Motif", column 3: "X" is not a nucleotide letter (IUPAC codes ACGTURYSWKMBDHVN are accepted).',
-    })
+    expect(await inputProblem('FuzzyMotifSearch', { params: { pattern: 'AAXAAA' } })).toEqual({ code: 'sequence.invalidNucleotide', params: { character: 'X' }, location: { file: 'pattern', column: 3 } })
     expect(await failure('FuzzyMotifSearch', { params: { pattern: 'A'.repeat(31) } })).toMatchObject({ code: '1001' })
   })
 })

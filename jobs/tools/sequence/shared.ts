@@ -1,10 +1,10 @@
 /**
- * What the sequence executors share: reading a pasted-text parameter within the spec's limits,
- * parsing it with analysis/sequence and saying what is wrong in the run's language (1001 for a
- * parameter, 1002 for the data, naming the line and column), and small formatting helpers.
+ * What the sequence executors share: reading a pasted-text parameter within the spec's limits
+ * (1001 in the run's language), parsing it with analysis/sequence (whose problems are 1002, named
+ * by code and translated where they are shown), and small formatting helpers.
  */
+import type { SequenceAlphabet } from '../../../analysis/sequence/alphabet'
 import { parseSequences, type SequenceRecord } from '../../../analysis/sequence/fasta'
-import { printable, SequenceInputError, type SequenceAlphabet, type SequenceProblem } from '../../../analysis/sequence/sequence-input-error'
 import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
 
@@ -49,67 +49,12 @@ export function readText(input: ToolRunInput, field: TextField, options: { requi
   return text
 }
 
-/** Parses a text field's FASTA, turning input problems into 1002 errors in the run's language. */
+/**
+ * Parses a text field's FASTA. A problem in it is the library's AnalysisInputError (1002), located
+ * in the field by its key: the run page names the field's label in the reader's language.
+ */
 export function readSequences(input: ToolRunInput, field: TextField, alphabet: SequenceAlphabet): SequenceRecord[] {
-  const text = readText(input, field, { required: true })
-  return withSequenceErrors(input.language, fieldName(field, input.language), () => parseSequences(text, { alphabet, source: field.key }))
-}
-
-/** Runs a parse, reporting a SequenceInputError as 1002 with `where` naming the field or file. */
-export function withSequenceErrors<T>(language: Language, where: string, parse: () => T): T {
-  try {
-    return parse()
-  } catch (error) {
-    if (error instanceof SequenceInputError) throw new ToolRunError('1002', describeSequenceError(error, language, where))
-    throw error
-  }
-}
-
-export function describeSequenceError(error: SequenceInputError, language: Language, where: string): string {
-  const { line, column } = error.location
-  const position =
-    line === undefined && column === undefined
-      ? inLanguage(language, `${where}：`, `${where}: `)
-      : inLanguage(
-          language,
-          `${where}${line !== undefined ? `第 ${line} 行` : ''}${column !== undefined ? `第 ${column} 列` : ''}：`,
-          `${where}${line !== undefined ? `, line ${line}` : ''}${column !== undefined ? `, column ${column}` : ''}: `,
-        )
-  return position + describeProblem(error.problem, language)
-}
-
-const ALPHABET_TEXT: Record<SequenceAlphabet, { zh: string; en: string }> = {
-  nucleotide: { zh: '核苷酸（允许 IUPAC 码 ACGTURYSWKMBDHVN）', en: 'nucleotide letter (IUPAC codes ACGTURYSWKMBDHVN are accepted)' },
-  protein: { zh: '氨基酸（允许字母与终止符 *）', en: 'amino-acid letter (letters and the stop sign * are accepted)' },
-}
-
-function describeProblem(problem: SequenceProblem, language: Language): string {
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
-  switch (problem.code) {
-    case 'noSequence':
-      return say('没有序列。', 'there is no sequence.')
-    case 'invalidCharacter': {
-      const alphabet = ALPHABET_TEXT[problem.alphabet]
-      return say(`“${printable(problem.character)}”不是${alphabet.zh}字符。`, `"${printable(problem.character)}" is not a ${alphabet.en}.`)
-    }
-    case 'missingName':
-      return say('标题行缺少序列名。', 'the header line has no sequence name.')
-    case 'emptySequence':
-      return say(`序列“${problem.name}”没有碱基或残基。`, `sequence "${problem.name}" has no residues.`)
-    case 'fastqHeaderExpected':
-      return say('FASTQ 记录应以“@”开头的行开始。', 'a FASTQ record must start with a line beginning with "@".')
-    case 'fastqSeparatorExpected':
-      return say('FASTQ 记录的碱基行之后应是以“+”开头的行。', 'the bases of a FASTQ record must be followed by a line beginning with "+".')
-    case 'fastqTruncated':
-      return say(`FASTQ 记录“${problem.name}”缺少质量行。`, `FASTQ record "${problem.name}" has no quality line.`)
-    case 'fastqQualityLength':
-      return say(
-        `FASTQ 记录“${problem.name}”有 ${problem.sequenceLength} 个碱基，却有 ${problem.qualityLength} 个质量字符。`,
-        `FASTQ record "${problem.name}" has ${problem.sequenceLength} bases but ${problem.qualityLength} quality characters.`,
-      )
-    case 'invalidQualityCharacter':
-      return say(`“${printable(problem.character)}”不是质量字符（应为 ! 到 ~ 之间的字符）。`, `"${printable(problem.character)}" is not a quality character (expected ! to ~).`)
-  }
+  return parseSequences(readText(input, field, { required: true }), { alphabet, source: field.key })
 }
 
 /** The first residues of a long sequence for a table cell; the full sequence is in the result file. */
