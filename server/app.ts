@@ -4,6 +4,7 @@ import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import type { Store } from 'express-rate-limit'
 import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
 import { getSql } from '../db/client'
@@ -15,6 +16,8 @@ export interface AppOptions {
   vite?: ViteDevServer
   buildDirectory?: string
   loginRateLimitPerMinute?: number
+  /** Where the login limiter counts; its default memory store counts for this process alone. */
+  rateLimitStore?: Store
 }
 
 export async function createApp(options: AppOptions = {}) {
@@ -49,7 +52,7 @@ export async function createApp(options: AppOptions = {}) {
     }
   })
 
-  const limiter = loginRateLimit(options.loginRateLimitPerMinute ?? Number(process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10))
+  const limiter = loginRateLimit(options.loginRateLimitPerMinute ?? Number(process.env.LOGIN_RATE_LIMIT_PER_MINUTE ?? 10), options.rateLimitStore)
   app.post('/login', limiter)
   app.get('/auth/:token', limiter)
   app.use(sameOriginForStateChanges)

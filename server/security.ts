@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
-import rateLimit from 'express-rate-limit'
+import rateLimit, { type Store } from 'express-rate-limit'
 import helmet from 'helmet'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'
@@ -80,9 +80,14 @@ export function sameOriginForStateChanges(request: Request, response: Response, 
   response.status(403).type('text/plain').send(MESSAGES[languageOf(request)].badOrigin)
 }
 
-/** Login and token endpoints: a generous limit for people, a wall for password guessing. */
-export function loginRateLimit(limitPerMinute: number) {
+/**
+ * Login and token endpoints: a generous limit for people, a wall for password guessing. `store`
+ * holds the counts; web processes of one machine share theirs (see server/web.ts), else an
+ * attacker would get the limit once per process.
+ */
+export function loginRateLimit(limitPerMinute: number, store?: Store) {
   return rateLimit({
+    store,
     windowMs: 60_000,
     limit: limitPerMinute,
     standardHeaders: 'draft-7',

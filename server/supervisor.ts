@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import cluster, { type Worker as ClusterChild } from 'node:cluster'
+import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store'
 import { prepareDatabase } from './database'
 import { logger } from './logger'
 import type { ProcessConfig } from './process-config'
@@ -65,6 +66,8 @@ function stopChild(child: ChildProcess, timeoutMs: number): Promise<void> {
 }
 
 function startWebCluster(config: ProcessConfig): { stop(): Promise<void> } {
+  // The web processes' rate-limit counts, kept here so that every process sees the same ones.
+  new ClusterMemoryStorePrimary().init()
   let stopping = false
   const delays = restartDelays()
   const startedAt = new Map<ClusterChild, number>()

@@ -1,3 +1,4 @@
+import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store'
 import { closeDatabaseConnections } from '../db/client'
 import { createApp } from './app'
 import { logger } from './logger'
@@ -17,7 +18,8 @@ export async function runWebProcess(config: ProcessConfig): Promise<void> {
   const stopListening = await listenForLanguageResourceChanges((error) => logger.error({ err: error }, 'reloading language resources failed'))
 
   const vite = config.development ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' }) : undefined
-  const app = await createApp({ vite })
+  // Rate-limit counts live in the primary, shared by every web process of this machine.
+  const app = await createApp({ vite, rateLimitStore: new ClusterMemoryStoreWorker({ prefix: 'login' }) })
   const server = app.listen(config.port)
 
   onShutdown('web', CLOSE_CONNECTIONS_MS + 5_000, async () => {
