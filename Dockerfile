@@ -1,5 +1,6 @@
-# One image runs the web server and the graphile-worker runner (server/main.ts starts both).
-# It needs an external Postgres: DATABASE_URL is required, nothing embedded starts in the image.
+# One image, three roles (the container's argument): `all` (default: web processes and a worker),
+# `web` or `worker`. It needs an external Postgres: DATABASE_URL is required, nothing embedded
+# starts in the image. Web and worker containers must share the file storage (a volume).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -22,7 +23,10 @@ COPY --from=build /app/analysis ./analysis
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/public ./public
 COPY --from=build /app/tsconfig.json ./tsconfig.json
+COPY --from=build /app/scripts/docker-entrypoint.sh ./scripts/docker-entrypoint.sh
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["sh", "-c", ": \"${DATABASE_URL:?DATABASE_URL is required}\" \"${SESSION_SECRET:?SESSION_SECRET is required}\" \"${CRM_TOKEN_SECRET:?CRM_TOKEN_SECRET is required}\" && exec node --import tsx server/main.ts"]
+# A worker serves no HTTP: it stops (non-zero) when it cannot work, and its jobs move to other workers.
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "const role=require('fs').readFileSync('/proc/1/cmdline','utf8').split('\\0').filter(Boolean).pop(); if(role==='worker')process.exit(0); fetch('http://localhost:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+ENTRYPOINT ["scripts/docker-entrypoint.sh"]
+CMD ["all"]

@@ -4,7 +4,7 @@ import { FINAL_TOOL_RUN_STATUSES, RUN_TOOL_TASK, TOOL_TASK_JOB_KEY_PREFIX } from
 import { failToolTaskOutOfAttempts } from './run-tool'
 
 /**
- * Crash recovery for graphile-worker jobs (docs/decisions/004-worker-processes-and-recovery.md).
+ * Crash recovery for graphile-worker jobs (docs/decisions/006-worker-processes-and-recovery.md).
  *
  * graphile-worker 0.17 marks a job it runs with `locked_by` = the id of the worker pool that took
  * it, and only unlocks a job whose pool died after 4 hours. So each worker pool keeps one

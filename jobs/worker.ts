@@ -36,7 +36,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     presences.push(announcePresence(options.connectionString, workerPool.id, logger))
   })
 
-  // Analyses the shutdown interrupted: their job failed, which costs an attempt; it is given back below.
+  // Jobs whose analysis the shutdown interrupted: graphile-worker counts them as failed attempts (see requeueInterruptedJobs).
   const interrupted: Job[] = []
   const runner = await run({
     connectionString: options.connectionString,
@@ -58,7 +58,8 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     promise: runner.promise,
     stop: () =>
       (stopping ??= (async () => {
-        await runner.stop()
+        // Rejects only when the runner already stopped by itself (a fatal queue error): go on.
+        await runner.stop().catch(() => {})
         await requeueInterruptedJobs(poolIds, interrupted)
         await recovery.stop()
         await Promise.all(presences.map((presence) => presence.stop()))

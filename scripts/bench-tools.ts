@@ -1,6 +1,7 @@
 /**
  * `npm run bench:tools`: every seeded tool's demo, and one 10 MB table, submitted as tool tasks
- * through the real queue to ONE graphile-worker runner on a throwaway embedded Postgres. Prints
+ * through the real queue to ONE graphile-worker runner with one executor thread (the production
+ * path: jobs/executor-pool.ts) on a throwaway embedded Postgres. Prints
  * each tool's time from submission (task createdAt) to its final status (endedAt) and exits
  * non-zero when a demo fails or takes more than 2 s, or the 10 MB run fails or takes more than 10 s.
  */

@@ -27,7 +27,7 @@ export async function runPrimary(config: ProcessConfig): Promise<void> {
     },
   })
 
-  const web = startWebCluster(config)
+  const web = startWebCluster(config, (reason) => stopPlatform({ error: new Error(reason) }))
   const worker = config.role === 'all' ? superviseWorker(config) : null
   const workerStopMs = config.workerShutdownGraceSeconds * 1000 + WORKER_STOP_MARGIN_MS
   const { begin } = onShutdown('primary', Math.max(WEB_STOP_TIMEOUT_MS, workerStopMs) + DATABASE_STOP_MS, async () => {
@@ -64,7 +64,12 @@ function stopChild(child: ChildProcess, timeoutMs: number): Promise<void> {
   })
 }
 
-function startWebCluster(config: ProcessConfig): { stop(): Promise<void> } {
+/**
+ * The web processes. One that dies is replaced, unless none has served yet: a web process that
+ * cannot start (no build, bad configuration) would only fail again, so `onCannotStart` stops the
+ * platform instead.
+ */
+function startWebCluster(config: ProcessConfig, onCannotStart: (reason: string) => void): { stop(): Promise<void> } {
   let stopping = false
   const delays = restartDelays()
   const startedAt = new Map<ClusterChild, number>()
@@ -82,6 +87,11 @@ function startWebCluster(config: ProcessConfig): { stop(): Promise<void> } {
     const lived = Date.now() - (startedAt.get(child) ?? Date.now())
     startedAt.delete(child)
     if (stopping) return
+    if (!announced) {
+      stopping = true
+      onCannotStart(`a web process exited (${signal ?? `code ${code}`}) before the platform served a request`)
+      return
+    }
     const delay = delays.next(lived)
     logger.error({ pid: child.process.pid, code, signal }, `a web process stopped unexpectedly; starting another in ${delay} ms`)
     setTimeout(start, delay)
