@@ -110,6 +110,8 @@ describe('describeToolFailure', () => {
     expect(describeToolFailure(t, { errorDetail: { code: 'table.somethingNew', params: {} }, errorLog: 'the log' }, {})).toBe('the log')
     const legacy = 'TypeError: x is undefined\n    at run (/srv/biocloud/jobs/run-tool.ts:10:5)\n    at process (node:internal/x:1:1)'
     expect(describeToolFailure(t, { errorDetail: null, errorLog: legacy }, {})).toBe('TypeError: x is undefined')
+    const legacyStorage = 'The result file "a.png" could not be stored.\n\nError: ENOSPC: no space left on device, open \'/srv/biocloud/.data/files/users/3/a.png.partial\'\n    at open (node:internal/fs/promises:637:25)'
+    expect(describeToolFailure(t, { errorDetail: null, errorLog: legacyStorage }, {})).toBe('The result file "a.png" could not be stored.')
     expect(describeToolFailure(t, { errorDetail: null, errorLog: null }, {})).toBeNull()
   })
 })
