@@ -182,9 +182,9 @@ async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'):
   // Sorted like R's factor levels, so W is the statistic of the same group as in R's formula call.
   const groups = [...new Set(groupOf)].sort()
   if (test === 'wilcoxon' && groups.length !== 2) {
-    throw new AnalysisInputError('grouping.notTwoGroups', { column: String(values.column), groups: groups.length })
+    throw new AnalysisInputError('grouping.notTwoGroups', { groupColumn: String(values.column), groups: groups.length })
   }
-  if (groups.length < 2) throw new AnalysisInputError('grouping.singleGroup', { column: String(values.column) })
+  if (groups.length < 2) throw new AnalysisInputError('grouping.singleGroup', { groupColumn: String(values.column) })
   // Tested on relative abundances: raw counts would mostly compare sequencing depths.
   const relative = relativeAbundances(table)
   const width = table.featureIds.length

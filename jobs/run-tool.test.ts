@@ -185,7 +185,7 @@ describe('runToolTask', () => {
         disk.unmount()
       }
       const task = await taskRow(id)
-      expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1005', errorLog: log, errorDetail: { code: detailCode, params: { file: 'sums.png' } }, result: null })
+      expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1005', errorLog: log, errorDetail: { code: detailCode, params: { resultFile: 'sums.png' } }, result: null })
       expect(task.errorLog).not.toContain(process.env.FILE_STORAGE_DIR!)
       // The operator's copy names the folder and the system error.
       const [[entry]] = serverErrors as [[{ err: Error; taskNumber: string }]]

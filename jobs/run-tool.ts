@@ -262,7 +262,7 @@ async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult,
     } catch (error) {
       const refusal = error instanceof StorageUnavailableError ? error.reason : null
       const code = refusal === 'full' ? 'run.storageFull' : refusal ? 'run.storageUnavailable' : 'run.outputNotStored'
-      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, { code, params: { file: fileName } }, `The result file "${fileName}" could not be stored${refusal ? ` (storage ${refusal})` : ''}.`, { cause: error })
+      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, { code, params: { resultFile: fileName } }, `The result file "${fileName}" could not be stored${refusal ? ` (storage ${refusal})` : ''}.`, { cause: error })
     }
     files.push({ name: fileName, storageKey, contentType, sizeBytes: bytes.byteLength, role })
   }

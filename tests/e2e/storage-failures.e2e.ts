@@ -132,14 +132,43 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(`a full or read-only file storage${M
     })
   })
 
-  it('says it in English to an English reader', async () => {
+  async function sessionCookie(): Promise<string> {
     const login = await fetch(`${platform.baseUrl}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: platform.baseUrl },
       body: new URLSearchParams({ email: CUSTOMER.email, password: CUSTOMER.password }),
     })
-    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='))!.split(';')[0]
+    return login.headers.getSetCookie().find((cookie) => cookie.startsWith('__session='))!.split(';')[0]
+  }
+
+  it('refuses a rerun from the records page on a full disk with the message on the next page, not a 500', async () => {
+    const session = await sessionCookie()
+    const [{ id: taskId }] = await sql<{ id: number }[]>`select t.id from tool_tasks t join users u on u.id = t.user_id where u.email = ${CUSTOMER.email} order by t.id desc limit 1`
+    const tasksBefore = await taskCount()
+    disk.fill()
+    let refused: Response
+    try {
+      refused = await fetch(`${platform.baseUrl}/projects/toolRunRecords`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: platform.baseUrl, Cookie: session },
+        body: new URLSearchParams({ intent: 'rerun', taskId: String(taskId) }),
+      })
+    } finally {
+      disk.free()
+    }
+    expect(refused.status).toBe(302)
+    expect(refused.headers.get('location')).toBe('/projects/toolRunRecords')
+    const flash = refused.headers.getSetCookie().find((cookie) => cookie.startsWith('__flash='))!.split(';')[0]
+    const next = await fetch(`${platform.baseUrl}/projects/toolRunRecords`, { headers: { Cookie: `${session}; ${flash}` } })
+    expect(await next.text()).toContain(MESSAGES.full.zh)
+    expect(await taskCount()).toBe(tasksBefore)
+    expect(partialFilesUnder(root)).toEqual([])
+  })
+
+  it('says it in English to an English reader', async () => {
+    const session = await sessionCookie()
     const english = `lng=${encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))}`
     const form = new FormData()
     form.append(`file:${dataKey}`, new Blob([demoBytes]), 'my-table.tsv')

@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { StorageUnavailableError } from '#db/file-storage'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { flashMessageHeader } from '~/utils/flash.server'
@@ -14,7 +15,7 @@ import { requireRouteAccess } from '~/utils/route-access.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { formatDateTime, listToolRunRecords, RECORD_PAGE_SIZES, TOOL_RUN_STATUS_FILTERS, toolsRunBy } from '~/utils/tools/tool-results.server'
-import { deleteToolTask, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
+import { deleteToolTask, logStorageRefusal, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
 
 const recordQuerySchema = z.object({
@@ -72,7 +73,12 @@ export async function action({ request }: ActionFunctionArgs) {
     await deleteToolTask(taskId, user.id)
   } catch (error) {
     if (error instanceof ToolTaskNotFound) throw await requestError(request, 404, 'errors.notFound')
-    throw error
+    if (!(error instanceof StorageUnavailableError)) throw error
+    // A rerun copies the inputs: a full or read-only disk refuses it like a new submission.
+    logStorageRefusal(error, { userId: user.id, rerunOf: taskId })
+    return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {
+      headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'error', messageKey: `tools.upload.storageUnavailable.${error.reason}` }) },
+    })
   }
   return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {
     headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'toolRuns.records.deleted' }) },

@@ -65,6 +65,9 @@ describe('the failure texts in the locales', () => {
       const zh = placeholders(text(locales.zh, failureMessageKey(code)) ?? '')
       const en = placeholders(text(locales.en, failureMessageKey(code)) ?? '')
       if (zh.join() !== en.join()) mismatched.push(`${code}: zh ${zh.join()} / en ${en.join()}`)
+      // file, line and column are where the problem is; the page puts them in front of the text.
+      const located = en.filter((name) => ['file', 'line', 'column'].includes(name))
+      if (located.length > 0) mismatched.push(`${code}: ${located.join()} is a location, not a parameter`)
       if (code in INPUT_PROBLEMS) {
         const known = parametersOf(code as keyof typeof INPUT_PROBLEMS)
         const unknown = en.filter((name) => !known.includes(name))
@@ -98,11 +101,10 @@ describe('describeToolFailure', () => {
   })
 
   it('says a run-stage failure without any location', async () => {
-    const detail = { code: 'run.storageFull', params: { file: 'sums.png' } }
-    // `file` of a run stage is a result file, so it is part of the sentence.
+    const detail = { code: 'run.storageFull', params: { resultFile: 'sums.png' } }
     expect(describeFailureDetail(await i18next.getFixedT('zh'), { code: 'run.unexpected', params: {} })).toBe('分析过程中出现意外错误，我们已记录详细信息。请截图并复制本页链接联系我们。')
     expect(describeFailureDetail(await i18next.getFixedT('en'), { code: 'grouping.oneGroup', params: {} })).toBe('All samples are in one group: at least 2 groups are needed.')
-    expect(describeToolFailure(await i18next.getFixedT('en'), { errorDetail: detail, errorLog: null }, {})).toContain('sums.png')
+    expect(describeToolFailure(await i18next.getFixedT('zh'), { errorDetail: detail, errorLog: null }, {})).toBe('存储空间已满，结果文件 sums.png 未能保存。请稍后重新运行；如仍失败，请联系我们。')
   })
 
   it('falls back to the log for a code it has no text for, and drops the stack frames older rows kept', async () => {
@@ -110,6 +112,8 @@ describe('describeToolFailure', () => {
     expect(describeToolFailure(t, { errorDetail: { code: 'table.somethingNew', params: {} }, errorLog: 'the log' }, {})).toBe('the log')
     const legacy = 'TypeError: x is undefined\n    at run (/srv/biocloud/jobs/run-tool.ts:10:5)\n    at process (node:internal/x:1:1)'
     expect(describeToolFailure(t, { errorDetail: null, errorLog: legacy }, {})).toBe('TypeError: x is undefined')
+    const legacyStorage = 'The result file "a.png" could not be stored.\n\nError: ENOSPC: no space left on device, open \'/srv/biocloud/.data/files/users/3/a.png.partial\'\n    at open (node:internal/fs/promises:637:25)'
+    expect(describeToolFailure(t, { errorDetail: null, errorLog: legacyStorage }, {})).toBe('The result file "a.png" could not be stored.')
     expect(describeToolFailure(t, { errorDetail: null, errorLog: null }, {})).toBeNull()
   })
 })

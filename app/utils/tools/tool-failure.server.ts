@@ -25,14 +25,23 @@ const AT_KEYS: Record<string, string> = {
 const STACK_FRAME = /^\s+at .*$/gm
 
 /**
+ * The part of a log a page may show. Older rows appended the cause's stack after a blank line
+ * (`The result file "a.png" could not be stored.\n\nError: ENOSPC … '/srv/…'`) or were a bare stack:
+ * the first paragraph without stack frames keeps the message and drops the paths.
+ */
+function shownLog(log: string): string {
+  return log.split(/\n\s*\n/)[0].replace(STACK_FRAME, '').trim()
+}
+
+/**
  * What the run page tells the reader about a failure, in the reader's language: the stored
  * detail translated (an input problem located in its file, or in its form field named by the
  * field's label), else the task's log (an executor's message in the submitter's language, or an
- * older row's text) without any stack frames. Null when nothing was recorded.
+ * older row's text without its stack and cause). Null when nothing was recorded.
  */
 export function describeToolFailure(t: Translate, failure: RecordedToolFailure, fieldLabels: Readonly<Record<string, string>>): string | null {
   const message = failure.errorDetail ? describeFailureDetail(t, failure.errorDetail, fieldLabels) : null
-  return message ?? (failure.errorLog ? failure.errorLog.replace(STACK_FRAME, '').trim() : null)
+  return message ?? (failure.errorLog ? shownLog(failure.errorLog) : null)
 }
 
 /** A failure detail in the reader's words, located in its file or field; null for a code without a text. */

@@ -12,9 +12,8 @@ import { findVisibleTool, type VisibleTool } from './catalogue.server'
 import { deleteSavedParameters, findSavedParameters, formValuesForSaving, listSavedParameters, saveParameters } from './saved-parameters.server'
 import { DEMO_FILE_FIELD, INTENT_FIELD, initialFormValues, RECORD_NAME_FIELD, recordNameSchema, SAVED_PARAMETERS_ID_FIELD, TOOL_FORM_INTENTS, type Language } from './tool-form'
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
-import { createToolTask } from './tool-tasks.server'
+import { createToolTask, logStorageRefusal } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'
-import { logger } from '../../../server/logger'
 
 type Viewer = SessionUser | null
 
@@ -128,8 +127,7 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
     return redirect(`/task/${task.id}`)
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error
-    // The user can do nothing about it but wait; the operator needs the path and errno, which stay in the log.
-    logger.error({ err: error, toolId: tool.id, userId: user.id }, 'tool run refused: file storage is unavailable')
+    logStorageRefusal(error, { userId: user.id, toolId: tool.id })
     return json(
       { intent: TOOL_FORM_INTENTS.run, result: validated.submission.reply({ formErrors: [t(`tools.upload.storageUnavailable.${error.reason}`)] }), headers: validated.headers, demoFiles: validated.demoFiles },
       { status: error.reason === 'full' ? 507 : 503 },

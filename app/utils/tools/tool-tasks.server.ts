@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { assertSafeKey, fileStorage } from '#db/file-storage'
+import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
 import { TOOL_RUN_STATUS, toolTasks, tools } from '#db/schema/tools'
 import { catalogueFolder, RUN_TOOL_TASK, safeFileName, storageKeyFileName, toolTaskJobKey, toolTaskStoragePrefix } from '#jobs/tool-task-files'
 import { PLATFORM_TIME_ZONE } from '../points.server'
+import { logger } from '../../../server/logger'
 
 export interface ToolTaskInputFile {
   fileName: string
@@ -85,6 +86,14 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
     await Promise.all(writtenKeys.map((key) => storage.remove(key).catch(() => {})))
     throw error
   }
+}
+
+/**
+ * Logs a submission the file storage refused. The user can only wait, and the page says so; the
+ * operator needs the path and the system error, which only the log gets.
+ */
+export function logStorageRefusal(error: StorageUnavailableError, context: { userId: number; toolId?: number; rerunOf?: number }): void {
+  logger.error({ err: error, ...context }, 'tool task refused: file storage is unavailable')
 }
 
 /** Thrown when a user acts on a task that does not exist or is not theirs; pages show "no such task". */
