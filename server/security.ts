@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
+import onHeaders from 'on-headers'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'
 
@@ -19,8 +20,11 @@ function languageOf(request: Request): 'zh' | 'en' {
   return value === 'en' ? 'en' : 'zh'
 }
 
+/** Names the reader's language on every response that does not name its own (a translation table does). */
 export function contentLanguage(request: Request, response: Response, next: NextFunction) {
-  response.setHeader('Content-Language', languageOf(request) === 'en' ? 'en-US' : 'zh-CN')
+  onHeaders(response, () => {
+    if (!response.getHeader('Content-Language')) response.setHeader('Content-Language', languageOf(request) === 'en' ? 'en-US' : 'zh-CN')
+  })
   next()
 }
 

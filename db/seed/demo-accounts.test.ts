@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { userIdForCredentials } from '../../app/utils/auth.server'
+import { loadEnvironment } from '../../core/env'
 import { getDb } from '../client'
 import { applyMigrations } from '../migrate'
 import { users } from '../schema/users'
@@ -63,7 +64,7 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
   const name = `production_${randomBytes(4).toString('hex')}`
   const url = `${inject('postgresUrlPrefix')}${name}`
   const testUrl = process.env.DATABASE_URL
-  const environment = { NODE_ENV: process.env.NODE_ENV, SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS }
+  const environment = { NODE_ENV: process.env.NODE_ENV, SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS, SESSION_SECRET: process.env.SESSION_SECRET, CRM_TOKEN_SECRET: process.env.CRM_TOKEN_SECRET }
 
   beforeAll(async () => {
     const admin = postgres(inject('postgresServerUrl'), { max: 1, onnotice: () => {} })
@@ -72,11 +73,17 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
     await applyMigrations(url)
     process.env.DATABASE_URL = url
     process.env.NODE_ENV = 'production'
+    process.env.SESSION_SECRET = 'production-test-session-secret'
+    process.env.CRM_TOKEN_SECRET = 'production-test-crm-secret'
     delete process.env.SEED_DEMO_ACCOUNTS
+    loadEnvironment()
   })
   afterAll(() => {
-    process.env.DATABASE_URL = testUrl
-    process.env.NODE_ENV = environment.NODE_ENV
+    for (const [name, value] of Object.entries({ ...environment, DATABASE_URL: testUrl })) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+    loadEnvironment()
   })
 
   const demoEmails: string[] = DEMO_ACCOUNTS.map((account) => account.email)
