@@ -115,7 +115,8 @@ export async function runDemoTasks(options: { timeoutMs: number; log: (line: str
 /**
  * 100,000 finished tasks, each a copy of one of the successful demo runs (its tool, parameters,
  * input keys and stored result), owned round-robin by the 1,000 bench users and created over the
- * past year, each with its run row as the worker would have written it. One statement each.
+ * past year, each with its run row (without a second copy of the result, which no page reads from
+ * there: it would double the database's size). One statement each.
  */
 export async function copyDemoTasks(demoTaskIds: number[]): Promise<void> {
   const { getSql } = await import('../../db/client')
@@ -139,7 +140,7 @@ export async function copyDemoTasks(demoTaskIds: number[]): Promise<void> {
       join owners o on o.k = g % ${BENCH_USER_COUNT}::int`
     await sql`
       insert into tool_runs (run_number, tool_task_id, job_key, status, result, started_at, ended_at, created_at)
-      select 'RB' || t.id, t.id, 'tool-task:' || t.id || ':1', t.status, t.result, t.started_at, t.ended_at, t.created_at
+      select 'RB' || t.id, t.id, 'tool-task:' || t.id || ':1', t.status, null, t.started_at, t.ended_at, t.created_at
       from tool_tasks t
       where t.task_number like 'B%' and not exists (select 1 from tool_runs r where r.tool_task_id = t.id)`
   })
