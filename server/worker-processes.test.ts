@@ -136,6 +136,16 @@ describe('worker processes', () => {
     expect(errorsIn(survivor.logs)).toEqual([])
   })
 
+  it('ends a task whose job has no attempts left (every one interrupted) as 1004 instead of leaving it running', async () => {
+    const { id } = await submit(demoTable)
+    await getSql()`select graphile_worker.reschedule_jobs(array[(select id from graphile_worker.jobs where key = ${`tool-task:${id}`})]::bigint[], attempts := 3)`
+    const worker = await startWorker()
+    const failed = await finalTask(id, 20_000)
+    expect(failed).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1004' })
+    expect(failed.errorLog).toContain('This task was attempted 3 times and every attempt was interrupted')
+    expect(errorsIn(worker.logs)).toEqual([])
+  })
+
   it('ends an analysis over the time limit as 1004 naming the limit, and runs the next task', async () => {
     // 12,000 rows take the heatmap well over a minute; its demo takes under a second.
     const worker = await startWorker({ TOOL_TASK_TIME_LIMIT_SECONDS: '5' })
