@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { applyMigrations } from './migrate'
+import { applyMigrations, MIGRATIONS_FOLDER } from './migrate'
 
 /**
  * A database created by an earlier release must upgrade to this release's schema by applying the
@@ -60,6 +60,16 @@ afterAll(async () => {
 describe('upgrading a database of an earlier release', () => {
   it('has at least the two releases before issue 7 to upgrade from', () => {
     expect(releases).toEqual(expect.arrayContaining(['a94eabe', '6cbb04c']))
+  })
+
+  it('never edits a released migration (6cbb04c shipped the one in-place edit, which 0001 repairs)', () => {
+    const EDITED_IN_PLACE = new Set(['6cbb04c'])
+    for (const release of releases.filter((name) => !EDITED_IN_PLACE.has(name))) {
+      for (const file of fs.readdirSync(path.join(RELEASES_FOLDER, release)).filter((name) => name.endsWith('.sql'))) {
+        const released = fs.readFileSync(path.join(RELEASES_FOLDER, release, file), 'utf8')
+        expect(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8'), `${file} as released in ${release}`).toBe(released)
+      }
+    }
   })
 
   it.each(releases)('a database created by release %s reaches the schema of a fresh install, keeping its rows', async (release) => {
