@@ -74,14 +74,19 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
   // An empty variable (`PORT=`) means "not set", as in most tools; defaults then apply.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
   const parsed = environmentSchema.safeParse(present)
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)
-  // Checked apart from the schema so a bad PORT does not hide a missing secret. Without DATABASE_URL
-  // the entry point starts the embedded default and generates the secrets itself.
-  if ((present.NODE_ENV ?? 'production') === 'production' && present.DATABASE_URL) {
-    for (const name of SECRETS_REQUIRED_IN_PRODUCTION) if (!present[name]?.trim()) problems.push(`${name} must be set in production`)
-  }
-  if (!parsed.success || problems.length > 0) throw new EnvironmentError(problems)
+  if (!parsed.success) throw new EnvironmentError(parsed.error.issues.map((issue) => issue.message))
   return parsed.data
+}
+
+/**
+ * Processes that serve pages sign cookies and login links: in production against a configured
+ * database they need real secrets (the embedded default generates its own before it serves).
+ * Workers and command-line scripts need none.
+ */
+export function assertServingSecrets(environment: Environment): void {
+  if (environment.NODE_ENV !== 'production' || !environment.DATABASE_URL) return
+  const missing = SECRETS_REQUIRED_IN_PRODUCTION.filter((name) => !environment[name])
+  if (missing.length > 0) throw new EnvironmentError(missing.map((name) => `${name} must be set in production`))
 }
 
 let loaded: Environment | null = null

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster'
-import { loadEnvironment } from '../core/env'
+import { assertServingSecrets, loadEnvironment } from '../core/env'
 import { readProcessConfig } from './process-config'
 
 /**
@@ -15,7 +15,10 @@ import { readProcessConfig } from './process-config'
 process.env.NODE_ENV ??= process.argv.includes('--dev') ? 'development' : 'production'
 const config = (() => {
   try {
-    return readProcessConfig(process.argv.slice(2), loadEnvironment())
+    const environment = loadEnvironment()
+    const processConfig = readProcessConfig(process.argv.slice(2), environment)
+    if (processConfig.role !== 'worker') assertServingSecrets(environment)
+    return processConfig
   } catch (error) {
     console.error(`BioCloud cannot start: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
