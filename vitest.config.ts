@@ -21,7 +21,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'platform',
-          include: ['app/**/*.test.{ts,tsx}', 'core/**/*.test.ts', 'db/**/*.test.ts', 'jobs/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'core/**/*.test.ts',
+            'db/**/*.test.ts',
+            'jobs/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/vitest-global.ts'],
           setupFiles: ['tests/setup/vitest-file.ts'],
         },

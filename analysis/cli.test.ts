@@ -25,7 +25,9 @@ const run = promisify(execFile)
 /** Runs the CLI as `npm run -s analysis` does (tsx), without npm's own chatter on stderr. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['analysis/cli.ts', ...args], { maxBuffer: 64 * 1024 * 1024 })
+    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['analysis/cli.ts', ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }
@@ -53,7 +55,16 @@ describe.concurrent('analysis CLI, end to end', () => {
   it('alpha: every metric for every sample', async () => {
     const alpha = await json<Record<string, Record<string, number>>>('alpha', '--table', TABLE)
     expect(Object.keys(alpha)).toEqual(SAMPLES)
-    expect(Object.keys(alpha.CL3)).toEqual(['observed', 'shannon', 'simpson', 'invsimpson', 'pielou', 'chao1', 'ace', 'goods_coverage'])
+    expect(Object.keys(alpha.CL3)).toEqual([
+      'observed',
+      'shannon',
+      'simpson',
+      'invsimpson',
+      'pielou',
+      'chao1',
+      'ace',
+      'goods_coverage',
+    ])
     // From the fixture: M11Tong has no reads of 47916 and 256977.
     expect(alpha.M11Tong.observed).toBe(13)
     expect(alpha.CL3.observed).toBe(15)
@@ -66,7 +77,9 @@ describe.concurrent('analysis CLI, end to end', () => {
     expect(result.stdout.startsWith('#OTU ID\tCL3\t')).toBe(true)
     expect(rarefied.sampleIds).toEqual(SAMPLES)
     const width = rarefied.featureIds.length
-    SAMPLES.forEach((_, s) => expect(rarefied.counts.subarray(s * width, (s + 1) * width).reduce((a, b) => a + b, 0)).toBe(1000))
+    SAMPLES.forEach((_, s) =>
+      expect(rarefied.counts.subarray(s * width, (s + 1) * width).reduce((a, b) => a + b, 0)).toBe(1000),
+    )
     expect((await cli('rarefy', '--table', TABLE, '--depth', '1000', '--seed', '3')).stdout).toBe(result.stdout)
   })
 
@@ -85,7 +98,11 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('pcoa: eigenvalues, proportions and coordinates per sample', async () => {
-    const result = await json<{ eigenvalues: number[]; proportion_explained: number[]; coordinates: Record<string, number[]> }>('pcoa', '--table', TABLE, '--metric', 'braycurtis')
+    const result = await json<{
+      eigenvalues: number[]
+      proportion_explained: number[]
+      coordinates: Record<string, number[]>
+    }>('pcoa', '--table', TABLE, '--metric', 'braycurtis')
     expect(result.eigenvalues.length).toBeGreaterThan(1)
     expect(result.proportion_explained).toHaveLength(result.eigenvalues.length)
     expect(result.eigenvalues[0]).toBeGreaterThanOrEqual(result.eigenvalues[1])
@@ -94,7 +111,20 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('anosim and permanova: statistic and p-value, reproducible for a seed', async () => {
-    const grouping = ['--table', TABLE, '--metadata', METADATA, '--column', 'SampleType', '--metric', 'braycurtis', '--permutations', '199', '--seed', '11']
+    const grouping = [
+      '--table',
+      TABLE,
+      '--metadata',
+      METADATA,
+      '--column',
+      'SampleType',
+      '--metric',
+      'braycurtis',
+      '--permutations',
+      '199',
+      '--seed',
+      '11',
+    ]
     const anosim = await json<{ statistic: number; p_value: number }>('anosim', ...grouping)
     expect(Object.keys(anosim)).toEqual(['statistic', 'p_value'])
     expect(anosim.statistic).toBeGreaterThan(0)
@@ -108,7 +138,15 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('kruskal: H, p and BH q per feature as kruskal.test and p.adjust', async () => {
-    const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>('kruskal', '--table', TABLE, '--metadata', METADATA, '--column', 'SampleType')
+    const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>(
+      'kruskal',
+      '--table',
+      TABLE,
+      '--metadata',
+      METADATA,
+      '--column',
+      'SampleType',
+    )
     expect(Object.keys(result).sort()).toEqual(Object.keys(expected.kruskal.p).sort())
     for (const [feature, test] of Object.entries(result)) {
       expectClose(test.p_value, expected.kruskal.p[feature])
@@ -117,7 +155,15 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('wilcoxon: W, p and BH q per feature as wilcox.test and p.adjust', async () => {
-    const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>('wilcoxon', '--table', TABLE, '--metadata', METADATA, '--column', 'human')
+    const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>(
+      'wilcoxon',
+      '--table',
+      TABLE,
+      '--metadata',
+      METADATA,
+      '--column',
+      'human',
+    )
     for (const [feature, test] of Object.entries(result)) {
       expect(test.statistic).toBe(expected.wilcoxon.statistic[feature])
       expectClose(test.p_value, expected.wilcoxon.p[feature])
@@ -127,7 +173,13 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('upgma: a Newick tree over the samples and the merge heights', async () => {
-    const result = await json<{ newick: string; heights: number[] }>('upgma', '--table', TABLE, '--metric', 'braycurtis')
+    const result = await json<{ newick: string; heights: number[] }>(
+      'upgma',
+      '--table',
+      TABLE,
+      '--metric',
+      'braycurtis',
+    )
     expect(result.newick.endsWith(';')).toBe(true)
     for (const sample of SAMPLES) expect(result.newick).toContain(sample)
     expect(result.heights).toHaveLength(SAMPLES.length - 1)
@@ -137,7 +189,14 @@ describe.concurrent('analysis CLI, end to end', () => {
 
   it('unifrac and faith: distances and phylogenetic diversity per sample', async () => {
     for (const mode of [['--unweighted'], ['--weighted'], ['--weighted', '--normalized']]) {
-      const result = await json<{ ids: string[]; matrix: number[][] }>('unifrac', '--table', TABLE, '--tree', TREE, ...mode)
+      const result = await json<{ ids: string[]; matrix: number[][] }>(
+        'unifrac',
+        '--table',
+        TABLE,
+        '--tree',
+        TREE,
+        ...mode,
+      )
       expect(result.ids).toEqual(SAMPLES)
       result.matrix.forEach((row, i) => {
         expect(row[i]).toBe(0)
@@ -147,19 +206,34 @@ describe.concurrent('analysis CLI, end to end', () => {
     const faith = await json<Record<string, number>>('faith', '--table', TABLE, '--tree', TREE)
     expect(Object.keys(faith)).toEqual(SAMPLES)
     // CL3 holds every OTU: its PD is the whole tree, the sum of all branch lengths in tree.nwk.
-    const treeLength = [...readFileSync(TREE, 'utf8').matchAll(/:([\d.]+)/g)].reduce((sum, match) => sum + Number(match[1]), 0)
+    const treeLength = [...readFileSync(TREE, 'utf8').matchAll(/:([\d.]+)/g)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    )
     expectClose(faith.CL3, treeLength, 1e-12)
   })
 
   it('filter: the filtered table on stdout, the summary on stderr', async () => {
-    const params = JSON.stringify({ checked3: true, checked3_otu_sum: 100000, flattening_type: 2, flattening_value: 500 })
+    const params = JSON.stringify({
+      checked3: true,
+      checked3_otu_sum: 100000,
+      flattening_type: 2,
+      flattening_value: 500,
+    })
     const result = await cli('filter', '--table', TABLE, '--params', params, '--seed', '1')
     expect(result.code).toBe(0)
-    const summary = JSON.parse(result.stderr) as { featuresBefore: number; featuresAfter: number; droppedSamples: { sampleId: string }[]; rarefactionDepth: number }
+    const summary = JSON.parse(result.stderr) as {
+      featuresBefore: number
+      featuresAfter: number
+      droppedSamples: { sampleId: string }[]
+      rarefactionDepth: number
+    }
     expect(summary).toMatchObject({ featuresBefore: 15, rarefactionDepth: 500 })
     const filtered = await readFeatureTable(new TextEncoder().encode(result.stdout), { fileName: 'stdout.tsv' })
     expect(filtered.featureIds).toHaveLength(summary.featuresAfter)
-    expect(filtered.sampleIds).toEqual(SAMPLES.filter((id) => !summary.droppedSamples.some((dropped) => dropped.sampleId === id)))
+    expect(filtered.sampleIds).toEqual(
+      SAMPLES.filter((id) => !summary.droppedSamples.some((dropped) => dropped.sampleId === id)),
+    )
   })
 
   it('convert: TSV and BIOM JSON holding the same table', async () => {
@@ -167,7 +241,9 @@ describe.concurrent('analysis CLI, end to end', () => {
     for (const format of ['tsv', 'biom-json']) {
       const result = await cli('convert', '--table', TABLE, '--to', format)
       expect(result.code).toBe(0)
-      expect(await readFeatureTable(new TextEncoder().encode(result.stdout), { fileName: `out.${format}` })).toEqual(original)
+      expect(await readFeatureTable(new TextEncoder().encode(result.stdout), { fileName: `out.${format}` })).toEqual(
+        original,
+      )
     }
   })
 
@@ -190,7 +266,14 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('bad usage: unknown command or option, missing option, exit code 2', async () => {
-    for (const args of [['frobnicate'], ['alpha'], ['alpha', '--table', TABLE, '--depth', '3'], ['beta', '--table', TABLE, '--metric', 'cosine'], ['unifrac', '--table', TABLE, '--tree', TREE], []]) {
+    for (const args of [
+      ['frobnicate'],
+      ['alpha'],
+      ['alpha', '--table', TABLE, '--depth', '3'],
+      ['beta', '--table', TABLE, '--metric', 'cosine'],
+      ['unifrac', '--table', TABLE, '--tree', TREE],
+      [],
+    ]) {
       const result = await cli(...args)
       expect(result.code).toBe(2)
       expect(result.stdout).toBe('')

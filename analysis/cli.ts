@@ -46,7 +46,11 @@ const COMMANDS: Record<string, Command> = {
     async run(values) {
       const table = await loadTable(values)
       const metrics = alphaDiversity(table)
-      printJson(bySample(table.sampleIds, (s) => Object.fromEntries(ALPHA_METRICS.map((metric) => [metric, metrics[metric][s]]))))
+      printJson(
+        bySample(table.sampleIds, (s) =>
+          Object.fromEntries(ALPHA_METRICS.map((metric) => [metric, metrics[metric][s]])),
+        ),
+      )
     },
   },
   rarefy: {
@@ -54,7 +58,9 @@ const COMMANDS: Record<string, Command> = {
     options: { ...TABLE, depth: { type: 'string' }, ...SEED },
     async run(values) {
       const table = await loadTable(values)
-      process.stdout.write(writeFeatureTableTsv(rarefy(table, integerOption(values, 'depth'), integerOption(values, 'seed'))))
+      process.stdout.write(
+        writeFeatureTableTsv(rarefy(table, integerOption(values, 'depth'), integerOption(values, 'seed'))),
+      )
     },
   },
   richness: {
@@ -135,7 +141,10 @@ const COMMANDS: Record<string, Command> = {
       if (values.weighted === values.unweighted) throw new UsageError('give exactly one of --weighted and --unweighted')
       if (values.normalized && !values.weighted) throw new UsageError('--normalized applies to weighted UniFrac only')
       const table = await loadTable(values)
-      const matrix = unifrac(table, loadTree(values), { weighted: values.weighted === true, normalized: values.normalized === true })
+      const matrix = unifrac(table, loadTree(values), {
+        weighted: values.weighted === true,
+        normalized: values.normalized === true,
+      })
       printJson({ ids: matrix.ids, matrix: toSquare(matrix) })
     },
   },
@@ -194,7 +203,8 @@ async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'):
     const valuesByGroup = members.map((samples) => Float64Array.from(samples, (s) => relative[s * width + f]))
     // A feature absent from every compared sample has no ranks to compare.
     if (valuesByGroup.every((group) => group.every((value) => value === 0))) continue
-    const result = test === 'kruskal' ? kruskalWallis(valuesByGroup) : wilcoxonRankSum(valuesByGroup[0], valuesByGroup[1])
+    const result =
+      test === 'kruskal' ? kruskalWallis(valuesByGroup) : wilcoxonRankSum(valuesByGroup[0], valuesByGroup[1])
     tested.push({ feature: table.featureIds[f], statistic: result.statistic, pValue: result.pValue })
   }
   const adjustable = tested.filter((result) => Number.isFinite(result.pValue))
@@ -202,7 +212,10 @@ async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'):
   const qValueOf = new Map(adjustable.map((result, i) => [result.feature, qValues[i]]))
   printJson(
     Object.fromEntries(
-      tested.map((result) => [result.feature, { statistic: result.statistic, p_value: result.pValue, q_value: qValueOf.get(result.feature) ?? null }]),
+      tested.map((result) => [
+        result.feature,
+        { statistic: result.statistic, p_value: result.pValue, q_value: qValueOf.get(result.feature) ?? null },
+      ]),
     ),
   )
 }
@@ -230,12 +243,17 @@ function loadTree(values: Values) {
 
 function grouping(values: Values, sampleIds: readonly string[]): string[] {
   const path = requiredOption(values, 'metadata')
-  return groupingFor(readSampleMetadata(readInput(path), { fileName: path }), requiredOption(values, 'column'), sampleIds)
+  return groupingFor(
+    readSampleMetadata(readInput(path), { fileName: path }),
+    requiredOption(values, 'column'),
+    sampleIds,
+  )
 }
 
 async function distances(values: Values): Promise<DistanceMatrix> {
   const metric = requiredOption(values, 'metric')
-  if (!(BETA_METRICS as readonly string[]).includes(metric)) throw new UsageError(`--metric ${metric}: expected one of ${BETA_METRICS.join(', ')}`)
+  if (!(BETA_METRICS as readonly string[]).includes(metric))
+    throw new UsageError(`--metric ${metric}: expected one of ${BETA_METRICS.join(', ')}`)
   return betaDiversityParallel(await loadTable(values), metric as BetaMetric)
 }
 
@@ -247,7 +265,11 @@ function readInput(path: string): Uint8Array {
   try {
     return readFileSync(path)
   } catch (error) {
-    throw new AnalysisInputError('cli.unreadableFile', { reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message }, { file: path })
+    throw new AnalysisInputError(
+      'cli.unreadableFile',
+      { reason: (error as NodeJS.ErrnoException).code ?? (error as Error).message },
+      { file: path },
+    )
   }
 }
 
@@ -270,11 +292,17 @@ function bySample<T>(ids: readonly string[], valueOf: (sample: number) => T): Re
 
 /** JSON has no NaN or Infinity; an undefined statistic prints as null. */
 function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`)
+  process.stdout.write(
+    `${JSON.stringify(value, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+  )
 }
 
 function usage(): string {
-  return ['usage: npm run -s analysis -- <command> [options]', '', ...Object.values(COMMANDS).map((command) => `  ${command.usage}`)].join('\n')
+  return [
+    'usage: npm run -s analysis -- <command> [options]',
+    '',
+    ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
+  ].join('\n')
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -300,7 +328,9 @@ async function main(argv: string[]): Promise<number> {
     return 0
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`error: ${error.message}\nusage: npm run -s analysis -- ${command?.usage ?? '<command> [options]'}\n`)
+      process.stderr.write(
+        `error: ${error.message}\nusage: npm run -s analysis -- ${command?.usage ?? '<command> [options]'}\n`,
+      )
       return 2
     }
     if (error instanceof AnalysisInputError) {

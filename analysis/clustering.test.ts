@@ -60,7 +60,9 @@ describe.each([
     const tree = hierarchicalClustering(matrixOf(data), linkage)
     expect(tree.heights).toHaveLength(expected.heights.length)
     tree.heights.forEach((height, k) => expect(Math.abs(height - expected.heights[k])).toBeLessThanOrEqual(1e-9))
-    cophenetic(tree, data.ids.length).forEach((d, k) => expect(Math.abs(d - expected.cophenetic[k])).toBeLessThanOrEqual(1e-9))
+    cophenetic(tree, data.ids.length).forEach((d, k) =>
+      expect(Math.abs(d - expected.cophenetic[k])).toBeLessThanOrEqual(1e-9),
+    )
   })
 })
 
@@ -92,7 +94,10 @@ describe('hierarchicalClustering', () => {
   })
 
   it('quotes labels that Newick would split or change', () => {
-    const tree = hierarchicalClustering({ ids: ["a b", "it's", 'x_y', 'plain'], condensed: Float64Array.of(1, 2, 3, 4, 5, 6) }, 'single')
+    const tree = hierarchicalClustering(
+      { ids: ['a b', "it's", 'x_y', 'plain'], condensed: Float64Array.of(1, 2, 3, 4, 5, 6) },
+      'single',
+    )
     expect(tree.newick).toContain("'a b'")
     expect(tree.newick).toContain("'it''s'")
     expect(tree.newick).toContain("'x_y'")
@@ -106,19 +111,28 @@ describe('hierarchicalClustering', () => {
       order: [0],
       newick: 'only;',
     })
-    expect(hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(0.5) }, 'complete').newick).toBe('(a:0.5,b:0.5);')
+    expect(hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(0.5) }, 'complete').newick).toBe(
+      '(a:0.5,b:0.5);',
+    )
   })
 
   it('rejects missing distances', () => {
-    expect(() => hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(NaN) }, 'single')).toThrow(AnalysisInputError)
+    expect(() => hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(NaN) }, 'single')).toThrow(
+      AnalysisInputError,
+    )
   })
 
   it('gives non-decreasing heights and an ultrametric cophenetic matrix bounded as each linkage implies', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 14 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: (n * (n - 1)) / 2, maxLength: (n * (n - 1)) / 2 })),
-        ),
+        fc
+          .integer({ min: 2, max: 14 })
+          .chain((n) =>
+            fc.tuple(
+              fc.constant(n),
+              fc.array(fc.integer({ min: 0, max: 9 }), { minLength: (n * (n - 1)) / 2, maxLength: (n * (n - 1)) / 2 }),
+            ),
+          ),
         ([n, values]) => {
           // small integers make ties common, the hard case for merge order
           const matrix = { ids: Array.from({ length: n }, (_, i) => `s${i}`), condensed: Float64Array.from(values) }
@@ -126,14 +140,17 @@ describe('hierarchicalClustering', () => {
           const complete = cophenetic(hierarchicalClustering(matrix, 'complete'), n)
           for (const linkage of LINKAGES) {
             const tree = hierarchicalClustering(matrix, linkage)
-            for (let k = 1; k < tree.heights.length; k++) expect(tree.heights[k]).toBeGreaterThanOrEqual(tree.heights[k - 1])
+            for (let k = 1; k < tree.heights.length; k++)
+              expect(tree.heights[k]).toBeGreaterThanOrEqual(tree.heights[k - 1])
             const coph = cophenetic(tree, n)
             for (let i = 0; i < n; i++)
               for (let j = i + 1; j < n; j++)
                 for (let k = 0; k < n; k++) {
                   if (k === i || k === j) continue
                   const ij = coph[condensedIndex(n, i, j)]
-                  expect(ij).toBeLessThanOrEqual(Math.max(coph[condensedIndex(n, i, k)], coph[condensedIndex(n, k, j)]) + 1e-12)
+                  expect(ij).toBeLessThanOrEqual(
+                    Math.max(coph[condensedIndex(n, i, k)], coph[condensedIndex(n, k, j)]) + 1e-12,
+                  )
                 }
           }
           // single linkage heights never exceed the distance; complete linkage heights are never below it

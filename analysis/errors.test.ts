@@ -30,7 +30,9 @@ describe('AnalysisInputError', () => {
     expect(INPUT_PROBLEM_CODES.length).toBeGreaterThan(100)
     for (const code of INPUT_PROBLEM_CODES) {
       expect(code).toMatch(/^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/)
-      const [problem] = (INPUT_PROBLEMS[code] as (params: object) => readonly [string, string?])(new Proxy({}, { get: () => '1' }))
+      const [problem] = (INPUT_PROBLEMS[code] as (params: object) => readonly [string, string?])(
+        new Proxy({}, { get: () => '1' }),
+      )
       expect(problem.length, code).toBeGreaterThan(0)
     }
   })
@@ -45,7 +47,9 @@ describe('the analysis library', () => {
       const file = path.join(analysisFolder, name)
       const source = readFileSync(file, 'utf8')
       for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-        const leaves = specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(analysisFolder + path.sep)
+        const leaves =
+          specifier.startsWith('.') &&
+          !path.resolve(path.dirname(file), specifier).startsWith(analysisFolder + path.sep)
         if (leaves || /^(~|#)/.test(specifier) || /i18n/.test(specifier)) outside.push(`${name}: ${specifier}`)
       }
     }

@@ -1,6 +1,11 @@
 import { INPUT_PROBLEMS, type InputProblemCode, type InputProblemParams, type ProblemParams } from './input-problems'
 
-export { INPUT_PROBLEM_CODES, type InputProblemCode, type InputProblemParams, type ProblemParams } from './input-problems'
+export {
+  INPUT_PROBLEM_CODES,
+  type InputProblemCode,
+  type InputProblemParams,
+  type ProblemParams,
+} from './input-problems'
 
 /** Where in which file the input went wrong, so a user can find and fix it. */
 export interface InputLocation {

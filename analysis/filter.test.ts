@@ -3,7 +3,12 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisInputError } from './errors'
 import { sampleTotals, type FeatureTable } from './feature-table'
-import { DEFAULT_FILTER_PARAMETERS, filterFeatureTable, parseFilterParameters, type FilterParametersInput } from './filter'
+import {
+  DEFAULT_FILTER_PARAMETERS,
+  filterFeatureTable,
+  parseFilterParameters,
+  type FilterParametersInput,
+} from './filter'
 import { readFeatureTable } from './io/feature-table-io'
 import { RANKS } from './taxonomy'
 
@@ -27,11 +32,17 @@ const expected = JSON.parse(readFileSync(`${FIXTURES}expected.json`, 'utf8')) as
 
 let table: FeatureTable
 beforeAll(async () => {
-  table = await readFeatureTable(readFileSync(`${FIXTURES}global-patterns-201.tsv`), { fileName: 'global-patterns-201.tsv' })
+  table = await readFeatureTable(readFileSync(`${FIXTURES}global-patterns-201.tsv`), {
+    fileName: 'global-patterns-201.tsv',
+  })
 })
 
 const filter = (params: FilterParametersInput, seed = 1) => filterFeatureTable(table, params, { seed })
-const rule = (keep: boolean, type: (typeof RANKS)[number], value: string) => ({ checked1_keep: keep, taxonomy_type: type, taxonomy_value: value })
+const rule = (keep: boolean, type: (typeof RANKS)[number], value: string) => ({
+  checked1_keep: keep,
+  taxonomy_type: type,
+  taxonomy_value: value,
+})
 const combinedParameters: FilterParametersInput = {
   checked1: true,
   checked1_rules: [rule(true, 'Kingdom', 'Bacteria'), rule(false, 'Phylum', 'Proteobacteria')],
@@ -54,11 +65,15 @@ describe('filter parameters', () => {
       flattening_type: 0,
       flattening_value: 10,
     })
-    expect(parseFilterParameters({ checked1: true, checked1_rules: [{ taxonomy_value: 'Bacteria' }] }).checked1_rules).toEqual([rule(true, 'Kingdom', 'Bacteria')])
+    expect(
+      parseFilterParameters({ checked1: true, checked1_rules: [{ taxonomy_value: 'Bacteria' }] }).checked1_rules,
+    ).toEqual([rule(true, 'Kingdom', 'Bacteria')])
   })
 
   it('accepts numbers sent as strings by a form', () => {
-    expect(parseFilterParameters({ checked2_at_least: '4', flattening_type: '2', flattening_value: '1000' })).toMatchObject({
+    expect(
+      parseFilterParameters({ checked2_at_least: '4', flattening_type: '2', flattening_value: '1000' }),
+    ).toMatchObject({
       checked2_at_least: 4,
       flattening_type: 2,
       flattening_value: 1000,
@@ -82,14 +97,33 @@ describe('filterFeatureTable against R on 201 global-patterns OTUs', () => {
   it('changes nothing with the defaults', () => {
     const { table: filtered, summary } = filter({})
     expect(filtered).toEqual(table)
-    expect(summary).toMatchObject({ featuresBefore: 201, featuresAfter: 201, samplesBefore: 26, samplesAfter: 26, droppedSamples: [], rarefactionDepth: null })
+    expect(summary).toMatchObject({
+      featuresBefore: 201,
+      featuresAfter: 201,
+      samplesBefore: 26,
+      samplesAfter: 26,
+      droppedSamples: [],
+      rarefactionDepth: null,
+    })
   })
 
   it.each([
     ['keeps a kingdom', [rule(true, 'Kingdom', 'Bacteria')], expected.keepBacteria],
-    ['keeps a kingdom and removes a phylum', [rule(true, 'Kingdom', 'Bacteria'), rule(false, 'Phylum', 'Proteobacteria')], expected.keepBacteriaRemoveProteobacteria],
-    ['keeps the union of keep rules', [rule(true, 'Phylum', 'Firmicutes'), rule(true, 'Kingdom', 'Archaea')], expected.keepFirmicutesOrArchaea],
-    ['matches names regardless of case and rank prefix', [rule(true, 'Kingdom', ' k__bacteria ')], expected.keepBacteria],
+    [
+      'keeps a kingdom and removes a phylum',
+      [rule(true, 'Kingdom', 'Bacteria'), rule(false, 'Phylum', 'Proteobacteria')],
+      expected.keepBacteriaRemoveProteobacteria,
+    ],
+    [
+      'keeps the union of keep rules',
+      [rule(true, 'Phylum', 'Firmicutes'), rule(true, 'Kingdom', 'Archaea')],
+      expected.keepFirmicutesOrArchaea,
+    ],
+    [
+      'matches names regardless of case and rank prefix',
+      [rule(true, 'Kingdom', ' k__bacteria ')],
+      expected.keepBacteria,
+    ],
   ])('taxonomy rules: %s', (_, rules, ids) => {
     const { table: filtered, summary } = filter({ checked1: true, checked1_rules: rules })
     expect(filtered.featureIds).toEqual(ids)
@@ -97,10 +131,15 @@ describe('filterFeatureTable against R on 201 global-patterns OTUs', () => {
   })
 
   it('ignores taxonomy rules without a value, and all rules while checked1 is off', () => {
-    const { summary } = filter({ checked1: true, checked1_rules: [rule(true, 'Kingdom', ' '), rule(true, 'Kingdom', 'Bacteria')] })
+    const { summary } = filter({
+      checked1: true,
+      checked1_rules: [rule(true, 'Kingdom', ' '), rule(true, 'Kingdom', 'Bacteria')],
+    })
     expect(summary.ignoredTaxonomyRules).toBe(1)
     expect(summary.featuresAfter).toBe(expected.keepBacteria.length)
-    expect(filter({ checked1: false, checked1_rules: [rule(true, 'Kingdom', 'Bacteria')] }).summary.featuresAfter).toBe(201)
+    expect(filter({ checked1: false, checked1_rules: [rule(true, 'Kingdom', 'Bacteria')] }).summary.featuresAfter).toBe(
+      201,
+    )
   })
 
   it('keeps or removes features with a count of at least 5 in at least 3 samples', () => {
@@ -120,7 +159,9 @@ describe('filterFeatureTable against R on 201 global-patterns OTUs', () => {
     const { taxonomy, prevalence, total } = summary.removedFeatures
     expect(taxonomy + prevalence + total).toBe(expected.features - expected.combined.length)
     expect(taxonomy).toBe(expected.features - expected.keepBacteriaRemoveProteobacteria.length)
-    expect(Object.fromEntries(filtered.sampleIds.map((id, s) => [id, sampleTotals(filtered)[s]]))).toEqual(expected.combinedSampleTotals)
+    expect(Object.fromEntries(filtered.sampleIds.map((id, s) => [id, sampleTotals(filtered)[s]]))).toEqual(
+      expected.combinedSampleTotals,
+    )
   })
 
   it('flattens to the smallest sample (type 1)', () => {
@@ -133,7 +174,11 @@ describe('filterFeatureTable against R on 201 global-patterns OTUs', () => {
   })
 
   it('flattens to a custom depth (type 2), dropping shallower samples and saying why', () => {
-    const { table: filtered, summary } = filter({ ...combinedParameters, flattening_type: 2, flattening_value: expected.customDepth })
+    const { table: filtered, summary } = filter({
+      ...combinedParameters,
+      flattening_type: 2,
+      flattening_value: expected.customDepth,
+    })
     expect(summary.droppedSamples.map((dropped) => dropped.sampleId)).toEqual(expected.droppedAtCustomDepth)
     expect(summary.droppedSamples[0]).toEqual({
       sampleId: expected.droppedAtCustomDepth[0],
@@ -146,7 +191,11 @@ describe('filterFeatureTable against R on 201 global-patterns OTUs', () => {
   })
 
   it('drops samples that the feature rules left without reads before flattening', () => {
-    const { summary } = filter({ checked1: true, checked1_rules: [rule(true, 'Kingdom', 'Archaea')], flattening_type: 1 })
+    const { summary } = filter({
+      checked1: true,
+      checked1_rules: [rule(true, 'Kingdom', 'Archaea')],
+      flattening_type: 1,
+    })
     const empty = summary.droppedSamples.filter((dropped) => dropped.reads === 0)
     expect(empty.length).toBeGreaterThan(0)
     expect(empty[0].reason).toBe('no reads left after the feature filters')
@@ -155,9 +204,9 @@ describe('filterFeatureTable against R on 201 global-patterns OTUs', () => {
 
   it('needs taxonomy for taxonomy rules', () => {
     const bare = { ...table, taxonomy: undefined }
-    expect(() => filterFeatureTable(bare, { checked1: true, checked1_rules: [rule(true, 'Kingdom', 'Bacteria')] }, { seed: 1 })).toThrow(
-      'taxonomy rules need a table with taxonomy',
-    )
+    expect(() =>
+      filterFeatureTable(bare, { checked1: true, checked1_rules: [rule(true, 'Kingdom', 'Bacteria')] }, { seed: 1 }),
+    ).toThrow('taxonomy rules need a table with taxonomy')
   })
 })
 
@@ -195,11 +244,16 @@ describe('idempotence', () => {
 
   it('flattening an already flattened table changes nothing', () => {
     fc.assert(
-      fc.property(fc.constantFrom(1 as const, 2 as const), fc.integer({ min: 1, max: 3000 }), fc.integer(), (flatteningType, depth, seed) => {
-        const params = { flattening_type: flatteningType, flattening_value: depth }
-        const once = filterFeatureTable(table, params, { seed }).table
-        expect(filterFeatureTable(once, params, { seed: seed + 1 }).table).toEqual(once)
-      }),
+      fc.property(
+        fc.constantFrom(1 as const, 2 as const),
+        fc.integer({ min: 1, max: 3000 }),
+        fc.integer(),
+        (flatteningType, depth, seed) => {
+          const params = { flattening_type: flatteningType, flattening_value: depth }
+          const once = filterFeatureTable(table, params, { seed }).table
+          expect(filterFeatureTable(once, params, { seed: seed + 1 }).table).toEqual(once)
+        },
+      ),
       { numRuns: 30 },
     )
   })

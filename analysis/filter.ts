@@ -26,7 +26,10 @@ export const filterParametersSchema = z.object({
   checked3: z.boolean().default(false),
   checked3_keep: z.boolean().default(true),
   checked3_otu_sum: z.coerce.number().min(1).default(20),
-  flattening_type: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(0),
+  flattening_type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+    .default(0),
   flattening_value: z.coerce.number().int().min(1).default(10),
 })
 
@@ -42,7 +45,10 @@ export function parseFilterParameters(input: unknown): FilterParameters {
   const parsed = filterParametersSchema.safeParse(input ?? {})
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
-  throw new AnalysisInputError('filter.invalidParameter', { parameter: issue.path.join('.') || '(root)', reason: issue.message })
+  throw new AnalysisInputError('filter.invalidParameter', {
+    parameter: issue.path.join('.') || '(root)',
+    reason: issue.message,
+  })
 }
 
 export interface DroppedSample {
@@ -134,7 +140,8 @@ export function filterFeatureTable(
     filtered.sampleIds.forEach((sampleId, s) => {
       const reads = totals[s]
       if (reads === 0) droppedSamples.push({ sampleId, reads, reason: 'no reads left after the feature filters' })
-      else if (depth !== null && reads < depth) droppedSamples.push({ sampleId, reads, reason: `fewer reads than the flattening depth ${depth}` })
+      else if (depth !== null && reads < depth)
+        droppedSamples.push({ sampleId, reads, reason: `fewer reads than the flattening depth ${depth}` })
     })
     if (depth !== null) {
       rarefactionDepth = depth
@@ -164,7 +171,10 @@ export function filterFeatureTable(
 
 /** Users type "Bacteria", "bacteria" or "k__Bacteria" for the same taxon. */
 function normalizedTaxon(name: string): string {
-  return name.trim().replace(/^[a-z]__/i, '').toLowerCase()
+  return name
+    .trim()
+    .replace(/^[a-z]__/i, '')
+    .toLowerCase()
 }
 
 function featureTotals(table: FeatureTable): Float64Array {

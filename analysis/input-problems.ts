@@ -20,87 +20,202 @@ function problem<P extends ProblemParams = NoParams>(english: (params: P) => Eng
   return english
 }
 
-const SUPPORTED_TABLE_FORMATS = 'a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table'
+const SUPPORTED_TABLE_FORMATS =
+  'a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table'
 const BIOM_JSON_DOCUMENT = 'a BIOM 1.0 JSON document with rows, columns, shape, matrix_type and data'
 const IUPAC_NUCLEOTIDES = 'IUPAC nucleotide codes ACGTURYSWKMBDHVN'
 
 export const INPUT_PROBLEMS = {
   // Delimited text (io/text)
   'text.unterminatedQuote': problem(() => ['Quoted field unterminated', 'a closing quote']),
-  'text.malformedQuote': problem(() => ['Trailing quote on quoted field is malformed', 'a delimiter or line end right after a closing quote']),
-  'text.unknownDelimiter': problem((p: { code: number }) => [`unknown delimiter code ${p.code}`, '1 (tab), 2 (comma), 3 (semicolon) or 4 (space)']),
+  'text.malformedQuote': problem(() => [
+    'Trailing quote on quoted field is malformed',
+    'a delimiter or line end right after a closing quote',
+  ]),
+  'text.unknownDelimiter': problem((p: { code: number }) => [
+    `unknown delimiter code ${p.code}`,
+    '1 (tab), 2 (comma), 3 (semicolon) or 4 (space)',
+  ]),
 
   // Tables of named columns (io/column-table)
-  'table.rowTooLong': problem((p: { fields: number; headerFields: number }) => [`row has ${p.fields} fields but the header has ${p.headerFields}`, `at most ${p.headerFields} fields, separated like the header`]),
+  'table.rowTooLong': problem((p: { fields: number; headerFields: number }) => [
+    `row has ${p.fields} fields but the header has ${p.headerFields}`,
+    `at most ${p.headerFields} fields, separated like the header`,
+  ]),
   'table.empty': problem(() => ['the file is empty', 'a header row and at least one data row']),
-  'table.duplicateColumn': problem((p: { name: string; first: number; second: number }) => [`column name "${p.name}" appears twice (columns ${p.first} and ${p.second})`, 'unique column names']),
+  'table.duplicateColumn': problem((p: { name: string; first: number; second: number }) => [
+    `column name "${p.name}" appears twice (columns ${p.first} and ${p.second})`,
+    'unique column names',
+  ]),
   'table.noDataRows': problem(() => ['the file has a header but no data rows', 'at least one data row']),
-  'table.noSuchColumn': problem((p: { name: string; columns: string }) => [`no column "${p.name}"`, `one of ${p.columns}`]),
+  'table.noSuchColumn': problem((p: { name: string; columns: string }) => [
+    `no column "${p.name}"`,
+    `one of ${p.columns}`,
+  ]),
   'table.missingNumber': problem((p: { name: string }) => [`column "${p.name}" has no value`, 'a number']),
-  'table.notNumber': problem((p: { name: string; value: string }) => [`column "${p.name}" holds "${p.value}"`, 'a number']),
-  'table.missingRatio': problem((p: { name: string }) => [`column "${p.name}" has no value`, 'a number or a fraction such as 12/345']),
-  'table.notRatio': problem((p: { name: string; value: string }) => [`column "${p.name}" holds "${p.value}"`, 'a number or a fraction such as 12/345']),
+  'table.notNumber': problem((p: { name: string; value: string }) => [
+    `column "${p.name}" holds "${p.value}"`,
+    'a number',
+  ]),
+  'table.missingRatio': problem((p: { name: string }) => [
+    `column "${p.name}" has no value`,
+    'a number or a fraction such as 12/345',
+  ]),
+  'table.notRatio': problem((p: { name: string; value: string }) => [
+    `column "${p.name}" holds "${p.value}"`,
+    'a number or a fraction such as 12/345',
+  ]),
 
   // Feature (OTU/ASV) tables (io/feature-table-io)
   'featureTable.emptyFile': problem(() => ['the file is empty', SUPPORTED_TABLE_FORMATS]),
   'featureTable.gzip': problem(() => ['the file is gzip-compressed; decompress it first', SUPPORTED_TABLE_FORMATS]),
   'featureTable.binary': problem(() => ['unknown binary format', SUPPORTED_TABLE_FORMATS]),
-  'featureTable.fieldCount': problem((p: { fields: number; headerFields: number }) => [`row has ${p.fields} fields but the header has ${p.headerFields}`, `${p.headerFields} fields separated by the same delimiter as the header`]),
+  'featureTable.fieldCount': problem((p: { fields: number; headerFields: number }) => [
+    `row has ${p.fields} fields but the header has ${p.headerFields}`,
+    `${p.headerFields} fields separated by the same delimiter as the header`,
+  ]),
   'featureTable.emptyFeatureId': problem(() => ['empty feature id', 'a feature (OTU/ASV) id in the first column']),
-  'featureTable.duplicateFeatureId': problem((p: { id: string; firstLine: number }) => [`duplicate feature id "${p.id}" (first on line ${p.firstLine})`, 'each feature id once']),
+  'featureTable.duplicateFeatureId': problem((p: { id: string; firstLine: number }) => [
+    `duplicate feature id "${p.id}" (first on line ${p.firstLine})`,
+    'each feature id once',
+  ]),
   'featureTable.empty': problem(() => ['the table is empty', 'a header row and at least one feature row']),
-  'featureTable.noFeatureRows': problem(() => ['the table has no feature rows', 'at least one feature row below the header']),
-  'featureTable.noSampleColumns': problem(() => ['the header has no sample columns', '"OTU ID" (or "#OTU ID") followed by one column per sample, separated by tabs or commas']),
+  'featureTable.noFeatureRows': problem(() => [
+    'the table has no feature rows',
+    'at least one feature row below the header',
+  ]),
+  'featureTable.noSampleColumns': problem(() => [
+    'the header has no sample columns',
+    '"OTU ID" (or "#OTU ID") followed by one column per sample, separated by tabs or commas',
+  ]),
   'featureTable.emptySampleId': problem(() => ['empty sample id in the header', 'a sample id']),
-  'featureTable.duplicateSampleId': problem((p: { id: string; firstColumn: number }) => [`duplicate sample id "${p.id}" (also column ${p.firstColumn})`, 'each sample id once']),
-  'featureTable.negativeCount': problem((p: { value: number; feature: string; sample: string }) => [`negative count ${p.value} for feature "${p.feature}" in sample "${p.sample}"`, 'a count of 0 or more']),
-  'featureTable.notCount': problem((p: { value: string; feature: string; sample: string }) => [`non-numeric count ${p.value} for feature "${p.feature}" in sample "${p.sample}"`, 'a number']),
+  'featureTable.duplicateSampleId': problem((p: { id: string; firstColumn: number }) => [
+    `duplicate sample id "${p.id}" (also column ${p.firstColumn})`,
+    'each sample id once',
+  ]),
+  'featureTable.negativeCount': problem((p: { value: number; feature: string; sample: string }) => [
+    `negative count ${p.value} for feature "${p.feature}" in sample "${p.sample}"`,
+    'a count of 0 or more',
+  ]),
+  'featureTable.notCount': problem((p: { value: string; feature: string; sample: string }) => [
+    `non-numeric count ${p.value} for feature "${p.feature}" in sample "${p.sample}"`,
+    'a number',
+  ]),
 
   // BIOM and QIIME 2 files (io/feature-table-io)
   'biom.invalidJson': problem((p: { reason: string }) => [`invalid JSON: ${p.reason}`, 'a BIOM 1.0 JSON document']),
   'biom.noRowsOrColumns': problem(() => ['the BIOM document has no "rows" or "columns" list', BIOM_JSON_DOCUMENT]),
-  'biom.shapeMismatch': problem((p: { shape: string; rows: number; columns: number }) => [`"shape" ${p.shape} does not match ${p.rows} rows and ${p.columns} columns`, BIOM_JSON_DOCUMENT]),
+  'biom.shapeMismatch': problem((p: { shape: string; rows: number; columns: number }) => [
+    `"shape" ${p.shape} does not match ${p.rows} rows and ${p.columns} columns`,
+    BIOM_JSON_DOCUMENT,
+  ]),
   'biom.empty': problem(() => ['the table is empty', 'at least one feature and one sample']),
   'biom.dataNotList': problem(() => ['"data" is not a list', BIOM_JSON_DOCUMENT]),
-  'biom.denseRowCount': problem((p: { rows: number; shapeRows: number }) => [`dense "data" has ${p.rows} rows, "shape" says ${p.shapeRows}`, BIOM_JSON_DOCUMENT]),
-  'biom.denseRowLength': problem((p: { entry: string; samples: number }) => [`${p.entry} does not hold ${p.samples} values`, BIOM_JSON_DOCUMENT]),
-  'biom.sparseEntryNotTriple': problem((p: { entry: string }) => [`${p.entry} is not a [row, column, value] triple`, BIOM_JSON_DOCUMENT]),
-  'biom.sparseEntryOutside': problem((p: { entry: string; rows: number; columns: number }) => [`${p.entry} points outside the ${p.rows} x ${p.columns} matrix`, BIOM_JSON_DOCUMENT]),
+  'biom.denseRowCount': problem((p: { rows: number; shapeRows: number }) => [
+    `dense "data" has ${p.rows} rows, "shape" says ${p.shapeRows}`,
+    BIOM_JSON_DOCUMENT,
+  ]),
+  'biom.denseRowLength': problem((p: { entry: string; samples: number }) => [
+    `${p.entry} does not hold ${p.samples} values`,
+    BIOM_JSON_DOCUMENT,
+  ]),
+  'biom.sparseEntryNotTriple': problem((p: { entry: string }) => [
+    `${p.entry} is not a [row, column, value] triple`,
+    BIOM_JSON_DOCUMENT,
+  ]),
+  'biom.sparseEntryOutside': problem((p: { entry: string; rows: number; columns: number }) => [
+    `${p.entry} points outside the ${p.rows} x ${p.columns} matrix`,
+    BIOM_JSON_DOCUMENT,
+  ]),
   'biom.unknownMatrixType': problem((p: { type: string }) => [`unknown matrix_type ${p.type}`, BIOM_JSON_DOCUMENT]),
-  'biom.negativeCount': problem((p: { value: number; entry: string; feature: string; sample: string }) => [`negative count ${p.value} at ${p.entry} (feature "${p.feature}", sample "${p.sample}")`, 'a count of 0 or more']),
-  'biom.notCount': problem((p: { value: string; entry: string; feature: string; sample: string }) => [`non-numeric count ${p.value} at ${p.entry} (feature "${p.feature}", sample "${p.sample}")`, 'a number']),
+  'biom.negativeCount': problem((p: { value: number; entry: string; feature: string; sample: string }) => [
+    `negative count ${p.value} at ${p.entry} (feature "${p.feature}", sample "${p.sample}")`,
+    'a count of 0 or more',
+  ]),
+  'biom.notCount': problem((p: { value: string; entry: string; feature: string; sample: string }) => [
+    `non-numeric count ${p.value} at ${p.entry} (feature "${p.feature}", sample "${p.sample}")`,
+    'a number',
+  ]),
   'biom.featureWithoutId': problem((p: { entry: string }) => [`${p.entry} has no id`, 'a feature id string']),
   'biom.sampleWithoutId': problem((p: { entry: string }) => [`${p.entry} has no id`, 'a sample id string']),
-  'biom.duplicateFeatureId': problem((p: { id: string; entry: string }) => [`duplicate feature id "${p.id}" at ${p.entry}`, 'each feature id once']),
-  'biom.duplicateSampleId': problem((p: { id: string; entry: string }) => [`duplicate sample id "${p.id}" at ${p.entry}`, 'each sample id once']),
-  'biom.missingDataset': problem((p: { dataset: string }) => [`the HDF5 file has no dataset "${p.dataset}"`, 'a BIOM 2.1 HDF5 file']),
+  'biom.duplicateFeatureId': problem((p: { id: string; entry: string }) => [
+    `duplicate feature id "${p.id}" at ${p.entry}`,
+    'each feature id once',
+  ]),
+  'biom.duplicateSampleId': problem((p: { id: string; entry: string }) => [
+    `duplicate sample id "${p.id}" at ${p.entry}`,
+    'each sample id once',
+  ]),
+  'biom.missingDataset': problem((p: { dataset: string }) => [
+    `the HDF5 file has no dataset "${p.dataset}"`,
+    'a BIOM 2.1 HDF5 file',
+  ]),
   'biom.featureIdNotText': problem((p: { entry: string }) => [`${p.entry} is not a string`, 'feature ids as strings']),
   'biom.sampleIdNotText': problem((p: { entry: string }) => [`${p.entry} is not a string`, 'sample ids as strings']),
   'biom.datasetNotNumeric': problem((p: { dataset: string }) => [`${p.dataset} is not numeric`, 'a numeric dataset']),
-  'biom.inconsistentMatrix': problem((p: { indptrLength: number }) => ['observation/matrix is not a consistent CSR matrix', `indptr of length ${p.indptrLength} ending at the number of values`]),
-  'biom.sampleIndexOutside': problem((p: { entry: string; index: number; samples: number }) => [`${p.entry} = ${p.index} is outside the ${p.samples} samples`, 'a sample index']),
-  'qiime2.unreadableZip': problem((p: { reason: string }) => [`unreadable zip archive: ${p.reason}`, 'a QIIME 2 .qza artifact']),
-  'qiime2.noFeatureTable': problem(() => ['the zip archive holds no data/feature-table.biom', 'a QIIME 2 FeatureTable[Frequency] artifact (.qza)']),
+  'biom.inconsistentMatrix': problem((p: { indptrLength: number }) => [
+    'observation/matrix is not a consistent CSR matrix',
+    `indptr of length ${p.indptrLength} ending at the number of values`,
+  ]),
+  'biom.sampleIndexOutside': problem((p: { entry: string; index: number; samples: number }) => [
+    `${p.entry} = ${p.index} is outside the ${p.samples} samples`,
+    'a sample index',
+  ]),
+  'qiime2.unreadableZip': problem((p: { reason: string }) => [
+    `unreadable zip archive: ${p.reason}`,
+    'a QIIME 2 .qza artifact',
+  ]),
+  'qiime2.noFeatureTable': problem(() => [
+    'the zip archive holds no data/feature-table.biom',
+    'a QIIME 2 FeatureTable[Frequency] artifact (.qza)',
+  ]),
 
   // Sample metadata (io/metadata)
-  'metadata.fieldCount': problem((p: { fields: number; headerFields: number }) => [`row has ${p.fields} fields but the header has ${p.headerFields}`, `${p.headerFields} fields separated by the same delimiter as the header`]),
+  'metadata.fieldCount': problem((p: { fields: number; headerFields: number }) => [
+    `row has ${p.fields} fields but the header has ${p.headerFields}`,
+    `${p.headerFields} fields separated by the same delimiter as the header`,
+  ]),
   'metadata.emptySampleId': problem(() => ['empty sample id', 'a sample id in the first column']),
-  'metadata.duplicateSampleId': problem((p: { id: string; firstLine: number }) => [`duplicate sample id "${p.id}" (first on line ${p.firstLine})`, 'each sample once']),
+  'metadata.duplicateSampleId': problem((p: { id: string; firstLine: number }) => [
+    `duplicate sample id "${p.id}" (first on line ${p.firstLine})`,
+    'each sample once',
+  ]),
   'metadata.empty': problem(() => ['the metadata file is empty', 'a header row and one row per sample']),
-  'metadata.noSuchColumn': problem((p: { name: string; columns: string }) => [`no metadata column "${p.name}"`, `one of ${p.columns}`]),
-  'metadata.noColumns': problem(() => ['the header has no metadata columns', 'a sample id column followed by at least one metadata column']),
+  'metadata.noSuchColumn': problem((p: { name: string; columns: string }) => [
+    `no metadata column "${p.name}"`,
+    `one of ${p.columns}`,
+  ]),
+  'metadata.noColumns': problem(() => [
+    'the header has no metadata columns',
+    'a sample id column followed by at least one metadata column',
+  ]),
   'metadata.emptyColumnName': problem(() => ['empty column name', 'a column name']),
-  'metadata.duplicateColumn': problem((p: { name: string }) => [`duplicate column "${p.name}"`, 'each column name once']),
-  'metadata.missingSamples': problem((p: { count: number; samples: string }) => [`samples missing from the metadata: ${p.samples}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`, 'a metadata row for every sample of the table']),
+  'metadata.duplicateColumn': problem((p: { name: string }) => [
+    `duplicate column "${p.name}"`,
+    'each column name once',
+  ]),
+  'metadata.missingSamples': problem((p: { count: number; samples: string }) => [
+    `samples missing from the metadata: ${p.samples}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`,
+    'a metadata row for every sample of the table',
+  ]),
 
   // Newick trees (io/newick)
   'newick.unclosedComment': problem(() => ['Newick tree: comment opened with "[" is never closed', '"]"']),
   'newick.unclosedQuote': problem(() => ['Newick tree: quoted label is never closed', "a closing '"]),
-  'newick.branchLengthNotNumber': problem((p: { value: string }) => [`Newick tree: branch length "${p.value}" is not a number`, 'a number such as 0.25 or 1e-3']),
+  'newick.branchLengthNotNumber': problem((p: { value: string }) => [
+    `Newick tree: branch length "${p.value}" is not a number`,
+    'a number such as 0.25 or 1e-3',
+  ]),
   'newick.empty': problem(() => ['Newick tree: the text is empty', 'a tree such as (A:1,B:2);']),
   'newick.unexpectedEnd': problem(() => ['Newick tree: unexpected end of text', 'a label, "(" or ","']),
-  'newick.unexpectedInLabel': problem((p: { character: string }) => [`Newick tree: unexpected "${p.character}"`, 'a label, "(" or ","']),
-  'newick.unexpectedAfterNode': problem((p: { character: string }) => [`Newick tree: unexpected "${p.character}"`, '",", ")" or ";"']),
+  'newick.unexpectedInLabel': problem((p: { character: string }) => [
+    `Newick tree: unexpected "${p.character}"`,
+    'a label, "(" or ","',
+  ]),
+  'newick.unexpectedAfterNode': problem((p: { character: string }) => [
+    `Newick tree: unexpected "${p.character}"`,
+    '",", ")" or ";"',
+  ]),
   'newick.commaOutside': problem(() => ['Newick tree: "," outside any parentheses', '";"']),
   'newick.unmatchedClose': problem(() => ['Newick tree: ")" without a matching "("', '";"']),
   'newick.unclosedParentheses': problem((p: { count: number }) => [`Newick tree: ${p.count} "(" never closed`, '")"']),
@@ -108,43 +223,97 @@ export const INPUT_PROBLEMS = {
 
   // Sequences (sequence/)
   'sequence.noSequence': problem(() => ['no sequence was given']),
-  'sequence.invalidNucleotide': problem((p: { character: string }) => [`"${p.character}" is not a nucleotide letter`, IUPAC_NUCLEOTIDES]),
-  'sequence.invalidAminoAcid': problem((p: { character: string }) => [`"${p.character}" is not a protein letter`, 'amino-acid letters or *']),
+  'sequence.invalidNucleotide': problem((p: { character: string }) => [
+    `"${p.character}" is not a nucleotide letter`,
+    IUPAC_NUCLEOTIDES,
+  ]),
+  'sequence.invalidAminoAcid': problem((p: { character: string }) => [
+    `"${p.character}" is not a protein letter`,
+    'amino-acid letters or *',
+  ]),
   'sequence.missingName': problem(() => ['the header line has no sequence name after ">"']),
   'sequence.emptySequence': problem((p: { name: string }) => [`sequence "${p.name}" has no residues`]),
   'sequence.fastqHeaderExpected': problem(() => ['a FASTQ record must start with a line beginning with "@"']),
   'sequence.fastqSeparatorExpected': problem(() => ['the third line of a FASTQ record must begin with "+"']),
-  'sequence.fastqTruncated': problem((p: { name: string }) => [`FASTQ record "${p.name}" ends before its quality line`]),
-  'sequence.fastqQualityLength': problem((p: { name: string; bases: number; qualities: number }) => [`FASTQ record "${p.name}" has ${p.bases} bases but ${p.qualities} quality characters`]),
-  'sequence.invalidQualityCharacter': problem((p: { character: string }) => [`"${p.character}" is not a quality character`, 'printable ASCII from ! to ~']),
-  'sequence.gzipTooLarge': problem((p: { limitBytes: number }) => [`the uncompressed file is larger than ${p.limitBytes} bytes`]),
+  'sequence.fastqTruncated': problem((p: { name: string }) => [
+    `FASTQ record "${p.name}" ends before its quality line`,
+  ]),
+  'sequence.fastqQualityLength': problem((p: { name: string; bases: number; qualities: number }) => [
+    `FASTQ record "${p.name}" has ${p.bases} bases but ${p.qualities} quality characters`,
+  ]),
+  'sequence.invalidQualityCharacter': problem((p: { character: string }) => [
+    `"${p.character}" is not a quality character`,
+    'printable ASCII from ! to ~',
+  ]),
+  'sequence.gzipTooLarge': problem((p: { limitBytes: number }) => [
+    `the uncompressed file is larger than ${p.limitBytes} bytes`,
+  ]),
   'sequence.gzipUnreadable': problem(() => ['the file looks like gzip but cannot be uncompressed']),
 
   // Distances, groupings and the tests on them (numeric-distances, clustering, stats/)
-  'distance.missingValue': problem((p: { id: string }) => [`"${p.id}" has a missing or infinite value`, 'a finite number in every cell']),
-  'distance.negativeForBrayCurtis': problem((p: { id: string; value: number }) => [`"${p.id}" has the negative value ${p.value}`, 'non-negative abundances for Bray-Curtis']),
-  'distance.constantForCorrelation': problem((p: { id: string }) => [`"${p.id}" is constant, so it has no correlation with anything`, 'rows with some spread for correlation distance']),
+  'distance.missingValue': problem((p: { id: string }) => [
+    `"${p.id}" has a missing or infinite value`,
+    'a finite number in every cell',
+  ]),
+  'distance.negativeForBrayCurtis': problem((p: { id: string; value: number }) => [
+    `"${p.id}" has the negative value ${p.value}`,
+    'non-negative abundances for Bray-Curtis',
+  ]),
+  'distance.constantForCorrelation': problem((p: { id: string }) => [
+    `"${p.id}" is constant, so it has no correlation with anything`,
+    'rows with some spread for correlation distance',
+  ]),
   'distance.noSamples': problem(() => ['the distance matrix has no samples', 'at least 1 sample']),
   'distance.notFinite': problem((p: { value: string }) => [`the distance matrix holds ${p.value}`, 'finite distances']),
-  'grouping.labelCount': problem((p: { labels: number; samples: number }) => [`the grouping has ${p.labels} labels but the table has ${p.samples} samples`, 'one group label per sample']),
+  'grouping.labelCount': problem((p: { labels: number; samples: number }) => [
+    `the grouping has ${p.labels} labels but the table has ${p.samples} samples`,
+    'one group label per sample',
+  ]),
   'grouping.oneGroup': problem(() => ['all samples are in one group', 'at least 2 groups']),
-  'grouping.allSingletons': problem(() => ['every sample is in a group of its own', 'at least one group with 2 or more samples']),
-  'grouping.notTwoGroups': problem((p: { groupColumn: string; groups: number }) => [`the Wilcoxon rank-sum test compares 2 groups; column "${p.groupColumn}" has ${p.groups}`, 'exactly 2 groups']),
-  'grouping.singleGroup': problem((p: { groupColumn: string }) => [`column "${p.groupColumn}" has a single group`, 'at least 2 groups']),
+  'grouping.allSingletons': problem(() => [
+    'every sample is in a group of its own',
+    'at least one group with 2 or more samples',
+  ]),
+  'grouping.notTwoGroups': problem((p: { groupColumn: string; groups: number }) => [
+    `the Wilcoxon rank-sum test compares 2 groups; column "${p.groupColumn}" has ${p.groups}`,
+    'exactly 2 groups',
+  ]),
+  'grouping.singleGroup': problem((p: { groupColumn: string }) => [
+    `column "${p.groupColumn}" has a single group`,
+    'at least 2 groups',
+  ]),
   'lefse.oneClass': problem(() => ['all samples are in one class', 'at least 2 classes']),
-  'lefse.sampleWithoutCounts': problem((p: { sample: string }) => [`sample ${p.sample} has no counts`, 'samples with counts']),
-  'roc.needsBothClasses': problem((p: { positives: number; negatives: number }) => [`a ROC curve needs cases of both classes, got ${p.positives} positive and ${p.negatives} negative`]),
-  'survival.tooFewGroups': problem((p: { groups: number }) => [`the log-rank test needs at least 2 groups, got ${p.groups}`]),
+  'lefse.sampleWithoutCounts': problem((p: { sample: string }) => [
+    `sample ${p.sample} has no counts`,
+    'samples with counts',
+  ]),
+  'roc.needsBothClasses': problem((p: { positives: number; negatives: number }) => [
+    `a ROC curve needs cases of both classes, got ${p.positives} positive and ${p.negatives} negative`,
+  ]),
+  'survival.tooFewGroups': problem((p: { groups: number }) => [
+    `the log-rank test needs at least 2 groups, got ${p.groups}`,
+  ]),
   'survival.negativeTime': problem((p: { time: number }) => [`survival time ${p.time} is negative`, 'times ≥ 0']),
   'survival.noTimes': problem(() => ['there are no survival times', 'at least one time']),
-  'survival.singularCovariance': problem(() => ['the log-rank covariance is singular (a group has no one at risk at any event time)']),
-  'qq.pValueOutOfRange': problem((p: { value: number; row: number }) => [`p-value ${p.value} (row ${p.row}) is outside [0, 1]`, 'p-values between 0 and 1']),
+  'survival.singularCovariance': problem(() => [
+    'the log-rank covariance is singular (a group has no one at risk at any event time)',
+  ]),
+  'qq.pValueOutOfRange': problem((p: { value: number; row: number }) => [
+    `p-value ${p.value} (row ${p.row}) is outside [0, 1]`,
+    'p-values between 0 and 1',
+  ]),
   'qq.noPValues': problem(() => ['there are no p-values', 'at least one p-value']),
   'qq.tooFewValues': problem((p: { count: number }) => [`a normal Q-Q plot needs at least 2 values, got ${p.count}`]),
 
   // Diversity (diversity/)
-  'diversity.unknownBetaMetric': problem((p: { metric: string; metrics: string }) => [`unknown beta diversity metric "${p.metric}"`, p.metrics]),
-  'diversity.invalidCount': problem((p: { sample: string; value: number; feature: string }) => [`sample "${p.sample}" has the count ${p.value} for feature "${p.feature}"`, 'finite, non-negative counts']),
+  'diversity.unknownBetaMetric': problem((p: { metric: string; metrics: string }) => [
+    `unknown beta diversity metric "${p.metric}"`,
+    p.metrics,
+  ]),
+  'diversity.invalidCount': problem((p: { sample: string; value: number; feature: string }) => [
+    `sample "${p.sample}" has the count ${p.value} for feature "${p.feature}"`,
+    'finite, non-negative counts',
+  ]),
   'diversity.samplesWithoutCounts': problem((p: { metric: string; count: number; samples: string }) => [
     `${p.metric} is undefined for samples without counts: ${p.samples}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`,
     'every sample to have at least one count (filter or rarefy the table first)',
@@ -153,39 +322,108 @@ export const INPUT_PROBLEMS = {
     `${p.count} feature${p.count === 1 ? ' is' : 's are'} not tips of the tree: ${p.features}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`,
     'a tree whose tip labels include every feature id of the table',
   ]),
-  'diversity.duplicateTips': problem((p: { count: number; labels: string }) => [`the tree has more than one tip labelled ${p.labels}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`, 'unique tip labels']),
-  'diversity.branchWithoutLength': problem((p: { branch: string }) => [`the branch above "${p.branch}" has no length`, 'a non-negative length on every branch below the root']),
-  'diversity.unnamedBranchWithoutLength': problem((p: { node: number }) => [`a branch (node ${p.node} in postorder) has no length`, 'a non-negative length on every branch below the root']),
-  'diversity.negativeBranchLength': problem((p: { branch: string; length: number }) => [`the branch above "${p.branch}" has the length ${p.length}`, 'a non-negative length on every branch below the root']),
-  'diversity.negativeUnnamedBranchLength': problem((p: { node: number; length: number }) => [`a branch (node ${p.node} in postorder) has the length ${p.length}`, 'a non-negative length on every branch below the root']),
+  'diversity.duplicateTips': problem((p: { count: number; labels: string }) => [
+    `the tree has more than one tip labelled ${p.labels}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`,
+    'unique tip labels',
+  ]),
+  'diversity.branchWithoutLength': problem((p: { branch: string }) => [
+    `the branch above "${p.branch}" has no length`,
+    'a non-negative length on every branch below the root',
+  ]),
+  'diversity.unnamedBranchWithoutLength': problem((p: { node: number }) => [
+    `a branch (node ${p.node} in postorder) has no length`,
+    'a non-negative length on every branch below the root',
+  ]),
+  'diversity.negativeBranchLength': problem((p: { branch: string; length: number }) => [
+    `the branch above "${p.branch}" has the length ${p.length}`,
+    'a non-negative length on every branch below the root',
+  ]),
+  'diversity.negativeUnnamedBranchLength': problem((p: { node: number; length: number }) => [
+    `a branch (node ${p.node} in postorder) has the length ${p.length}`,
+    'a non-negative length on every branch below the root',
+  ]),
 
   // Rarefaction, filtering, taxonomy, sets (rarefaction, filter, taxonomy-summary, sets)
-  'rarefaction.invalidDepth': problem((p: { depth: number }) => [`rarefaction depth ${p.depth} is not a positive integer`, 'a depth of 1 read or more']),
-  'rarefaction.curveDepth': problem((p: { depth: number }) => [`depth ${p.depth} is not a whole number of reads`, 'a depth of 0 or more']),
-  'rarefaction.notReadCount': problem((p: { value: number; sample: string }) => [`count ${p.value} in sample "${p.sample}" is not a whole number of reads`, 'integer read counts (rarefaction needs reads, not relative abundances)']),
-  'rarefaction.notReadCountUnnamed': problem((p: { value: number }) => [`count ${p.value} is not a whole number of reads`, 'integer read counts (rarefaction needs reads, not relative abundances)']),
-  'filter.invalidParameter': problem((p: { parameter: string; reason: string }) => [`filter parameter ${p.parameter}: ${p.reason}`, 'the OTU/ASV filter parameters of spec 03']),
-  'filter.taxonomyRulesNeedTaxonomy': problem(() => ['taxonomy rules need a table with taxonomy', 'a taxonomy column (or BIOM taxonomy metadata)']),
-  'taxonomy.missing': problem(() => ['the table has no taxonomy', 'a trailing "taxonomy" column or BIOM taxonomy metadata']),
-  'taxonomy.invalidTopCount': problem((p: { count: number }) => [`cannot keep ${p.count} features`, 'a whole number of 1 or more']),
-  'sets.tooMany': problem((p: { count: number; max: number }) => [`${p.count} sets were given`, `at most ${p.max} sets`]),
+  'rarefaction.invalidDepth': problem((p: { depth: number }) => [
+    `rarefaction depth ${p.depth} is not a positive integer`,
+    'a depth of 1 read or more',
+  ]),
+  'rarefaction.curveDepth': problem((p: { depth: number }) => [
+    `depth ${p.depth} is not a whole number of reads`,
+    'a depth of 0 or more',
+  ]),
+  'rarefaction.notReadCount': problem((p: { value: number; sample: string }) => [
+    `count ${p.value} in sample "${p.sample}" is not a whole number of reads`,
+    'integer read counts (rarefaction needs reads, not relative abundances)',
+  ]),
+  'rarefaction.notReadCountUnnamed': problem((p: { value: number }) => [
+    `count ${p.value} is not a whole number of reads`,
+    'integer read counts (rarefaction needs reads, not relative abundances)',
+  ]),
+  'filter.invalidParameter': problem((p: { parameter: string; reason: string }) => [
+    `filter parameter ${p.parameter}: ${p.reason}`,
+    'the OTU/ASV filter parameters of spec 03',
+  ]),
+  'filter.taxonomyRulesNeedTaxonomy': problem(() => [
+    'taxonomy rules need a table with taxonomy',
+    'a taxonomy column (or BIOM taxonomy metadata)',
+  ]),
+  'taxonomy.missing': problem(() => [
+    'the table has no taxonomy',
+    'a trailing "taxonomy" column or BIOM taxonomy metadata',
+  ]),
+  'taxonomy.invalidTopCount': problem((p: { count: number }) => [
+    `cannot keep ${p.count} features`,
+    'a whole number of 1 or more',
+  ]),
+  'sets.tooMany': problem((p: { count: number; max: number }) => [
+    `${p.count} sets were given`,
+    `at most ${p.max} sets`,
+  ]),
 
   // Ordination (ordination/)
   'pcoa.tooFewSamples': problem((p: { count: number }) => [`PCoA needs at least 2 samples, got ${p.count}`]),
-  'pcoa.invalidDimensions': problem((p: { dimensions: string }) => [`PCoA cannot report ${p.dimensions} dimensions`, 'a positive whole number']),
-  'pca.unknownTransform': problem((p: { transform: string; transforms: string }) => [`unknown PCA transform "${p.transform}"`, p.transforms]),
+  'pcoa.invalidDimensions': problem((p: { dimensions: string }) => [
+    `PCoA cannot report ${p.dimensions} dimensions`,
+    'a positive whole number',
+  ]),
+  'pca.unknownTransform': problem((p: { transform: string; transforms: string }) => [
+    `unknown PCA transform "${p.transform}"`,
+    p.transforms,
+  ]),
   'pca.tooFewSamples': problem((p: { count: number }) => [`PCA needs at least 2 samples, got ${p.count}`]),
-  'pca.invalidDimensions': problem((p: { dimensions: string }) => [`PCA cannot report ${p.dimensions} dimensions`, 'a positive whole number']),
-  'pca.invalidCount': problem((p: { sample: string; value: number }) => [`sample "${p.sample}" has the count ${p.value}`, 'finite, non-negative counts']),
-  'pca.sampleWithoutCounts': problem((p: { sample: string; transform: string }) => [`sample "${p.sample}" has no counts, so it has no ${p.transform} profile`]),
+  'pca.invalidDimensions': problem((p: { dimensions: string }) => [
+    `PCA cannot report ${p.dimensions} dimensions`,
+    'a positive whole number',
+  ]),
+  'pca.invalidCount': problem((p: { sample: string; value: number }) => [
+    `sample "${p.sample}" has the count ${p.value}`,
+    'finite, non-negative counts',
+  ]),
+  'pca.sampleWithoutCounts': problem((p: { sample: string; transform: string }) => [
+    `sample "${p.sample}" has no counts, so it has no ${p.transform} profile`,
+  ]),
   'pca.tooFewVariables': problem((p: { count: number }) => [`PCA needs at least 2 variables, got ${p.count}`]),
-  'pca.missingValue': problem((p: { observation: string; variable: string }) => [`observation "${p.observation}" has no finite value for "${p.variable}"`, 'a number in every cell']),
-  'pca.constantVariable': problem((p: { variable: string }) => [`variable "${p.variable}" is constant, so it cannot be scaled to unit variance`]),
+  'pca.missingValue': problem((p: { observation: string; variable: string }) => [
+    `observation "${p.observation}" has no finite value for "${p.variable}"`,
+    'a number in every cell',
+  ]),
+  'pca.constantVariable': problem((p: { variable: string }) => [
+    `variable "${p.variable}" is constant, so it cannot be scaled to unit variance`,
+  ]),
   'nmds.tooFewSamples': problem((p: { count: number }) => [`NMDS needs at least 3 samples, got ${p.count}`]),
-  'nmds.invalidDimensions': problem((p: { samples: number; dimensions: string }) => [`NMDS cannot place ${p.samples} samples in ${p.dimensions} dimensions`, `1 to ${p.samples - 1} dimensions`]),
+  'nmds.invalidDimensions': problem((p: { samples: number; dimensions: string }) => [
+    `NMDS cannot place ${p.samples} samples in ${p.dimensions} dimensions`,
+    `1 to ${p.samples - 1} dimensions`,
+  ]),
   'nmds.invalidStarts': problem((p: { starts: string }) => [`NMDS needs at least one start, got ${p.starts}`]),
-  'nmds.notFinite': problem((p: { value: string }) => [`the distance matrix holds ${p.value}`, 'finite dissimilarities']),
-  'ellipse.tooFewPoints': problem((p: { minimum: number; count: number }) => [`an ellipse needs at least ${p.minimum} points, got ${p.count}`]),
+  'nmds.notFinite': problem((p: { value: string }) => [
+    `the distance matrix holds ${p.value}`,
+    'finite dissimilarities',
+  ]),
+  'ellipse.tooFewPoints': problem((p: { minimum: number; count: number }) => [
+    `an ellipse needs at least ${p.minimum} points, got ${p.count}`,
+  ]),
   'ellipse.collinear': problem(() => ['the points lie on a line, so they have no ellipse']),
 
   // The command line (cli)

@@ -31,10 +31,28 @@ describe('row distances against R', () => {
   })
 
   it('names the constant row a correlation distance cannot use', () => {
-    expect(() => rowDistances([[1, 2, 3], [4, 4, 4]], ['a', 'flat'], 'correlation')).toThrow(/"flat" is constant/)
+    expect(() =>
+      rowDistances(
+        [
+          [1, 2, 3],
+          [4, 4, 4],
+        ],
+        ['a', 'flat'],
+        'correlation',
+      ),
+    ).toThrow(/"flat" is constant/)
   })
 
   it('refuses negative abundances for Bray-Curtis', () => {
-    expect(() => rowDistances([[1, -2], [3, 4]], ['a', 'b'], 'braycurtis')).toThrow(AnalysisInputError)
+    expect(() =>
+      rowDistances(
+        [
+          [1, -2],
+          [3, 4],
+        ],
+        ['a', 'b'],
+        'braycurtis',
+      ),
+    ).toThrow(AnalysisInputError)
   })
 })

@@ -40,12 +40,19 @@ describe('evaluateQc', () => {
 
   it('ignores ignore_keys compared without spaces and upper-cased', () => {
     const rows = [['A', 5000, 90, 50, 'x', 'ok', 1]]
-    expect(evaluateQc({ header, rows, rule, ignoreKeys: ['r e a d s'] }).rows[0]).toMatchObject({ sampleStatus: 'Pass', sampleStatusMap: { 'Q30 (%)': 'Pass', GC: 'Pass' } })
+    expect(evaluateQc({ header, rows, rule, ignoreKeys: ['r e a d s'] }).rows[0]).toMatchObject({
+      sampleStatus: 'Pass',
+      sampleStatusMap: { 'Q30 (%)': 'Pass', GC: 'Pass' },
+    })
     expect(evaluateQc({ header, rows, rule, ignoreKeys: ['Q30(%)', 'gc'] }).evaluatedMetrics).toEqual(['Reads', 'Note'])
   })
 
   it('matches rule keys to columns ignoring spaces and case', () => {
-    const evaluation = evaluateQc({ header: ['Sample', 'Total Reads'], rows: [['A', 10]], rule: { TOTALREADS: { failLow: 100 } } })
+    const evaluation = evaluateQc({
+      header: ['Sample', 'Total Reads'],
+      rows: [['A', 10]],
+      rule: { TOTALREADS: { failLow: 100 } },
+    })
     expect(evaluation.rows[0].sampleStatus).toBe('Fail')
   })
 
@@ -68,11 +75,24 @@ describe('evaluateQc', () => {
 
     // 0 pass, 1 warn, 5 fails of 6: 16.67 + 83.33 = 100, nothing left for Pass.
     const sixRows = [['W', 20000], ...Array.from({ length: 5 }, (_, i) => [`F${i}`, 10])]
-    expect(evaluateQc({ header: ['Sample', 'Reads'], rows: sixRows, rule }).percentages).toEqual({ Pass: 0, Warn: 16.67, Fail: 83.33 })
+    expect(evaluateQc({ header: ['Sample', 'Reads'], rows: sixRows, rule }).percentages).toEqual({
+      Pass: 0,
+      Warn: 16.67,
+      Fail: 83.33,
+    })
 
     // 2 warn, 1 fail of 7 (28.571..., 14.285...): Pass takes 100 - 28.57 - 14.29 = 57.14.
-    const sevenRows = [['W1', 20000], ['W2', 20000], ['F', 10], ...Array.from({ length: 4 }, (_, i) => [`P${i}`, 50000])]
-    expect(evaluateQc({ header: ['Sample', 'Reads'], rows: sevenRows, rule }).percentages).toEqual({ Pass: 57.14, Warn: 28.57, Fail: 14.29 })
+    const sevenRows = [
+      ['W1', 20000],
+      ['W2', 20000],
+      ['F', 10],
+      ...Array.from({ length: 4 }, (_, i) => [`P${i}`, 50000]),
+    ]
+    expect(evaluateQc({ header: ['Sample', 'Reads'], rows: sevenRows, rule }).percentages).toEqual({
+      Pass: 57.14,
+      Warn: 28.57,
+      Fail: 14.29,
+    })
   })
 
   it('has all-zero percentages without samples', () => {

@@ -60,7 +60,9 @@ function metricKey(name: string): string {
  */
 export function evaluateQc({ header, rows, ignoreKeys = [], rule }: QcEvaluationInput): QcEvaluation {
   const ignored = new Set([ALWAYS_IGNORED, ...ignoreKeys].map(metricKey))
-  const boundsByKey = new Map(Object.entries(rule).map(([metric, bounds]) => [metricKey(metric), normalizedBounds(bounds)]))
+  const boundsByKey = new Map(
+    Object.entries(rule).map(([metric, bounds]) => [metricKey(metric), normalizedBounds(bounds)]),
+  )
   const metrics = header.flatMap((name, column) => {
     if (column === 0) return []
     const key = metricKey(name)

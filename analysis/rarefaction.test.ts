@@ -10,18 +10,27 @@ interface VeganReference {
   expectedRichness: Record<string, number[]>
   beyondSampleSize: { sample: string; depth: number; expectedRichness: number; observed: number }
 }
-const vegan = JSON.parse(readFileSync('tests/fixtures/analysis/rarefaction/vegan-rarefy.json', 'utf8')) as VeganReference
+const vegan = JSON.parse(
+  readFileSync('tests/fixtures/analysis/rarefaction/vegan-rarefy.json', 'utf8'),
+) as VeganReference
 
 let globalPatterns: FeatureTable
 beforeAll(async () => {
-  globalPatterns = await readFeatureTable(readFileSync('tests/fixtures/analysis/diversity/global-patterns/otu_table.tsv'), { fileName: 'otu_table.tsv' })
+  globalPatterns = await readFeatureTable(
+    readFileSync('tests/fixtures/analysis/diversity/global-patterns/otu_table.tsv'),
+    { fileName: 'otu_table.tsv' },
+  )
 })
 
 const rowOf = (id: string) => sampleRow(globalPatterns, globalPatterns.sampleIds.indexOf(id))
 
 function table(sampleIds: string[], rows: number[][]): FeatureTable {
   const width = rows[0].length
-  return { sampleIds, featureIds: Array.from({ length: width }, (_, f) => `F${f}`), counts: Float64Array.from(rows.flat()) }
+  return {
+    sampleIds,
+    featureIds: Array.from({ length: width }, (_, f) => `F${f}`),
+    counts: Float64Array.from(rows.flat()),
+  }
 }
 
 describe('expectedRichness', () => {
@@ -50,7 +59,9 @@ describe('expectedRichness', () => {
   it('is the observed richness at and beyond the sample size, as in vegan', () => {
     const { sample, depth, expectedRichness: beyond, observed } = vegan.beyondSampleSize
     expect(expectedRichness(rowOf(sample), depth)).toBe(beyond)
-    expect(expectedRichness(rowOf(sample), sampleTotals(globalPatterns)[globalPatterns.sampleIds.indexOf(sample)])).toBe(observed)
+    expect(
+      expectedRichness(rowOf(sample), sampleTotals(globalPatterns)[globalPatterns.sampleIds.indexOf(sample)]),
+    ).toBe(observed)
   })
 
   it('is the same through the curve and one depth at a time', () => {
@@ -87,10 +98,13 @@ describe('rarefy', () => {
   })
 
   it('returns a sample unchanged at its own depth', () => {
-    const input = table(['A', 'B'], [
-      [3, 0, 5],
-      [4, 4, 0],
-    ])
+    const input = table(
+      ['A', 'B'],
+      [
+        [3, 0, 5],
+        [4, 4, 0],
+      ],
+    )
     expect(Array.from(rarefy(input, 8, 1).counts)).toEqual([3, 0, 5, 4, 4, 0])
   })
 
@@ -122,7 +136,11 @@ describe('rarefy', () => {
     const counts = sampleRow(globalPatterns, sample)
     const total = sampleTotals(globalPatterns)[sample]
     const depth = 100_000
-    const single: FeatureTable = { sampleIds: ['M31Fcsw'], featureIds: globalPatterns.featureIds, counts: Float64Array.from(counts) }
+    const single: FeatureTable = {
+      sampleIds: ['M31Fcsw'],
+      featureIds: globalPatterns.featureIds,
+      counts: Float64Array.from(counts),
+    }
     const rarefied = rarefy(single, depth, 3).counts
     const top = counts.indexOf(Math.max(...counts))
     const mean = (counts[top] * depth) / total
@@ -133,6 +151,8 @@ describe('rarefy', () => {
   it('refuses a depth that is not a positive whole number, and fractional counts', () => {
     expect(() => rarefy(globalPatterns, 0, 1)).toThrow(AnalysisInputError)
     expect(() => rarefy(globalPatterns, 10.5, 1)).toThrow(AnalysisInputError)
-    expect(() => rarefy(table(['A'], [[0.5, 1.5]]), 1, 1)).toThrow('count 0.5 in sample "A" is not a whole number of reads')
+    expect(() => rarefy(table(['A'], [[0.5, 1.5]]), 1, 1)).toThrow(
+      'count 0.5 in sample "A" is not a whole number of reads',
+    )
   })
 })

@@ -19,7 +19,12 @@ export function rarefy(table: FeatureTable, depth: number, seed: number): Featur
     requireIntegerCounts(row, table.sampleIds[s])
     subsampleWithoutReplacement(row, totals[s], depth, random, counts.subarray(k * width, (k + 1) * width))
   })
-  return { sampleIds: kept.map((s) => table.sampleIds[s]), featureIds: table.featureIds, counts, taxonomy: table.taxonomy }
+  return {
+    sampleIds: kept.map((s) => table.sampleIds[s]),
+    featureIds: table.featureIds,
+    counts,
+    taxonomy: table.taxonomy,
+  }
 }
 
 function requireDepth(depth: number): void {
@@ -30,7 +35,9 @@ function requireIntegerCounts(counts: ArrayLike<number>, sampleId?: string): voi
   for (let i = 0; i < counts.length; i++) {
     const value = counts[i]
     if (!Number.isInteger(value) || value < 0) {
-      throw sampleId === undefined ? new AnalysisInputError('rarefaction.notReadCountUnnamed', { value }) : new AnalysisInputError('rarefaction.notReadCount', { value, sample: sampleId })
+      throw sampleId === undefined
+        ? new AnalysisInputError('rarefaction.notReadCountUnnamed', { value })
+        : new AnalysisInputError('rarefaction.notReadCount', { value, sample: sampleId })
     }
   }
 }
@@ -41,7 +48,13 @@ function requireIntegerCounts(counts: ArrayLike<number>, sampleId?: string): voi
  * read (samples hold millions). When more than half the reads are kept it draws the reads to drop
  * instead, which is the same distribution with fewer draws.
  */
-function subsampleWithoutReplacement(row: Float64Array, total: number, depth: number, random: Random, out: Float64Array): void {
+function subsampleWithoutReplacement(
+  row: Float64Array,
+  total: number,
+  depth: number,
+  random: Random,
+  out: Float64Array,
+): void {
   const present: number[] = []
   for (let f = 0; f < row.length; f++) if (row[f] > 0) present.push(f)
   const pool = new FenwickTree(present.map((f) => row[f]))
@@ -178,6 +191,9 @@ function stirlingCorrection(z: number): number {
   return (
     inverse *
     (1 / 12 +
-      inverseSquare * (-1 / 360 + inverseSquare * (1 / 1260 + inverseSquare * (-1 / 1680 + inverseSquare * (1 / 1188 + inverseSquare * (-691 / 360360))))))
+      inverseSquare *
+        (-1 / 360 +
+          inverseSquare *
+            (1 / 1260 + inverseSquare * (-1 / 1680 + inverseSquare * (1 / 1188 + inverseSquare * (-691 / 360360))))))
   )
 }

@@ -43,7 +43,9 @@ describe('setIntersections', () => {
     expect(result.upset.intersections).toHaveLength(7)
     // equal sizes: fewer sets first
     expect(result.upset.intersections.at(-1)).toEqual({ sets: Object.keys(six), size: 1, elements: ['shared'] })
-    expect(setIntersections(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`s${i}`, []]))).vennRegions).toHaveLength(31)
+    expect(
+      setIntersections(Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`s${i}`, []]))).vennRegions,
+    ).toHaveLength(31)
   })
 
   it('refuses more sets than a 32-bit combination can hold', () => {
@@ -54,7 +56,11 @@ describe('setIntersections', () => {
   const namedSets = fc
     .uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 7 })
     .chain((names) =>
-      fc.tuple(...names.map((name) => fc.tuple(fc.constant(name), fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'))))),
+      fc.tuple(
+        ...names.map((name) =>
+          fc.tuple(fc.constant(name), fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'))),
+        ),
+      ),
     )
     .map((entries) => Object.fromEntries(entries) as Record<string, string[]>)
 
@@ -68,11 +74,14 @@ describe('setIntersections', () => {
         expect(new Set(placed)).toEqual(union)
         for (const region of upset.intersections) {
           for (const element of region.elements) {
-            for (const [name, members] of Object.entries(sets)) expect(members.includes(element)).toBe(region.sets.includes(name))
+            for (const [name, members] of Object.entries(sets))
+              expect(members.includes(element)).toBe(region.sets.includes(name))
           }
         }
         for (const { set, size } of upset.setSizes) {
-          const fromRegions = upset.intersections.filter((region) => region.sets.includes(set)).reduce((sum, region) => sum + region.size, 0)
+          const fromRegions = upset.intersections
+            .filter((region) => region.sets.includes(set))
+            .reduce((sum, region) => sum + region.size, 0)
           expect(fromRegions).toBe(size)
           expect(size).toBe(new Set(sets[set]).size)
         }

@@ -23,7 +23,9 @@ interface Reference {
 }
 
 /** Written by tests/fixtures/analysis/taxonomy-summary/generate.R (base R rowsum, sweep, rowMeans). */
-const reference = JSON.parse(readFileSync('tests/fixtures/analysis/taxonomy-summary/expected.json', 'utf8')) as Reference
+const reference = JSON.parse(
+  readFileSync('tests/fixtures/analysis/taxonomy-summary/expected.json', 'utf8'),
+) as Reference
 
 let table: FeatureTable
 beforeAll(async () => {
@@ -68,7 +70,9 @@ describe.each([
     expect(top.hasOthers).toBe(true)
     expectRelativelyClose(featureValues(top.table, 'Others'), expected.others, 1e-9)
     // Every sample still sums to 1 (by hand: the kept taxa plus Others are all the taxa).
-    top.table.sampleIds.forEach((_, s) => expect(sampleRow(top.table, s).reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 12))
+    top.table.sampleIds.forEach((_, s) =>
+      expect(sampleRow(top.table, s).reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 12),
+    )
   })
 })
 
@@ -80,7 +84,18 @@ describe('taxon names', () => {
     'k__Bacteria; p__Firmicutes; c__Clostridia; o__Clostridiales; f__Lachnospiraceae; g__',
     null,
   ]
-  const tiny = fromFeatureRows(['a', 'b'], ['f1', 'f2', 'f3', 'f4', 'f5'], [[1, 0], [2, 3], [4, 0], [0, 5], [6, 6]], lineages)
+  const tiny = fromFeatureRows(
+    ['a', 'b'],
+    ['f1', 'f2', 'f3', 'f4', 'f5'],
+    [
+      [1, 0],
+      [2, 3],
+      [4, 0],
+      [0, 5],
+      [6, 6],
+    ],
+    lineages,
+  )
   const words = { unclassified: (ancestor: string) => `unclassified ${ancestor}`, unassigned: 'Unassigned' }
 
   it('pools unassigned genera under their family and names homonyms by the rank that tells them apart', () => {

@@ -59,7 +59,8 @@ export function collapseToRank(table: FeatureTable, rank: Rank): RankTable {
       taxa.push({
         lineage,
         name: path[depth - 1],
-        nearestAssigned: assignedAbove === -1 ? null : { rank: RANKS[assignedAbove], name: path[assignedAbove] as string },
+        nearestAssigned:
+          assignedAbove === -1 ? null : { rank: RANKS[assignedAbove], name: path[assignedAbove] as string },
       })
     }
     taxonOfText.set(text ?? '', index)
@@ -75,7 +76,12 @@ export function collapseToRank(table: FeatureTable, rank: Rank): RankTable {
     for (let f = 0; f < width; f++) counts[to + taxonOfFeature[f]] += table.counts[from + f]
   }
   return {
-    table: { sampleIds: table.sampleIds, featureIds: taxa.map((taxon) => taxon.lineage), counts, taxonomy: taxa.map((taxon) => taxon.lineage) },
+    table: {
+      sampleIds: table.sampleIds,
+      featureIds: taxa.map((taxon) => taxon.lineage),
+      counts,
+      taxonomy: taxa.map((taxon) => taxon.lineage),
+    },
     taxa,
   }
 }
@@ -93,7 +99,10 @@ export interface TaxonLabelWords {
  * distinguishing ancestor in brackets.
  */
 export function taxonLabels(taxa: readonly RankTaxon[], words: TaxonLabelWords): string[] {
-  const labels = taxa.map((taxon) => taxon.name ?? (taxon.nearestAssigned ? words.unclassified(taxon.nearestAssigned.name) : words.unassigned))
+  const labels = taxa.map(
+    (taxon) =>
+      taxon.name ?? (taxon.nearestAssigned ? words.unclassified(taxon.nearestAssigned.name) : words.unassigned),
+  )
   const taxaWithLabel = new Map<string, number[]>()
   labels.forEach((label, t) => taxaWithLabel.set(label, [...(taxaWithLabel.get(label) ?? []), t]))
   for (const [label, sharing] of taxaWithLabel) {
@@ -103,7 +112,8 @@ export function taxonLabels(taxa: readonly RankTaxon[], words: TaxonLabelWords):
       const path = paths.get(t) as string[]
       let distinguishing: string | undefined
       for (let i = path.length - 2; i >= 0 && distinguishing === undefined; i--) {
-        if (path[i] !== '' && sharing.some((other) => other !== t && (paths.get(other) as string[])[i] !== path[i])) distinguishing = path[i]
+        if (path[i] !== '' && sharing.some((other) => other !== t && (paths.get(other) as string[])[i] !== path[i]))
+          distinguishing = path[i]
       }
       labels[t] = `${label} (${distinguishing ?? taxa[t].lineage})`
     }

@@ -7,7 +7,9 @@ describe('parseTaxonomy', () => {
   })
 
   it('reads a Greengenes lineage, with empty ranks as null', () => {
-    expect(parseTaxonomy('k__Bacteria; p__Firmicutes; c__Clostridia; o__Clostridiales; f__Lachnospiraceae; g__; s__')).toEqual({
+    expect(
+      parseTaxonomy('k__Bacteria; p__Firmicutes; c__Clostridia; o__Clostridiales; f__Lachnospiraceae; g__; s__'),
+    ).toEqual({
       Kingdom: 'Bacteria',
       Phylum: 'Firmicutes',
       Class: 'Clostridia',
@@ -19,7 +21,11 @@ describe('parseTaxonomy', () => {
   })
 
   it('reads a SILVA lineage, mapping d__ (domain) to Kingdom', () => {
-    expect(parseTaxonomy('d__Bacteria;p__Proteobacteria;c__Gammaproteobacteria;o__Enterobacterales;f__Enterobacteriaceae;g__Escherichia-Shigella')).toEqual({
+    expect(
+      parseTaxonomy(
+        'd__Bacteria;p__Proteobacteria;c__Gammaproteobacteria;o__Enterobacterales;f__Enterobacteriaceae;g__Escherichia-Shigella',
+      ),
+    ).toEqual({
       Kingdom: 'Bacteria',
       Phylum: 'Proteobacteria',
       Class: 'Gammaproteobacteria',
@@ -41,11 +47,17 @@ describe('parseTaxonomy', () => {
 
   it('reads SILVA 132 numbered levels and unprefixed positional lineages', () => {
     expect(parseTaxonomy('D_0__Bacteria;D_1__Firmicutes;D_2__Bacilli').Class).toBe('Bacilli')
-    expect(parseTaxonomy('Bacteria; Firmicutes; Bacilli; Lactobacillales')).toMatchObject({ Kingdom: 'Bacteria', Order: 'Lactobacillales', Family: null })
+    expect(parseTaxonomy('Bacteria; Firmicutes; Bacilli; Lactobacillales')).toMatchObject({
+      Kingdom: 'Bacteria',
+      Order: 'Lactobacillales',
+      Family: null,
+    })
   })
 
   it('keeps species epithets and bracketed names as written', () => {
-    const ranks = parseTaxonomy('k__Bacteria; p__Firmicutes; c__Clostridia; o__Clostridiales; f__[Tissierellaceae]; g__Finegoldia; s__magna')
+    const ranks = parseTaxonomy(
+      'k__Bacteria; p__Firmicutes; c__Clostridia; o__Clostridiales; f__[Tissierellaceae]; g__Finegoldia; s__magna',
+    )
     expect(ranks.Family).toBe('[Tissierellaceae]')
     expect(ranks.Species).toBe('magna')
   })

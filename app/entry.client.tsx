@@ -13,7 +13,8 @@ interface RootData {
 
 // The server rendered with the merged (bundled + database) strings; the page names their versioned
 // URL (and preloads it), so the first client render matches and later pages reuse the cached table.
-const root = (window as unknown as { __remixContext: { state: { loaderData: { root: RootData } } } }).__remixContext.state.loaderData.root
+const root = (window as unknown as { __remixContext: { state: { loaderData: { root: RootData } } } }).__remixContext
+  .state.loaderData.root
 
 void i18next
   .use(initReactI18next)

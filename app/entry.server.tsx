@@ -41,7 +41,12 @@ export default async function handleRequest(
             final(done) {
               clearTimeout(abortTimer)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }))
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: didError ? 500 : responseStatusCode,
+                }),
+              )
               done()
             },
           })

@@ -1,5 +1,16 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs } from '@remix-run/react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
+} from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
@@ -25,15 +36,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = (await i18next.getLocale(request)) as 'zh' | 'en'
   const [user, flash] = await Promise.all([getShellUser(request), takeFlashMessage(request)])
   const url = new URL(request.url)
-  return json({
-    flash: flash.message,
-    language,
-    // The strings themselves are a versioned resource the browser caches, not part of every page.
-    translationsUrl: translationsUrl(language),
-    user,
-    platform: platformConfig(),
-    currentPath: `${url.pathname}${url.search}`,
-  }, flash.setCookie ? { headers: { 'Set-Cookie': flash.setCookie } } : undefined)
+  return json(
+    {
+      flash: flash.message,
+      language,
+      // The strings themselves are a versioned resource the browser caches, not part of every page.
+      translationsUrl: translationsUrl(language),
+      user,
+      platform: platformConfig(),
+      currentPath: `${url.pathname}${url.search}`,
+    },
+    flash.setCookie ? { headers: { 'Set-Cookie': flash.setCookie } } : undefined,
+  )
 }
 
 export type RootLoaderData = ReturnType<typeof useLoaderData<typeof loader>>
@@ -58,7 +72,15 @@ function useLanguageFollowsServer(language: 'zh' | 'en') {
   if (i18n.language !== language) void i18n.changeLanguage(language)
 }
 
-function Document({ children, language, translationsUrl }: { children: React.ReactNode; language: 'zh' | 'en'; translationsUrl?: string }) {
+function Document({
+  children,
+  language,
+  translationsUrl,
+}: {
+  children: React.ReactNode
+  language: 'zh' | 'en'
+  translationsUrl?: string
+}) {
   const nonce = useNonce()
   return (
     <html lang={languageTag(language)} className="h-full">
@@ -98,7 +120,12 @@ export function ErrorBoundary() {
   const data = useRootData()
   const { t } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const messageKey = isRouteErrorResponse(error) && isRequestErrorBody(error.data) ? error.data.messageKey : status === 404 ? 'errors.notFound' : 'errors.unexpected'
+  const messageKey =
+    isRouteErrorResponse(error) && isRequestErrorBody(error.data)
+      ? error.data.messageKey
+      : status === 404
+        ? 'errors.notFound'
+        : 'errors.unexpected'
   return (
     <Document language={data?.language ?? 'zh'} translationsUrl={data?.translationsUrl}>
       <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">

@@ -19,7 +19,14 @@ describe('parseEnvironment', () => {
 
   it('names every bad variable at once', () => {
     const attempt = () =>
-      parseEnvironment({ NODE_ENV: 'production', PORT: '3e3', TRUST_PROXY_HOPS: '-1', COOKIE_SECURE: 'yes', DATABASE_URL: 'mysql://x', SALES_EMAIL: 'nobody' })
+      parseEnvironment({
+        NODE_ENV: 'production',
+        PORT: '3e3',
+        TRUST_PROXY_HOPS: '-1',
+        COOKIE_SECURE: 'yes',
+        DATABASE_URL: 'mysql://x',
+        SALES_EMAIL: 'nobody',
+      })
     expect(attempt).toThrow(EnvironmentError)
     try {
       attempt()
@@ -37,8 +44,20 @@ describe('parseEnvironment', () => {
   })
 
   it('treats an empty variable as unset and keeps explicit values', () => {
-    const environment = parseEnvironment({ NODE_ENV: 'production', PORT: '', SESSION_SECRET: 'a,b', CRM_TOKEN_SECRET: 'c', COOKIE_SECURE: 'false', DATA_DIR: '/srv/bio' })
-    expect(environment).toMatchObject({ PORT: 3000, SESSION_SECRET: 'a,b', COOKIE_SECURE: false, FILE_STORAGE_DIR: '/srv/bio/files' })
+    const environment = parseEnvironment({
+      NODE_ENV: 'production',
+      PORT: '',
+      SESSION_SECRET: 'a,b',
+      CRM_TOKEN_SECRET: 'c',
+      COOKIE_SECURE: 'false',
+      DATA_DIR: '/srv/bio',
+    })
+    expect(environment).toMatchObject({
+      PORT: 3000,
+      SESSION_SECRET: 'a,b',
+      COOKIE_SECURE: false,
+      FILE_STORAGE_DIR: '/srv/bio/files',
+    })
   })
 
   it('refuses an out-of-range port', () => {
@@ -51,6 +70,15 @@ describe('secrets in production', () => {
     const configured = parseEnvironment({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/biocloud' })
     expect(() => assertServingSecrets(configured)).toThrow('SESSION_SECRET must be set in production')
     expect(() => assertServingSecrets(parseEnvironment({ NODE_ENV: 'production' }))).not.toThrow()
-    expect(() => assertServingSecrets(parseEnvironment({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/biocloud', SESSION_SECRET: 's', CRM_TOKEN_SECRET: 'c' }))).not.toThrow()
+    expect(() =>
+      assertServingSecrets(
+        parseEnvironment({
+          NODE_ENV: 'production',
+          DATABASE_URL: 'postgres://db/biocloud',
+          SESSION_SECRET: 's',
+          CRM_TOKEN_SECRET: 'c',
+        }),
+      ),
+    ).not.toThrow()
   })
 })

@@ -13,7 +13,8 @@ const whole = (name: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
 
-const flag = (name: string) => z.enum(['true', 'false'], { message: `${name} must be "true" or "false"` }).transform((value) => value === 'true')
+const flag = (name: string) =>
+  z.enum(['true', 'false'], { message: `${name} must be "true" or "false"` }).transform((value) => value === 'true')
 
 const optionalText = z
   .string()
@@ -22,8 +23,15 @@ const optionalText = z
 
 const environmentSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' }).default('production'),
-    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL').optional()),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { message: 'NODE_ENV must be development, production or test' })
+      .default('production'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
     DATABASE_POOL_SIZE: whole('DATABASE_POOL_SIZE', 1, 1000).default('10'),
     DATA_DIR: z.string().min(1).default('.data'),
     FILE_STORAGE_DIR: optionalText,
@@ -34,13 +42,19 @@ const environmentSchema = z
     COOKIE_SECURE: flag('COOKIE_SECURE').optional(),
     TRUST_PROXY_HOPS: whole('TRUST_PROXY_HOPS', 0, 10).default('0'),
     LOGIN_RATE_LIMIT_PER_MINUTE: whole('LOGIN_RATE_LIMIT_PER_MINUTE', 1, 100_000).default('10'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be a pino level (fatal … trace, silent)' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'LOG_LEVEL must be a pino level (fatal … trace, silent)',
+      })
+      .optional(),
     PROVIDER_WEBSITE_URL: z.string().url('PROVIDER_WEBSITE_URL must be a URL').default('https://www.example.com/'),
     PRODUCT_URL: z.string().url('PRODUCT_URL must be a URL').default('https://www.example.com/sequencing-services'),
     SALES_EMAIL: z.string().email('SALES_EMAIL must be an e-mail address').default('sales@example.com'),
     SERVICE_EMAIL: z.string().email('SERVICE_EMAIL must be an e-mail address').default('service@example.com'),
     SEED_DEMO_ACCOUNTS: flag('SEED_DEMO_ACCOUNTS').optional(),
-    BIOCLOUD_ROLE: z.enum(['all', 'web', 'worker'], { message: 'BIOCLOUD_ROLE must be all, web or worker' }).default('all'),
+    BIOCLOUD_ROLE: z
+      .enum(['all', 'web', 'worker'], { message: 'BIOCLOUD_ROLE must be all, web or worker' })
+      .default('all'),
     WEB_CONCURRENCY: whole('WEB_CONCURRENCY', 1, 256).optional(),
     WORKER_CONCURRENCY: whole('WORKER_CONCURRENCY', 1, 256).optional(),
     TOOL_TASK_TIME_LIMIT_SECONDS: whole('TOOL_TASK_TIME_LIMIT_SECONDS', 1, 7 * 24 * 3600).default('600'),

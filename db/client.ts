@@ -13,7 +13,8 @@ interface Connection {
 
 // The server process loads this module twice (once through tsx, once inside the Remix build); a
 // global keeps one pool per database URL for both.
-const connections = ((globalThis as { __biocloudConnections?: Map<string, Connection> }).__biocloudConnections ??= new Map())
+const connections = ((globalThis as { __biocloudConnections?: Map<string, Connection> }).__biocloudConnections ??=
+  new Map())
 
 export function databaseUrl(): string {
   const url = env().DATABASE_URL

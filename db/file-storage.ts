@@ -55,10 +55,13 @@ async function classifyWriteError(error: unknown, target: string): Promise<unkno
   const reason = REASON_BY_ERRNO[(error as NodeJS.ErrnoException | null)?.code ?? '']
   if (reason) return new StorageUnavailableError(reason, target, { cause: error })
   let folder = path.dirname(target)
-  while (!(await fs.stat(folder).then(
-    () => true,
-    () => false,
-  )) && path.dirname(folder) !== folder) {
+  while (
+    !(await fs.stat(folder).then(
+      () => true,
+      () => false,
+    )) &&
+    path.dirname(folder) !== folder
+  ) {
     folder = path.dirname(folder)
   }
   const refusal = await fs.access(folder, fs.constants.W_OK).then(
@@ -71,7 +74,12 @@ async function classifyWriteError(error: unknown, target: string): Promise<unkno
 /** Refuses keys that could leave the storage root: empty, absolute, or with `.`/`..` segments. */
 export function assertSafeKey(key: string): void {
   const segments = key.split('/')
-  if (!key || key.startsWith('/') || key.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0'))) {
+  if (
+    !key ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\0'))
+  ) {
     throw new Error(`unsafe storage key: ${JSON.stringify(key)}`)
   }
 }

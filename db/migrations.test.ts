@@ -10,7 +10,9 @@ import { applyMigrations, MIGRATIONS_FOLDER } from './migrate'
  * new migrations: the released migrations are kept in tests/fixtures/released-migrations/.
  */
 const RELEASES_FOLDER = path.resolve('tests/fixtures/released-migrations')
-const releases = fs.readdirSync(RELEASES_FOLDER).filter((entry) => fs.statSync(path.join(RELEASES_FOLDER, entry)).isDirectory())
+const releases = fs
+  .readdirSync(RELEASES_FOLDER)
+  .filter((entry) => fs.statSync(path.join(RELEASES_FOLDER, entry)).isDirectory())
 
 const serverUrl = inject('postgresServerUrl')
 const createdDatabases: string[] = []
@@ -67,33 +69,38 @@ describe('upgrading a database of an earlier release', () => {
     for (const release of releases.filter((name) => !EDITED_IN_PLACE.has(name))) {
       for (const file of fs.readdirSync(path.join(RELEASES_FOLDER, release)).filter((name) => name.endsWith('.sql'))) {
         const released = fs.readFileSync(path.join(RELEASES_FOLDER, release, file), 'utf8')
-        expect(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8'), `${file} as released in ${release}`).toBe(released)
+        expect(fs.readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8'), `${file} as released in ${release}`).toBe(
+          released,
+        )
       }
     }
   })
 
-  it.each(releases)('a database created by release %s reaches the schema of a fresh install, keeping its rows', async (release) => {
-    const upgraded = await emptyDatabase()
-    await applyMigrations(upgraded, path.join(RELEASES_FOLDER, release))
-    const before = postgres(upgraded, { max: 1, onnotice: () => {} })
-    try {
-      await before`insert into tools (title, description) values ('α 多样性', 'kept across the upgrade')`
-    } finally {
-      await before.end({ timeout: 5 })
-    }
+  it.each(releases)(
+    'a database created by release %s reaches the schema of a fresh install, keeping its rows',
+    async (release) => {
+      const upgraded = await emptyDatabase()
+      await applyMigrations(upgraded, path.join(RELEASES_FOLDER, release))
+      const before = postgres(upgraded, { max: 1, onnotice: () => {} })
+      try {
+        await before`insert into tools (title, description) values ('α 多样性', 'kept across the upgrade')`
+      } finally {
+        await before.end({ timeout: 5 })
+      }
 
-    await applyMigrations(upgraded)
+      await applyMigrations(upgraded)
 
-    const fresh = await emptyDatabase()
-    await applyMigrations(fresh)
-    expect(await describeSchema(upgraded)).toEqual(await describeSchema(fresh))
+      const fresh = await emptyDatabase()
+      await applyMigrations(fresh)
+      expect(await describeSchema(upgraded)).toEqual(await describeSchema(fresh))
 
-    const after = postgres(upgraded, { max: 1, onnotice: () => {} })
-    try {
-      const rows = await after`select title, title_en, description from tools`
-      expect(rows).toEqual([{ title: 'α 多样性', title_en: '', description: 'kept across the upgrade' }])
-    } finally {
-      await after.end({ timeout: 5 })
-    }
-  })
+      const after = postgres(upgraded, { max: 1, onnotice: () => {} })
+      try {
+        const rows = await after`select title, title_en, description from tools`
+        expect(rows).toEqual([{ title: 'α 多样性', title_en: '', description: 'kept across the upgrade' }])
+      } finally {
+        await after.end({ timeout: 5 })
+      }
+    },
+  )
 })

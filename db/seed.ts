@@ -14,7 +14,10 @@ export async function seedDatabase(db: Database): Promise<void> {
   } else {
     const disabled = await disablePublishedDemoAccounts(db)
     if (disabled.length > 0) {
-      logger.warn({ accounts: disabled }, 'disabled demo accounts that still had the README password; create an administrator with `npm run create-admin`')
+      logger.warn(
+        { accounts: disabled },
+        'disabled demo accounts that still had the README password; create an administrator with `npm run create-admin`',
+      )
     }
   }
   await seedDictionaries(db)

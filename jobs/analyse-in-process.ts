@@ -18,12 +18,19 @@ function drawCharts(result: ToolResult): Uint8Array[] {
   return result.charts.map((chart) => {
     // chart.js draws an empty canvas for a type it does not know; that is a drawing failure too.
     if (!(CHART_TYPES as readonly string[]).includes(chart.type)) {
-      throw new ChartDrawingError(`The chart "${chart.title}" has the unknown chart type "${chart.type}".`, { code: 'run.unknownChartType', params: { chart: chart.title, type: chart.type } })
+      throw new ChartDrawingError(`The chart "${chart.title}" has the unknown chart type "${chart.type}".`, {
+        code: 'run.unknownChartType',
+        params: { chart: chart.title, type: chart.type },
+      })
     }
     try {
       return renderChartPng(chart)
     } catch (error) {
-      throw new ChartDrawingError(`The chart "${chart.title}" could not be drawn.`, { code: 'run.chartNotDrawn', params: { chart: chart.title } }, { cause: error })
+      throw new ChartDrawingError(
+        `The chart "${chart.title}" could not be drawn.`,
+        { code: 'run.chartNotDrawn', params: { chart: chart.title } },
+        { cause: error },
+      )
     }
   })
 }

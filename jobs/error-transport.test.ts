@@ -17,18 +17,34 @@ describe('errors carried from an executor thread', () => {
   })
 
   it('keeps an AnalysisInputError with its code, params, location and every other own field, without formatting the message again', () => {
-    const original = new AnalysisInputError('table.notNumber', { name: 'depth', value: 'x' }, { file: 'table.tsv', line: 3, column: 2 })
+    const original = new AnalysisInputError(
+      'table.notNumber',
+      { name: 'depth', value: 'x' },
+      { file: 'table.tsv', line: 3, column: 2 },
+    )
     Object.assign(original, { extra: { row: 3 } })
     const rebuilt = acrossThreads(original) as AnalysisInputError
     expect(rebuilt).toBeInstanceOf(AnalysisInputError)
     expect(rebuilt.message).toBe('table.tsv, line 3, column 2: column "depth" holds "x" (expected a number)')
-    expect(rebuilt).toMatchObject({ location: { file: 'table.tsv', line: 3, column: 2 }, expected: 'a number', code: 'table.notNumber', params: { name: 'depth', value: 'x' }, extra: { row: 3 } })
+    expect(rebuilt).toMatchObject({
+      location: { file: 'table.tsv', line: 3, column: 2 },
+      expected: 'a number',
+      code: 'table.notNumber',
+      params: { name: 'depth', value: 'x' },
+      extra: { row: 3 },
+    })
     expect(Object.keys(rebuilt).sort()).toEqual(Object.keys(original).sort())
   })
 
   it('keeps built-in error classes and the cause chain of a drawing error', () => {
     const cause = new TypeError('"nonexistentScale" is not a registered scale.')
-    const rebuilt = acrossThreads(new ChartDrawingError('The chart "Odd axis" could not be drawn.', { code: 'run.chartNotDrawn', params: { chart: 'Odd axis' } }, { cause })) as ChartDrawingError
+    const rebuilt = acrossThreads(
+      new ChartDrawingError(
+        'The chart "Odd axis" could not be drawn.',
+        { code: 'run.chartNotDrawn', params: { chart: 'Odd axis' } },
+        { cause },
+      ),
+    ) as ChartDrawingError
     expect(rebuilt).toBeInstanceOf(ChartDrawingError)
     expect(rebuilt.detail).toEqual({ code: 'run.chartNotDrawn', params: { chart: 'Odd axis' } })
     expect(rebuilt.cause).toBeInstanceOf(TypeError)

@@ -4,13 +4,28 @@ import { AnalysisInputError } from '../analysis/errors'
 import { createExecutorPool } from './executor-pool'
 import { ToolRunError, type ToolRunInput } from './tools/types'
 
-const demo = readFileSync(new URL('../db/seed/tools/demo-files/ClusteredHeatmap/marioni-top40-log2cpm.tsv', import.meta.url), 'utf8')
+const demo = readFileSync(
+  new URL('../db/seed/tools/demo-files/ClusteredHeatmap/marioni-top40-log2cpm.tsv', import.meta.url),
+  'utf8',
+)
 const pool = createExecutorPool({ threads: 1, timeLimitSeconds: 60, memoryLimitMb: 512 })
 
 afterAll(() => pool.close())
 
-function heatmapOf(table: string, params: Record<string, unknown> = {}): { scriptClassName: string; input: ToolRunInput } {
-  return { scriptClassName: 'ClusteredHeatmap', input: { params, files: { table: { key: 'table', fileName: 'matrix.tsv', bytes: new TextEncoder().encode(table) } }, delimiter: 1, language: 'en', seed: 1 } }
+function heatmapOf(
+  table: string,
+  params: Record<string, unknown> = {},
+): { scriptClassName: string; input: ToolRunInput } {
+  return {
+    scriptClassName: 'ClusteredHeatmap',
+    input: {
+      params,
+      files: { table: { key: 'table', fileName: 'matrix.tsv', bytes: new TextEncoder().encode(table) } },
+      delimiter: 1,
+      language: 'en',
+      seed: 1,
+    },
+  }
 }
 
 describe('the executor pool', () => {
@@ -34,7 +49,9 @@ describe('the executor pool', () => {
     expect(inputError).toBeInstanceOf(AnalysisInputError)
     expect((inputError as AnalysisInputError).location).toMatchObject({ line: 2 })
 
-    const parameterError = await pool.analyse(heatmapOf(demo, { value_columns: ['R1L1Kidney'] })).catch((error: unknown) => error)
+    const parameterError = await pool
+      .analyse(heatmapOf(demo, { value_columns: ['R1L1Kidney'] }))
+      .catch((error: unknown) => error)
     expect(parameterError).toBeInstanceOf(ToolRunError)
     expect(parameterError).toMatchObject({ code: '1001', message: 'Pick at least 2 value columns.' })
   })

@@ -70,7 +70,10 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
     try {
       reply = await pool.run(
         { type: 'analyse', request, started: started.port2 },
-        { transferList: [started.port2], signal: shutdown ? AbortSignal.any([shutdown, overTime.signal]) : overTime.signal },
+        {
+          transferList: [started.port2],
+          signal: shutdown ? AbortSignal.any([shutdown, overTime.signal]) : overTime.signal,
+        },
       )
     } catch (error) {
       // The executor's own errors arrive as replies, so a rejection means the thread went away.
@@ -94,7 +97,10 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
         )
       }
       const detail = error instanceof Error ? error.message : String(error)
-      throw new ToolRunError('1004', say(`分析线程意外退出（${detail}），分析已停止。`, `The analysis thread stopped unexpectedly (${detail}).`))
+      throw new ToolRunError(
+        '1004',
+        say(`分析线程意外退出（${detail}），分析已停止。`, `The analysis thread stopped unexpectedly (${detail}).`),
+      )
     } finally {
       clearTimeout(timer)
       started.port1.close()

@@ -11,8 +11,7 @@ import { TOOL_EXECUTORS } from './tools/registry'
  * itself went wrong (limit, crash, abort).
  */
 export type ExecutorThreadMessage =
-  | { type: 'list-executors' }
-  | { type: 'analyse'; request: ToolAnalysisRequest; started: MessagePort }
+  { type: 'list-executors' } | { type: 'analyse'; request: ToolAnalysisRequest; started: MessagePort }
 
 export type ExecutorThreadReply =
   | { type: 'executors'; names: string[] }

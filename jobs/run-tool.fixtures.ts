@@ -7,13 +7,23 @@ import { users } from '../db/schema/users'
 export async function insertTestTool(scriptClassName: string, title = `Test tool ${scriptClassName}`): Promise<number> {
   const [tool] = await getDb()
     .insert(tools)
-    .values({ title, titleEn: title, description: 'A tool for tests', scriptClassName, publishStatus: TOOL_PUBLISH_STATUS.published, script: 'test' })
+    .values({
+      title,
+      titleEn: title,
+      description: 'A tool for tests',
+      scriptClassName,
+      publishStatus: TOOL_PUBLISH_STATUS.published,
+      script: 'test',
+    })
     .returning({ id: tools.id })
   return tool.id
 }
 
 export async function userIdByEmail(email: string): Promise<number> {
-  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email))
+  const [user] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
   if (!user) throw new Error(`no seeded user ${email}`)
   return user.id
 }

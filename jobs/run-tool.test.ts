@@ -29,7 +29,16 @@ const sumRows: ToolExecutor = (input) => {
     return [id, Number(a) + Number(b)]
   })
   return {
-    charts: [{ id: 'sums', title: 'Row sums', type: 'bar', width: 400, height: 300, data: { labels: rows.map((r) => r[0]), datasets: [{ label: 'sum', data: rows.map((r) => r[1]) }] } }],
+    charts: [
+      {
+        id: 'sums',
+        title: 'Row sums',
+        type: 'bar',
+        width: 400,
+        height: 300,
+        data: { labels: rows.map((r) => r[0]), datasets: [{ label: 'sum', data: rows.map((r) => r[1]) }] },
+      },
+    ],
     tables: [{ id: 'sums', title: 'Row sums', columns: ['id', 'sum'], rows }],
     files: [{ name: '../sneaky/sums.tsv', contentType: 'text/plain', content: 'kept\n' }],
     notes: [`${rows.length} rows`],
@@ -42,14 +51,35 @@ const FAKE_EXECUTORS: Record<string, ToolExecutor> = {
     throw new ToolRunError('1001', 'Parameter "top" must be at least 1.')
   },
   RejectsInput: () => {
-    throw new AnalysisInputError('table.notNumber', { name: 'p', value: 'low' }, { file: 'table.tsv', line: 3, column: 2 })
+    throw new AnalysisInputError(
+      'table.notNumber',
+      { name: 'p', value: 'low' },
+      { file: 'table.tsv', line: 3, column: 2 },
+    )
   },
   Crashes: () => {
     throw new TypeError('Cannot read properties of undefined (reading "length")')
   },
-  DrawsUnknownChart: () => ({ charts: [{ id: 'x', title: 'Broken', type: 'nonexistent' as 'bar', width: 100, height: 100, data: { datasets: [] } }], tables: [], files: [], notes: [] }),
+  DrawsUnknownChart: () => ({
+    charts: [
+      { id: 'x', title: 'Broken', type: 'nonexistent' as 'bar', width: 100, height: 100, data: { datasets: [] } },
+    ],
+    tables: [],
+    files: [],
+    notes: [],
+  }),
   DrawsUnknownScale: () => ({
-    charts: [{ id: 'x', title: 'Odd axis', type: 'bar', width: 100, height: 100, data: { datasets: [{ data: [1] }] }, options: { scales: { x: { type: 'nonexistentScale' } } } }],
+    charts: [
+      {
+        id: 'x',
+        title: 'Odd axis',
+        type: 'bar',
+        width: 100,
+        height: 100,
+        data: { datasets: [{ data: [1] }] },
+        options: { scales: { x: { type: 'nonexistentScale' } } },
+      },
+    ],
     tables: [],
     files: [],
     notes: [],
@@ -60,7 +90,9 @@ const fakeAnalyst = inProcessAnalyst(FAKE_EXECUTORS)
 const runTool = createRunToolTask(fakeAnalyst)
 
 // 1,500 rows: row i holds i and 2i, so its sum is 3i.
-const bigTable = new TextEncoder().encode(['id\ta\tb', ...Array.from({ length: 1500 }, (_, i) => `r${i + 1}\t${i + 1}\t${2 * (i + 1)}`)].join('\n') + '\n')
+const bigTable = new TextEncoder().encode(
+  ['id\ta\tb', ...Array.from({ length: 1500 }, (_, i) => `r${i + 1}\t${i + 1}\t${2 * (i + 1)}`)].join('\n') + '\n',
+)
 
 let customerId: number
 const toolIds: Record<string, number> = {}
@@ -79,7 +111,13 @@ afterAll(async () => {
 })
 
 async function submit(scriptClassName: string, params: Record<string, unknown> = {}) {
-  return createToolTask({ userId: customerId, toolId: toolIds[scriptClassName], params, files: { table: { fileName: 'table.tsv', bytes: bigTable } }, language: 'en' })
+  return createToolTask({
+    userId: customerId,
+    toolId: toolIds[scriptClassName],
+    params,
+    files: { table: { fileName: 'table.tsv', bytes: bigTable } },
+    language: 'en',
+  })
 }
 
 async function taskRow(id: number) {
@@ -117,17 +155,32 @@ describe('runToolTask', () => {
     const output = `users/${customerId}/tool-tasks/${taskNumber}/output`
     const png = await fileStorage().get(`${output}/sums.png`)
     expect([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG')
-    const tsv = new TextDecoder().decode(await fileStorage().get(`${output}/sums.tsv`)).trimEnd().split('\n')
+    const tsv = new TextDecoder()
+      .decode(await fileStorage().get(`${output}/sums.tsv`))
+      .trimEnd()
+      .split('\n')
     expect(tsv).toHaveLength(1501)
     expect(tsv[0]).toBe('id\tsum')
     expect(tsv[1500]).toBe('r1500\t4500')
 
-    const catalogued = await getDb().select({ name: storedFiles.name, kind: storedFiles.kind, folder: storedFiles.folder }).from(storedFiles).where(eq(storedFiles.toolTaskId, id))
-    expect(catalogued.filter((f) => f.kind === FILE_KIND.toolOutput).map((f) => f.name).sort()).toEqual(['sums-2.tsv', 'sums.png', 'sums.tsv'])
-    expect(catalogued.every((f) => f.kind !== FILE_KIND.toolOutput || f.folder === `tool-tasks/${taskNumber}/output`)).toBe(true)
+    const catalogued = await getDb()
+      .select({ name: storedFiles.name, kind: storedFiles.kind, folder: storedFiles.folder })
+      .from(storedFiles)
+      .where(eq(storedFiles.toolTaskId, id))
+    expect(
+      catalogued
+        .filter((f) => f.kind === FILE_KIND.toolOutput)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['sums-2.tsv', 'sums.png', 'sums.tsv'])
+    expect(
+      catalogued.every((f) => f.kind !== FILE_KIND.toolOutput || f.folder === `tool-tasks/${taskNumber}/output`),
+    ).toBe(true)
 
     const runs = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
-    expect(runs).toMatchObject([{ status: TOOL_RUN_STATUS.success, jobKey: `tool-task:${id}:1`, runNumber: `R${runs[0].id}` }])
+    expect(runs).toMatchObject([
+      { status: TOOL_RUN_STATUS.success, jobKey: `tool-task:${id}:1`, runNumber: `R${runs[0].id}` },
+    ])
     expect(runs[0].result).toEqual(task.result)
 
     await waitForNotification(`${id}:800`)
@@ -136,28 +189,74 @@ describe('runToolTask', () => {
 
   it.each([
     ['RejectsParameter', '1001', 'Parameter "top" must be at least 1.', null, false],
-    ['RejectsInput', '1002', 'table.tsv, line 3, column 2: column "p" holds "low" (expected a number)', { code: 'table.notNumber', params: { name: 'p', value: 'low', file: 'table.tsv', line: 3, column: 2 } }, false],
-    ['Crashes', '1004', 'An unexpected error stopped the analysis; the server log has the details.', { code: 'run.unexpected', params: {} }, true],
-    ['DrawsUnknownChart', '1003', 'The chart "Broken" has the unknown chart type "nonexistent".', { code: 'run.unknownChartType', params: { chart: 'Broken', type: 'nonexistent' } }, true],
-    ['DrawsUnknownScale', '1003', 'The chart "Odd axis" could not be drawn.', { code: 'run.chartNotDrawn', params: { chart: 'Odd axis' } }, true],
-    ['NoExecutorAnywhere', '000X', 'No executor is registered for the tool\'s script class name "NoExecutorAnywhere".', { code: 'run.noExecutor', params: {} }, true],
-  ])('records %s as status 400 with code %s, a safe log and the detail the page translates', async (scriptClassName, code, log, detail, serverLogged) => {
-    const { id } = await submit(scriptClassName)
-    const serverErrors = await serverErrorsDuring(() => runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }))
-    const task = await taskRow(id)
-    expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, errorLog: log, errorDetail: detail, result: null })
-    expect(task.endedAt).not.toBeNull()
-    // A user's bad input is no server fault; anything else goes to the server log with its stack.
-    expect(serverErrors).toHaveLength(serverLogged ? 1 : 0)
-    const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
-    expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, errorLog: log, errorDetail: detail })
-    const outputs = await getDb().select().from(storedFiles).where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
-    expect(outputs).toHaveLength(0)
-  })
+    [
+      'RejectsInput',
+      '1002',
+      'table.tsv, line 3, column 2: column "p" holds "low" (expected a number)',
+      { code: 'table.notNumber', params: { name: 'p', value: 'low', file: 'table.tsv', line: 3, column: 2 } },
+      false,
+    ],
+    [
+      'Crashes',
+      '1004',
+      'An unexpected error stopped the analysis; the server log has the details.',
+      { code: 'run.unexpected', params: {} },
+      true,
+    ],
+    [
+      'DrawsUnknownChart',
+      '1003',
+      'The chart "Broken" has the unknown chart type "nonexistent".',
+      { code: 'run.unknownChartType', params: { chart: 'Broken', type: 'nonexistent' } },
+      true,
+    ],
+    [
+      'DrawsUnknownScale',
+      '1003',
+      'The chart "Odd axis" could not be drawn.',
+      { code: 'run.chartNotDrawn', params: { chart: 'Odd axis' } },
+      true,
+    ],
+    [
+      'NoExecutorAnywhere',
+      '000X',
+      'No executor is registered for the tool\'s script class name "NoExecutorAnywhere".',
+      { code: 'run.noExecutor', params: {} },
+      true,
+    ],
+  ])(
+    'records %s as status 400 with code %s, a safe log and the detail the page translates',
+    async (scriptClassName, code, log, detail, serverLogged) => {
+      const { id } = await submit(scriptClassName)
+      const serverErrors = await serverErrorsDuring(() =>
+        runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }),
+      )
+      const task = await taskRow(id)
+      expect(task).toMatchObject({
+        status: TOOL_RUN_STATUS.error,
+        errorCode: code,
+        errorLog: log,
+        errorDetail: detail,
+        result: null,
+      })
+      expect(task.endedAt).not.toBeNull()
+      // A user's bad input is no server fault; anything else goes to the server log with its stack.
+      expect(serverErrors).toHaveLength(serverLogged ? 1 : 0)
+      const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+      expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: code, errorLog: log, errorDetail: detail })
+      const outputs = await getDb()
+        .select()
+        .from(storedFiles)
+        .where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
+      expect(outputs).toHaveLength(0)
+    },
+  )
 
   it('keeps the stack of an unexpected error in the server log only', async () => {
     const { id, taskNumber } = await submit('Crashes')
-    const serverErrors = await serverErrorsDuring(() => runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }))
+    const serverErrors = await serverErrorsDuring(() =>
+      runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }),
+    )
     const [[entry]] = serverErrors as [[{ err: Error; taskNumber: string }]]
     expect(entry.taskNumber).toBe(taskNumber)
     expect(entry.err.stack).toContain('TypeError: Cannot read properties of undefined (reading "length")\n    at')
@@ -165,36 +264,63 @@ describe('runToolTask', () => {
     expect(task.errorLog).not.toMatch(/TypeError|\n\s+at |\/work\/|node_modules/)
   })
 
-  describe.skipIf(MOUNT_SKIP_REASON !== null)(`on a real full or read-only disk${MOUNT_SKIP_REASON ? ` (skipped: ${MOUNT_SKIP_REASON})` : ''}`, () => {
-    it.each([
-      ['full', 'run.storageFull', 'The result file "sums.png" could not be stored (storage full).'],
-      ['readOnly', 'run.storageUnavailable', 'The result file "sums.png" could not be stored (storage readOnly).'],
-    ] as const)('records a %s output folder as 1005 without a stack or a server path, and stores no output', async (state, detailCode, log) => {
-      const { id, taskNumber } = await submit('SumRows')
-      // The task's own output folder is a tiny disk of its own: the inputs stay readable.
-      const outputFolder = path.join(process.env.FILE_STORAGE_DIR!, 'users', String(customerId), 'tool-tasks', taskNumber, 'output')
-      const disk = mountTinyFilesystem(outputFolder, 64)
-      let serverErrors: unknown[][]
-      try {
-        if (state === 'full') disk.fill()
-        else disk.readOnly()
-        serverErrors = await serverErrorsDuring(() => runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }))
-        expect(partialFilesUnder(outputFolder)).toEqual([])
-        expect(fs.readdirSync(outputFolder).filter((name) => name !== '.filler')).toEqual([])
-      } finally {
-        disk.unmount()
-      }
-      const task = await taskRow(id)
-      expect(task).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1005', errorLog: log, errorDetail: { code: detailCode, params: { resultFile: 'sums.png' } }, result: null })
-      expect(task.errorLog).not.toContain(process.env.FILE_STORAGE_DIR!)
-      // The operator's copy names the folder and the system error.
-      const [[entry]] = serverErrors as [[{ err: Error; taskNumber: string }]]
-      expect(entry.taskNumber).toBe(taskNumber)
-      expect(entry.err).toMatchObject({ name: 'StorageUnavailableError', target: expect.stringContaining(outputFolder) })
-      const outputs = await getDb().select().from(storedFiles).where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
-      expect(outputs).toHaveLength(0)
-    })
-  })
+  describe.skipIf(MOUNT_SKIP_REASON !== null)(
+    `on a real full or read-only disk${MOUNT_SKIP_REASON ? ` (skipped: ${MOUNT_SKIP_REASON})` : ''}`,
+    () => {
+      it.each([
+        ['full', 'run.storageFull', 'The result file "sums.png" could not be stored (storage full).'],
+        ['readOnly', 'run.storageUnavailable', 'The result file "sums.png" could not be stored (storage readOnly).'],
+      ] as const)(
+        'records a %s output folder as 1005 without a stack or a server path, and stores no output',
+        async (state, detailCode, log) => {
+          const { id, taskNumber } = await submit('SumRows')
+          // The task's own output folder is a tiny disk of its own: the inputs stay readable.
+          const outputFolder = path.join(
+            process.env.FILE_STORAGE_DIR!,
+            'users',
+            String(customerId),
+            'tool-tasks',
+            taskNumber,
+            'output',
+          )
+          const disk = mountTinyFilesystem(outputFolder, 64)
+          let serverErrors: unknown[][]
+          try {
+            if (state === 'full') disk.fill()
+            else disk.readOnly()
+            serverErrors = await serverErrorsDuring(() =>
+              runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst }),
+            )
+            expect(partialFilesUnder(outputFolder)).toEqual([])
+            expect(fs.readdirSync(outputFolder).filter((name) => name !== '.filler')).toEqual([])
+          } finally {
+            disk.unmount()
+          }
+          const task = await taskRow(id)
+          expect(task).toMatchObject({
+            status: TOOL_RUN_STATUS.error,
+            errorCode: '1005',
+            errorLog: log,
+            errorDetail: { code: detailCode, params: { resultFile: 'sums.png' } },
+            result: null,
+          })
+          expect(task.errorLog).not.toContain(process.env.FILE_STORAGE_DIR!)
+          // The operator's copy names the folder and the system error.
+          const [[entry]] = serverErrors as [[{ err: Error; taskNumber: string }]]
+          expect(entry.taskNumber).toBe(taskNumber)
+          expect(entry.err).toMatchObject({
+            name: 'StorageUnavailableError',
+            target: expect.stringContaining(outputFolder),
+          })
+          const outputs = await getDb()
+            .select()
+            .from(storedFiles)
+            .where(sql`${storedFiles.toolTaskId} = ${id} and ${storedFiles.kind} = ${FILE_KIND.toolOutput}`)
+          expect(outputs).toHaveLength(0)
+        },
+      )
+    },
+  )
 
   it('never runs a finished task again and records one run per attempt key', async () => {
     const { id } = await submit('SumRows')
@@ -211,7 +337,14 @@ describe('runToolTask', () => {
   it('closes an attempt the worker died in and finishes the task on the retry', async () => {
     const { id } = await submit('SumRows')
     // What a crash leaves behind: the first attempt's run row and the task, both at 200.
-    await getDb().insert(toolRuns).values({ runNumber: `R-crashed-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:1`, status: TOOL_RUN_STATUS.processing })
+    await getDb()
+      .insert(toolRuns)
+      .values({
+        runNumber: `R-crashed-${id}`,
+        toolTaskId: id,
+        jobKey: `tool-task:${id}:1`,
+        status: TOOL_RUN_STATUS.processing,
+      })
     await getDb().update(toolTasks).set({ status: TOOL_RUN_STATUS.processing }).where(eq(toolTasks.id, id))
 
     await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
@@ -248,7 +381,8 @@ describe('runToolTask', () => {
       [`tool-task:${id}:2`, TOOL_RUN_STATUS.success],
     ])
     const output = `users/${customerId}/tool-tasks/${taskNumber}/output`
-    for (const file of (finished.result as StoredToolResult).files) expect(await fileStorage().exists(`${output}/${file.name}`)).toBe(true)
+    for (const file of (finished.result as StoredToolResult).files)
+      expect(await fileStorage().exists(`${output}/${file.name}`)).toBe(true)
   })
 
   it('puts the task back in the queue when the worker shuts down mid-analysis', async () => {
@@ -260,10 +394,15 @@ describe('runToolTask', () => {
       },
     })
     const { id } = await submit('SumRows')
-    await expect(runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: interruptible, signal: shutdown.signal })).rejects.toBeInstanceOf(AnalysisInterrupted)
+    await expect(
+      runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: interruptible, signal: shutdown.signal }),
+    ).rejects.toBeInstanceOf(AnalysisInterrupted)
     expect(await taskRow(id)).toMatchObject({ status: TOOL_RUN_STATUS.queueing, result: null, errorCode: null })
     const [run] = await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))
-    expect(run).toMatchObject({ status: TOOL_RUN_STATUS.error, errorLog: 'The worker shut down during this attempt; the task went back to the queue.' })
+    expect(run).toMatchObject({
+      status: TOOL_RUN_STATUS.error,
+      errorLog: 'The worker shut down during this attempt; the task went back to the queue.',
+    })
 
     await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
     expect(await taskRow(id)).toMatchObject({ status: TOOL_RUN_STATUS.success })
@@ -271,7 +410,14 @@ describe('runToolTask', () => {
 
   it('fails a task whose job ran out of attempts, once, in its language', async () => {
     const { id } = await submit('SumRows')
-    await getDb().insert(toolRuns).values({ runNumber: `R-crashed-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:3`, status: TOOL_RUN_STATUS.processing })
+    await getDb()
+      .insert(toolRuns)
+      .values({
+        runNumber: `R-crashed-${id}`,
+        toolTaskId: id,
+        jobKey: `tool-task:${id}:3`,
+        status: TOOL_RUN_STATUS.processing,
+      })
     expect(await failToolTaskOutOfAttempts(id, 3)).toBe(true)
     expect(await failToolTaskOutOfAttempts(id, 3)).toBe(false)
     const task = await taskRow(id)
@@ -282,16 +428,25 @@ describe('runToolTask', () => {
   })
 
   it('does nothing for a task that was deleted before its job ran', async () => {
-    await expect(runToolTask(999_999, { attemptKey: 'tool-task:999999:1', analyst: fakeAnalyst })).resolves.toBeUndefined()
+    await expect(
+      runToolTask(999_999, { attemptKey: 'tool-task:999999:1', analyst: fakeAnalyst }),
+    ).resolves.toBeUndefined()
   })
 
   it('runs a queued job under its job key and attempt number, and ignores a malformed payload', async () => {
     const { id } = await submit('NoExecutorAnywhere')
     const errors: string[] = []
-    const helpers = (attempts: number) => ({ job: { key: `tool-task:${id}`, attempts }, logger: { error: (message: string) => errors.push(message) } }) as unknown as JobHelpers
+    const helpers = (attempts: number) =>
+      ({
+        job: { key: `tool-task:${id}`, attempts },
+        logger: { error: (message: string) => errors.push(message) },
+      }) as unknown as JobHelpers
     const serverErrors = await serverErrorsDuring(async () => runTool({ toolTaskId: id }, helpers(2)))
     expect(serverErrors).toHaveLength(1)
-    const runs = await getDb().select({ jobKey: toolRuns.jobKey, errorCode: toolRuns.errorCode }).from(toolRuns).where(eq(toolRuns.toolTaskId, id))
+    const runs = await getDb()
+      .select({ jobKey: toolRuns.jobKey, errorCode: toolRuns.errorCode })
+      .from(toolRuns)
+      .where(eq(toolRuns.toolTaskId, id))
     expect(runs).toEqual([{ jobKey: `tool-task:${id}:2`, errorCode: '000X' }])
 
     await expect(runTool({ toolTaskId: 'seven' }, helpers(1))).resolves.toBeUndefined()

@@ -5,7 +5,15 @@ import { AnalysisInputError } from '../analysis/errors'
 import { getDb, type Database } from '../db/client'
 import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
 import { FILE_KIND, storedFiles } from '../db/schema/files'
-import { TOOL_ERROR_CODE, TOOL_RUN_STATUS, toolRuns, toolTasks, tools, type RunFailureCode, type ToolFailureDetail } from '../db/schema/tools'
+import {
+  TOOL_ERROR_CODE,
+  TOOL_RUN_STATUS,
+  toolRuns,
+  toolTasks,
+  tools,
+  type RunFailureCode,
+  type ToolFailureDetail,
+} from '../db/schema/tools'
 import { logger } from '../server/logger'
 import {
   catalogueFolder,
@@ -60,12 +68,18 @@ export function createRunToolTask(analyst: ToolAnalyst, options: { onInterrupted
     const parsed = runToolPayload.safeParse(payload)
     if (!parsed.success) {
       // A malformed payload will not get better on retry: log it and finish the job.
-      helpers.logger.error(`run_tool: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`)
+      helpers.logger.error(
+        `run_tool: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`,
+      )
       return
     }
     const jobKey = helpers.job.key ?? toolTaskJobKey(parsed.data.toolTaskId)
     try {
-      await runToolTask(parsed.data.toolTaskId, { attemptKey: `${jobKey}:${helpers.job.attempts}`, analyst, signal: helpers.abortSignal })
+      await runToolTask(parsed.data.toolTaskId, {
+        attemptKey: `${jobKey}:${helpers.job.attempts}`,
+        analyst,
+        signal: helpers.abortSignal,
+      })
     } catch (error) {
       if (error instanceof AnalysisInterrupted) options.onInterrupted?.(helpers.job)
       throw error
@@ -107,9 +121,18 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
   if (!run) return
   try {
     if (!run.scriptClassName || !(await options.analyst.hasExecutor(run.scriptClassName))) {
-      throw new RunStageError(TOOL_ERROR_CODE.notPerformed, { code: 'run.noExecutor' }, `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`)
+      throw new RunStageError(
+        TOOL_ERROR_CODE.notPerformed,
+        { code: 'run.noExecutor' },
+        `No executor is registered for the tool's script class name ${JSON.stringify(run.scriptClassName)}.`,
+      )
     }
-    if (run.userId === null) throw new RunStageError(TOOL_ERROR_CODE.notPerformed, { code: 'run.accountGone' }, 'The account that submitted this task no longer exists.')
+    if (run.userId === null)
+      throw new RunStageError(
+        TOOL_ERROR_CODE.notPerformed,
+        { code: 'run.accountGone' },
+        'The account that submitted this task no longer exists.',
+      )
     const files = await loadInputs(run, storage)
     await setRunStatus(run, TOOL_RUN_STATUS.processing)
     const { result, pngs } = await analyse(options.analyst, run, run.scriptClassName, files, options.signal)
@@ -126,12 +149,27 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
       throw error
     }
     const failure = describeFailure(error)
-    if (failure.serverCause !== undefined) logger.error({ err: failure.serverCause, taskId: run.taskId, taskNumber: run.taskNumber, errorCode: failure.code }, `tool task ${run.taskNumber} failed: ${failure.log}`)
-    await finishRun(run, { status: TOOL_RUN_STATUS.error, errorCode: failure.code, errorLog: failure.log, errorDetail: failure.detail })
+    if (failure.serverCause !== undefined)
+      logger.error(
+        { err: failure.serverCause, taskId: run.taskId, taskNumber: run.taskNumber, errorCode: failure.code },
+        `tool task ${run.taskNumber} failed: ${failure.log}`,
+      )
+    await finishRun(run, {
+      status: TOOL_RUN_STATUS.error,
+      errorCode: failure.code,
+      errorLog: failure.log,
+      errorDetail: failure.detail,
+    })
   }
 }
 
-async function analyse(analyst: ToolAnalyst, run: ClaimedRun, scriptClassName: string, files: Record<string, ToolInputFile>, signal?: AbortSignal): Promise<ToolAnalysis> {
+async function analyse(
+  analyst: ToolAnalyst,
+  run: ClaimedRun,
+  scriptClassName: string,
+  files: Record<string, ToolInputFile>,
+  signal?: AbortSignal,
+): Promise<ToolAnalysis> {
   const input = {
     params: run.params,
     files,
@@ -142,7 +180,8 @@ async function analyse(analyst: ToolAnalyst, run: ClaimedRun, scriptClassName: s
   try {
     return await analyst.analyse({ scriptClassName, input }, signal)
   } catch (error) {
-    if (error instanceof ChartDrawingError) throw new RunStageError(TOOL_ERROR_CODE.drawing, error.detail, error.message, { cause: error.cause })
+    if (error instanceof ChartDrawingError)
+      throw new RunStageError(TOOL_ERROR_CODE.drawing, error.detail, error.message, { cause: error.cause })
     throw error
   }
 }
@@ -177,7 +216,13 @@ async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun 
 
     const [run] = await tx
       .insert(toolRuns)
-      .values({ runNumber: sql`'pending-' || gen_random_uuid()`, toolTaskId: taskId, jobKey: attemptKey, status: TOOL_RUN_STATUS.running, startedAt: sql`clock_timestamp()` })
+      .values({
+        runNumber: sql`'pending-' || gen_random_uuid()`,
+        toolTaskId: taskId,
+        jobKey: attemptKey,
+        status: TOOL_RUN_STATUS.running,
+        startedAt: sql`clock_timestamp()`,
+      })
       .onConflictDoNothing({ target: toolRuns.jobKey })
       .returning({ id: toolRuns.id })
     if (!run) return null
@@ -187,8 +232,19 @@ async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun 
       .where(eq(toolRuns.id, run.id))
     await tx
       .update(toolRuns)
-      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker stopped before this attempt finished; the job was retried.', endedAt: sql`now()` })
-      .where(and(eq(toolRuns.toolTaskId, taskId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES), sql`${toolRuns.id} <> ${run.id}`))
+      .set({
+        status: TOOL_RUN_STATUS.error,
+        errorCode: TOOL_ERROR_CODE.analysis,
+        errorLog: 'The worker stopped before this attempt finished; the job was retried.',
+        endedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(toolRuns.toolTaskId, taskId),
+          notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES),
+          sql`${toolRuns.id} <> ${run.id}`,
+        ),
+      )
     await tx
       .update(toolTasks)
       .set({ status: TOOL_RUN_STATUS.running, startedAt: sql`clock_timestamp()`, endedAt: null, updatedAt: sql`now()` })
@@ -225,7 +281,12 @@ async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record
     try {
       files[key] = { key, fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
     } catch (error) {
-      throw new RunStageError(TOOL_ERROR_CODE.dataDownload, { code: 'run.inputUnreadable', params: { dataKey: key } }, `The input file for "${key}" could not be read from storage.`, { cause: error })
+      throw new RunStageError(
+        TOOL_ERROR_CODE.dataDownload,
+        { code: 'run.inputUnreadable', params: { dataKey: key } },
+        `The input file for "${key}" could not be read from storage.`,
+        { cause: error },
+      )
     }
   }
   return files
@@ -251,7 +312,13 @@ function uniqueNamer() {
   }
 }
 
-async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult, pngs: Uint8Array[], storage: FileStorage): Promise<StoredToolResult> {
+async function storeOutputs(
+  run: ClaimedRun,
+  userId: number,
+  result: ToolResult,
+  pngs: Uint8Array[],
+  storage: FileStorage,
+): Promise<StoredToolResult> {
   const prefix = toolTaskStoragePrefix(userId, run.taskNumber, 'output')
   const name = uniqueNamer()
   const files: StoredOutputFile[] = []
@@ -262,7 +329,12 @@ async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult,
     } catch (error) {
       const refusal = error instanceof StorageUnavailableError ? error.reason : null
       const code = refusal === 'full' ? 'run.storageFull' : refusal ? 'run.storageUnavailable' : 'run.outputNotStored'
-      throw new RunStageError(TOOL_ERROR_CODE.dataUpload, { code, params: { resultFile: fileName } }, `The result file "${fileName}" could not be stored${refusal ? ` (storage ${refusal})` : ''}.`, { cause: error })
+      throw new RunStageError(
+        TOOL_ERROR_CODE.dataUpload,
+        { code, params: { resultFile: fileName } },
+        `The result file "${fileName}" could not be stored${refusal ? ` (storage ${refusal})` : ''}.`,
+        { cause: error },
+      )
     }
     files.push({ name: fileName, storageKey, contentType, sizeBytes: bytes.byteLength, role })
   }
@@ -277,8 +349,20 @@ async function storeOutputs(run: ClaimedRun, userId: number, result: ToolResult,
     }
     for (const [index, table] of result.tables.entries()) {
       const fileName = name(`${table.id || `table-${index + 1}`}.tsv`)
-      await put(fileName, new TextEncoder().encode(tableToTsv(table)), 'text/tab-separated-values; charset=utf-8', 'table')
-      tables.push({ id: table.id, title: table.title, columns: table.columns, rows: table.rows.slice(0, INLINE_TABLE_ROW_LIMIT), rowCount: table.rows.length, fileName })
+      await put(
+        fileName,
+        new TextEncoder().encode(tableToTsv(table)),
+        'text/tab-separated-values; charset=utf-8',
+        'table',
+      )
+      tables.push({
+        id: table.id,
+        title: table.title,
+        columns: table.columns,
+        rows: table.rows.slice(0, INLINE_TABLE_ROW_LIMIT),
+        rowCount: table.rows.length,
+        fileName,
+      })
     }
     for (const file of result.files) {
       const bytes = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content
@@ -300,10 +384,17 @@ async function removeFiles(storage: FileStorage, files: StoredOutputFile[]): Pro
  * recorded result names: another attempt of the same task writes the same file names, and those
  * files are now the task's.
  */
-async function removeUnrecordedOutputs(run: ClaimedRun, storage: FileStorage, files: StoredOutputFile[]): Promise<void> {
+async function removeUnrecordedOutputs(
+  run: ClaimedRun,
+  storage: FileStorage,
+  files: StoredOutputFile[],
+): Promise<void> {
   const [task] = await getDb().select({ result: toolTasks.result }).from(toolTasks).where(eq(toolTasks.id, run.taskId))
   const recorded = new Set(((task?.result as StoredToolResult | null)?.files ?? []).map((file) => file.storageKey))
-  await removeFiles(storage, files.filter((file) => !recorded.has(file.storageKey)))
+  await removeFiles(
+    storage,
+    files.filter((file) => !recorded.has(file.storageKey)),
+  )
 }
 
 /** Whether this attempt's run is still open, i.e. no retry has closed it as abandoned. */
@@ -326,7 +417,12 @@ async function requeueRun(run: ClaimedRun): Promise<void> {
     await lockTask(tx, run.taskId)
     const closed = await tx
       .update(toolRuns)
-      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker shut down during this attempt; the task went back to the queue.', endedAt: sql`now()` })
+      .set({
+        status: TOOL_RUN_STATUS.error,
+        errorCode: TOOL_ERROR_CODE.analysis,
+        errorLog: 'The worker shut down during this attempt; the task went back to the queue.',
+        endedAt: sql`now()`,
+      })
       .where(and(eq(toolRuns.id, run.runId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
       .returning({ id: toolRuns.id })
     if (closed.length === 0) return
@@ -364,7 +460,15 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
     if (closed.length === 0) return false
     const updated = await tx
       .update(toolTasks)
-      .set({ status: outcome.status, result, errorCode, errorLog, errorDetail, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: outcome.status,
+        result,
+        errorCode,
+        errorLog,
+        errorDetail,
+        endedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
       .returning({ id: toolTasks.id })
     if (updated.length === 0) return false
@@ -383,7 +487,10 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
         await tx
           .insert(storedFiles)
           .values(row)
-          .onConflictDoUpdate({ target: [storedFiles.ownerId, storedFiles.folder, storedFiles.name], set: { ...row, updatedAt: sql`now()`, uploadedAt: sql`now()` } })
+          .onConflictDoUpdate({
+            target: [storedFiles.ownerId, storedFiles.folder, storedFiles.name],
+            set: { ...row, updatedAt: sql`now()`, uploadedAt: sql`now()` },
+          })
       }
     }
     await tx.execute(notifyStatus(run.taskId, outcome.status))
@@ -398,17 +505,33 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
  */
 export async function failToolTaskOutOfAttempts(taskId: number, attempts: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const [task] = await tx.select({ status: toolTasks.status }).from(toolTasks).where(eq(toolTasks.id, taskId)).for('update')
+    const [task] = await tx
+      .select({ status: toolTasks.status })
+      .from(toolTasks)
+      .where(eq(toolTasks.id, taskId))
+      .for('update')
     if (!task || isFinalToolRunStatus(task.status)) return false
     const errorLog = `This task was attempted ${attempts} times and every attempt was interrupted before it finished (the worker process stopped, or the result could not be recorded); it will not be retried again.`
     const errorDetail: ToolFailureDetail = { code: 'run.interruptedTooOften', params: { attempts } }
     await tx
       .update(toolRuns)
-      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog: 'The worker stopped before this attempt finished.', endedAt: sql`now()` })
+      .set({
+        status: TOOL_RUN_STATUS.error,
+        errorCode: TOOL_ERROR_CODE.analysis,
+        errorLog: 'The worker stopped before this attempt finished.',
+        endedAt: sql`now()`,
+      })
       .where(and(eq(toolRuns.toolTaskId, taskId), notInArray(toolRuns.status, FINAL_TOOL_RUN_STATUSES)))
     await tx
       .update(toolTasks)
-      .set({ status: TOOL_RUN_STATUS.error, errorCode: TOOL_ERROR_CODE.analysis, errorLog, errorDetail, endedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: TOOL_RUN_STATUS.error,
+        errorCode: TOOL_ERROR_CODE.analysis,
+        errorLog,
+        errorDetail,
+        endedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(toolTasks.id, taskId))
     await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error))
     return true
@@ -433,7 +556,14 @@ export function describeFailure(error: unknown): RecordedFailure {
     const detail = error.cause instanceof AnalysisInputError ? inputProblemDetail(error.cause) : null
     return { code: error.code, log: error.message, detail }
   }
-  if (error instanceof AnalysisInputError) return { code: TOOL_ERROR_CODE.dataValidation, log: error.message, detail: inputProblemDetail(error) }
-  if (error instanceof RunStageError) return { code: error.code, log: error.message, detail: error.detail, serverCause: error.cause ?? error }
-  return { code: TOOL_ERROR_CODE.analysis, log: 'An unexpected error stopped the analysis; the server log has the details.', detail: { code: 'run.unexpected', params: {} }, serverCause: error }
+  if (error instanceof AnalysisInputError)
+    return { code: TOOL_ERROR_CODE.dataValidation, log: error.message, detail: inputProblemDetail(error) }
+  if (error instanceof RunStageError)
+    return { code: error.code, log: error.message, detail: error.detail, serverCause: error.cause ?? error }
+  return {
+    code: TOOL_ERROR_CODE.analysis,
+    log: 'An unexpected error stopped the analysis; the server log has the details.',
+    detail: { code: 'run.unexpected', params: {} },
+    serverCause: error,
+  }
 }

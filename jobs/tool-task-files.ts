@@ -99,6 +99,8 @@ export interface StoredToolResult {
 /** An input problem of the analysis library as stored data: its code, its parameters and where it is. */
 export function inputProblemDetail(error: AnalysisInputError): ToolFailureDetail {
   const { file, line, column } = error.location
-  const where = Object.fromEntries(Object.entries({ file, line, column }).filter(([, value]) => value !== undefined)) as Record<string, string | number>
+  const where = Object.fromEntries(
+    Object.entries({ file, line, column }).filter(([, value]) => value !== undefined),
+  ) as Record<string, string | number>
   return { code: error.code, params: { ...error.params, ...where } }
 }

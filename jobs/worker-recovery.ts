@@ -63,7 +63,8 @@ export function announcePresence(connectionString: string, poolId: string, logge
       if (lost) logger.info({ poolId }, 'worker presence connection restored')
       lost = false
     } catch (error) {
-      if (!lost) logger.error({ err: error, poolId }, 'worker presence connection lost; other workers may take over its jobs')
+      if (!lost)
+        logger.error({ err: error, poolId }, 'worker presence connection lost; other workers may take over its jobs')
       lost = true
     }
   }
@@ -121,7 +122,8 @@ export function startRecovery(logger: RecoveryLogger): Recovery {
         and jobs.attempts >= jobs.max_attempts
         and tasks.status <> all(${FINAL_TOOL_RUN_STATUSES}::int[])`
     for (const { taskId, attempts } of exhausted) {
-      if (await failToolTaskOutOfAttempts(taskId, attempts)) logger.warn({ taskId, attempts }, 'tool task failed: its job ran out of attempts')
+      if (await failToolTaskOutOfAttempts(taskId, attempts))
+        logger.warn({ taskId, attempts }, 'tool task failed: its job ran out of attempts')
     }
   }
 

@@ -92,7 +92,15 @@ function graphileLogger(logger: WorkerOptions['logger']): Logger {
     // A job the shutdown interrupted "fails" so that it runs again; that is no error.
     const interruption = meta?.error instanceof AnalysisInterrupted
     // Only what helps: meta can hold whole database clients.
-    const details = { graphileWorker: scope.label, workerId: scope.workerId, jobId: meta?.job && (meta.job as { id?: string }).id, err: meta?.error }
-    byLevel[interruption ? 'info' : level](details, interruption ? 'a job interrupted by the shutdown goes back to the queue' : message)
+    const details = {
+      graphileWorker: scope.label,
+      workerId: scope.workerId,
+      jobId: meta?.job && (meta.job as { id?: string }).id,
+      err: meta?.error,
+    }
+    byLevel[interruption ? 'info' : level](
+      details,
+      interruption ? 'a job interrupted by the shutdown goes back to the queue' : message,
+    )
   })
 }

@@ -83,7 +83,13 @@ async function main(): Promise<boolean> {
     await seedDatabase(getDb())
     // The production path with one executor thread, so each tool's time is its own.
     const executors = createExecutorPool({ threads: 1, timeLimitSeconds: TASK_TIMEOUT_MS / 1000, memoryLimitMb: 4096 })
-    const worker = await startWorker({ connectionString: url, concurrency: 1, analyst: executors, shutdownGraceMs: 0, logger: logger.child({}, { level: 'error' }) })
+    const worker = await startWorker({
+      connectionString: url,
+      concurrency: 1,
+      analyst: executors,
+      shutdownGraceMs: 0,
+      logger: logger.child({}, { level: 'error' }),
+    })
     stopWorker = async () => {
       await worker.stop()
       await executors.close()
@@ -92,27 +98,46 @@ async function main(): Promise<boolean> {
     const customerEmail = DEMO_ACCOUNTS.find((account) => account.role === 'customer')!.email
     const [customer] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, customerEmail))
     const seeded = await getDb()
-      .select({ id: tools.id, titleEn: tools.titleEn, toolType: tools.toolType, scriptClassName: tools.scriptClassName, demo: tools.demo, sort: tools.sort })
+      .select({
+        id: tools.id,
+        titleEn: tools.titleEn,
+        toolType: tools.toolType,
+        scriptClassName: tools.scriptClassName,
+        demo: tools.demo,
+        sort: tools.sort,
+      })
       .from(tools)
       .where(isNotNull(tools.scriptClassName))
       .orderBy(tools.categoryId, tools.sort, tools.id)
     // Hyperlink and browser-only JS tools never reach the queue.
-    const runnable = seeded.filter((tool) => tool.demo && tool.toolType !== TOOL_TYPE.hyperlink && tool.toolType !== TOOL_TYPE.jsTool)
+    const runnable = seeded.filter(
+      (tool) => tool.demo && tool.toolType !== TOOL_TYPE.hyperlink && tool.toolType !== TOOL_TYPE.jsTool,
+    )
 
     const waitForFinalStatus = async (taskId: number) => {
       const deadline = Date.now() + TASK_TIMEOUT_MS
       for (;;) {
         const [task] = await getDb()
-          .select({ status: toolTasks.status, errorCode: toolTasks.errorCode, errorLog: toolTasks.errorLog, seconds: sql<number>`extract(epoch from ${toolTasks.endedAt} - ${toolTasks.createdAt})::float8` })
+          .select({
+            status: toolTasks.status,
+            errorCode: toolTasks.errorCode,
+            errorLog: toolTasks.errorLog,
+            seconds: sql<number>`extract(epoch from ${toolTasks.endedAt} - ${toolTasks.createdAt})::float8`,
+          })
           .from(toolTasks)
           .where(eq(toolTasks.id, taskId))
         if (isFinalToolRunStatus(task.status)) return task
-        if (Date.now() > deadline) return { status: task.status, errorCode: 'timeout', errorLog: null, seconds: TASK_TIMEOUT_MS / 1000 }
+        if (Date.now() > deadline)
+          return { status: task.status, errorCode: 'timeout', errorLog: null, seconds: TASK_TIMEOUT_MS / 1000 }
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
     }
 
-    const runOne = async (toolId: number, params: Record<string, unknown>, files: Record<string, { fileName: string; bytes: Uint8Array }>) => {
+    const runOne = async (
+      toolId: number,
+      params: Record<string, unknown>,
+      files: Record<string, { fileName: string; bytes: Uint8Array }>,
+    ) => {
       const { id } = await createToolTask({ userId: customer.id, toolId, params, files, language: 'en' })
       return waitForFinalStatus(id)
     }
@@ -130,16 +155,29 @@ async function main(): Promise<boolean> {
     const boxPlot = seeded.find((tool) => tool.scriptClassName === 'BoxPlot')
     if (boxPlot?.demo) {
       const table = largeBoxPlotTable(LARGE_TABLE_BYTES)
-      const params = { ...boxPlot.demo.params, group_column: 'group', value_column: 'value', show_points: false, title: '10 MB table' }
+      const params = {
+        ...boxPlot.demo.params,
+        group_column: 'group',
+        value_column: 'value',
+        show_points: false,
+        title: '10 MB table',
+      }
       const outcome = await runOne(boxPlot.id, params, { table: { fileName: 'large-box-plot.tsv', bytes: table } })
-      results.push({ tool: `Box plot, ${(table.byteLength / 1024 / 1024).toFixed(1)} MB table`, ...outcome, limit: LARGE_TABLE_LIMIT_SECONDS })
+      results.push({
+        tool: `Box plot, ${(table.byteLength / 1024 / 1024).toFixed(1)} MB table`,
+        ...outcome,
+        limit: LARGE_TABLE_LIMIT_SECONDS,
+      })
     } else {
       console.error('No seeded BoxPlot tool: the 10 MB table run was skipped.')
     }
 
     printTable(results)
     const failures = results.filter((row) => row.status !== 800 || row.seconds > row.limit)
-    if (failures.length) console.error(`\n${failures.length} run(s) failed or were too slow: ${failures.map((row) => row.tool).join(', ')}`)
+    if (failures.length)
+      console.error(
+        `\n${failures.length} run(s) failed or were too slow: ${failures.map((row) => row.tool).join(', ')}`,
+      )
     return failures.length === 0 && Boolean(boxPlot)
   } finally {
     await stopWorker?.()
@@ -151,7 +189,8 @@ async function main(): Promise<boolean> {
 
 function printTable(rows: BenchRow[]) {
   const width = Math.max(4, ...rows.map((row) => row.tool.length))
-  const line = (tool: string, status: string, seconds: string, verdict: string) => `${tool.padEnd(width)}  ${status.padEnd(10)}  ${seconds.padStart(8)}  ${verdict}`
+  const line = (tool: string, status: string, seconds: string, verdict: string) =>
+    `${tool.padEnd(width)}  ${status.padEnd(10)}  ${seconds.padStart(8)}  ${verdict}`
   console.log(line('tool', 'status', 'seconds', ''))
   console.log('-'.repeat(width + 32))
   for (const row of rows) {

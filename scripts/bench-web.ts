@@ -17,7 +17,17 @@ import { parseArgs } from 'node:util'
 import getPort from 'get-port'
 import { BROWSER_HEADERS, loadPage, measurePageSize, type PageLoad, type PageSize } from './bench-web/load'
 import { processTreeCpuSeconds } from './bench-web/process-cpu'
-import { BENCH_OWNER_EMAIL, BENCH_PASSWORD, BENCH_TASK_COUNT, BENCH_USER_COUNT, benchDataPresent, copyDemoTasks, prepareDatabase, runDemoTasks, seedBenchUsers } from './bench-web/seed'
+import {
+  BENCH_OWNER_EMAIL,
+  BENCH_PASSWORD,
+  BENCH_TASK_COUNT,
+  BENCH_USER_COUNT,
+  benchDataPresent,
+  copyDemoTasks,
+  prepareDatabase,
+  runDemoTasks,
+  seedBenchUsers,
+} from './bench-web/seed'
 
 const PAGES = {
   home: { label: '/', loggedIn: false },
@@ -79,7 +89,12 @@ function median(values: number[]): number {
  * Spawns the platform as `npm start` runs it, logging at its own default level (a request log
  * line each is part of what a request costs) into `logFile`.
  */
-async function startPlatform(options: { appDir: string; logFile: string; env: Record<string, string>; nodeFlags: string[] }): Promise<{ baseUrl: string; child: ChildProcess }> {
+async function startPlatform(options: {
+  appDir: string
+  logFile: string
+  env: Record<string, string>
+  nodeFlags: string[]
+}): Promise<{ baseUrl: string; child: ChildProcess }> {
   const port = await getPort()
   const log = fs.openSync(options.logFile, 'w')
   const child = spawn(process.execPath, [...options.nodeFlags, '--import', 'tsx', 'server/main.ts'], {
@@ -91,7 +106,8 @@ async function startPlatform(options: { appDir: string; logFile: string; env: Re
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered; see ${options.logFile}`)
+    if (child.exitCode !== null)
+      throw new Error(`the platform exited with code ${child.exitCode} before it answered; see ${options.logFile}`)
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child }
     } catch {
@@ -118,7 +134,8 @@ async function logIn(baseUrl: string): Promise<string> {
     body: new URLSearchParams({ email: BENCH_OWNER_EMAIL, password: BENCH_PASSWORD }),
   })
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__session='))
-  if (response.status !== 302 || !cookie) throw new Error(`logging in as ${BENCH_OWNER_EMAIL} failed with ${response.status}`)
+  if (response.status !== 302 || !cookie)
+    throw new Error(`logging in as ${BENCH_OWNER_EMAIL} failed with ${response.status}`)
   return cookie.split(';')[0]
 }
 
@@ -128,7 +145,8 @@ async function logIn(baseUrl: string): Promise<string> {
  */
 async function pagePaths(): Promise<Record<PageName, string>> {
   const { getSql } = await import('../db/client')
-  const [tool] = await getSql()`select id from tools where publish_status = 1 and form_id is not null order by id limit 1`
+  const [tool] =
+    await getSql()`select id from tools where publish_status = 1 and form_id is not null order by id limit 1`
   const [task] = await getSql()`
     with runs as (
       select t.id, row_number() over (order by length(t.result::text), t.id) as position, count(*) over () as total
@@ -138,7 +156,13 @@ async function pagePaths(): Promise<Record<PageName, string>> {
     )
     select id from runs where position = (total + 1) / 2`
   if (!tool || !task) throw new Error('the bench data has no published tool or no finished demo run')
-  return { home: '/', tools: '/tools/all', tool: `/tool/${tool.id}`, task: `/task/${task.id}`, records: '/projects/toolRunRecords' }
+  return {
+    home: '/',
+    tools: '/tools/all',
+    tool: `/tool/${tool.id}`,
+    task: `/task/${task.id}`,
+    records: '/projects/toolRunRecords',
+  }
 }
 
 interface PageRow {
@@ -179,7 +203,20 @@ function cpuMeter(platformPid: number, embeddedDatabase: boolean) {
 }
 
 function printTable(rows: PageRow[], heading: string) {
-  const header = ['page', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'requests', 'web CPU ms/req', 'db CPU ms/req', 'HTML KB', 'gzip KB']
+  const header = [
+    'page',
+    'path',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'requests',
+    'web CPU ms/req',
+    'db CPU ms/req',
+    'HTML KB',
+    'gzip KB',
+  ]
   const cpu = (value: number | null) => (value === null ? '-' : value.toFixed(2))
   const lines = rows.map((row) => [
     PAGES[row.page].label,
@@ -196,10 +233,13 @@ function printTable(rows: PageRow[], heading: string) {
     (row.size.gzipBytes / 1024).toFixed(1),
   ])
   const widths = header.map((cell, column) => Math.max(cell.length, ...lines.map((line) => line[column].length)))
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
   console.log(`\n${heading}`)
   console.log(format(header))
-  console.log(`|${widths.map((width, column) => (column < 2 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`)
+  console.log(
+    `|${widths.map((width, column) => (column < 2 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
+  )
   for (const line of lines) console.log(format(line))
 }
 
@@ -214,7 +254,8 @@ async function main(): Promise<number> {
   const runs = positiveNumber('runs', options.runs)
   const pages = options.pages.split(',').map((name) => name.trim()) as PageName[]
   const unknown = pages.filter((name) => !(name in PAGES))
-  if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(', ')}; choose from ${Object.keys(PAGES).join(', ')}`)
+  if (unknown.length)
+    throw new Error(`unknown page(s) ${unknown.join(', ')}; choose from ${Object.keys(PAGES).join(', ')}`)
 
   const appDir = path.resolve(options['app-dir'])
   if (!options['skip-build']) {
@@ -250,7 +291,11 @@ async function main(): Promise<number> {
     if (!process.env.DATABASE_URL) {
       const { startEmbeddedPostgres } = await import('../server/embedded-postgres')
       const { ensureDatabase } = await import('../db/ensure-database')
-      const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: await getPort(), persistent: true })
+      const server = await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, 'postgres'),
+        port: await getPort(),
+        persistent: true,
+      })
       stopDatabase = server.stop
       await ensureDatabase(server.serverUrl, 'biocloud_bench')
       process.env.DATABASE_URL = server.urlFor('biocloud_bench')
@@ -284,7 +329,9 @@ async function main(): Promise<number> {
     if (seedNeeded) {
       const t0 = Date.now()
       const demoIds = await runDemoTasks({ timeoutMs: 600_000, log })
-      log(`copying demo runs into ${BENCH_TASK_COUNT.toLocaleString('en')} tasks over ${BENCH_USER_COUNT.toLocaleString('en')} users`)
+      log(
+        `copying demo runs into ${BENCH_TASK_COUNT.toLocaleString('en')} tasks over ${BENCH_USER_COUNT.toLocaleString('en')} users`,
+      )
       await copyDemoTasks(demoIds)
       log(`bench data ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
     }
@@ -315,7 +362,9 @@ async function main(): Promise<number> {
         const stop = meter.start()
         const result = await loadPage(url, { connections, seconds, cookie: cookieFor(page) })
         const cpu = stop(result.requests)
-        log(`run ${run} ${paths[page]}: ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95.toFixed(0)} ms (load average before: ${load})`)
+        log(
+          `run ${run} ${paths[page]}: ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95.toFixed(0)} ms (load average before: ${load})`,
+        )
         rows.push({ page, path: paths[page], size: sizes.get(page)!, load: result, ...cpu })
       }
       allRuns.push(rows)
@@ -325,9 +374,24 @@ async function main(): Promise<number> {
       const medians = pages.map((page, index): PageRow => {
         const runsOfPage = allRuns.map((rows) => rows[index])
         const of = (figure: keyof PageLoad) => median(runsOfPage.map((row) => row.load[figure]))
-        const cpuOf = (figure: 'webCpuMs' | 'databaseCpuMs') => (runsOfPage.some((row) => row[figure] === null) ? null : median(runsOfPage.map((row) => row[figure]!)))
-        const load = { requestsPerSecond: of('requestsPerSecond'), p50: of('p50'), p95: of('p95'), p99: of('p99'), requests: of('requests'), errors: of('errors') }
-        return { page, path: paths[page], size: sizes.get(page)!, load, webCpuMs: cpuOf('webCpuMs'), databaseCpuMs: cpuOf('databaseCpuMs') }
+        const cpuOf = (figure: 'webCpuMs' | 'databaseCpuMs') =>
+          runsOfPage.some((row) => row[figure] === null) ? null : median(runsOfPage.map((row) => row[figure]!))
+        const load = {
+          requestsPerSecond: of('requestsPerSecond'),
+          p50: of('p50'),
+          p95: of('p95'),
+          p99: of('p99'),
+          requests: of('requests'),
+          errors: of('errors'),
+        }
+        return {
+          page,
+          path: paths[page],
+          size: sizes.get(page)!,
+          load,
+          webCpuMs: cpuOf('webCpuMs'),
+          databaseCpuMs: cpuOf('databaseCpuMs'),
+        }
       })
       printTable(medians, `median of ${runs} runs (each figure on its own)`)
     }

@@ -13,7 +13,9 @@ import { parseArgs } from 'node:util'
 import getPort from 'get-port'
 import { heavyHeatmapTable } from '../tests/setup/heavy-table'
 
-const { values: options } = parseArgs({ options: { table: { type: 'string' }, tasks: { type: 'string', default: '5' } } })
+const { values: options } = parseArgs({
+  options: { table: { type: 'string' }, tasks: { type: 'string', default: '5' } },
+})
 const TASKS = Number(options.tasks)
 const TIMEOUT_MS = 15 * 60_000
 
@@ -32,10 +34,20 @@ async function main() {
 
   const port = await getPort()
   const platform = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', SESSION_SECRET: 'bench', CRM_TOKEN_SECRET: 'bench' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'bench',
+      CRM_TOKEN_SECRET: 'bench',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const stopPlatform = () => new Promise<void>((resolve) => (platform.exitCode !== null ? resolve() : (platform.once('exit', () => resolve()), platform.kill('SIGINT'))))
+  const stopPlatform = () =>
+    new Promise<void>((resolve) =>
+      platform.exitCode !== null ? resolve() : (platform.once('exit', () => resolve()), platform.kill('SIGINT')),
+    )
   // A request that fails counts with the time it took to fail: a stalled server answers late or drops the connection.
   const health = async () => {
     const started = performance.now()
@@ -48,7 +60,7 @@ async function main() {
     }
   }
   try {
-    for (let deadline = Date.now() + 120_000; ; ) {
+    for (let deadline = Date.now() + 120_000; ;) {
       if ((await health()).ok) break
       if (Date.now() > deadline) throw new Error('the platform did not start')
       await new Promise((resolve) => setTimeout(resolve, 250))
@@ -58,7 +70,10 @@ async function main() {
     const { toolTasks, tools } = await import('../db/schema/tools')
     const { users } = await import('../db/schema/users')
     const { createToolTask } = await import('../app/utils/tools/tool-tasks.server')
-    const [tool] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.scriptClassName, 'ClusteredHeatmap'))
+    const [tool] = await getDb()
+      .select({ id: tools.id })
+      .from(tools)
+      .where(eq(tools.scriptClassName, 'ClusteredHeatmap'))
     const [customer] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, 'customer@example.com'))
     const table = options.table ? new Uint8Array(fs.readFileSync(options.table)) : heavyHeatmapTable(12_000, 12)
 
@@ -67,13 +82,28 @@ async function main() {
 
     const submittedAt = Date.now()
     const ids: number[] = []
-    for (let i = 0; i < TASKS; i++) ids.push((await createToolTask({ userId: customer.id, toolId: tool.id, params: {}, files: { table: { fileName: 'matrix.tsv', bytes: table } }, language: 'en' })).id)
+    for (let i = 0; i < TASKS; i++)
+      ids.push(
+        (
+          await createToolTask({
+            userId: customer.id,
+            toolId: tool.id,
+            params: {},
+            files: { table: { fileName: 'matrix.tsv', bytes: table } },
+            language: 'en',
+          })
+        ).id,
+      )
     const busy: number[] = []
     let failures = 0
     let finished: { id: number; status: number; seconds: number }[] = []
     const readFinished = () =>
       getDb()
-        .select({ id: toolTasks.id, status: toolTasks.status, seconds: sql<number>`extract(epoch from ${toolTasks.endedAt} - ${toolTasks.createdAt})::float8` })
+        .select({
+          id: toolTasks.id,
+          status: toolTasks.status,
+          seconds: sql<number>`extract(epoch from ${toolTasks.endedAt} - ${toolTasks.createdAt})::float8`,
+        })
         .from(toolTasks)
         .where(inArray(toolTasks.id, ids))
         .then((rows) => rows.filter((row) => row.status >= 400))
@@ -94,14 +124,20 @@ async function main() {
 
     const summary = (label: string, samples: number[]) => {
       const sorted = [...samples].sort((a, b) => a - b)
-      console.log(`${label.padEnd(30)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(7)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(8)} ms`)
+      console.log(
+        `${label.padEnd(30)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(1).padStart(7)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(8)} ms`,
+      )
     }
-    console.log(`\n${TASKS} clustered heatmaps of ${options.table ? path.basename(options.table) : 'a 12,000 × 12 table'} (${(table.byteLength / 1024).toFixed(0)} KB)`)
+    console.log(
+      `\n${TASKS} clustered heatmaps of ${options.table ? path.basename(options.table) : 'a 12,000 × 12 table'} (${(table.byteLength / 1024).toFixed(0)} KB)`,
+    )
     summary('/healthz, idle', idle)
     summary('/healthz, while tasks run', busy)
     console.log(`/healthz failed ${failures} of ${busy.length} times while tasks ran`)
     console.log(`tasks: ${finished.map((task) => `${task.status} in ${task.seconds.toFixed(1)} s`).join(', ')}`)
-    console.log(`all ${TASKS} finished ${wallSeconds.toFixed(1)} s after submission: ${((TASKS / wallSeconds) * 60).toFixed(1)} tasks/min`)
+    console.log(
+      `all ${TASKS} finished ${wallSeconds.toFixed(1)} s after submission: ${((TASKS / wallSeconds) * 60).toFixed(1)} tasks/min`,
+    )
   } finally {
     await stopPlatform()
     await server.stop()

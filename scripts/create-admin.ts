@@ -14,7 +14,10 @@ const email = z.string().trim().email().safeParse(values.email)
 if (!email.success) fail('usage: npm run create-admin -- --email <address>', 2)
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) {
-  fail('create-admin: DATABASE_URL is not set. It bootstraps a deployment database; on the embedded default (`npm start` without DATABASE_URL) the demo accounts in the README exist already.', 1)
+  fail(
+    'create-admin: DATABASE_URL is not set. It bootstraps a deployment database; on the embedded default (`npm start` without DATABASE_URL) the demo accounts in the README exist already.',
+    1,
+  )
 }
 
 function fail(message: string, code: number): never {
@@ -25,7 +28,9 @@ function fail(message: string, code: number): never {
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '')
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '')
 }
 
 /** Reads a line from the terminal without echoing it. */

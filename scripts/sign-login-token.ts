@@ -17,7 +17,9 @@ const { values } = parseArgs({
 const maxMinutes = MAX_TOKEN_LIFETIME_SECONDS / 60
 const minutes = Number(values.minutes)
 if (!values.email || !Number.isFinite(minutes) || minutes <= 0 || minutes > maxMinutes) {
-  process.stderr.write(`usage: sign-login-token --email <address> [--minutes N, at most ${maxMinutes}] [--base-url URL]\n`)
+  process.stderr.write(
+    `usage: sign-login-token --email <address> [--minutes N, at most ${maxMinutes}] [--base-url URL]\n`,
+  )
   process.exit(2)
 }
 let secret: string

@@ -71,7 +71,9 @@ export async function createApp(options: AppOptions = {}) {
   })
   // Reads share per-request answers (who is logged in); an action's loaders must see its changes.
   app.all('*', (request, response, next) =>
-    request.method === 'GET' || request.method === 'HEAD' ? runInRequestScope(() => handleWithRemix(request, response, next)) : handleWithRemix(request, response, next),
+    request.method === 'GET' || request.method === 'HEAD'
+      ? runInRequestScope(() => handleWithRemix(request, response, next))
+      : handleWithRemix(request, response, next),
   )
   return app
 }

@@ -20,7 +20,9 @@ export interface PreparedDatabase {
  * unless DATABASE_URL names a server, generating local secrets on that zero-setup path), the
  * migrations and the idempotent seed. Sets DATABASE_URL for the processes it forks.
  */
-export async function prepareDatabase(options: { onEmbeddedGone: (reason: string) => void }): Promise<PreparedDatabase> {
+export async function prepareDatabase(options: {
+  onEmbeddedGone: (reason: string) => void
+}): Promise<PreparedDatabase> {
   let embedded: EmbeddedDatabase | null = null
   try {
     if (!env().DATABASE_URL) {
@@ -36,7 +38,10 @@ export async function prepareDatabase(options: { onEmbeddedGone: (reason: string
       // The forked web and worker processes inherit these; this process validates them again.
       process.env.DATABASE_URL = embedded.urlFor('biocloud')
       loadEnvironment()
-      logger.info({ databaseUrl: process.env.DATABASE_URL }, 'embedded PostgreSQL is running (a separate `npm run worker` can use this DATABASE_URL)')
+      logger.info(
+        { databaseUrl: process.env.DATABASE_URL },
+        'embedded PostgreSQL is running (a separate `npm run worker` can use this DATABASE_URL)',
+      )
     }
     const url = databaseUrl()
     await applyMigrations(url)

@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express'
 import { getSql } from '../db/client'
-import { fileStorage, StorageUnavailableError, type FileStorage, type StorageUnavailableReason } from '../db/file-storage'
+import {
+  fileStorage,
+  StorageUnavailableError,
+  type FileStorage,
+  type StorageUnavailableReason,
+} from '../db/file-storage'
 import { logger } from './logger'
 
 export type DatabaseHealth = 'ok' | 'unreachable'
@@ -30,7 +35,9 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number, onTimeout: T)
  * until it settles, so polling /healthz never piles writes onto a sick disk. A change of the
  * storage's state is logged once, with the system error, not on every poll.
  */
-export function createHealthCheck(options: { storage?: () => FileStorage; database?: () => Promise<unknown>; storageTimeoutMs?: number } = {}) {
+export function createHealthCheck(
+  options: { storage?: () => FileStorage; database?: () => Promise<unknown>; storageTimeoutMs?: number } = {},
+) {
   const storage = options.storage ?? fileStorage
   const database = options.database ?? (() => getSql()`select 1`)
   const timeoutMs = options.storageTimeoutMs ?? STORAGE_PROBE_TIMEOUT_MS
@@ -66,8 +73,10 @@ export function createHealthCheck(options: { storage?: () => FileStorage; databa
 
   return async function checkHealth(): Promise<HealthReport> {
     const [databaseHealth, storageHealth] = await Promise.all([checkDatabase(), probeStorage()])
-    if (storageHealth === 'timeout' && lastStorageHealth !== 'timeout') logger.error(`health check: the file storage probe took longer than ${timeoutMs} ms`)
-    if (storageHealth === 'ok' && lastStorageHealth !== 'ok') logger.info('health check: file storage is writable again')
+    if (storageHealth === 'timeout' && lastStorageHealth !== 'timeout')
+      logger.error(`health check: the file storage probe took longer than ${timeoutMs} ms`)
+    if (storageHealth === 'ok' && lastStorageHealth !== 'ok')
+      logger.info('health check: file storage is writable again')
     lastStorageHealth = storageHealth
     const healthy = databaseHealth === 'ok' && storageHealth === 'ok'
     return { status: healthy ? 'ok' : 'unavailable', database: databaseHealth, storage: storageHealth }

@@ -29,7 +29,9 @@ export function readProcessConfig(argv: readonly string[], environment: Environm
   const cores = os.availableParallelism()
   const roleArgument = argv.find((argument) => !argument.startsWith('-'))
   if (roleArgument !== undefined && !(PROCESS_ROLES as readonly string[]).includes(roleArgument)) {
-    throw new Error(`invalid configuration: the role argument must be one of ${PROCESS_ROLES.join(', ')}, not ${JSON.stringify(roleArgument)}`)
+    throw new Error(
+      `invalid configuration: the role argument must be one of ${PROCESS_ROLES.join(', ')}, not ${JSON.stringify(roleArgument)}`,
+    )
   }
   return {
     role: (roleArgument as ProcessRole | undefined) ?? environment.BIOCLOUD_ROLE,

@@ -12,15 +12,21 @@ async function serve(trustProxyHops: number): Promise<{ port: number; close(): P
   app.all('*', (_request, response) => void response.status(204).end())
   const server = app.listen(0)
   await new Promise((resolve) => server.once('listening', resolve))
-  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 function post(port: number, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/login', headers: { 'Content-Length': '0', ...headers } }, (response) => {
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/login', headers: { 'Content-Length': '0', ...headers } },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -49,17 +55,41 @@ describe('sameOriginForStateChanges', () => {
   })
 
   it('ignores X-Forwarded-Host and -Proto from a client when no proxy is trusted', async () => {
-    expect(await post(direct.port, { Host: 'site.example', 'X-Forwarded-Host': 'evil.example', Origin: 'http://evil.example' })).toBe(403)
-    expect(await post(direct.port, { Host: 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'https://site.example' })).toBe(403)
+    expect(
+      await post(direct.port, {
+        Host: 'site.example',
+        'X-Forwarded-Host': 'evil.example',
+        Origin: 'http://evil.example',
+      }),
+    ).toBe(403)
+    expect(
+      await post(direct.port, { Host: 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'https://site.example' }),
+    ).toBe(403)
   })
 
   it('takes the forwarded host and scheme from a trusted proxy (TRUST_PROXY_HOPS)', async () => {
-    expect(await post(proxied.port, { Host: 'internal:3000', 'X-Forwarded-Host': 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'https://site.example' })).toBe(204)
-    expect(await post(proxied.port, { Host: 'internal:3000', 'X-Forwarded-Host': 'site.example', 'X-Forwarded-Proto': 'https', Origin: 'http://site.example' })).toBe(403)
+    expect(
+      await post(proxied.port, {
+        Host: 'internal:3000',
+        'X-Forwarded-Host': 'site.example',
+        'X-Forwarded-Proto': 'https',
+        Origin: 'https://site.example',
+      }),
+    ).toBe(204)
+    expect(
+      await post(proxied.port, {
+        Host: 'internal:3000',
+        'X-Forwarded-Host': 'site.example',
+        'X-Forwarded-Proto': 'https',
+        Origin: 'http://site.example',
+      }),
+    ).toBe(403)
   })
 
   it('refuses a post without any origin, and one the browser marks cross-site', async () => {
     expect(await post(direct.port, { Host: 'site.example' })).toBe(403)
-    expect(await post(direct.port, { Host: 'site.example', 'Sec-Fetch-Site': 'cross-site', Origin: 'http://site.example' })).toBe(403)
+    expect(
+      await post(direct.port, { Host: 'site.example', 'Sec-Fetch-Site': 'cross-site', Origin: 'http://site.example' }),
+    ).toBe(403)
   })
 })

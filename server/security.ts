@@ -23,7 +23,8 @@ function languageOf(request: Request): 'zh' | 'en' {
 /** Names the reader's language on every response that does not name its own (a translation table does). */
 export function contentLanguage(request: Request, response: Response, next: NextFunction) {
   onHeaders(response, () => {
-    if (!response.getHeader('Content-Language')) response.setHeader('Content-Language', languageOf(request) === 'en' ? 'en-US' : 'zh-CN')
+    if (!response.getHeader('Content-Language'))
+      response.setHeader('Content-Language', languageOf(request) === 'en' ? 'en-US' : 'zh-CN')
   })
   next()
 }

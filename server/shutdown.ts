@@ -17,11 +17,16 @@ export interface ShutdownReason {
  * ignored, except Ctrl-C pressed again (a SIGINT a second or more after the first; wrappers such
  * as `timeout` deliver one Ctrl-C twice within milliseconds), which exits at once.
  */
-export function onShutdown(name: string, deadlineMs: number, shutdown: (reason: ShutdownReason) => Promise<void>): { begin(reason: ShutdownReason): void } {
+export function onShutdown(
+  name: string,
+  deadlineMs: number,
+  shutdown: (reason: ShutdownReason) => Promise<void>,
+): { begin(reason: ShutdownReason): void } {
   let started = false
   let firstInterruptAt: number | null = null
   const begin = (reason: ShutdownReason) => {
-    const repeatedInterrupt = reason.signal === 'SIGINT' && firstInterruptAt !== null && Date.now() - firstInterruptAt >= REPEATED_INTERRUPT_MS
+    const repeatedInterrupt =
+      reason.signal === 'SIGINT' && firstInterruptAt !== null && Date.now() - firstInterruptAt >= REPEATED_INTERRUPT_MS
     if (reason.signal === 'SIGINT') firstInterruptAt ??= Date.now()
     if (started) {
       if (repeatedInterrupt) {

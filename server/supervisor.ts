@@ -93,7 +93,10 @@ function startWebCluster(config: ProcessConfig, onCannotStart: (reason: string) 
       return
     }
     const delay = delays.next(lived)
-    logger.error({ pid: child.process.pid, code, signal }, `a web process stopped unexpectedly; starting another in ${delay} ms`)
+    logger.error(
+      { pid: child.process.pid, code, signal },
+      `a web process stopped unexpectedly; starting another in ${delay} ms`,
+    )
     setTimeout(start, delay)
   })
   for (let i = 0; i < config.webConcurrency; i++) start()
@@ -112,12 +115,17 @@ function superviseWorker(config: ProcessConfig): { stop(timeoutMs: number): Prom
   const delays = restartDelays()
   const start = () => {
     const startedAt = Date.now()
-    const started = fork(new URL('./main.ts', import.meta.url), ['worker'], { env: { ...process.env, BIOCLOUD_ROLE: 'worker' } })
+    const started = fork(new URL('./main.ts', import.meta.url), ['worker'], {
+      env: { ...process.env, BIOCLOUD_ROLE: 'worker' },
+    })
     child = started
     started.once('exit', (code, signal) => {
       if (stopping) return
       const delay = delays.next(Date.now() - startedAt)
-      logger.error({ pid: started.pid, code, signal }, `the worker process stopped unexpectedly; starting another in ${delay} ms`)
+      logger.error(
+        { pid: started.pid, code, signal },
+        `the worker process stopped unexpectedly; starting another in ${delay} ms`,
+      )
       restart = setTimeout(start, delay)
     })
   }

@@ -14,9 +14,13 @@ const CLOSE_CONNECTIONS_MS = 10_000
 export async function runWebProcess(config: ProcessConfig): Promise<void> {
   const { reloadLanguageResources, listenForLanguageResourceChanges } = await import('../app/utils/translations.server')
   await reloadLanguageResources()
-  const stopListening = await listenForLanguageResourceChanges((error) => logger.error({ err: error }, 'reloading language resources failed'))
+  const stopListening = await listenForLanguageResourceChanges((error) =>
+    logger.error({ err: error }, 'reloading language resources failed'),
+  )
 
-  const vite = config.development ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' }) : undefined
+  const vite = config.development
+    ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
+    : undefined
   const app = await createApp({ vite })
   const server = app.listen(config.port)
 

@@ -28,9 +28,14 @@ const started: WorkerProcess[] = []
 
 beforeAll(async () => {
   customerId = await userIdByEmail('customer@example.com')
-  const [tool] = await getDb().select({ id: tools.id, demo: tools.demo }).from(tools).where(eq(tools.scriptClassName, 'ClusteredHeatmap'))
+  const [tool] = await getDb()
+    .select({ id: tools.id, demo: tools.demo })
+    .from(tools)
+    .where(eq(tools.scriptClassName, 'ClusteredHeatmap'))
   heatmapToolId = tool.id
-  demoTable = new Uint8Array(fs.readFileSync(path.join(process.env.FILE_STORAGE_DIR!, ...tool.demo!.files.table.split('/'))))
+  demoTable = new Uint8Array(
+    fs.readFileSync(path.join(process.env.FILE_STORAGE_DIR!, ...tool.demo!.files.table.split('/'))),
+  )
 })
 
 afterEach(async () => {
@@ -42,13 +47,23 @@ afterAll(async () => {
 })
 
 async function startWorker(env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const worker = await startWorkerProcess({ databaseUrl: process.env.DATABASE_URL!, filesDir: process.env.FILE_STORAGE_DIR!, env: { WORKER_CONCURRENCY: '1', ...env } })
+  const worker = await startWorkerProcess({
+    databaseUrl: process.env.DATABASE_URL!,
+    filesDir: process.env.FILE_STORAGE_DIR!,
+    env: { WORKER_CONCURRENCY: '1', ...env },
+  })
   started.push(worker)
   return worker
 }
 
 function submit(table: Uint8Array) {
-  return createToolTask({ userId: customerId, toolId: heatmapToolId, params: {}, files: { table: { fileName: 'matrix.tsv', bytes: table } }, language: 'en' })
+  return createToolTask({
+    userId: customerId,
+    toolId: heatmapToolId,
+    params: {},
+    files: { table: { fileName: 'matrix.tsv', bytes: table } },
+    language: 'en',
+  })
 }
 
 async function taskRow(id: number) {
@@ -56,7 +71,12 @@ async function taskRow(id: number) {
   return task
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await read()
@@ -66,8 +86,19 @@ async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T)
   }
 }
 
-const finalTask = (id: number, timeoutMs?: number) => waitFor(`task ${id} to finish`, () => taskRow(id), (task) => isFinalToolRunStatus(task.status), timeoutMs)
-const analysing = (id: number) => waitFor(`task ${id} to be analysed`, () => taskRow(id), (task) => task.status === TOOL_RUN_STATUS.processing)
+const finalTask = (id: number, timeoutMs?: number) =>
+  waitFor(
+    `task ${id} to finish`,
+    () => taskRow(id),
+    (task) => isFinalToolRunStatus(task.status),
+    timeoutMs,
+  )
+const analysing = (id: number) =>
+  waitFor(
+    `task ${id} to be analysed`,
+    () => taskRow(id),
+    (task) => task.status === TOOL_RUN_STATUS.processing,
+  )
 
 async function runsOf(taskId: number) {
   return getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, taskId)).orderBy(toolRuns.id)
@@ -90,7 +121,10 @@ async function expectOneSetOfOutputs(taskId: number) {
     .from(storedFiles)
     .where(and(eq(storedFiles.toolTaskId, taskId), eq(storedFiles.kind, FILE_KIND.toolOutput)))
   expect(outputs.map((row) => row.name).sort()).toEqual(names)
-  const folder = path.join(process.env.FILE_STORAGE_DIR!, ...`users/${customerId}/tool-tasks/${task.taskNumber}/output`.split('/'))
+  const folder = path.join(
+    process.env.FILE_STORAGE_DIR!,
+    ...`users/${customerId}/tool-tasks/${task.taskNumber}/output`.split('/'),
+  )
   expect(fs.readdirSync(folder).sort()).toEqual(names)
   const successes = (await runsOf(taskId)).filter((run) => run.status === TOOL_RUN_STATUS.success)
   expect(successes).toHaveLength(1)
@@ -131,8 +165,12 @@ describe('worker processes', () => {
       .from(storedFiles)
       .where(and(eq(storedFiles.toolTaskId, id), eq(storedFiles.kind, FILE_KIND.toolInput)))
     expect(input.sizeBytes).toBe(HEAVY_TABLE.byteLength)
-    expect(new Uint8Array(fs.readFileSync(path.join(process.env.FILE_STORAGE_DIR!, ...input.storageKey!.split('/'))))).toEqual(HEAVY_TABLE)
-    expect(survivor.logs.some((line) => line.msg.startsWith('unlocked the jobs of worker pools that are gone'))).toBe(true)
+    expect(
+      new Uint8Array(fs.readFileSync(path.join(process.env.FILE_STORAGE_DIR!, ...input.storageKey!.split('/')))),
+    ).toEqual(HEAVY_TABLE)
+    expect(survivor.logs.some((line) => line.msg.startsWith('unlocked the jobs of worker pools that are gone'))).toBe(
+      true,
+    )
     expect(errorsIn(survivor.logs)).toEqual([])
   })
 
@@ -153,7 +191,9 @@ describe('worker processes', () => {
     const quick = await submit(demoTable)
     const failed = await finalTask(slow.id)
     expect(failed).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1004', result: null })
-    expect(failed.errorLog).toBe('The analysis went over the time limit of 5 s and was stopped. Try a smaller input or faster settings.')
+    expect(failed.errorLog).toBe(
+      'The analysis went over the time limit of 5 s and was stopped. Try a smaller input or faster settings.',
+    )
     expect(await finalTask(quick.id)).toMatchObject({ status: TOOL_RUN_STATUS.success })
     expect(worker.child.exitCode).toBeNull()
     expect(errorsIn(worker.logs)).toEqual([])
@@ -165,7 +205,9 @@ describe('worker processes', () => {
     const quick = await submit(demoTable)
     const failed = await finalTask(hungry.id)
     expect(failed).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1004', result: null })
-    expect(failed.errorLog).toBe('The analysis went over the memory limit of 64 MB and was stopped. Try a smaller input.')
+    expect(failed.errorLog).toBe(
+      'The analysis went over the memory limit of 64 MB and was stopped. Try a smaller input.',
+    )
     expect(await finalTask(quick.id)).toMatchObject({ status: TOOL_RUN_STATUS.success })
     expect(worker.child.exitCode).toBeNull()
     expect(errorsIn(worker.logs)).toEqual([])
@@ -184,7 +226,10 @@ describe('worker processes', () => {
     const job = await jobOf(id)
     expect(job).toEqual({ attempts: 1, maxAttempts: maxAttempts + 1, lockedBy: null, due: true })
     const [interrupted] = await runsOf(id)
-    expect(interrupted).toMatchObject({ status: TOOL_RUN_STATUS.error, errorLog: 'The worker shut down during this attempt; the task went back to the queue.' })
+    expect(interrupted).toMatchObject({
+      status: TOOL_RUN_STATUS.error,
+      errorLog: 'The worker shut down during this attempt; the task went back to the queue.',
+    })
     expect(errorsIn(stopping.logs)).toEqual([])
 
     await startWorker()

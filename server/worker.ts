@@ -28,11 +28,24 @@ export async function runWorkerProcess(config: ProcessConfig): Promise<void> {
     onThreadError: (error) => log.error({ err: error }, 'an executor thread failed outside a task'),
   })
   const graceMs = config.workerShutdownGraceSeconds * 1000
-  const worker = await startWorker({ connectionString, concurrency: config.workerConcurrency, analyst: executors, shutdownGraceMs: graceMs, logger: log }).catch(async (error: unknown) => {
+  const worker = await startWorker({
+    connectionString,
+    concurrency: config.workerConcurrency,
+    analyst: executors,
+    shutdownGraceMs: graceMs,
+    logger: log,
+  }).catch(async (error: unknown) => {
     await executors.close()
     throw error
   })
-  log.info({ concurrency: config.workerConcurrency, timeLimitSeconds: config.toolTaskTimeLimitSeconds, memoryLimitMb: config.toolTaskMemoryLimitMb }, 'worker is taking jobs')
+  log.info(
+    {
+      concurrency: config.workerConcurrency,
+      timeLimitSeconds: config.toolTaskTimeLimitSeconds,
+      memoryLimitMb: config.toolTaskMemoryLimitMb,
+    },
+    'worker is taking jobs',
+  )
 
   const { begin } = onShutdown('worker', graceMs + SHUTDOWN_MARGIN_MS, async () => {
     await worker.stop()

@@ -39,7 +39,11 @@ async function main(): Promise<void> {
   const { sizes, skipReference } = parseArguments(process.argv.slice(2))
   const references = skipReference ? [] : await availableReferences()
   console.log(`analysis benchmark: ${sizes.map((size) => `${size.samples}×${size.features}`).join(', ')}`)
-  console.log(skipReference ? 'references skipped' : `references: ${references.map((r) => r.name).join(', ') || 'none installed'}`)
+  console.log(
+    skipReference
+      ? 'references skipped'
+      : `references: ${references.map((r) => r.name).join(', ') || 'none installed'}`,
+  )
 
   const directory = mkdtempSync(join(tmpdir(), 'biocloud-bench-'))
   try {
@@ -52,9 +56,14 @@ async function main(): Promise<void> {
       writeFileSync(groupingPath, grouping.join('\n') + '\n')
       console.log(`\n${label}: ${(tsv.length / 1e6).toFixed(1)} MB TSV, ${(density * 100).toFixed(1)} % non-zero`)
 
-      const results: { name: string; timings: Timings | string }[] = [{ name: 'biocloud', timings: await timeOurs(tablePath, grouping) }]
+      const results: { name: string; timings: Timings | string }[] = [
+        { name: 'biocloud', timings: await timeOurs(tablePath, grouping) },
+      ]
       for (const reference of references) {
-        results.push({ name: reference.name, timings: await reference.time(tablePath, groupingPath).catch((error: Error) => error.message.split('\n')[0]) })
+        results.push({
+          name: reference.name,
+          timings: await reference.time(tablePath, groupingPath).catch((error: Error) => error.message.split('\n')[0]),
+        })
       }
       printTable(results)
     }
@@ -93,7 +102,11 @@ async function availableReferences(): Promise<Reference[]> {
     {
       name: 'vegan',
       check: ['Rscript', ['-e', 'suppressMessages(library(vegan))']],
-      time: (table, grouping) => runJson('Rscript', [join(here, 'reference.R'), table, grouping], { OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1' }),
+      time: (table, grouping) =>
+        runJson('Rscript', [join(here, 'reference.R'), table, grouping], {
+          OMP_NUM_THREADS: '1',
+          OPENBLAS_NUM_THREADS: '1',
+        }),
     },
     {
       name: 'scikit-bio',
@@ -155,15 +168,26 @@ function printTable(results: { name: string; timings: Timings | string }[]): voi
   ]
   for (const [name, steps] of lines) {
     const cells = [name]
-    for (const result of results) cells.push(typeof result.timings === 'string' ? 'failed' : total(result.timings, steps).toFixed(2))
+    for (const result of results)
+      cells.push(typeof result.timings === 'string' ? 'failed' : total(result.timings, steps).toFixed(2))
     for (const result of results.slice(1)) {
-      cells.push(typeof result.timings === 'string' ? '' : `${(total(result.timings, steps) / total(ours, steps)).toFixed(1)}×`)
+      cells.push(
+        typeof result.timings === 'string' ? '' : `${(total(result.timings, steps) / total(ours, steps)).toFixed(1)}×`,
+      )
     }
     rows.push(cells)
   }
-  rows.push(['pseudo-F', ...results.map((r) => (typeof r.timings === 'string' ? r.timings : r.timings.pseudoF.toPrecision(8)))])
+  rows.push([
+    'pseudo-F',
+    ...results.map((r) => (typeof r.timings === 'string' ? r.timings : r.timings.pseudoF.toPrecision(8))),
+  ])
   const widths = header.map((_, column) => Math.max(...rows.map((cells) => (cells[column] ?? '').length)))
-  for (const cells of rows) console.log(cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : (cell ?? '').padStart(widths[column]))).join('  '))
+  for (const cells of rows)
+    console.log(
+      cells
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : (cell ?? '').padStart(widths[column])))
+        .join('  '),
+    )
 }
 
 function parseArguments(args: string[]): { sizes: Size[]; skipReference: boolean } {

@@ -19,7 +19,14 @@ export interface DescriptiveCase {
 export interface BasicChartsReference {
   descriptive: DescriptiveCase[]
   pretty: { low: number; high: number; n: number; breaks: number[]; breaksMinN1: number[] }[]
-  histograms: { sample: string; bins: 'sturges' | 'scott' | 'fd' | number; breaks: number[]; counts: number[]; density: number[]; mids: number[] }[]
+  histograms: {
+    sample: string
+    bins: 'sturges' | 'scott' | 'fd' | number
+    breaks: number[]
+    counts: number[]
+    density: number[]
+    mids: number[]
+  }[]
   classCounts: { sample: string; sturges: number; scott: number; fd: number }[]
   densities: {
     sample: string
@@ -34,7 +41,15 @@ export interface BasicChartsReference {
     densityExact: number[]
   }[]
   bandwidths: { sample: string; nrd0: number; nrd: number }[]
-  lines: { name: string; x: number[]; y: number[]; intercept: number; slope: number; rSquared: number; correlation: number }[]
+  lines: {
+    name: string
+    x: number[]
+    y: number[]
+    intercept: number
+    slope: number
+    rSquared: number
+    correlation: number
+  }[]
 }
 
 export function readBasicChartsReference(): BasicChartsReference {

@@ -13,7 +13,11 @@ import { createRandom } from '../random'
  * the same rows, so stacked areas and index tooltips stay aligned. Returns every row when there are
  * no more than 2 × buckets.
  */
-export function envelopeRows(series: readonly (readonly (number | null)[])[], rowCount: number, buckets: number): number[] {
+export function envelopeRows(
+  series: readonly (readonly (number | null)[])[],
+  rowCount: number,
+  buckets: number,
+): number[] {
   if (rowCount <= 2 * buckets) return Array.from({ length: rowCount }, (_, row) => row)
   const kept = new Set<number>()
   for (let bucket = 0; bucket < buckets; bucket++) {

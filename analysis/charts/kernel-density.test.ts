@@ -19,7 +19,13 @@ describe('bandwidth rules against R bw.nrd0 and bw.nrd', () => {
 
 describe('kernelDensity against R density(x, bw, adjust)', () => {
   it.each(reference.densities)('$sample, bw = "$rule", adjust = $adjust, $points points', (entry) => {
-    const estimate = kernelDensity(sampleValues(reference, entry.sample), { bandwidth: entry.rule, adjust: entry.adjust, points: entry.points, from: entry.from, to: entry.to })
+    const estimate = kernelDensity(sampleValues(reference, entry.sample), {
+      bandwidth: entry.rule,
+      adjust: entry.adjust,
+      points: entry.points,
+      from: entry.from,
+      to: entry.to,
+    })
     expectRelativelyClose(estimate.bandwidth, entry.bandwidth, 1e-12)
     // The same grid: by default cut = 3 bandwidths beyond the data.
     expect(estimate.x).toHaveLength(entry.points)

@@ -81,7 +81,9 @@ export function kernelDensity(values: ArrayLike<number>, options: DensityOptions
 
   const binned = binLinearly(data, low, high, gridSize)
   const kernel = kernelOrdinates(width, 2 * (high - low), gridSize)
-  const gridDensity = circularConvolution(binned, kernel).slice(0, gridSize).map((value) => Math.max(0, value))
+  const gridDensity = circularConvolution(binned, kernel)
+    .slice(0, gridSize)
+    .map((value) => Math.max(0, value))
   const x = evenlySpaced(from, to, points)
   return { x, y: interpolate(evenlySpaced(low, high, gridSize), gridDensity, x), bandwidth: width, n: data.length }
 }

@@ -1,6 +1,12 @@
 import { BoxAndWiskers, BoxPlotController, Violin, ViolinController } from '@sgratzl/chartjs-chart-boxplot'
 import { Chart, registerables } from 'chart.js'
-import { BarWithErrorBar, BarWithErrorBarsController, LineWithErrorBarsController, PointWithErrorBar, ScatterWithErrorBarsController } from 'chartjs-chart-error-bars'
+import {
+  BarWithErrorBar,
+  BarWithErrorBarsController,
+  LineWithErrorBarsController,
+  PointWithErrorBar,
+  ScatterWithErrorBarsController,
+} from 'chartjs-chart-error-bars'
 import { DendrogramController, EdgeLine } from 'chartjs-chart-graph'
 import { MatrixController, MatrixElement } from 'chartjs-chart-matrix'
 import { ArcSlice, EulerDiagramController, VennDiagramController } from 'chartjs-chart-venn'

@@ -19,7 +19,11 @@ const reference = readJson<VeganReference>(`${DIVERSITY_FIXTURES}/vegan-referenc
 
 function tableOfSamples(sampleRows: number[][], sampleIds = sampleRows.map((_, s) => `s${s}`)): FeatureTable {
   const featureIds = sampleRows[0].map((_, f) => `f${f}`)
-  return fromFeatureRows(sampleIds, featureIds, featureIds.map((_, f) => sampleRows.map((row) => row[f])))
+  return fromFeatureRows(
+    sampleIds,
+    featureIds,
+    featureIds.map((_, f) => sampleRows.map((row) => row[f])),
+  )
 }
 
 describe('alphaDiversity against vegan', () => {
@@ -55,7 +59,12 @@ describe('alphaDiversity by hand', () => {
   })
 
   it('gives NaN for a sample without counts, except observed = 0', () => {
-    const result = alphaDiversity(tableOfSamples([[0, 0, 0], [1, 2, 3]]))
+    const result = alphaDiversity(
+      tableOfSamples([
+        [0, 0, 0],
+        [1, 2, 3],
+      ]),
+    )
     expect(result.observed[0]).toBe(0)
     for (const metric of ALPHA_METRICS) if (metric !== 'observed') expect(result[metric][0]).toBeNaN()
     expect(result.observed[1]).toBe(3)

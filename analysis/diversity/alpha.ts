@@ -1,6 +1,15 @@
 import { type FeatureTable } from '../feature-table'
 
-export const ALPHA_METRICS = ['observed', 'shannon', 'simpson', 'invsimpson', 'pielou', 'chao1', 'ace', 'goods_coverage'] as const
+export const ALPHA_METRICS = [
+  'observed',
+  'shannon',
+  'simpson',
+  'invsimpson',
+  'pielou',
+  'chao1',
+  'ace',
+  'goods_coverage',
+] as const
 export type AlphaMetric = (typeof ALPHA_METRICS)[number]
 
 /** vegan's `estimateR`: counts up to this value are "rare" for ACE. */
@@ -25,7 +34,10 @@ const ACE_RARE_THRESHOLD = 10
 export function alphaDiversity(table: FeatureTable): Record<AlphaMetric, Float64Array> {
   const n = table.sampleIds.length
   const width = table.featureIds.length
-  const result = Object.fromEntries(ALPHA_METRICS.map((metric) => [metric, new Float64Array(n)])) as Record<AlphaMetric, Float64Array>
+  const result = Object.fromEntries(ALPHA_METRICS.map((metric) => [metric, new Float64Array(n)])) as Record<
+    AlphaMetric,
+    Float64Array
+  >
   // abundanceClass[c] = number of features with count c, for c = 1..10.
   const abundanceClass = new Float64Array(ACE_RARE_THRESHOLD + 1)
 

@@ -11,13 +11,20 @@ import { AnalysisInputError } from '../errors'
 import { fromFeatureRows, type FeatureTable } from '../feature-table'
 import { BETA_METRICS, betaDiversity, betaDiversityParallel, type BetaMetric } from './beta'
 
-type VeganReference = Record<'global_patterns' | 'dune' | 'bci', { samples: string[]; beta: Record<BetaMetric, number[]> }>
+type VeganReference = Record<
+  'global_patterns' | 'dune' | 'bci',
+  { samples: string[]; beta: Record<BetaMetric, number[]> }
+>
 const reference = readJson<VeganReference>(`${DIVERSITY_FIXTURES}/vegan-reference.json`)
 
 function tableOfSamples(sampleRows: number[][]): FeatureTable {
   const sampleIds = sampleRows.map((_, s) => `s${s}`)
   const featureIds = sampleRows[0].map((_, f) => `f${f}`)
-  return fromFeatureRows(sampleIds, featureIds, featureIds.map((_, f) => sampleRows.map((row) => row[f])))
+  return fromFeatureRows(
+    sampleIds,
+    featureIds,
+    featureIds.map((_, f) => sampleRows.map((row) => row[f])),
+  )
 }
 
 /** Each metric from its textbook definition, one pair at a time. */
@@ -46,10 +53,16 @@ function naiveDistance(metric: BetaMetric, x: ArrayLike<number>, y: ArrayLike<nu
 const countMatrix = fc
   .tuple(fc.integer({ min: 2, max: 9 }), fc.integer({ min: 1, max: 12 }))
   .chain(([samples, features]) =>
-    fc.array(fc.array(fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 1000 })), { minLength: features, maxLength: features }), {
-      minLength: samples,
-      maxLength: samples,
-    }),
+    fc.array(
+      fc.array(fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 1000 })), {
+        minLength: features,
+        maxLength: features,
+      }),
+      {
+        minLength: samples,
+        maxLength: samples,
+      },
+    ),
   )
   // Bray-Curtis, Jaccard and Hellinger are undefined for a sample without counts.
   .filter((rows) => rows.every((row) => row.some((value) => value > 0)))
@@ -79,7 +92,8 @@ describe('betaDiversity properties', () => {
         const table = tableOfSamples(rows)
         for (const metric of BETA_METRICS) {
           const expected: number[] = []
-          for (let i = 0; i < rows.length; i++) for (let j = i + 1; j < rows.length; j++) expected.push(naiveDistance(metric, rows[i], rows[j]))
+          for (let i = 0; i < rows.length; i++)
+            for (let j = i + 1; j < rows.length; j++) expected.push(naiveDistance(metric, rows[i], rows[j]))
           const actual = betaDiversity(table, metric).condensed
           expected.forEach((value, k) => expect(actual[k]).toBeCloseTo(value, 9))
         }
@@ -131,7 +145,15 @@ describe('betaDiversity properties', () => {
       expect(() => betaDiversity(table, metric)).toThrow(/"s1"/)
     }
     expect(Array.from(betaDiversity(table, 'euclidean').condensed)).toEqual([Math.sqrt(5)])
-    expect(() => betaDiversity(tableOfSamples([[1, -2], [1, 1]]), 'braycurtis')).toThrow(/-2/)
+    expect(() =>
+      betaDiversity(
+        tableOfSamples([
+          [1, -2],
+          [1, 1],
+        ]),
+        'braycurtis',
+      ),
+    ).toThrow(/-2/)
     expect(() => betaDiversity(table, 'unifrac' as BetaMetric)).toThrow(AnalysisInputError)
   })
 })
@@ -144,7 +166,10 @@ describe('betaDiversityParallel', () => {
     const counts = new Float64Array(table.counts.length * copies)
     for (let c = 0; c < copies; c++) counts.set(table.counts, c * table.counts.length)
     const large: FeatureTable = {
-      sampleIds: Array.from({ length: table.sampleIds.length * copies }, (_, s) => `${table.sampleIds[s % table.sampleIds.length]}-${s}`),
+      sampleIds: Array.from(
+        { length: table.sampleIds.length * copies },
+        (_, s) => `${table.sampleIds[s % table.sampleIds.length]}-${s}`,
+      ),
       featureIds: table.featureIds,
       counts,
     }

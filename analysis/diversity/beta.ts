@@ -53,7 +53,11 @@ export async function betaDiversityParallel(table: FeatureTable, metric: BetaMet
   const workerCount = Math.min(availableParallelism(), table.sampleIds.length - 1)
   const prepared = prepareBeta(table, metric, true)
   const work = rowWork(prepared.layout)
-  if (!workersUnavailable && workerCount >= 2 && work.reduce((sum, value) => sum + value, 0) >= PARALLEL_WORK_THRESHOLD) {
+  if (
+    !workersUnavailable &&
+    workerCount >= 2 &&
+    work.reduce((sum, value) => sum + value, 0) >= PARALLEL_WORK_THRESHOLD
+  ) {
     try {
       return { ids: table.sampleIds, condensed: await computeInWorkers(prepared, work, workerCount) }
     } catch {
@@ -64,7 +68,11 @@ export async function betaDiversityParallel(table: FeatureTable, metric: BetaMet
 }
 
 /** Always uses `workerCount` workers and rejects if one fails: for tests of the worker path. */
-export async function betaDiversityInWorkers(table: FeatureTable, metric: BetaMetric, workerCount: number): Promise<DistanceMatrix> {
+export async function betaDiversityInWorkers(
+  table: FeatureTable,
+  metric: BetaMetric,
+  workerCount: number,
+): Promise<DistanceMatrix> {
   const prepared = prepareBeta(table, metric, true)
   return { ids: table.sampleIds, condensed: await computeInWorkers(prepared, rowWork(prepared.layout), workerCount) }
 }
@@ -85,7 +93,11 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     for (let k = start; k < end; k++) {
       const value = values[k]
       if (!(value > 0) || !Number.isFinite(value)) {
-        throw new AnalysisInputError('diversity.invalidCount', { sample: table.sampleIds[sample], value, feature: table.featureIds[sparse.featureIndex[k]] })
+        throw new AnalysisInputError('diversity.invalidCount', {
+          sample: table.sampleIds[sample],
+          value,
+          feature: table.featureIds[sparse.featureIndex[k]],
+        })
       }
       total += value
     }
@@ -105,7 +117,11 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     }
   }
   if (metric !== 'euclidean' && empty.length > 0) {
-    throw new AnalysisInputError('diversity.samplesWithoutCounts', { metric, count: empty.length, samples: quotedList(empty) })
+    throw new AnalysisInputError('diversity.samplesWithoutCounts', {
+      metric,
+      count: empty.length,
+      samples: quotedList(empty),
+    })
   }
   const layout = buildPairLayout(sparse.rowStart, sparse.featureIndex, values, table.featureIds.length, shared)
   return { metric, layout, sampleTerm }
@@ -119,7 +135,12 @@ function computeOnThisThread(prepared: PreparedBeta): Float64Array {
 }
 
 /** Writes the condensed rows firstRow..endRow-1 (each row i holds the pairs (i, j > i)). */
-export function computeBetaRows(prepared: PreparedBeta, firstRow: number, endRow: number, condensed: Float64Array): void {
+export function computeBetaRows(
+  prepared: PreparedBeta,
+  firstRow: number,
+  endRow: number,
+  condensed: Float64Array,
+): void {
   const { metric, layout, sampleTerm } = prepared
   const n = layout.sampleCount
   const shared = new Float64Array(n)

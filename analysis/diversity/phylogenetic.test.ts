@@ -22,7 +22,11 @@ interface SkbioReference {
 /** Samples as rows over the named features. */
 function table(featureIds: string[], sampleRows: number[][]): FeatureTable {
   const sampleIds = sampleRows.map((_, s) => `s${s + 1}`)
-  return fromFeatureRows(sampleIds, featureIds, featureIds.map((_, f) => sampleRows.map((row) => row[f])))
+  return fromFeatureRows(
+    sampleIds,
+    featureIds,
+    featureIds.map((_, f) => sampleRows.map((row) => row[f])),
+  )
 }
 
 describe('phylogenetic diversity against scikit-bio on Global Patterns', () => {
@@ -47,7 +51,11 @@ describe('phylogenetic diversity against scikit-bio on Global Patterns', () => {
 
   it('matches weighted_unifrac, normalized and not, to 1e-9', () => {
     expectRelativelyClose(unifrac(counts, tree, { weighted: true }).condensed, reference.weighted_unifrac, 1e-9)
-    expectRelativelyClose(unifrac(counts, tree, { weighted: true, normalized: true }).condensed, reference.weighted_unifrac_normalized, 1e-9)
+    expectRelativelyClose(
+      unifrac(counts, tree, { weighted: true, normalized: true }).condensed,
+      reference.weighted_unifrac_normalized,
+      1e-9,
+    )
   })
 })
 
@@ -56,12 +64,29 @@ describe('phylogenetic diversity by hand', () => {
   const tree = parseNewick('((A:1,B:2)AB:3,C:4)root:100;')
 
   it('sums the branches joining each sample to the root (not the root branch)', () => {
-    const pd = faithPd(table(['A', 'B', 'C'], [[1, 0, 0], [0, 5, 0], [1, 0, 1], [0, 0, 0]]), tree)
+    const pd = faithPd(
+      table(
+        ['A', 'B', 'C'],
+        [
+          [1, 0, 0],
+          [0, 5, 0],
+          [1, 0, 1],
+          [0, 0, 0],
+        ],
+      ),
+      tree,
+    )
     expect(Array.from(pd)).toEqual([4, 5, 8, 0])
   })
 
   it('computes unweighted and weighted UniFrac of two sister tips', () => {
-    const counts = table(['A', 'B'], [[1, 0], [0, 1]])
+    const counts = table(
+      ['A', 'B'],
+      [
+        [1, 0],
+        [0, 1],
+      ],
+    )
     // Unique: A (1) + B (2); shared: AB (3).
     expect(Array.from(unifrac(counts, tree, { weighted: false }).condensed)).toEqual([3 / 6])
     expect(Array.from(unifrac(counts, tree, { weighted: true }).condensed)).toEqual([3])
@@ -70,7 +95,13 @@ describe('phylogenetic diversity by hand', () => {
   })
 
   it('weights branches by the share of each sample below them', () => {
-    const counts = table(['A', 'B', 'C'], [[3, 1, 0], [0, 2, 2]])
+    const counts = table(
+      ['A', 'B', 'C'],
+      [
+        [3, 1, 0],
+        [0, 2, 2],
+      ],
+    )
     // A: |3/4 − 0|·1, B: |1/4 − 1/2|·2, AB: |1 − 1/2|·3, C: |0 − 1/2|·4.
     const weighted = 0.75 + 0.5 + 1.5 + 2
     expect(unifrac(counts, tree, { weighted: true }).condensed[0]).toBeCloseTo(weighted, 14)
@@ -79,7 +110,14 @@ describe('phylogenetic diversity by hand', () => {
   })
 
   it('puts two empty samples at 0 and an empty one at 1 from any other (normalized)', () => {
-    const counts = table(['A', 'C'], [[0, 0], [0, 0], [2, 1]])
+    const counts = table(
+      ['A', 'C'],
+      [
+        [0, 0],
+        [0, 0],
+        [2, 1],
+      ],
+    )
     expect(Array.from(unifrac(counts, tree, { weighted: false }).condensed)).toEqual([0, 1, 1])
     expect(Array.from(unifrac(counts, tree, { weighted: true, normalized: true }).condensed)).toEqual([0, 1, 1])
   })

@@ -112,7 +112,8 @@ export function unifrac(table: FeatureTable, tree: PhyloTree, options: UnifracOp
     const meanTipDepth = new Float64Array(n)
     for (let node = 0; node < root; node++) {
       if (tree.tipNames[node] === null) continue
-      for (let k = nodes.start[node]; k < nodes.start[node + 1]; k++) meanTipDepth[nodes.sample[k]] += rootDistance[node] * share(k)
+      for (let k = nodes.start[node]; k < nodes.start[node + 1]; k++)
+        meanTipDepth[nodes.sample[k]] += rootDistance[node] * share(k)
     }
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
@@ -145,7 +146,11 @@ function countsByNode(table: FeatureTable, tree: PhyloTree): NodeCounts {
     for (let k = sparse.rowStart[s]; k < sparse.rowStart[s + 1]; k++) {
       const value = sparse.values[k]
       if (value > 0 && Number.isFinite(value)) continue
-      throw new AnalysisInputError('diversity.invalidCount', { sample: table.sampleIds[s], value, feature: table.featureIds[sparse.featureIndex[k]] })
+      throw new AnalysisInputError('diversity.invalidCount', {
+        sample: table.sampleIds[s],
+        value,
+        feature: table.featureIds[sparse.featureIndex[k]],
+      })
     }
   }
   const featureOfTip = new Int32Array(nodeCount).fill(-1)
@@ -238,7 +243,10 @@ function matchFeaturesToTips(table: FeatureTable, tree: PhyloTree): Int32Array {
     else tipOfFeature[feature] = tip
   })
   if (missing.length > 0) {
-    throw new AnalysisInputError('diversity.featuresNotInTree', { count: missing.length, features: quotedList(missing) })
+    throw new AnalysisInputError('diversity.featuresNotInTree', {
+      count: missing.length,
+      features: quotedList(missing),
+    })
   }
   if (ambiguous.length > 0) {
     throw new AnalysisInputError('diversity.duplicateTips', { count: ambiguous.length, labels: quotedList(ambiguous) })
@@ -253,8 +261,12 @@ function checkBranchLengths(tree: PhyloTree): void {
     if (Number.isFinite(length) && length >= 0) continue
     const branch = tree.tipNames[node] ?? tree.internalLabels[node]
     if (Number.isNaN(length)) {
-      throw branch ? new AnalysisInputError('diversity.branchWithoutLength', { branch }) : new AnalysisInputError('diversity.unnamedBranchWithoutLength', { node })
+      throw branch
+        ? new AnalysisInputError('diversity.branchWithoutLength', { branch })
+        : new AnalysisInputError('diversity.unnamedBranchWithoutLength', { node })
     }
-    throw branch ? new AnalysisInputError('diversity.negativeBranchLength', { branch, length }) : new AnalysisInputError('diversity.negativeUnnamedBranchLength', { node, length })
+    throw branch
+      ? new AnalysisInputError('diversity.negativeBranchLength', { branch, length })
+      : new AnalysisInputError('diversity.negativeUnnamedBranchLength', { node, length })
   }
 }

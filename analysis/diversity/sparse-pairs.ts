@@ -83,7 +83,12 @@ export function rowWork(layout: PairLayout): Float64Array {
  * Adds, for every later sample j, Σ_f combine(x_if, x_jf) over their shared features into
  * `accumulator[j]`. The caller zeroes the accumulator entries it reads.
  */
-export function accumulateRow(layout: PairLayout, sample: number, combination: PairCombination, accumulator: Float64Array): void {
+export function accumulateRow(
+  layout: PairLayout,
+  sample: number,
+  combination: PairCombination,
+  accumulator: Float64Array,
+): void {
   const { rowStart, rowValue, rowColumnPosition, rowColumnEnd, columnSample, columnValue } = layout
   const end = rowStart[sample + 1]
   // Two copies of the loop keep each one monomorphic: a callback here costs several times the work.

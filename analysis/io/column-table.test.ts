@@ -6,7 +6,10 @@ const bytes = (text: string) => new TextEncoder().encode(text)
 
 describe('readColumnTable', () => {
   it('reads columns by header name with the line of every row', () => {
-    const table = readColumnTable(bytes('gene\tlogFC\tp\n\nA\t1.5\t0.01\nB\t-2\tNA\n'), { delimiter: 1, fileName: 'de.tsv' })
+    const table = readColumnTable(bytes('gene\tlogFC\tp\n\nA\t1.5\t0.01\nB\t-2\tNA\n'), {
+      delimiter: 1,
+      fileName: 'de.tsv',
+    })
     expect(table.header).toEqual(['gene', 'logFC', 'p'])
     expect(table.lines).toEqual([3, 4])
     expect(textColumn(table, 'gene')).toEqual(['A', 'B'])
@@ -35,8 +38,12 @@ describe('readColumnTable', () => {
 
   it('names the file, line and column of a value that is not a number', () => {
     const table = readColumnTable(bytes('gene\tp\nA\t0.1\nB\tlow\n'), { delimiter: 1, fileName: 'de.tsv' })
-    expect(() => numericColumn(table, 'p')).toThrow('de.tsv, line 3, column 2: column "p" holds "low" (expected a number)')
-    expect(() => numericColumn(readColumnTable(bytes('p\n\n0.1\nNA\n'), { delimiter: 1 }), 'p')).toThrow(/line 4, column 1: column "p" has no value/)
+    expect(() => numericColumn(table, 'p')).toThrow(
+      'de.tsv, line 3, column 2: column "p" holds "low" (expected a number)',
+    )
+    expect(() => numericColumn(readColumnTable(bytes('p\n\n0.1\nNA\n'), { delimiter: 1 }), 'p')).toThrow(
+      /line 4, column 1: column "p" has no value/,
+    )
   })
 
   it('names the columns there are when one is missing', () => {
@@ -46,7 +53,9 @@ describe('readColumnTable', () => {
 
   it('refuses duplicate column names, rows wider than the header and files without data', () => {
     expect(() => readColumnTable(bytes('a\ta\n1\t2\n'), { delimiter: 1 })).toThrow(/appears twice/)
-    expect(() => readColumnTable(bytes('a\tb\n1\t2\n1\t2\t3\n'), { delimiter: 1 })).toThrow(/line 3, column 3: row has 3 fields but the header has 2/)
+    expect(() => readColumnTable(bytes('a\tb\n1\t2\n1\t2\t3\n'), { delimiter: 1 })).toThrow(
+      /line 3, column 3: row has 3 fields but the header has 2/,
+    )
     expect(() => readColumnTable(bytes('a\tb\n'), { delimiter: 1 })).toThrow(AnalysisInputError)
   })
 })

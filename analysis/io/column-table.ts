@@ -48,10 +48,15 @@ export function readColumnTable(bytes: Uint8Array, options: ColumnTableOptions =
     }
     // R's write.table(row.names = TRUE) leaves the row-name column out of the header (a trailing
     // delimiter also makes one cell more, but an empty one).
-    if (rows.length === 0 && cells.length === header.length + 1 && cells[cells.length - 1] !== '') header = ['', ...header]
+    if (rows.length === 0 && cells.length === header.length + 1 && cells[cells.length - 1] !== '')
+      header = ['', ...header]
     while (cells.length > header.length && cells[cells.length - 1] === '') cells.pop()
     if (cells.length > header.length) {
-      throw new AnalysisInputError('table.rowTooLong', { fields: cells.length, headerFields: header.length }, { file, line, column: header.length + 1 })
+      throw new AnalysisInputError(
+        'table.rowTooLong',
+        { fields: cells.length, headerFields: header.length },
+        { file, line, column: header.length + 1 },
+      )
     }
     while (cells.length < header.length) cells.push('')
     rows.push(cells)
@@ -63,7 +68,11 @@ export function readColumnTable(bytes: Uint8Array, options: ColumnTableOptions =
     if (name === '') return
     const first = seen.get(name)
     if (first !== undefined) {
-      throw new AnalysisInputError('table.duplicateColumn', { name, first: first + 1, second: index + 1 }, { file, line: headerLine, column: index + 1 })
+      throw new AnalysisInputError(
+        'table.duplicateColumn',
+        { name, first: first + 1, second: index + 1 },
+        { file, line: headerLine, column: index + 1 },
+      )
     }
     seen.set(name, index)
   })
@@ -79,7 +88,11 @@ export function columnIndex(table: ColumnTable, name: string): number {
       .filter((column) => column !== '')
       .map((column) => JSON.stringify(column))
       .join(', ')
-    throw new AnalysisInputError('table.noSuchColumn', { name, columns }, { file: table.fileName, line: table.headerLine })
+    throw new AnalysisInputError(
+      'table.noSuchColumn',
+      { name, columns },
+      { file: table.fileName, line: table.headerLine },
+    )
   }
   return index
 }
@@ -130,7 +143,13 @@ interface ColumnProblems {
   readonly invalid: 'table.notNumber' | 'table.notRatio'
 }
 
-function parseColumn(table: ColumnTable, name: string, options: NumericColumnOptions, problems: ColumnProblems, parse: (cell: string) => number): Float64Array {
+function parseColumn(
+  table: ColumnTable,
+  name: string,
+  options: NumericColumnOptions,
+  problems: ColumnProblems,
+  parse: (cell: string) => number,
+): Float64Array {
   const index = columnIndex(table, name)
   const values = new Float64Array(table.rows.length)
   table.rows.forEach((row, r) => {

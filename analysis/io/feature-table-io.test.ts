@@ -16,7 +16,10 @@ interface BiomReference {
   taxonomy: (string[] | null)[] | null
   error?: string
 }
-const biomReference = JSON.parse(readFileSync(`${FIXTURES}biom-reference.json`, 'utf8')) as Record<string, BiomReference>
+const biomReference = JSON.parse(readFileSync(`${FIXTURES}biom-reference.json`, 'utf8')) as Record<
+  string,
+  BiomReference
+>
 
 const read = (bytes: Uint8Array | string, fileName = 'table.tsv') =>
   readFeatureTable(typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes, { fileName })
@@ -94,7 +97,10 @@ describe('readFeatureTable: BIOM examples of biom-format and biomformat', () => 
     // The char examples with their words replaced by the counts of the numeric twin, as strings.
     const words = { sky: '1', clouds: '5', lightning: '1', gray: '2', bottle: '3' }
     const numericText = (name: string) =>
-      Object.entries(words).reduce((text, [word, count]) => text.replaceAll(`"${word}"`, `"${count}"`), readFileSync(`${FIXTURES}biom/${name}`, 'utf8'))
+      Object.entries(words).reduce(
+        (text, [word, count]) => text.replaceAll(`"${word}"`, `"${count}"`),
+        readFileSync(`${FIXTURES}biom/${name}`, 'utf8'),
+      )
     const sparse = await read(numericText('r-bioc-biomformat__rich_sparse_char.biom'), 'char.biom')
     expect(featureRows(sparse)).toEqual(biomReference['r-bioc-biomformat__rich_sparse_otu_table.biom'].matrix)
     const dense = await read(numericText('r-bioc-biomformat__rich_dense_char.biom'), 'char.biom')
@@ -107,7 +113,10 @@ describe('readFeatureTable: BIOM examples of biom-format and biomformat', () => 
     const document = {
       id: null,
       format: 'Biological Observation Matrix 1.0.0',
-      rows: [{ id: 'A', metadata: { taxonomy: 'k__Bacteria; p__Firmicutes' } }, { id: 'B', metadata: null }],
+      rows: [
+        { id: 'A', metadata: { taxonomy: 'k__Bacteria; p__Firmicutes' } },
+        { id: 'B', metadata: null },
+      ],
       columns: [{ id: 'S1', metadata: null }],
       matrix_type: 'sparse',
       shape: [2, 1],
@@ -125,13 +134,17 @@ describe('readFeatureTable: QIIME 2 artifacts and the global-patterns table', ()
     const expected = biomReference['python3-biom-format__rich_sparse_otu_table_hdf5.biom']
     expect(table.sampleIds).toEqual(expected.sampleIds)
     expect(featureRows(table)).toEqual(expected.matrix)
-    expect(table.taxonomy?.[3]).toBe('k__Bacteria; p__Firmicutes; c__Clostridia; o__Halanaerobiales; f__Halanaerobiaceae; g__Halanaerobium; s__Halanaerobiumsaccharolyticum')
+    expect(table.taxonomy?.[3]).toBe(
+      'k__Bacteria; p__Firmicutes; c__Clostridia; o__Halanaerobiales; f__Halanaerobiaceae; g__Halanaerobium; s__Halanaerobiumsaccharolyticum',
+    )
   })
 
   it('says what is missing from a zip that is no QIIME 2 feature table', async () => {
     const zip = zipSync({ 'abc/data/other.txt': new TextEncoder().encode('x') })
     const error = await inputError(read(zip, 'upload.qza'))
-    expect(error.message).toBe('upload.qza: the zip archive holds no data/feature-table.biom (expected a QIIME 2 FeatureTable[Frequency] artifact (.qza))')
+    expect(error.message).toBe(
+      'upload.qza: the zip archive holds no data/feature-table.biom (expected a QIIME 2 FeatureTable[Frequency] artifact (.qza))',
+    )
   })
 
   it('reads the 19,216 x 26 global-patterns TSV with the sample totals awk computes', async () => {
@@ -149,11 +162,15 @@ describe('readFeatureTable: QIIME 2 artifacts and the global-patterns table', ()
   })
 
   it('reads the global-patterns table converted to BIOM 2.1 HDF5 by biom-format like the TSV', async () => {
-    const reference = JSON.parse(readFileSync(`${FIXTURES}global-patterns-reference.json`, 'utf8')) as { sampleTotals: Record<string, number> }
+    const reference = JSON.parse(readFileSync(`${FIXTURES}global-patterns-reference.json`, 'utf8')) as {
+      sampleTotals: Record<string, number>
+    }
     const tsv = await readFeatureTable(readFileSync(GLOBAL_PATTERNS_TSV), { fileName: 'otu_table.tsv' })
     const hdf5 = await readFixture('global-patterns.biom')
     expectSameTable(hdf5, tsv)
-    expect(Object.fromEntries(hdf5.sampleIds.map((id, s) => [id, sampleTotals(hdf5)[s]]))).toEqual(reference.sampleTotals)
+    expect(Object.fromEntries(hdf5.sampleIds.map((id, s) => [id, sampleTotals(hdf5)[s]]))).toEqual(
+      reference.sampleTotals,
+    )
   })
 })
 
@@ -166,7 +183,11 @@ describe('readFeatureTable: delimited text', () => {
       [0, 5, 7],
       [1, 1, 0],
     ],
-    taxonomy: ['k__Bacteria; p__Firmicutes; c__Clostridia', 'k__Bacteria; p__Proteobacteria; c__变形菌纲', 'k__Archaea'],
+    taxonomy: [
+      'k__Bacteria; p__Firmicutes; c__Clostridia',
+      'k__Bacteria; p__Proteobacteria; c__变形菌纲',
+      'k__Archaea',
+    ],
   }
 
   it.each(readdirSync(`${FIXTURES}encoded`))('reads %s', async (name) => {
@@ -178,7 +199,8 @@ describe('readFeatureTable: delimited text', () => {
   })
 
   it('reads CSV with a QIIME 1 comment line, CRLF, a BOM, quoted ids and a Taxonomy column', async () => {
-    const csv = '\ufeff# Constructed from biom file\r\n#OTU ID,S1,"S,2",Taxonomy\r\n"OTU,1",1,2,"k__Bacteria; p__Firmicutes"\r\nOTU_2,0,4.5,\r\n'
+    const csv =
+      '\ufeff# Constructed from biom file\r\n#OTU ID,S1,"S,2",Taxonomy\r\n"OTU,1",1,2,"k__Bacteria; p__Firmicutes"\r\nOTU_2,0,4.5,\r\n'
     const table = await read(csv, 'table.csv')
     expect(table.sampleIds).toEqual(['S1', 'S,2'])
     expect(table.featureIds).toEqual(['OTU,1', 'OTU_2'])
@@ -190,7 +212,10 @@ describe('readFeatureTable: delimited text', () => {
   })
 
   it('uses the delimiter code when given', async () => {
-    const table = await readFeatureTable(new TextEncoder().encode('OTU ID;S1;S2\nA;1;2\n'), { fileName: 'x.txt', delimiter: 3 })
+    const table = await readFeatureTable(new TextEncoder().encode('OTU ID;S1;S2\nA;1;2\n'), {
+      fileName: 'x.txt',
+      delimiter: 3,
+    })
     expect(table.sampleIds).toEqual(['S1', 'S2'])
   })
 
@@ -212,17 +237,61 @@ describe('readFeatureTable: delimited text', () => {
 
 describe('readFeatureTable: errors name the file, line, column and what was expected', () => {
   it.each([
-    ['a ragged row', 'OTU ID\tS1\tS2\nA\t1\t2\nB\t3\n', 'table.tsv, line 3, column 3: row has 2 fields but the header has 3 (expected 3 fields separated by the same delimiter as the header)'],
-    ['a row too long', 'OTU ID\tS1\nA\t1\t2\n', 'table.tsv, line 2, column 3: row has 3 fields but the header has 2 (expected 2 fields separated by the same delimiter as the header)'],
-    ['a duplicate sample id', 'OTU ID\tS1\tS2\tS1\nA\t1\t2\t3\n', 'table.tsv, line 1, column 4: duplicate sample id "S1" (also column 2) (expected each sample id once)'],
-    ['a duplicate feature id', 'OTU ID\tS1\nA\t1\nB\t2\n\nA\t3\n', 'table.tsv, line 5, column 1: duplicate feature id "A" (first on line 2) (expected each feature id once)'],
-    ['a non-numeric count', 'OTU ID\tS1\tS2\nA\t1\t2\nB\t3\tn/a\n', 'table.tsv, line 3, column 3: non-numeric count "n/a" for feature "B" in sample "S2" (expected a number)'],
-    ['a blank count', 'OTU ID\tS1\tS2\nA\t \t2\n', 'table.tsv, line 2, column 2: non-numeric count " " for feature "A" in sample "S1" (expected a number)'],
-    ['a negative count', 'OTU ID\tS1\tS2\nA\t1\t-2\n', 'table.tsv, line 2, column 3: negative count -2 for feature "A" in sample "S2" (expected a count of 0 or more)'],
-    ['an empty file', '', 'table.tsv: the file is empty (expected a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table)'],
-    ['a header only', 'OTU ID\tS1\n', 'table.tsv: the table has no feature rows (expected at least one feature row below the header)'],
-    ['no sample column', 'OTU ID\nA\n', 'table.tsv, line 1: the header has no sample columns (expected "OTU ID" (or "#OTU ID") followed by one column per sample, separated by tabs or commas)'],
-    ['a comment only', '# Constructed from biom file\n', 'table.tsv: the table is empty (expected a header row and at least one feature row)'],
+    [
+      'a ragged row',
+      'OTU ID\tS1\tS2\nA\t1\t2\nB\t3\n',
+      'table.tsv, line 3, column 3: row has 2 fields but the header has 3 (expected 3 fields separated by the same delimiter as the header)',
+    ],
+    [
+      'a row too long',
+      'OTU ID\tS1\nA\t1\t2\n',
+      'table.tsv, line 2, column 3: row has 3 fields but the header has 2 (expected 2 fields separated by the same delimiter as the header)',
+    ],
+    [
+      'a duplicate sample id',
+      'OTU ID\tS1\tS2\tS1\nA\t1\t2\t3\n',
+      'table.tsv, line 1, column 4: duplicate sample id "S1" (also column 2) (expected each sample id once)',
+    ],
+    [
+      'a duplicate feature id',
+      'OTU ID\tS1\nA\t1\nB\t2\n\nA\t3\n',
+      'table.tsv, line 5, column 1: duplicate feature id "A" (first on line 2) (expected each feature id once)',
+    ],
+    [
+      'a non-numeric count',
+      'OTU ID\tS1\tS2\nA\t1\t2\nB\t3\tn/a\n',
+      'table.tsv, line 3, column 3: non-numeric count "n/a" for feature "B" in sample "S2" (expected a number)',
+    ],
+    [
+      'a blank count',
+      'OTU ID\tS1\tS2\nA\t \t2\n',
+      'table.tsv, line 2, column 2: non-numeric count " " for feature "A" in sample "S1" (expected a number)',
+    ],
+    [
+      'a negative count',
+      'OTU ID\tS1\tS2\nA\t1\t-2\n',
+      'table.tsv, line 2, column 3: negative count -2 for feature "A" in sample "S2" (expected a count of 0 or more)',
+    ],
+    [
+      'an empty file',
+      '',
+      'table.tsv: the file is empty (expected a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table)',
+    ],
+    [
+      'a header only',
+      'OTU ID\tS1\n',
+      'table.tsv: the table has no feature rows (expected at least one feature row below the header)',
+    ],
+    [
+      'no sample column',
+      'OTU ID\nA\n',
+      'table.tsv, line 1: the header has no sample columns (expected "OTU ID" (or "#OTU ID") followed by one column per sample, separated by tabs or commas)',
+    ],
+    [
+      'a comment only',
+      '# Constructed from biom file\n',
+      'table.tsv: the table is empty (expected a header row and at least one feature row)',
+    ],
   ])('%s', async (_, text, message) => {
     expect((await inputError(read(text))).message).toBe(message)
   })
@@ -250,13 +319,24 @@ describe('readFeatureTable: errors name the file, line, column and what was expe
 
   it.each([
     ['a shape that does not fit', { shape: [2, 1] }, /"shape" \[2,1\] does not match 1 rows and 1 columns/],
-    ['a duplicate sample id', { columns: [{ id: 'S1' }, { id: 'S1' }], shape: [1, 2] }, /duplicate sample id "S1" at columns\[1\]/],
+    [
+      'a duplicate sample id',
+      { columns: [{ id: 'S1' }, { id: 'S1' }], shape: [1, 2] },
+      /duplicate sample id "S1" at columns\[1\]/,
+    ],
     ['a negative count', { data: [[0, 0, -1]] }, /negative count -1 at data\[0\] \(feature "A", sample "S1"\)/],
     ['a null count', { data: [[0, 0, null]] }, /non-numeric count null at data\[0\]/],
     ['an entry outside the matrix', { data: [[0, 3, 1]] }, /data\[0\] points outside the 1 x 1 matrix/],
     ['an unknown matrix type', { matrix_type: 'csr' }, /unknown matrix_type "csr"/],
   ])('rejects BIOM JSON with %s', async (_, change, message) => {
-    const document = { rows: [{ id: 'A' }], columns: [{ id: 'S1' }], matrix_type: 'sparse', shape: [1, 1], data: [[0, 0, 1]], ...change }
+    const document = {
+      rows: [{ id: 'A' }],
+      columns: [{ id: 'S1' }],
+      matrix_type: 'sparse',
+      shape: [1, 1],
+      data: [[0, 0, 1]],
+      ...change,
+    }
     expect((await inputError(read(JSON.stringify(document), 'x.biom'))).message).toMatch(message)
   })
 })
@@ -270,7 +350,9 @@ describe('writers', () => {
   }
 
   it('writes the amplicon TSV layout with #OTU ID and taxonomy, quoting only where needed', () => {
-    expect(writeFeatureTableTsv(table)).toBe('#OTU ID\tS1\tS 2\ttaxonomy\nOTU_1\t1\t2.5\tk__Bacteria; p__Firmicutes\n"OTU\t2"\t0\t7\t\n')
+    expect(writeFeatureTableTsv(table)).toBe(
+      '#OTU ID\tS1\tS 2\ttaxonomy\nOTU_1\t1\t2.5\tk__Bacteria; p__Firmicutes\n"OTU\t2"\t0\t7\t\n',
+    )
   })
 
   it('round-trips through TSV and BIOM JSON', async () => {
@@ -285,8 +367,14 @@ describe('writers', () => {
       matrix_type: 'sparse',
       matrix_element_type: 'float',
       shape: [2, 2],
-      rows: [{ id: 'OTU_1', metadata: { taxonomy: ['k__Bacteria', 'p__Firmicutes'] } }, { id: 'OTU\t2', metadata: null }],
-      columns: [{ id: 'S1', metadata: null }, { id: 'S 2', metadata: null }],
+      rows: [
+        { id: 'OTU_1', metadata: { taxonomy: ['k__Bacteria', 'p__Firmicutes'] } },
+        { id: 'OTU\t2', metadata: null },
+      ],
+      columns: [
+        { id: 'S1', metadata: null },
+        { id: 'S 2', metadata: null },
+      ],
       data: [
         [0, 0, 1],
         [0, 1, 2.5],

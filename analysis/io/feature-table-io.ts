@@ -19,14 +19,18 @@ const GZIP_SIGNATURE = [0x1f, 0x8b]
  * Reads an OTU/ASV table in any format a user uploads. The format is recognised from the content
  * (users rename files freely), so `fileName` only names the file in errors and hints the delimiter.
  */
-export async function readFeatureTable(bytes: Uint8Array, options: ReadFeatureTableOptions = {}): Promise<FeatureTable> {
+export async function readFeatureTable(
+  bytes: Uint8Array,
+  options: ReadFeatureTableOptions = {},
+): Promise<FeatureTable> {
   const file = options.fileName
   if (bytes.length === 0) throw new AnalysisInputError('featureTable.emptyFile', {}, { file })
   if (startsWith(bytes, HDF5_SIGNATURE)) return readBiomHdf5(bytes, file)
   if (startsWith(bytes, ZIP_SIGNATURE)) return readQiime2Artifact(bytes, file)
   if (startsWith(bytes, GZIP_SIGNATURE)) throw new AnalysisInputError('featureTable.gzip', {}, { file })
   const { text, encoding } = decodeText(bytes)
-  if (!encoding.startsWith('UTF-16') && text.includes('\u0000')) throw new AnalysisInputError('featureTable.binary', {}, { file })
+  if (!encoding.startsWith('UTF-16') && text.includes('\u0000'))
+    throw new AnalysisInputError('featureTable.binary', {}, { file })
   if (text.trimStart().startsWith('{')) return readBiomJson(text, file)
   return readAmpliconTable(text, options)
 }
@@ -99,13 +103,21 @@ function readAmpliconTable(text: string, options: ReadFeatureTableOptions): Feat
     }
     if (fields.length !== fieldCount) {
       const column = Math.min(fields.length, fieldCount) + 1
-      throw new AnalysisInputError('featureTable.fieldCount', { fields: fields.length, headerFields: fieldCount }, at(offset, column))
+      throw new AnalysisInputError(
+        'featureTable.fieldCount',
+        { fields: fields.length, headerFields: fieldCount },
+        at(offset, column),
+      )
     }
     const featureId = fields[0].trim()
     if (featureId === '') throw new AnalysisInputError('featureTable.emptyFeatureId', {}, at(offset, 1))
     const firstOffset = featureOffsets.get(featureId)
     if (firstOffset !== undefined) {
-      throw new AnalysisInputError('featureTable.duplicateFeatureId', { id: featureId, firstLine: lineNumberAt(text, firstOffset) }, at(offset, 1))
+      throw new AnalysisInputError(
+        'featureTable.duplicateFeatureId',
+        { id: featureId, firstLine: lineNumberAt(text, firstOffset) },
+        at(offset, 1),
+      )
     }
     featureOffsets.set(featureId, offset)
     const feature = featureIds.length
@@ -132,12 +144,18 @@ function readAmpliconTable(text: string, options: ReadFeatureTableOptions): Feat
   return {
     sampleIds,
     featureIds,
-    counts: featureIds.length === capacity ? counts : restride(counts, sampleIds.length, featureIds.length, featureIds.length),
+    counts:
+      featureIds.length === capacity
+        ? counts
+        : restride(counts, sampleIds.length, featureIds.length, featureIds.length),
     taxonomy: hasTaxonomy ? taxonomy : undefined,
   }
 }
 
-function readHeader(fields: string[], location: { file?: string; line: number }): { sampleIds: string[]; hasTaxonomy: boolean } {
+function readHeader(
+  fields: string[],
+  location: { file?: string; line: number },
+): { sampleIds: string[]; hasTaxonomy: boolean } {
   const hasTaxonomy = fields.length > 2 && fields[fields.length - 1].trim().toLowerCase() === 'taxonomy'
   const sampleFields = fields.slice(1, hasTaxonomy ? -1 : undefined).map((id) => id.trim())
   if (sampleFields.length === 0) {
@@ -148,7 +166,12 @@ function readHeader(fields: string[], location: { file?: string; line: number })
     const column = i + 2
     if (id === '') throw new AnalysisInputError('featureTable.emptySampleId', {}, { ...location, column })
     const first = seen.get(id)
-    if (first !== undefined) throw new AnalysisInputError('featureTable.duplicateSampleId', { id, firstColumn: first }, { ...location, column })
+    if (first !== undefined)
+      throw new AnalysisInputError(
+        'featureTable.duplicateSampleId',
+        { id, firstColumn: first },
+        { ...location, column },
+      )
     seen.set(id, column)
   })
   return { sampleIds: sampleFields, hasTaxonomy }
@@ -188,12 +211,17 @@ function readBiomJson(text: string, file: string | undefined): FeatureTable {
   }
   const rows = document.rows
   const columns = document.columns
-  if (!Array.isArray(rows) || !Array.isArray(columns)) throw new AnalysisInputError('biom.noRowsOrColumns', {}, { file })
+  if (!Array.isArray(rows) || !Array.isArray(columns))
+    throw new AnalysisInputError('biom.noRowsOrColumns', {}, { file })
   const featureIds = uniqueIds(rows as BiomJsonEntry[], 'rows', file)
   const sampleIds = uniqueIds(columns as BiomJsonEntry[], 'columns', file)
   const shape = document.shape
   if (!Array.isArray(shape) || shape[0] !== featureIds.length || shape[1] !== sampleIds.length) {
-    throw new AnalysisInputError('biom.shapeMismatch', { shape: JSON.stringify(shape) ?? 'undefined', rows: featureIds.length, columns: sampleIds.length }, { file })
+    throw new AnalysisInputError(
+      'biom.shapeMismatch',
+      { shape: JSON.stringify(shape) ?? 'undefined', rows: featureIds.length, columns: sampleIds.length },
+      { file },
+    )
   }
   if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('biom.empty', {}, { file })
   const data = document.data
@@ -201,27 +229,54 @@ function readBiomJson(text: string, file: string | undefined): FeatureTable {
 
   const width = featureIds.length
   const counts = new Float64Array(sampleIds.length * width)
-  const cellProblem = (entry: string, feature: number, sample: number) => (): CountCell => ({ entry, feature: featureIds[feature], sample: sampleIds[sample], location: { file } })
+  const cellProblem = (entry: string, feature: number, sample: number) => (): CountCell => ({
+    entry,
+    feature: featureIds[feature],
+    sample: sampleIds[sample],
+    location: { file },
+  })
   if (document.matrix_type === 'dense') {
-    if (data.length !== featureIds.length) throw new AnalysisInputError('biom.denseRowCount', { rows: data.length, shapeRows: featureIds.length }, { file })
+    if (data.length !== featureIds.length)
+      throw new AnalysisInputError('biom.denseRowCount', { rows: data.length, shapeRows: featureIds.length }, { file })
     data.forEach((row: unknown, f) => {
-      if (!Array.isArray(row) || row.length !== sampleIds.length) throw new AnalysisInputError('biom.denseRowLength', { entry: `data[${f}]`, samples: sampleIds.length }, { file })
+      if (!Array.isArray(row) || row.length !== sampleIds.length)
+        throw new AnalysisInputError(
+          'biom.denseRowLength',
+          { entry: `data[${f}]`, samples: sampleIds.length },
+          { file },
+        )
       row.forEach((cell: unknown, s) => {
         counts[s * width + f] = parseCount(cell, cellProblem(`data[${f}][${s}]`, f, s))
       })
     })
   } else if (document.matrix_type === 'sparse') {
     data.forEach((entry: unknown, k) => {
-      if (!Array.isArray(entry) || entry.length !== 3) throw new AnalysisInputError('biom.sparseEntryNotTriple', { entry: `data[${k}]` }, { file })
+      if (!Array.isArray(entry) || entry.length !== 3)
+        throw new AnalysisInputError('biom.sparseEntryNotTriple', { entry: `data[${k}]` }, { file })
       const [f, s, cell] = entry as [number, number, unknown]
-      if (!Number.isInteger(f) || !Number.isInteger(s) || f < 0 || s < 0 || f >= featureIds.length || s >= sampleIds.length) {
-        throw new AnalysisInputError('biom.sparseEntryOutside', { entry: `data[${k}]`, rows: featureIds.length, columns: sampleIds.length }, { file })
+      if (
+        !Number.isInteger(f) ||
+        !Number.isInteger(s) ||
+        f < 0 ||
+        s < 0 ||
+        f >= featureIds.length ||
+        s >= sampleIds.length
+      ) {
+        throw new AnalysisInputError(
+          'biom.sparseEntryOutside',
+          { entry: `data[${k}]`, rows: featureIds.length, columns: sampleIds.length },
+          { file },
+        )
       }
       // Repeated coordinates add up, as biom-format's own loader (via scipy) does.
       counts[s * width + f] += parseCount(cell, cellProblem(`data[${k}]`, f, s))
     })
   } else {
-    throw new AnalysisInputError('biom.unknownMatrixType', { type: JSON.stringify(document.matrix_type) ?? 'undefined' }, { file })
+    throw new AnalysisInputError(
+      'biom.unknownMatrixType',
+      { type: JSON.stringify(document.matrix_type) ?? 'undefined' },
+      { file },
+    )
   }
   const taxonomy = (rows as BiomJsonEntry[]).map((row) => taxonomyText(metadataTaxonomy(row.metadata)))
   return { sampleIds, featureIds, counts, taxonomy: taxonomy.some((t) => t !== null) ? taxonomy : undefined }
@@ -232,9 +287,18 @@ function uniqueIds(entries: BiomJsonEntry[], list: 'rows' | 'columns', file: str
   const seen = new Set<string>()
   return entries.map((entry, i) => {
     if (typeof entry?.id !== 'string' || entry.id === '') {
-      throw new AnalysisInputError(list === 'rows' ? 'biom.featureWithoutId' : 'biom.sampleWithoutId', { entry: `${list}[${i}]` }, { file })
+      throw new AnalysisInputError(
+        list === 'rows' ? 'biom.featureWithoutId' : 'biom.sampleWithoutId',
+        { entry: `${list}[${i}]` },
+        { file },
+      )
     }
-    if (seen.has(entry.id)) throw new AnalysisInputError(list === 'rows' ? 'biom.duplicateFeatureId' : 'biom.duplicateSampleId', { id: entry.id, entry: `${list}[${i}]` }, { file })
+    if (seen.has(entry.id))
+      throw new AnalysisInputError(
+        list === 'rows' ? 'biom.duplicateFeatureId' : 'biom.duplicateSampleId',
+        { id: entry.id, entry: `${list}[${i}]` },
+        { file },
+      )
     seen.add(entry.id)
     return entry.id
   })
@@ -294,15 +358,26 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
     const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : []
     const seen = new Set<string>()
     return list.map((id, i) => {
-      if (typeof id !== 'string') throw new AnalysisInputError(kind === 'feature' ? 'biom.featureIdNotText' : 'biom.sampleIdNotText', { entry: `${name}[${i}]` }, { file })
-      if (seen.has(id)) throw new AnalysisInputError(kind === 'feature' ? 'biom.duplicateFeatureId' : 'biom.duplicateSampleId', { id, entry: name }, { file })
+      if (typeof id !== 'string')
+        throw new AnalysisInputError(
+          kind === 'feature' ? 'biom.featureIdNotText' : 'biom.sampleIdNotText',
+          { entry: `${name}[${i}]` },
+          { file },
+        )
+      if (seen.has(id))
+        throw new AnalysisInputError(
+          kind === 'feature' ? 'biom.duplicateFeatureId' : 'biom.duplicateSampleId',
+          { id, entry: name },
+          { file },
+        )
       seen.add(id)
       return id
     })
   }
   const numbers = (name: string): Float64Array => {
     const value = dataset(name).value
-    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Float64Array.from(value as ArrayLike<number | bigint>, Number)
+    if (ArrayBuffer.isView(value) && !(value instanceof DataView))
+      return Float64Array.from(value as ArrayLike<number | bigint>, Number)
     if (Array.isArray(value)) return Float64Array.from(value, Number)
     throw new AnalysisInputError('biom.datasetNotNumeric', { dataset: name }, { file })
   }
@@ -314,7 +389,11 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
   const data = numbers('observation/matrix/data')
   const indices = numbers('observation/matrix/indices')
   const indptr = numbers('observation/matrix/indptr')
-  if (indptr.length !== featureIds.length + 1 || indices.length !== data.length || indptr[featureIds.length] !== data.length) {
+  if (
+    indptr.length !== featureIds.length + 1 ||
+    indices.length !== data.length ||
+    indptr[featureIds.length] !== data.length
+  ) {
     throw new AnalysisInputError('biom.inconsistentMatrix', { indptrLength: featureIds.length + 1 }, { file })
   }
   const width = featureIds.length
@@ -323,9 +402,18 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
     for (let k = indptr[f]; k < indptr[f + 1]; k++) {
       const s = indices[k]
       if (!(s >= 0 && s < sampleIds.length)) {
-        throw new AnalysisInputError('biom.sampleIndexOutside', { entry: `observation/matrix/indices[${k}]`, index: s, samples: sampleIds.length }, { file })
+        throw new AnalysisInputError(
+          'biom.sampleIndexOutside',
+          { entry: `observation/matrix/indices[${k}]`, index: s, samples: sampleIds.length },
+          { file },
+        )
       }
-      counts[s * width + f] += parseCount(data[k], () => ({ entry: `observation/matrix/data[${k}]`, feature: featureIds[f], sample: sampleIds[s], location: { file } }))
+      counts[s * width + f] += parseCount(data[k], () => ({
+        entry: `observation/matrix/data[${k}]`,
+        feature: featureIds[f],
+        sample: sampleIds[s],
+        location: { file },
+      }))
     }
   }
   return { sampleIds, featureIds, counts, taxonomy: hdf5Taxonomy(h5wasm, h5, width) }
@@ -338,7 +426,9 @@ function hdf5Taxonomy(h5wasm: Hdf5, h5: Hdf5File, features: number): (string | n
   if (!Array.isArray(value) || value.length === 0) return undefined
   const ranksPerFeature = value.length / features
   if (!Number.isInteger(ranksPerFeature)) return undefined
-  const taxonomy = Array.from({ length: features }, (_, f) => taxonomyText(value.slice(f * ranksPerFeature, (f + 1) * ranksPerFeature)))
+  const taxonomy = Array.from({ length: features }, (_, f) =>
+    taxonomyText(value.slice(f * ranksPerFeature, (f + 1) * ranksPerFeature)),
+  )
   return taxonomy.some((t) => t !== null) ? taxonomy : undefined
 }
 
@@ -397,7 +487,12 @@ export function writeBiomJson(table: FeatureTable): string {
   }
   const rows = table.featureIds.map((id, f) => {
     const lineage = table.taxonomy?.[f]
-    const ranks = lineage ? lineage.split(';').map((rank) => rank.trim()).filter((rank) => rank !== '') : []
+    const ranks = lineage
+      ? lineage
+          .split(';')
+          .map((rank) => rank.trim())
+          .filter((rank) => rank !== '')
+      : []
     return { id, metadata: ranks.length > 0 ? { taxonomy: ranks } : null }
   })
   const head = {

@@ -19,7 +19,8 @@ describe('readSampleMetadata', () => {
   })
 
   it("skips QIIME 2's #q2:types row and comments above the header", () => {
-    const text = '# exported by QIIME 2\nsample-id\tbody-site\tph\n#q2:types\tcategorical\tnumeric\nS1\tgut\t6.5\nS2\tskin\t7\n'
+    const text =
+      '# exported by QIIME 2\nsample-id\tbody-site\tph\n#q2:types\tcategorical\tnumeric\nS1\tgut\t6.5\nS2\tskin\t7\n'
     const metadata = readSampleMetadata(encode(text))
     expect(metadata.sampleIds).toEqual(['S1', 'S2'])
     expect(metadata.columns).toEqual(['body-site', 'ph'])
@@ -38,12 +39,17 @@ describe('readSampleMetadata', () => {
     expect(metadata.column('confidence')[1]).toBe('0.665')
   })
 
-  it.each(['id', 'sample_id', 'SampleID', 'sample-id', '#SampleID', '#Sample ID'])('takes the first column as the id whatever its name (%s)', (name) => {
-    expect(readSampleMetadata(encode(`${name}\tgroup\nA\tx\n`)).sampleIds).toEqual(['A'])
-  })
+  it.each(['id', 'sample_id', 'SampleID', 'sample-id', '#SampleID', '#Sample ID'])(
+    'takes the first column as the id whatever its name (%s)',
+    (name) => {
+      expect(readSampleMetadata(encode(`${name}\tgroup\nA\tx\n`)).sampleIds).toEqual(['A'])
+    },
+  )
 
   it('reads CSV with quotes, CRLF and a BOM, and GBK text', () => {
-    const csv = readSampleMetadata(encode('\ufeffsample_id,group,note\r\nA,ctrl,"pH 4.9, dry"\r\nB,treat,\r\n'), { fileName: 'm.csv' })
+    const csv = readSampleMetadata(encode('\ufeffsample_id,group,note\r\nA,ctrl,"pH 4.9, dry"\r\nB,treat,\r\n'), {
+      fileName: 'm.csv',
+    })
     expect(csv.column('note')).toEqual(['pH 4.9, dry', ''])
     const gbk = readSampleMetadata(iconv.encode('样品\t分组\n土壤1\t对照组\n土壤2\t处理组\n', 'gbk'))
     expect(gbk.sampleIds).toEqual(['土壤1', '土壤2'])
@@ -51,10 +57,26 @@ describe('readSampleMetadata', () => {
   })
 
   it.each([
-    ['a duplicate sample', 'id\tg\nA\tx\nA\ty\n', 'm.tsv, line 3, column 1: duplicate sample id "A" (first on line 2) (expected each sample once)'],
-    ['a ragged row', 'id\tg\tph\nA\tx\n', 'm.tsv, line 2, column 3: row has 2 fields but the header has 3 (expected 3 fields separated by the same delimiter as the header)'],
-    ['a duplicate column', 'id\tg\tg\nA\tx\ty\n', 'm.tsv, line 1, column 3: duplicate column "g" (expected each column name once)'],
-    ['no metadata column', 'id\nA\n', 'm.tsv, line 1: the header has no metadata columns (expected a sample id column followed by at least one metadata column)'],
+    [
+      'a duplicate sample',
+      'id\tg\nA\tx\nA\ty\n',
+      'm.tsv, line 3, column 1: duplicate sample id "A" (first on line 2) (expected each sample once)',
+    ],
+    [
+      'a ragged row',
+      'id\tg\tph\nA\tx\n',
+      'm.tsv, line 2, column 3: row has 2 fields but the header has 3 (expected 3 fields separated by the same delimiter as the header)',
+    ],
+    [
+      'a duplicate column',
+      'id\tg\tg\nA\tx\ty\n',
+      'm.tsv, line 1, column 3: duplicate column "g" (expected each column name once)',
+    ],
+    [
+      'no metadata column',
+      'id\nA\n',
+      'm.tsv, line 1: the header has no metadata columns (expected a sample id column followed by at least one metadata column)',
+    ],
     ['an empty file', '', 'm.tsv: the metadata file is empty (expected a header row and one row per sample)'],
   ])('rejects %s', (_, text, message) => {
     expect(() => readSampleMetadata(encode(text), { fileName: 'm.tsv' })).toThrow(message)
@@ -74,6 +96,8 @@ describe('groupingFor', () => {
   })
 
   it('refuses table samples that the metadata lacks', () => {
-    expect(() => groupingFor(metadata, 'group', ['A', 'D', 'E'])).toThrow('samples missing from the metadata: "D", "E" (expected a metadata row for every sample of the table)')
+    expect(() => groupingFor(metadata, 'group', ['A', 'D', 'E'])).toThrow(
+      'samples missing from the metadata: "D", "E" (expected a metadata row for every sample of the table)',
+    )
   })
 })

@@ -33,13 +33,21 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
     if (cells[0].startsWith('#')) return
     const at = (column: number) => ({ file, line: lineNumberAt(text, offset), column })
     if (cells.length !== header.length) {
-      throw new AnalysisInputError('metadata.fieldCount', { fields: cells.length, headerFields: header.length }, at(Math.min(cells.length, header.length) + 1))
+      throw new AnalysisInputError(
+        'metadata.fieldCount',
+        { fields: cells.length, headerFields: header.length },
+        at(Math.min(cells.length, header.length) + 1),
+      )
     }
     const sampleId = cells[0]
     if (sampleId === '') throw new AnalysisInputError('metadata.emptySampleId', {}, at(1))
     const firstOffset = firstOffsetOfSample.get(sampleId)
     if (firstOffset !== undefined) {
-      throw new AnalysisInputError('metadata.duplicateSampleId', { id: sampleId, firstLine: lineNumberAt(text, firstOffset) }, at(1))
+      throw new AnalysisInputError(
+        'metadata.duplicateSampleId',
+        { id: sampleId, firstLine: lineNumberAt(text, firstOffset) },
+        at(1),
+      )
     }
     firstOffsetOfSample.set(sampleId, offset)
     sampleIds.push(sampleId)
@@ -54,7 +62,11 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
     column(name: string): string[] {
       const index = columns.indexOf(name)
       if (index === -1) {
-        throw new AnalysisInputError('metadata.noSuchColumn', { name, columns: columns.map((c) => JSON.stringify(c)).join(', ') }, { file })
+        throw new AnalysisInputError(
+          'metadata.noSuchColumn',
+          { name, columns: columns.map((c) => JSON.stringify(c)).join(', ') },
+          { file },
+        )
       }
       return values.map((row) => row[index])
     },
@@ -74,8 +86,10 @@ function readHeader(cells: string[], location: { file?: string; line: number }):
   }
   const seen = new Set<string>()
   cells.forEach((name, i) => {
-    if (i > 0 && name === '') throw new AnalysisInputError('metadata.emptyColumnName', {}, { ...location, column: i + 1 })
-    if (seen.has(name)) throw new AnalysisInputError('metadata.duplicateColumn', { name }, { ...location, column: i + 1 })
+    if (i > 0 && name === '')
+      throw new AnalysisInputError('metadata.emptyColumnName', {}, { ...location, column: i + 1 })
+    if (seen.has(name))
+      throw new AnalysisInputError('metadata.duplicateColumn', { name }, { ...location, column: i + 1 })
     seen.add(name)
   })
   return cells

@@ -183,7 +183,7 @@ export function parseNewick(text: string, options: NewickOptions = {}): PhyloTre
     parent[index] = createdParentIndex < 0 ? -1 : postorderIndex[createdParentIndex]
     branchLength[index] = createdLength[created]
     const isTip = createdIsTip[created]
-    tipNames[index] = isTip ? createdLabel[created] ?? '' : null
+    tipNames[index] = isTip ? (createdLabel[created] ?? '') : null
     internalLabels[index] = isTip ? null : createdLabel[created]
   }
   return { parent, branchLength, tipNames, internalLabels }

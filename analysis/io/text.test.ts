@@ -22,7 +22,10 @@ describe('decodeText', () => {
   })
 
   it('reads pure ASCII as UTF-8, not as the ISO-8859-1 chardet reports', () => {
-    expect(decodeText(new TextEncoder().encode('OTU ID\tS1\nOTU_1\t3\n'))).toEqual({ text: 'OTU ID\tS1\nOTU_1\t3\n', encoding: 'UTF-8' })
+    expect(decodeText(new TextEncoder().encode('OTU ID\tS1\nOTU_1\t3\n'))).toEqual({
+      text: 'OTU ID\tS1\nOTU_1\t3\n',
+      encoding: 'UTF-8',
+    })
   })
 
   it('decides from the first 1000 bytes: UTF-8 text after an ASCII start stays UTF-8', () => {
@@ -80,8 +83,12 @@ describe('readDelimited', () => {
   })
 
   it('guesses the delimiter from the content, keeping free text with spaces and commas whole', () => {
-    const metadata = 'sample_id\tDescription\nCL3\tCalhoun South Carolina Pine soil, pH 4.9\nCC1\tCedar Creek Minnesota, grassland, pH 6.1\n'
-    expect(readDelimited(metadata, { fileName: 'metadata.txt' })[2]).toEqual(['CC1', 'Cedar Creek Minnesota, grassland, pH 6.1'])
+    const metadata =
+      'sample_id\tDescription\nCL3\tCalhoun South Carolina Pine soil, pH 4.9\nCC1\tCedar Creek Minnesota, grassland, pH 6.1\n'
+    expect(readDelimited(metadata, { fileName: 'metadata.txt' })[2]).toEqual([
+      'CC1',
+      'Cedar Creek Minnesota, grassland, pH 6.1',
+    ])
     expect(readDelimited('a;b;c\n1;2;3\n')).toEqual([
       ['a', 'b', 'c'],
       ['1', '2', '3'],

@@ -24,7 +24,8 @@ const BYTE_ORDER_MARKS: readonly { bytes: readonly number[]; encoding: string; d
 export function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
   const sample = bytes.subarray(0, ENCODING_SAMPLE_BYTES)
   const marked = BYTE_ORDER_MARKS.find((mark) => mark.bytes.every((byte, i) => sample[i] === byte))
-  if (marked) return { text: iconv.decode(asBuffer(bytes), marked.decoder, { stripBOM: true }), encoding: marked.encoding }
+  if (marked)
+    return { text: iconv.decode(asBuffer(bytes), marked.decoder, { stripBOM: true }), encoding: marked.encoding }
   if (isUtf8Prefix(sample)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' }
   const encoding = mostLikelyEncoding(sample)
   if (encoding === undefined) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' }
@@ -91,7 +92,8 @@ export function forEachDelimitedRow(text: string, options: DelimitedOptions, onR
       if (result.errors.length > 0) {
         const error = result.errors[0]
         // papaparse places an unterminated quote just after the quote character; point at the quote.
-        const errorOffset = error.index === undefined ? offset : error.code === 'MissingQuotes' ? error.index - 1 : error.index
+        const errorOffset =
+          error.index === undefined ? offset : error.code === 'MissingQuotes' ? error.index - 1 : error.index
         parseError = { error, offset: errorOffset }
         parser.abort()
         return
@@ -103,7 +105,11 @@ export function forEachDelimitedRow(text: string, options: DelimitedOptions, onR
   })
   if (parseError) {
     const { error, offset } = parseError
-    throw new AnalysisInputError(error.code === 'MissingQuotes' ? 'text.unterminatedQuote' : 'text.malformedQuote', {}, { file: options.fileName, ...lineAndColumnAt(text, offset + bomLength) })
+    throw new AnalysisInputError(
+      error.code === 'MissingQuotes' ? 'text.unterminatedQuote' : 'text.malformedQuote',
+      {},
+      { file: options.fileName, ...lineAndColumnAt(text, offset + bomLength) },
+    )
   }
 }
 
@@ -140,7 +146,8 @@ function resolveDelimiter(text: string, options: DelimitedOptions): string {
   const { delimiter, fileName } = options
   if (typeof delimiter === 'number') {
     const character = DELIMITERS[delimiter]
-    if (character === undefined) throw new AnalysisInputError('text.unknownDelimiter', { code: delimiter }, { file: fileName })
+    if (character === undefined)
+      throw new AnalysisInputError('text.unknownDelimiter', { code: delimiter }, { file: fileName })
     return character
   }
   if (delimiter !== undefined && delimiter !== '') return delimiter

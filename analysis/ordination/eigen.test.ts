@@ -88,9 +88,12 @@ describe('leadingEigenpairs', () => {
     const n = 400
     // A covariance-like matrix with a decaying spectrum and a few close eigenvalues.
     const random = createRandom(11)
-    const factors = Array.from({ length: 40 }, (_, r) => Float64Array.from({ length: n }, () => (random.next() - 0.5) / (1 + r / 4)))
+    const factors = Array.from({ length: 40 }, (_, r) =>
+      Float64Array.from({ length: n }, () => (random.next() - 0.5) / (1 + r / 4)),
+    )
     const matrix = new Float64Array(n * n)
-    for (const factor of factors) for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) matrix[i * n + j] += factor[i] * factor[j]
+    for (const factor of factors)
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) matrix[i * n + j] += factor[i] * factor[j]
     const noise = randomSymmetric(n, 12)
     for (let k = 0; k < matrix.length; k++) matrix[k] += 1e-3 * noise[k]
 

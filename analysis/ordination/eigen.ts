@@ -41,7 +41,10 @@ export function symmetricEigen(matrix: Float64Array, n: number, count = n): Eige
     tridiagonalVectors = tridiagonalEigenvectors(diagonal, offDiagonal, allValues.subarray(0, count))
   }
   for (const vector of tridiagonalVectors) applyReflectors(matrix, n, reflectorScale, vector)
-  return { ...sortedPairs(allValues.slice(0, count), (k) => tridiagonalVectors[k], tridiagonalVectors.length), allValues }
+  return {
+    ...sortedPairs(allValues.slice(0, count), (k) => tridiagonalVectors[k], tridiagonalVectors.length),
+    allValues,
+  }
 }
 
 /**
@@ -49,7 +52,10 @@ export function symmetricEigen(matrix: Float64Array, n: number, count = n): Eige
  * of the row-major matrix. Reflector k, I − β_k v vᵀ with v = (1, A[k][k+2..n−1]), acts on
  * coordinates k+1..n−1 and is left in row k for `applyReflectors`.
  */
-function tridiagonalise(matrix: Float64Array, n: number): { diagonal: Float64Array; offDiagonal: Float64Array; reflectorScale: Float64Array } {
+function tridiagonalise(
+  matrix: Float64Array,
+  n: number,
+): { diagonal: Float64Array; offDiagonal: Float64Array; reflectorScale: Float64Array } {
   const diagonal = new Float64Array(n)
   const offDiagonal = new Float64Array(Math.max(n - 1, 0))
   const reflectorScale = new Float64Array(n)
@@ -100,7 +106,15 @@ function symmetricProduct(matrix: Float64Array, n: number, from: number, x: Floa
 }
 
 /** Σ_{j=from}^{to−1} A[row][j]·x_j, adding A[row][j]·xi to out_j on the way (the lower half). */
-function upperRowProduct(matrix: Float64Array, row: number, from: number, to: number, x: Float64Array, out: Float64Array, xi: number): number {
+function upperRowProduct(
+  matrix: Float64Array,
+  row: number,
+  from: number,
+  to: number,
+  x: Float64Array,
+  out: Float64Array,
+  xi: number,
+): number {
   let sum = 0
   for (let j = from; j < to; j++) {
     const value = matrix[row + j]
@@ -110,7 +124,16 @@ function upperRowProduct(matrix: Float64Array, row: number, from: number, to: nu
   return sum
 }
 
-function rankTwoUpdate(matrix: Float64Array, row: number, from: number, to: number, v: Float64Array, w: Float64Array, vi: number, wi: number): void {
+function rankTwoUpdate(
+  matrix: Float64Array,
+  row: number,
+  from: number,
+  to: number,
+  v: Float64Array,
+  w: Float64Array,
+  vi: number,
+  wi: number,
+): void {
   for (let j = from; j < to; j++) matrix[row + j] -= vi * w[j] + wi * v[j]
 }
 
@@ -138,10 +161,15 @@ function tailDot(matrix: Float64Array, row: number, from: number, to: number, ve
  * inverse iteration each, from seeded random starts, orthogonalised against the vectors of nearby
  * eigenvalues (a cluster, or a repeated eigenvalue, has no unique vectors otherwise).
  */
-function tridiagonalEigenvectors(diagonal: Float64Array, offDiagonal: Float64Array, values: Float64Array): Float64Array[] {
+function tridiagonalEigenvectors(
+  diagonal: Float64Array,
+  offDiagonal: Float64Array,
+  values: Float64Array,
+): Float64Array[] {
   const n = diagonal.length
   let norm = 0
-  for (let i = 0; i < n; i++) norm = Math.max(norm, Math.abs(diagonal[i]) + Math.abs(offDiagonal[i - 1] ?? 0) + Math.abs(offDiagonal[i] ?? 0))
+  for (let i = 0; i < n; i++)
+    norm = Math.max(norm, Math.abs(diagonal[i]) + Math.abs(offDiagonal[i - 1] ?? 0) + Math.abs(offDiagonal[i] ?? 0))
   const tiny = Number.EPSILON * (norm || 1)
   const clusterGap = 1e-3 * (norm || 1)
   const random = createRandom(2)
@@ -284,7 +312,10 @@ export function leadingEigenpairs(
         for (let j = 0; j < size; j++) axpy(coefficients[j], basis[j], vector)
         return vector
       })
-      return { ...sortedPairs(ritz.values.slice(0, wanted), (k) => vectors[k], wanted), smallestRitzValue: ritz.values[size - 1] }
+      return {
+        ...sortedPairs(ritz.values.slice(0, wanted), (k) => vectors[k], wanted),
+        smallestRitzValue: ritz.values[size - 1],
+      }
     }
     beta.push(residualNorm)
     current = new Float64Array(n)
@@ -294,7 +325,13 @@ export function leadingEigenpairs(
 }
 
 /** Whether the `count` largest Ritz pairs have residual β·|last component| ≤ tolerance·|θ₁|. */
-function ritzConverged(alpha: readonly number[], beta: readonly number[], residualNorm: number, count: number, tolerance: number): boolean {
+function ritzConverged(
+  alpha: readonly number[],
+  beta: readonly number[],
+  residualNorm: number,
+  count: number,
+  tolerance: number,
+): boolean {
   const m = alpha.length
   const d = Float64Array.from(alpha)
   const e = new Float64Array(m)

@@ -39,10 +39,12 @@ export function confidenceEllipse(x: ArrayLike<number>, y: ArrayLike<number>, op
   const segments = options.segments ?? 51
   const n = x.length
   if (y.length !== n) throw new RangeError(`${n} x values for ${y.length} y values`)
-  if (n < ELLIPSE_MIN_POINTS) throw new AnalysisInputError('ellipse.tooFewPoints', { minimum: ELLIPSE_MIN_POINTS, count: n })
+  if (n < ELLIPSE_MIN_POINTS)
+    throw new AnalysisInputError('ellipse.tooFewPoints', { minimum: ELLIPSE_MIN_POINTS, count: n })
   if (!(level > 0 && level < 1)) throw new RangeError(`the level must lie between 0 and 1, got ${level}`)
   const { center, covariance } = type === 't' ? robustTFit(x, y) : sampleMoments(x, y)
-  const radius = type === 'chisq' ? Math.sqrt(chiSquareQuantileTwo(level)) : Math.sqrt(2 * fQuantileTwoNumerator(level, n - 1))
+  const radius =
+    type === 'chisq' ? Math.sqrt(chiSquareQuantileTwo(level)) : Math.sqrt(2 * fQuantileTwoNumerator(level, n - 1))
   // ggplot2: centre + radius · (cos θ, sin θ) · R, with RᵀR = covariance (upper Cholesky factor)
   const a = Math.sqrt(covariance[0][0])
   const b = covariance[0][1] / a
@@ -77,7 +79,13 @@ function sampleMoments(x: ArrayLike<number>, y: ArrayLike<number>): Moments {
     sxy += dx * dy
     syy += dy * dy
   }
-  return { center: [mx, my], covariance: [[sxx / (n - 1), sxy / (n - 1)], [sxy / (n - 1), syy / (n - 1)]] }
+  return {
+    center: [mx, my],
+    covariance: [
+      [sxx / (n - 1), sxy / (n - 1)],
+      [sxy / (n - 1), syy / (n - 1)],
+    ],
+  }
 }
 
 const T_DEGREES_OF_FREEDOM = 5
@@ -144,5 +152,11 @@ function robustTFit(x: ArrayLike<number>, y: ArrayLike<number>): Moments {
     sxy += weights[i] * dx[i] * dy[i]
     syy += weights[i] * dy[i] * dy[i]
   }
-  return { center: [cx, cy], covariance: [[sxx / n, sxy / n], [sxy / n, syy / n]] }
+  return {
+    center: [cx, cy],
+    covariance: [
+      [sxx / n, sxy / n],
+      [sxy / n, syy / n],
+    ],
+  }
 }

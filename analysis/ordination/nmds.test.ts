@@ -11,7 +11,10 @@ const reference = readJson<{ nmds: Record<string, { distances: number[]; stress:
 
 function pointsMatrix(points: number[][], transform: (distance: number) => number = (d) => d): DistanceMatrix {
   const square = points.map((p) => points.map((q) => transform(Math.hypot(...p.map((value, axis) => value - q[axis])))))
-  return fromSquare(points.map((_, i) => `p${i}`), square)
+  return fromSquare(
+    points.map((_, i) => `p${i}`),
+    square,
+  )
 }
 
 function randomPoints(count: number, dimensions: number, seed: number): number[][] {
@@ -23,7 +26,10 @@ describe('nmds', () => {
   it.each(Object.keys(reference))('reaches the stress of vegan::metaMDS on %s within 0.005', (name) => {
     const { distances, stress } = reference[name]
     const n = Math.round((1 + Math.sqrt(1 + 8 * distances.length)) / 2)
-    const result = nmds({ ids: Array.from({ length: n }, (_, i) => `s${i}`), condensed: Float64Array.from(distances) }, { seed: 1 })
+    const result = nmds(
+      { ids: Array.from({ length: n }, (_, i) => `s${i}`), condensed: Float64Array.from(distances) },
+      { seed: 1 },
+    )
     expect(Math.abs(result.stress - stress)).toBeLessThan(0.005)
     expect(result.coordinates).toHaveLength(n)
   })
@@ -38,7 +44,8 @@ describe('nmds', () => {
     // The recovered distances are in the order of the originals.
     const recovered = pointsMatrix(result.coordinates.map((row) => Array.from(row)))
     const original = pointsMatrix(points)
-    const order = (matrix: DistanceMatrix) => Array.from(matrix.condensed.keys()).sort((a, b) => matrix.condensed[a] - matrix.condensed[b])
+    const order = (matrix: DistanceMatrix) =>
+      Array.from(matrix.condensed.keys()).sort((a, b) => matrix.condensed[a] - matrix.condensed[b])
     const rankOf = (matrix: DistanceMatrix) => {
       const rank = new Float64Array(matrix.condensed.length)
       order(matrix).forEach((pair, position) => (rank[pair] = position))
@@ -65,12 +72,17 @@ describe('nmds', () => {
     const first = nmds(matrix, { seed: 42, starts: 4 })
     const second = nmds(matrix, { seed: 42, starts: 4 })
     expect(second).toEqual(first)
-    for (let axis = 0; axis < 2; axis++) expect(first.coordinates.reduce((sum, row) => sum + row[axis], 0)).toBeCloseTo(0, 10)
+    for (let axis = 0; axis < 2; axis++)
+      expect(first.coordinates.reduce((sum, row) => sum + row[axis], 0)).toBeCloseTo(0, 10)
   })
 
   it('rejects too few samples, too many dimensions and non-finite input', () => {
     expect(() => nmds(pointsMatrix(randomPoints(2, 2, 1)), { seed: 1 })).toThrow(AnalysisInputError)
-    expect(() => nmds(pointsMatrix(randomPoints(4, 2, 1)), { seed: 1, dimensions: 4 })).toThrow(/4 samples in 4 dimensions/)
-    expect(() => nmds({ ids: ['a', 'b', 'c'], condensed: Float64Array.of(1, Number.POSITIVE_INFINITY, 1) }, { seed: 1 })).toThrow(/Infinity/)
+    expect(() => nmds(pointsMatrix(randomPoints(4, 2, 1)), { seed: 1, dimensions: 4 })).toThrow(
+      /4 samples in 4 dimensions/,
+    )
+    expect(() =>
+      nmds({ ids: ['a', 'b', 'c'], condensed: Float64Array.of(1, Number.POSITIVE_INFINITY, 1) }, { seed: 1 }),
+    ).toThrow(/Infinity/)
   })
 })

@@ -45,7 +45,8 @@ export function nmds(matrix: DistanceMatrix, options: NmdsOptions): NmdsResult {
   if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions >= n) {
     throw new AnalysisInputError('nmds.invalidDimensions', { samples: n, dimensions: String(options.dimensions) })
   }
-  if (!Number.isInteger(starts) || starts < 1) throw new AnalysisInputError('nmds.invalidStarts', { starts: String(options.starts) })
+  if (!Number.isInteger(starts) || starts < 1)
+    throw new AnalysisInputError('nmds.invalidStarts', { starts: String(options.starts) })
   for (const value of matrix.condensed) {
     if (!Number.isFinite(value)) throw new AnalysisInputError('nmds.notFinite', { value: String(value) })
   }
@@ -58,12 +59,12 @@ export function nmds(matrix: DistanceMatrix, options: NmdsOptions): NmdsResult {
     const points = new Float64Array(n * dimensions)
     for (let i = 0; i < n; i++) {
       for (let axis = 0; axis < dimensions; axis++) {
-        points[i * dimensions + axis] =
-          start === 0 ? initial.coordinates[i][axis] ?? 0 : random.next() - 0.5
+        points[i * dimensions + axis] = start === 0 ? (initial.coordinates[i][axis] ?? 0) : random.next() - 0.5
       }
     }
     // A PCoA with fewer positive axes than dimensions leaves a zero axis; jitter it so it can move.
-    if (start === 0) for (let k = 0; k < points.length; k++) if (points[k] === 0) points[k] = (random.next() - 0.5) * 1e-3
+    if (start === 0)
+      for (let k = 0; k < points.length; k++) if (points[k] === 0) points[k] = (random.next() - 0.5) * 1e-3
     const stress = smacof(problem, points, n, dimensions, maxIterations)
     if (best === null || stress < best.stress) best = { points, stress }
   }
@@ -80,10 +81,12 @@ class MonotoneProblem {
 
   constructor(dissimilarities: Float64Array) {
     const pairs = dissimilarities.length
-    this.order = Uint32Array.from({ length: pairs }, (_, k) => k).sort((a, b) => dissimilarities[a] - dissimilarities[b] || a - b)
+    this.order = Uint32Array.from({ length: pairs }, (_, k) => k).sort(
+      (a, b) => dissimilarities[a] - dissimilarities[b] || a - b,
+    )
     this.tieEnd = new Uint32Array(pairs)
     let hasTies = false
-    for (let start = 0; start < pairs; ) {
+    for (let start = 0; start < pairs;) {
       let end = start + 1
       while (end < pairs && dissimilarities[this.order[end]] === dissimilarities[this.order[start]]) end++
       if (end - start > 1) hasTies = true
@@ -111,7 +114,10 @@ class MonotoneProblem {
       blockSum[blocks] = distances[order[position]]
       blockSize[blocks] = 1
       blocks++
-      while (blocks > 1 && blockSum[blocks - 2] / blockSize[blocks - 2] >= blockSum[blocks - 1] / blockSize[blocks - 1]) {
+      while (
+        blocks > 1 &&
+        blockSum[blocks - 2] / blockSize[blocks - 2] >= blockSum[blocks - 1] / blockSize[blocks - 1]
+      ) {
         blockSum[blocks - 2] += blockSum[blocks - 1]
         blockSize[blocks - 2] += blockSize[blocks - 1]
         blocks--
@@ -136,7 +142,13 @@ class MonotoneProblem {
  * norm (without that, shrinking everything to a point would be a trivial optimum) and applies the
  * Guttman transform X ← B(X)X / n, which minimises Σ (d̂ − d)² for the current d̂.
  */
-function smacof(problem: MonotoneProblem, points: Float64Array, n: number, dimensions: number, maxIterations: number): number {
+function smacof(
+  problem: MonotoneProblem,
+  points: Float64Array,
+  n: number,
+  dimensions: number,
+  maxIterations: number,
+): number {
   const pairs = (n * (n - 1)) / 2
   const distances = new Float64Array(pairs)
   const fitted = new Float64Array(pairs)
@@ -200,7 +212,8 @@ function principalAxes(points: Float64Array, n: number, dimensions: number): Flo
   const covariance = new Float64Array(dimensions * dimensions)
   for (let i = 0; i < n; i++) {
     for (let a = 0; a < dimensions; a++) {
-      for (let b = 0; b < dimensions; b++) covariance[a * dimensions + b] += centred[i * dimensions + a] * centred[i * dimensions + b]
+      for (let b = 0; b < dimensions; b++)
+        covariance[a * dimensions + b] += centred[i * dimensions + a] * centred[i * dimensions + b]
     }
   }
   const axes = symmetricEigen(covariance, dimensions).vectors

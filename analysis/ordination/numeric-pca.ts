@@ -16,7 +16,12 @@ export interface NumericPcaOptions {
 }
 
 /** `rows[i][j]`: observation i, variable j. */
-export function numericPca(rows: readonly ArrayLike<number>[], ids: readonly string[], variables: readonly string[], options: NumericPcaOptions): PcaResult {
+export function numericPca(
+  rows: readonly ArrayLike<number>[],
+  ids: readonly string[],
+  variables: readonly string[],
+  options: NumericPcaOptions,
+): PcaResult {
   const n = rows.length
   const p = variables.length
   if (ids.length !== n) throw new RangeError(`${ids.length} ids for ${n} rows`)
@@ -27,7 +32,8 @@ export function numericPca(rows: readonly ArrayLike<number>[], ids: readonly str
     let sum = 0
     for (let i = 0; i < n; i++) {
       const value = rows[i][j]
-      if (!Number.isFinite(value)) throw new AnalysisInputError('pca.missingValue', { observation: ids[i], variable: variables[j] })
+      if (!Number.isFinite(value))
+        throw new AnalysisInputError('pca.missingValue', { observation: ids[i], variable: variables[j] })
       minimum = Math.min(minimum, value)
       sum += value
     }

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DIVERSITY_FIXTURES, expectRelativelyClose, readFixtureTable, readJson } from '../../tests/fixtures/analysis/diversity/helpers'
+import {
+  DIVERSITY_FIXTURES,
+  expectRelativelyClose,
+  readFixtureTable,
+  readJson,
+} from '../../tests/fixtures/analysis/diversity/helpers'
 import { AnalysisInputError } from '../errors'
 import { fromFeatureRows, type FeatureTable } from '../feature-table'
 import { createRandom } from '../random'
@@ -20,13 +25,18 @@ const reference = readJson<{ pca: Record<'dune' | 'global_patterns', Record<PcaT
 function expectSameColumns(actual: Float64Array[], expected: number[][], sign: number[], tolerance: number): void {
   sign.forEach((axisSign, axis) => {
     const extent = Math.max(...expected.map((row) => Math.abs(row[axis])))
-    expected.forEach((row, i) => expect(Math.abs(axisSign * actual[i][axis] - row[axis])).toBeLessThanOrEqual(tolerance * extent))
+    expected.forEach((row, i) =>
+      expect(Math.abs(axisSign * actual[i][axis] - row[axis])).toBeLessThanOrEqual(tolerance * extent),
+    )
   })
 }
 
 function signsAgainst(actual: Float64Array[], expected: number[][], axes: number): number[] {
   return Array.from({ length: axes }, (_, axis) => {
-    const largest = expected.reduce((best, row, i) => (Math.abs(row[axis]) > Math.abs(expected[best][axis]) ? i : best), 0)
+    const largest = expected.reduce(
+      (best, row, i) => (Math.abs(row[axis]) > Math.abs(expected[best][axis]) ? i : best),
+      0,
+    )
     return Math.sign(actual[largest][axis]) * Math.sign(expected[largest][axis])
   })
 }
@@ -57,7 +67,9 @@ describe('pca above the full-decomposition limit', () => {
     const samples = 330
     const features = 25
     const random = createRandom(9)
-    const featureRows = Array.from({ length: features }, (_, f) => Array.from({ length: samples }, () => (random.next() < 0.5 ? random.nextInt(10 + 3 * f) : 0)))
+    const featureRows = Array.from({ length: features }, (_, f) =>
+      Array.from({ length: samples }, () => (random.next() < 0.5 ? random.nextInt(10 + 3 * f) : 0)),
+    )
     const table = fromFeatureRows(
       Array.from({ length: samples }, (_, s) => `s${s}`),
       Array.from({ length: features }, (_, f) => `f${f}`),
@@ -74,23 +86,30 @@ describe('pca above the full-decomposition limit', () => {
     const columnMean = Array.from({ length: features }, (_, f) => clr.reduce((sum, row) => sum + row[f], 0) / samples)
     const covariance = new Float64Array(features * features)
     for (const row of clr) {
-      for (let a = 0; a < features; a++) for (let b = 0; b < features; b++) covariance[a * features + b] += ((row[a] - columnMean[a]) * (row[b] - columnMean[b])) / (samples - 1)
+      for (let a = 0; a < features; a++)
+        for (let b = 0; b < features; b++)
+          covariance[a * features + b] += ((row[a] - columnMean[a]) * (row[b] - columnMean[b])) / (samples - 1)
     }
     const expected = symmetricEigen(covariance, features)
     expectRelativelyClose(result.eigenvalues, Array.from(expected.values.subarray(0, 4)), 1e-9)
     for (let axis = 0; axis < 4; axis++) {
       const sign = Math.sign(result.loadings[0][axis] * expected.vectors[axis][0])
-      for (let f = 0; f < features; f++) expect(sign * result.loadings[f][axis]).toBeCloseTo(expected.vectors[axis][f], 7)
+      for (let f = 0; f < features; f++)
+        expect(sign * result.loadings[f][axis]).toBeCloseTo(expected.vectors[axis][f], 7)
     }
   })
 })
 
 describe('pca input', () => {
   it('rejects unknown transforms and samples without counts for proportions', () => {
-    const table = fromFeatureRows(['a', 'b', 'c'], ['x', 'y'], [
-      [1, 0, 2],
-      [3, 0, 1],
-    ])
+    const table = fromFeatureRows(
+      ['a', 'b', 'c'],
+      ['x', 'y'],
+      [
+        [1, 0, 2],
+        [3, 0, 1],
+      ],
+    )
     expect(() => pca(table, { transform: 'log' as PcaTransform })).toThrow(AnalysisInputError)
     expect(() => pca(table, { transform: 'hellinger' })).toThrow(/"b" has no counts/)
     expect(pca(table, { transform: 'none' }).eigenvalues).toHaveLength(2)

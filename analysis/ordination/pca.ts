@@ -41,7 +41,10 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
   const n = table.sampleIds.length
   const featureCount = table.featureIds.length
   if (!PCA_TRANSFORMS.includes(options.transform)) {
-    throw new AnalysisInputError('pca.unknownTransform', { transform: String(options.transform), transforms: PCA_TRANSFORMS.join(', ') })
+    throw new AnalysisInputError('pca.unknownTransform', {
+      transform: String(options.transform),
+      transforms: PCA_TRANSFORMS.join(', '),
+    })
   }
   if (n < 2) throw new AnalysisInputError('pca.tooFewSamples', { count: n })
   const dimensions = Math.min(options.dimensions ?? 10, n - 1, featureCount)
@@ -64,7 +67,10 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
       total += values[k]
     }
     if (total === 0 && (options.transform === 'relative' || options.transform === 'hellinger')) {
-      throw new AnalysisInputError('pca.sampleWithoutCounts', { sample: table.sampleIds[sample], transform: options.transform })
+      throw new AnalysisInputError('pca.sampleWithoutCounts', {
+        sample: table.sampleIds[sample],
+        transform: options.transform,
+      })
     }
     let logSum = 0
     for (let k = start; k < end; k++) {
@@ -100,7 +106,8 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
     const column = new Float64Array(featureCount).fill(-shiftWeight)
     for (let sample = 0; sample < n; sample++) {
       const weight = vector[sample]
-      for (let k = sparse.rowStart[sample]; k < sparse.rowStart[sample + 1]; k++) column[sparse.featureIndex[k]] += values[k] * weight
+      for (let k = sparse.rowStart[sample]; k < sparse.rowStart[sample + 1]; k++)
+        column[sparse.featureIndex[k]] += values[k] * weight
     }
     for (let f = 0; f < featureCount; f++) loadings[f][axis] = column[f] / singular
   }
@@ -118,7 +125,13 @@ export function pca(table: FeatureTable, options: PcaOptions): PcaResult {
  * J (T Tᵀ) J with T = values − rowShift·1ᵀ, dense n×n. T Tᵀ = L Lᵀ − p·shift·shiftᵀ when
  * rowShift is the row mean of L over all p features (the clr case) and L Lᵀ otherwise.
  */
-function centredGram(rowStart: Uint32Array, featureOf: Uint32Array, values: Float64Array, rowShift: Float64Array, featureCount: number): Float64Array {
+function centredGram(
+  rowStart: Uint32Array,
+  featureOf: Uint32Array,
+  values: Float64Array,
+  rowShift: Float64Array,
+  featureCount: number,
+): Float64Array {
   const n = rowStart.length - 1
   const layout = buildPairLayout(rowStart, featureOf, values, featureCount, false)
   const gram = new Float64Array(n * n)

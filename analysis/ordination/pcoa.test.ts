@@ -16,7 +16,9 @@ interface RCase {
   coordinates: number[][]
 }
 const rReference = readJson<{ pcoa: Record<string, RCase> }>(`${FIXTURES}/r-reference.json`).pcoa
-const skbioReference = readJson<Record<string, { eigenvalues: number[]; coordinates: number[][] }>>(`${FIXTURES}/skbio-reference.json`)
+const skbioReference = readJson<Record<string, { eigenvalues: number[]; coordinates: number[][] }>>(
+  `${FIXTURES}/skbio-reference.json`,
+)
 
 function matrixOf(reference: RCase): DistanceMatrix {
   return { ids: reference.samples, condensed: Float64Array.from(reference.distances) }
@@ -29,7 +31,9 @@ function expectSameCoordinates(result: OrdinationResult, expected: number[][], a
     const extent = Math.max(...column.map(Math.abs))
     const largest = column.findIndex((value) => Math.abs(value) === extent)
     const sign = Math.sign(result.coordinates[largest][axis]) * Math.sign(column[largest])
-    column.forEach((value, sample) => expect(Math.abs(sign * result.coordinates[sample][axis] - value)).toBeLessThanOrEqual(tolerance * extent))
+    column.forEach((value, sample) =>
+      expect(Math.abs(sign * result.coordinates[sample][axis] - value)).toBeLessThanOrEqual(tolerance * extent),
+    )
   }
 }
 
@@ -41,14 +45,20 @@ describe('pcoa against cmdscale and scikit-bio', () => {
     expectRelativelyClose(result.eigenvalues, reference.eigenvalues.slice(0, 5), 1e-9)
     expectRelativelyClose(result.proportionExplained, reference.proportion_explained.slice(0, 5), 1e-9)
     expectSameCoordinates(result, reference.coordinates, 5, 1e-9)
-    expect(result.trace).toBeCloseTo(reference.eigenvalues.reduce((a, b) => a + b, 0), 10)
+    expect(result.trace).toBeCloseTo(
+      reference.eigenvalues.reduce((a, b) => a + b, 0),
+      10,
+    )
   })
 
-  it.each(Object.keys(skbioReference).filter((key) => key !== 'generator'))('matches skbio pcoa on %s to 1e-9', (name) => {
-    const result = pcoa(matrixOf(rReference[name]), { dimensions: 5 })
-    expectRelativelyClose(result.eigenvalues, skbioReference[name].eigenvalues, 1e-9)
-    expectSameCoordinates(result, skbioReference[name].coordinates, 5, 1e-9)
-  })
+  it.each(Object.keys(skbioReference).filter((key) => key !== 'generator'))(
+    'matches skbio pcoa on %s to 1e-9',
+    (name) => {
+      const result = pcoa(matrixOf(rReference[name]), { dimensions: 5 })
+      expectRelativelyClose(result.eigenvalues, skbioReference[name].eigenvalues, 1e-9)
+      expectSameCoordinates(result, skbioReference[name].coordinates, 5, 1e-9)
+    },
+  )
 
   it('reports the negative eigenvalues of Bray-Curtis on dune', () => {
     const reference = rReference.dune_braycurtis
@@ -60,7 +70,9 @@ describe('pcoa against cmdscale and scikit-bio', () => {
     const negativeAxes = Array.from(result.eigenvalues.keys()).filter((axis) => result.eigenvalues[axis] < 0)
     expect(negativeAxes.length).toBeGreaterThan(0)
     for (const axis of negativeAxes) expect(result.coordinates.every((row) => row[axis] === 0)).toBe(true)
-    const positiveShare = Array.from(result.proportionExplained).filter((share) => share > 0).reduce((a, b) => a + b, 0)
+    const positiveShare = Array.from(result.proportionExplained)
+      .filter((share) => share > 0)
+      .reduce((a, b) => a + b, 0)
     expect(positiveShare).toBeGreaterThan(1)
   })
 })
@@ -70,7 +82,12 @@ describe('pcoa above the full-decomposition limit', () => {
     const n = 420
     const random = createRandom(5)
     // Bray-Curtis between random sparse profiles: non-Euclidean, with negative eigenvalues.
-    const profiles = Array.from({ length: n }, () => Float64Array.from({ length: 30 }, (_, f) => (random.next() < 0.3 + f / 100 ? random.nextInt(40) : 0) + (f === 0 ? 1 : 0)))
+    const profiles = Array.from({ length: n }, () =>
+      Float64Array.from(
+        { length: 30 },
+        (_, f) => (random.next() < 0.3 + f / 100 ? random.nextInt(40) : 0) + (f === 0 ? 1 : 0),
+      ),
+    )
     const square = profiles.map((x) =>
       profiles.map((y) => {
         let difference = 0
@@ -82,16 +99,22 @@ describe('pcoa above the full-decomposition limit', () => {
         return difference / total
       }),
     )
-    const matrix = fromSquare(Array.from({ length: n }, (_, i) => `s${i}`), square)
+    const matrix = fromSquare(
+      Array.from({ length: n }, (_, i) => `s${i}`),
+      square,
+    )
     const result = pcoa(matrix, { dimensions: 6 })
 
     const centred = new Float64Array(n * n)
     const rowMean = square.map((row) => row.reduce((sum, d) => sum + d * d, 0) / n)
     const grand = rowMean.reduce((a, b) => a + b, 0) / n
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) centred[i * n + j] = -0.5 * (square[i][j] ** 2 - rowMean[i] - rowMean[j] + grand)
+    for (let i = 0; i < n; i++)
+      for (let j = 0; j < n; j++) centred[i * n + j] = -0.5 * (square[i][j] ** 2 - rowMean[i] - rowMean[j] + grand)
     const full = symmetricEigen(centred, n)
     expectRelativelyClose(result.eigenvalues, Array.from(full.values.subarray(0, 6)), 1e-9)
-    const expected = Array.from({ length: n }, (_, i) => Array.from({ length: 6 }, (_, axis) => full.vectors[axis][i] * Math.sqrt(full.values[axis])))
+    const expected = Array.from({ length: n }, (_, i) =>
+      Array.from({ length: 6 }, (_, axis) => full.vectors[axis][i] * Math.sqrt(full.values[axis])),
+    )
     expectSameCoordinates(result, expected, 6, 1e-7)
     const trace = full.values.reduce((a, b) => a + b, 0)
     expect(result.trace).toBeCloseTo(trace, 9)
@@ -114,6 +137,8 @@ describe('pcoa input', () => {
   it('rejects a single sample and non-finite distances', () => {
     expect(() => pcoa({ ids: ['a'], condensed: new Float64Array(0) })).toThrow(AnalysisInputError)
     expect(() => pcoa({ ids: ['a', 'b', 'c'], condensed: Float64Array.of(1, Number.NaN, 1) })).toThrow(/NaN/)
-    expect(() => pcoa({ ids: ['a', 'b', 'c'], condensed: Float64Array.of(1, 1, 1) }, { dimensions: 0 })).toThrow(AnalysisInputError)
+    expect(() => pcoa({ ids: ['a', 'b', 'c'], condensed: Float64Array.of(1, 1, 1) }, { dimensions: 0 })).toThrow(
+      AnalysisInputError,
+    )
   })
 })

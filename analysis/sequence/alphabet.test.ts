@@ -6,7 +6,9 @@ describe('reverseComplement against EMBOSS revseq', () => {
   it.each(['nucleotides', 'edge-cases'])('gives revseq’s sequences for %s.fasta (RNA aside)', (input) => {
     const expected = embossFasta(`${input}.revseq.fasta`)
     const records = nucleotideFixture(`${input}.fasta`).filter((record) => record.name !== 'rna')
-    expect(records.map((record) => reverseComplement(record.sequence))).toEqual(expected.filter((record) => record.name !== 'rna').map((record) => record.sequence))
+    expect(records.map((record) => reverseComplement(record.sequence))).toEqual(
+      expected.filter((record) => record.name !== 'rna').map((record) => record.sequence),
+    )
   })
 
   it.each([
@@ -14,7 +16,9 @@ describe('reverseComplement against EMBOSS revseq', () => {
     ['reverse', 'nucleotides.revseq-nocomplement.fasta'],
   ] as const)('%s only gives revseq’s output with -noreverse / -nocomplement', (operation, output) => {
     const records = nucleotideFixture('nucleotides.fasta')
-    expect(records.map((record) => transformStrand(record.sequence, operation))).toEqual(embossFasta(output).map((record) => record.sequence))
+    expect(records.map((record) => transformStrand(record.sequence, operation))).toEqual(
+      embossFasta(output).map((record) => record.sequence),
+    )
   })
 
   it('complements every IUPAC code and keeps the case (edge-cases.fasta "iupac", as revseq)', () => {

@@ -118,7 +118,8 @@ export function transformStrand(sequence: string, operation: StrandOperation): s
     const from = reverse ? length - 1 - i : i
     const code = sequence.charCodeAt(from)
     const result = !complement ? code : code < 128 ? table[code] : 0
-    if (result === 0 || result >= 128) throw new RangeError(`transformStrand: "${sequence[from]}" is not a nucleotide code`)
+    if (result === 0 || result >= 128)
+      throw new RangeError(`transformStrand: "${sequence[from]}" is not a nucleotide code`)
     out[i] = result
   }
   return asciiString(out)
@@ -128,7 +129,8 @@ export function transformStrand(sequence: string, operation: StrandOperation): s
 export function asciiString(bytes: Uint8Array): string {
   const CHUNK = 0x8000
   let text = ''
-  for (let start = 0; start < bytes.length; start += CHUNK) text += String.fromCharCode(...bytes.subarray(start, start + CHUNK))
+  for (let start = 0; start < bytes.length; start += CHUNK)
+    text += String.fromCharCode(...bytes.subarray(start, start + CHUNK))
   return text
 }
 
@@ -136,8 +138,16 @@ export function asciiString(bytes: Uint8Array): string {
 export type SequenceAlphabet = 'nucleotide' | 'protein'
 
 /** The input error for a letter outside the alphabet, naming the letter so a user can see it. */
-export function invalidLetterError(character: string, alphabet: SequenceAlphabet, location: InputLocation): AnalysisInputError {
-  return new AnalysisInputError(alphabet === 'nucleotide' ? 'sequence.invalidNucleotide' : 'sequence.invalidAminoAcid', { character: printable(character) }, location)
+export function invalidLetterError(
+  character: string,
+  alphabet: SequenceAlphabet,
+  location: InputLocation,
+): AnalysisInputError {
+  return new AnalysisInputError(
+    alphabet === 'nucleotide' ? 'sequence.invalidNucleotide' : 'sequence.invalidAminoAcid',
+    { character: printable(character) },
+    location,
+  )
 }
 
 /** Shows a control character or a space as its code, so the message points at something visible. */

@@ -37,12 +37,17 @@ describe('parseSequences', () => {
     const error = problemOf(() => parseSequences('>a\nACGT\nACJT\n', { alphabet: 'nucleotide', source: 'sequence' }))
     expect(problem(error)).toEqual({ code: 'sequence.invalidNucleotide', params: { character: 'J' } })
     expect(error.location).toEqual({ file: 'sequence', line: 3, column: 3 })
-    expect(error.message).toBe('sequence, line 3, column 3: "J" is not a nucleotide letter (expected IUPAC nucleotide codes ACGTURYSWKMBDHVN)')
+    expect(error.message).toBe(
+      'sequence, line 3, column 3: "J" is not a nucleotide letter (expected IUPAC nucleotide codes ACGTURYSWKMBDHVN)',
+    )
   })
 
   it('accepts protein letters and the stop sign, and rejects a gap sign', () => {
     expect(parseSequences('>p\nMKV*\n', { alphabet: 'protein' })[0].sequence).toBe('MKV*')
-    expect(problemOf(() => parseSequences('>p\nMK-V\n', { alphabet: 'protein' })).location).toEqual({ line: 2, column: 3 })
+    expect(problemOf(() => parseSequences('>p\nMK-V\n', { alphabet: 'protein' })).location).toEqual({
+      line: 2,
+      column: 3,
+    })
   })
 
   it('rejects a header without a name, a header without residues, and empty input', () => {
@@ -55,7 +60,10 @@ describe('parseSequences', () => {
   })
 
   it('reports FASTQ pasted as FASTA at its first character', () => {
-    expect(problemOf(() => parseSequences('@read1\nACGT\n+\nIIII\n', { alphabet: 'nucleotide' })).location).toEqual({ line: 1, column: 1 })
+    expect(problemOf(() => parseSequences('@read1\nACGT\n+\nIIII\n', { alphabet: 'nucleotide' })).location).toEqual({
+      line: 1,
+      column: 1,
+    })
   })
 })
 
@@ -64,6 +72,10 @@ describe('formatFasta', () => {
     const sequence = 'ACGT'.repeat(40)
     const text = formatFasta([{ name: 's1', description: 'test', sequence }])
     expect(text.split('\n').map((line) => line.length)).toEqual(['>s1 test'.length, 60, 60, 40, 0])
-    expect(parseSequences(text, { alphabet: 'nucleotide' })[0]).toMatchObject({ name: 's1', description: 'test', sequence })
+    expect(parseSequences(text, { alphabet: 'nucleotide' })[0]).toMatchObject({
+      name: 's1',
+      description: 'test',
+      sequence,
+    })
   })
 })

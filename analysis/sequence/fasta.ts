@@ -42,7 +42,12 @@ export function parseSequences(text: string, options: ParseSequencesOptions): Se
   const finish = () => {
     if (!current) return
     const sequence = current.parts.join('')
-    if (sequence.length === 0) throw new AnalysisInputError('sequence.emptySequence', { name: current.name }, { file: options.source, line: current.line })
+    if (sequence.length === 0)
+      throw new AnalysisInputError(
+        'sequence.emptySequence',
+        { name: current.name },
+        { file: options.source, line: current.line },
+      )
     records.push({ name: current.name, description: current.description, sequence, line: current.line })
   }
 
@@ -55,7 +60,12 @@ export function parseSequences(text: string, options: ParseSequencesOptions): Se
       const header = trimmed.slice(1).trim()
       const space = header.search(/\s/)
       const name = space < 0 ? header : header.slice(0, space)
-      if (name.length === 0) throw new AnalysisInputError('sequence.missingName', {}, { file: options.source, line: lineNumber, column: line.indexOf('>') + 1 })
+      if (name.length === 0)
+        throw new AnalysisInputError(
+          'sequence.missingName',
+          {},
+          { file: options.source, line: lineNumber, column: line.indexOf('>') + 1 },
+        )
       current = { name, description: space < 0 ? '' : header.slice(space + 1).trim(), line: lineNumber, parts: [] }
       continue
     }
@@ -68,7 +78,12 @@ export function parseSequences(text: string, options: ParseSequencesOptions): Se
   return records
 }
 
-function residuesOfLine(line: string, lineNumber: number, isAllowed: (code: number) => boolean, options: ParseSequencesOptions): string {
+function residuesOfLine(
+  line: string,
+  lineNumber: number,
+  isAllowed: (code: number) => boolean,
+  options: ParseSequencesOptions,
+): string {
   let clean = true
   for (let i = 0; i < line.length; i++) {
     const code = line.charCodeAt(i)
@@ -84,11 +99,15 @@ function residuesOfLine(line: string, lineNumber: number, isAllowed: (code: numb
 }
 
 /** FASTA text with the residues wrapped at `width` (60, as EMBOSS writes). */
-export function formatFasta(records: readonly { name: string; description?: string; sequence: string }[], width = 60): string {
+export function formatFasta(
+  records: readonly { name: string; description?: string; sequence: string }[],
+  width = 60,
+): string {
   const parts: string[] = []
   for (const record of records) {
     parts.push(record.description ? `>${record.name} ${record.description}\n` : `>${record.name}\n`)
-    for (let start = 0; start < record.sequence.length; start += width) parts.push(record.sequence.slice(start, start + width), '\n')
+    for (let start = 0; start < record.sequence.length; start += width)
+      parts.push(record.sequence.slice(start, start + width), '\n')
   }
   return parts.join('')
 }

@@ -23,7 +23,11 @@ describe('FASTQ to FASTA against EMBOSS seqret', () => {
   it('reads the 100 MiSeq reads of 151 bases', () => {
     expect(reads).toHaveLength(100)
     expect(reads.every((read) => read.sequence.length === 151 && read.quality.length === 151)).toBe(true)
-    expect(reads[0]).toMatchObject({ name: 'M00176:65:000000000-A41FR:1:1101:14707:2238', description: '1:N:0:0', line: 1 })
+    expect(reads[0]).toMatchObject({
+      name: 'M00176:65:000000000-A41FR:1:1101:14707:2238',
+      description: '1:N:0:0',
+      line: 1,
+    })
   })
 
   it('writes the FASTA seqret writes (fastq-sanger → fasta)', () => {
@@ -40,7 +44,12 @@ describe('FASTQ to FASTA against EMBOSS seqret', () => {
   })
 
   it('calls qualities that fit both encodings ambiguous and reads them as +33', () => {
-    expect(detectPhredOffset(parseFastq('@r\nACGT\n+\n@FIJ\n'))).toEqual({ offset: 33, lowest: '@', highest: 'J', ambiguous: true })
+    expect(detectPhredOffset(parseFastq('@r\nACGT\n+\n@FIJ\n'))).toEqual({
+      offset: 33,
+      lowest: '@',
+      highest: 'J',
+      ambiguous: true,
+    })
   })
 })
 
@@ -58,7 +67,10 @@ describe('summarizeFastqQuality', () => {
 
 describe('parseFastq errors name the line', () => {
   it('wants @ to open a record and + after the bases', () => {
-    expect(problemOf(() => parseFastq('@a\nACGT\n+\nIIII\nb\nACGT\n+\nIIII\n')).location).toEqual({ line: 5, column: 1 })
+    expect(problemOf(() => parseFastq('@a\nACGT\n+\nIIII\nb\nACGT\n+\nIIII\n')).location).toEqual({
+      line: 5,
+      column: 1,
+    })
     const noPlus = problemOf(() => parseFastq('@a\nACGT\n@b\nACGT\n+\nIIII\n'))
     expect(noPlus.code).toBe('sequence.fastqSeparatorExpected')
     expect(noPlus.location.line).toBe(3)
@@ -66,10 +78,19 @@ describe('parseFastq errors name the line', () => {
 
   it('checks the quality length, the quality characters and the bases', () => {
     const short = problemOf(() => parseFastq('@a\nACGT\n+\nIII\n'))
-    expect(problem(short)).toEqual({ code: 'sequence.fastqQualityLength', params: { name: 'a', bases: 4, qualities: 3 } })
+    expect(problem(short)).toEqual({
+      code: 'sequence.fastqQualityLength',
+      params: { name: 'a', bases: 4, qualities: 3 },
+    })
     expect(problemOf(() => parseFastq('@a\nACGT\n+\nII I\n')).location).toEqual({ line: 4, column: 3 })
-    expect(problem(problemOf(() => parseFastq('@a\nACXT\n+\nIIII\n')))).toEqual({ code: 'sequence.invalidNucleotide', params: { character: 'X' } })
-    expect(problem(problemOf(() => parseFastq('@a\nACGT\n+\n')))).toEqual({ code: 'sequence.fastqTruncated', params: { name: 'a' } })
+    expect(problem(problemOf(() => parseFastq('@a\nACXT\n+\nIIII\n')))).toEqual({
+      code: 'sequence.invalidNucleotide',
+      params: { character: 'X' },
+    })
+    expect(problem(problemOf(() => parseFastq('@a\nACGT\n+\n')))).toEqual({
+      code: 'sequence.fastqTruncated',
+      params: { name: 'a' },
+    })
   })
 
   it('reads wrapped records', () => {
@@ -82,7 +103,9 @@ describe('fastqTextFromBytes', () => {
     const text = readSequenceFixture('BAQ3473.3_10_R1.fastq')
     const packed = new Uint8Array(gzipSync(text))
     expect(fastqTextFromBytes(packed, { maxTextBytes: 1_000_000 })).toBe(text)
-    expect(() => fastqTextFromBytes(packed, { fileName: 'reads.fastq.gz', maxTextBytes: 1000 })).toThrow(AnalysisInputError)
+    expect(() => fastqTextFromBytes(packed, { fileName: 'reads.fastq.gz', maxTextBytes: 1000 })).toThrow(
+      AnalysisInputError,
+    )
     expect(fastqTextFromBytes(new TextEncoder().encode('@a\nA\n+\nI\n'), { maxTextBytes: 10 })).toBe('@a\nA\n+\nI\n')
   })
 })

@@ -34,7 +34,8 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
     }
     const headerLine = index + 1
     const header = lines[index]
-    if (!header.startsWith('@')) throw new AnalysisInputError('sequence.fastqHeaderExpected', {}, { file, line: headerLine, column: 1 })
+    if (!header.startsWith('@'))
+      throw new AnalysisInputError('sequence.fastqHeaderExpected', {}, { file, line: headerLine, column: 1 })
     const title = header.slice(1).trim()
     const space = title.search(/\s/)
     const name = space < 0 ? title : title.slice(0, space)
@@ -50,10 +51,13 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
       bases.push(line.replace(/[ \t]+/g, ''))
       index++
     }
-    if (index >= lines.length) throw new AnalysisInputError('sequence.fastqTruncated', { name }, { file, line: lines.length })
-    if (!lines[index].startsWith('+')) throw new AnalysisInputError('sequence.fastqSeparatorExpected', {}, { file, line: index + 1, column: 1 })
+    if (index >= lines.length)
+      throw new AnalysisInputError('sequence.fastqTruncated', { name }, { file, line: lines.length })
+    if (!lines[index].startsWith('+'))
+      throw new AnalysisInputError('sequence.fastqSeparatorExpected', {}, { file, line: index + 1, column: 1 })
     const sequence = bases.join('')
-    if (sequence.length === 0) throw new AnalysisInputError('sequence.emptySequence', { name }, { file, line: headerLine })
+    if (sequence.length === 0)
+      throw new AnalysisInputError('sequence.emptySequence', { name }, { file, line: headerLine })
     index++
 
     const quality: string[] = []
@@ -68,9 +72,18 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
       qualityLength += line.length
       index++
     }
-    if (qualityLength === 0) throw new AnalysisInputError('sequence.fastqTruncated', { name }, { file, line: Math.min(qualityStart, lines.length) })
+    if (qualityLength === 0)
+      throw new AnalysisInputError(
+        'sequence.fastqTruncated',
+        { name },
+        { file, line: Math.min(qualityStart, lines.length) },
+      )
     if (qualityLength !== sequence.length) {
-      throw new AnalysisInputError('sequence.fastqQualityLength', { name, bases: sequence.length, qualities: qualityLength }, { file, line: index })
+      throw new AnalysisInputError(
+        'sequence.fastqQualityLength',
+        { name, bases: sequence.length, qualities: qualityLength },
+        { file, line: index },
+      )
     }
     records.push({ name, description, sequence, quality: quality.join(''), line: headerLine })
   }
@@ -78,13 +91,21 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
   return records
 }
 
-function checkCharacters(line: string, lineNumber: number, file: string | undefined, isAllowed: (code: number) => boolean, part: 'bases' | 'quality') {
+function checkCharacters(
+  line: string,
+  lineNumber: number,
+  file: string | undefined,
+  isAllowed: (code: number) => boolean,
+  part: 'bases' | 'quality',
+) {
   for (let i = 0; i < line.length; i++) {
     const code = line.charCodeAt(i)
     if (isAllowed(code) || (part === 'bases' && (code === 0x20 || code === 0x09))) continue
     const character = String.fromCodePoint(line.codePointAt(i) ?? code)
     const location = { file, line: lineNumber, column: i + 1 }
-    throw part === 'bases' ? invalidLetterError(character, 'nucleotide', location) : new AnalysisInputError('sequence.invalidQualityCharacter', { character: printable(character) }, location)
+    throw part === 'bases'
+      ? invalidLetterError(character, 'nucleotide', location)
+      : new AnalysisInputError('sequence.invalidQualityCharacter', { character: printable(character) }, location)
   }
 }
 
@@ -190,7 +211,11 @@ export function fastqTextFromBytes(bytes: Uint8Array, options: { fileName?: stri
     } catch (error) {
       const tooLarge = error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
       throw tooLarge
-        ? new AnalysisInputError('sequence.gzipTooLarge', { limitBytes: options.maxTextBytes }, { file: options.fileName })
+        ? new AnalysisInputError(
+            'sequence.gzipTooLarge',
+            { limitBytes: options.maxTextBytes },
+            { file: options.fileName },
+          )
         : new AnalysisInputError('sequence.gzipUnreadable', {}, { file: options.fileName })
     }
     return decodeText(new Uint8Array(unpacked.buffer, unpacked.byteOffset, unpacked.byteLength)).text

@@ -4,9 +4,13 @@ import { embossFasta, nucleotideFixture } from './test-support'
 
 describe('sixFrameTranslation against EMBOSS transeq -frame 6', () => {
   it('gives transeq’s six proteins, names included, for the three EMBOSS test sequences', () => {
-    const ours = nucleotideFixture('nucleotides.fasta').flatMap((record) => sixFrameTranslation(record.name, record.sequence))
+    const ours = nucleotideFixture('nucleotides.fasta').flatMap((record) =>
+      sixFrameTranslation(record.name, record.sequence),
+    )
     const expected = embossFasta('nucleotides.transeq.fasta')
-    expect(ours.map((frame) => [frame.name, frame.protein])).toEqual(expected.map((record) => [record.name, record.sequence]))
+    expect(ours.map((frame) => [frame.name, frame.protein])).toEqual(
+      expected.map((record) => [record.name, record.sequence]),
+    )
   })
 
   it('translates leftover bases at the ends as transeq does (39, 40 and 41 bases; RNA as DNA)', () => {
@@ -14,7 +18,9 @@ describe('sixFrameTranslation against EMBOSS transeq -frame 6', () => {
     const ours = nucleotideFixture('edge-cases.fasta')
       .filter((record) => record.name !== 'iupac')
       .flatMap((record) => sixFrameTranslation(record.name, record.sequence))
-    expect(ours.map((frame) => [frame.name, frame.protein])).toEqual(expected.map((record) => [record.name, record.sequence]))
+    expect(ours.map((frame) => [frame.name, frame.protein])).toEqual(
+      expected.map((record) => [record.name, record.sequence]),
+    )
   })
 
   it('translates an ambiguous codon when all its codons agree, where EMBOSS leaves some as X', () => {
@@ -39,6 +45,8 @@ describe('codonRole', () => {
   it('knows ATG as the only start of EMBOSS table 0 and TTG, CTG, ATG as NCBI table 1’s', () => {
     expect(['ATG', 'TTG', 'CTG', 'GTG'].map((codon) => codonRole(codon, 0, 'atg'))).toEqual([1, 0, 0, 0])
     expect(['ATG', 'TTG', 'CTG', 'GTG'].map((codon) => codonRole(codon, 0, 'ncbi1'))).toEqual([1, 1, 1, 0])
-    expect(['TAA', 'TAG', 'TGA', 'TAR', 'uga', 'TAN'].map((codon) => codonRole(codon, 0, 'atg'))).toEqual([-1, -1, -1, -1, -1, 0])
+    expect(['TAA', 'TAG', 'TGA', 'TAR', 'uga', 'TAN'].map((codon) => codonRole(codon, 0, 'atg'))).toEqual([
+      -1, -1, -1, -1, -1, 0,
+    ])
   })
 })

@@ -32,14 +32,17 @@ function codonIndex(first: number, second: number, third: number): number {
  */
 const AMINO_ACID_BY_CODON: Uint8Array = (() => {
   const unambiguous = new Map<number, number>()
-  for (let i = 0; i < 64; i++) unambiguous.set(codonIndex(BASE_BIT[BASE1[i]], BASE_BIT[BASE2[i]], BASE_BIT[BASE3[i]]), AMINO_ACIDS.charCodeAt(i))
+  for (let i = 0; i < 64; i++)
+    unambiguous.set(codonIndex(BASE_BIT[BASE1[i]], BASE_BIT[BASE2[i]], BASE_BIT[BASE3[i]]), AMINO_ACIDS.charCodeAt(i))
   const table = new Uint8Array(16 * 16 * 16).fill(UNKNOWN)
   const basesOf = (mask: number) => [1, 2, 4, 8].filter((bit) => (mask & bit) !== 0)
   for (let first = 1; first < 16; first++) {
     for (let second = 1; second < 16; second++) {
       for (let third = 1; third < 16; third++) {
         const codes = new Set<number>()
-        for (const a of basesOf(first)) for (const b of basesOf(second)) for (const c of basesOf(third)) codes.add(unambiguous.get(codonIndex(a, b, c)) ?? UNKNOWN)
+        for (const a of basesOf(first))
+          for (const b of basesOf(second))
+            for (const c of basesOf(third)) codes.add(unambiguous.get(codonIndex(a, b, c)) ?? UNKNOWN)
         table[codonIndex(first, second, third)] = codes.size === 1 ? [...codes][0] : UNKNOWN
       }
     }
@@ -50,7 +53,8 @@ const AMINO_ACID_BY_CODON: Uint8Array = (() => {
 /** Start codons by codon index; only unambiguous codons start an ORF, as in EMBOSS. */
 function startTable(starts: string): Uint8Array {
   const table = new Uint8Array(16 * 16 * 16)
-  for (let i = 0; i < 64; i++) if (starts[i] === 'M') table[codonIndex(BASE_BIT[BASE1[i]], BASE_BIT[BASE2[i]], BASE_BIT[BASE3[i]])] = 1
+  for (let i = 0; i < 64; i++)
+    if (starts[i] === 'M') table[codonIndex(BASE_BIT[BASE1[i]], BASE_BIT[BASE2[i]], BASE_BIT[BASE3[i]])] = 1
   return table
 }
 const START_TABLES: Readonly<Record<StartCodons, Uint8Array>> = {
@@ -60,7 +64,8 @@ const START_TABLES: Readonly<Record<StartCodons, Uint8Array>> = {
 
 const COMPLEMENT_BITS: Uint8Array = (() => {
   const table = new Uint8Array(16)
-  for (let mask = 0; mask < 16; mask++) table[mask] = ((mask & 1) << 3) | ((mask & 2) << 1) | ((mask & 4) >> 1) | ((mask & 8) >> 3)
+  for (let mask = 0; mask < 16; mask++)
+    table[mask] = ((mask & 1) << 3) | ((mask & 2) << 1) | ((mask & 4) >> 1) | ((mask & 8) >> 3)
   return table
 })()
 
@@ -109,7 +114,11 @@ export function translateFrame(sequence: string, frame: ReadingFrame): string {
   const out = new Uint8Array(codons + (leftover > 0 ? 1 : 0))
   if (frame > 0) {
     for (let c = 0; c < codons; c++) out[c] = translateCodonAt(sequence, offset + 3 * c)
-    if (leftover > 0) out[codons] = leftover === 2 ? partialCodon(baseBits(sequence.charCodeAt(length - 2)), baseBits(sequence.charCodeAt(length - 1))) : UNKNOWN
+    if (leftover > 0)
+      out[codons] =
+        leftover === 2
+          ? partialCodon(baseBits(sequence.charCodeAt(length - 2)), baseBits(sequence.charCodeAt(length - 1)))
+          : UNKNOWN
   } else {
     for (let c = 0; c < codons; c++) {
       const position = offset + 3 * (codons - 1 - c)
@@ -117,7 +126,12 @@ export function translateFrame(sequence: string, frame: ReadingFrame): string {
     }
     if (leftover > 0) {
       out[codons] =
-        leftover === 2 && length >= 2 ? partialCodon(COMPLEMENT_BITS[baseBits(sequence.charCodeAt(1))], COMPLEMENT_BITS[baseBits(sequence.charCodeAt(0))]) : UNKNOWN
+        leftover === 2 && length >= 2
+          ? partialCodon(
+              COMPLEMENT_BITS[baseBits(sequence.charCodeAt(1))],
+              COMPLEMENT_BITS[baseBits(sequence.charCodeAt(0))],
+            )
+          : UNKNOWN
     }
   }
   return asciiString(out)
@@ -144,5 +158,9 @@ export interface FrameTranslation {
 }
 
 export function sixFrameTranslation(name: string, sequence: string): FrameTranslation[] {
-  return SIX_FRAMES.map((frame) => ({ name: `${name}_${frame > 0 ? frame : 3 - frame}`, frame, protein: translateFrame(sequence, frame) }))
+  return SIX_FRAMES.map((frame) => ({
+    name: `${name}_${frame > 0 ? frame : 3 - frame}`,
+    frame,
+    protein: translateFrame(sequence, frame),
+  }))
 }

@@ -65,7 +65,11 @@ export interface MotifHit {
 }
 
 /** All hits on the forward strand by position, then (if asked) all reverse-strand hits by position. */
-export function searchMotif(sequence: string, pattern: MotifPattern, options: { mismatches: number; reverseStrand: boolean }): MotifHit[] {
+export function searchMotif(
+  sequence: string,
+  pattern: MotifPattern,
+  options: { mismatches: number; reverseStrand: boolean },
+): MotifHit[] {
   const forward = scan(sequence, pattern, options.mismatches).map(({ offset, mismatches }) => ({
     start: offset + 1,
     end: offset + pattern.matches.length,

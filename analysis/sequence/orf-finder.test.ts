@@ -3,7 +3,13 @@ import { findOrfs, formatOrfFasta, type OrfOptions } from './orf-finder'
 import { parseSequences } from './fasta'
 import { embossFasta, nucleotideFixture, readSequenceFixture } from './test-support'
 
-const DEFAULTS: OrfOptions = { region: 'start-to-stop', output: 'protein', minLength: 30, strands: 'both', startCodons: 'atg' }
+const DEFAULTS: OrfOptions = {
+  region: 'start-to-stop',
+  output: 'protein',
+  minLength: 30,
+  strands: 'both',
+  startCodons: 'atg',
+}
 
 describe('findOrfs against EMBOSS getorf', () => {
   const records = nucleotideFixture('nucleotides.fasta')
@@ -19,12 +25,24 @@ describe('findOrfs against EMBOSS getorf', () => {
     const ours = records.flatMap((record) => findOrfs(record.name, record.sequence, { ...DEFAULTS, ...options }))
     const expected = embossFasta(output).map((record) => {
       const [, first, last, reverse] = /^\[(\d+) - (\d+)\] (\(REVERSE SENSE\) )?/.exec(record.description) ?? []
-      return { name: record.name, first: Number(first), last: Number(last), strand: reverse ? '-' : '+', sequence: record.sequence }
+      return {
+        name: record.name,
+        first: Number(first),
+        last: Number(last),
+        strand: reverse ? '-' : '+',
+        sequence: record.sequence,
+      }
     })
     expect(expected.length).toBeGreaterThan(0)
-    expect(ours.map(({ name, first, last, strand, sequence }) => ({ name, first, last, strand, sequence: sequence.toUpperCase() }))).toEqual(
-      expected.map((orf) => ({ ...orf, sequence: orf.sequence.toUpperCase() })),
-    )
+    expect(
+      ours.map(({ name, first, last, strand, sequence }) => ({
+        name,
+        first,
+        last,
+        strand,
+        sequence: sequence.toUpperCase(),
+      })),
+    ).toEqual(expected.map((orf) => ({ ...orf, sequence: orf.sequence.toUpperCase() })))
   })
 
   it('finds the amiR gene of X13776: the 196 residues of UniProt P10932 (AMIR_PSEAE) but 5', () => {
@@ -42,13 +60,20 @@ describe('findOrfs against EMBOSS getorf', () => {
     const x65923 = records[2]
     const both = findOrfs(x65923.name, x65923.sequence, DEFAULTS)
     const reverse = findOrfs(x65923.name, x65923.sequence, { ...DEFAULTS, strands: 'reverse' })
-    expect(reverse.map((orf) => [orf.first, orf.last])).toEqual(both.filter((orf) => orf.strand === '-').map((orf) => [orf.first, orf.last]))
+    expect(reverse.map((orf) => [orf.first, orf.last])).toEqual(
+      both.filter((orf) => orf.strand === '-').map((orf) => [orf.first, orf.last]),
+    )
     expect(reverse[0].name).toBe('X65923_1')
-    expect(findOrfs(x65923.name, x65923.sequence, { ...DEFAULTS, strands: 'forward' }).every((orf) => orf.strand === '+')).toBe(true)
+    expect(
+      findOrfs(x65923.name, x65923.sequence, { ...DEFAULTS, strands: 'forward' }).every((orf) => orf.strand === '+'),
+    ).toBe(true)
   })
 
   it('writes getorf’s FASTA headers', () => {
-    const text = formatOrfFasta([{ name: 's_1', strand: '-', frame: 1, first: 90, last: 1, sequence: 'MK' }], 'test sequence')
+    const text = formatOrfFasta(
+      [{ name: 's_1', strand: '-', frame: 1, first: 90, last: 1, sequence: 'MK' }],
+      'test sequence',
+    )
     expect(text).toBe('>s_1 [90 - 1] (REVERSE SENSE) test sequence\nMK\n')
   })
 })

@@ -50,7 +50,14 @@ export function findOrfs(name: string, sequence: string, options: OrfOptions): O
       const length = sequence.length
       const first = strand === '+' ? found.begin + 1 : length - found.begin
       const last = strand === '+' ? found.end + 1 : length - found.end
-      orfs.push({ name: `${name}_${number++}`, strand, frame: ((found.begin % 3) + 1) as 1 | 2 | 3, first, last, sequence: found.sequence })
+      orfs.push({
+        name: `${name}_${number++}`,
+        strand,
+        frame: ((found.begin % 3) + 1) as 1 | 2 | 3,
+        first,
+        last,
+        sequence: found.sequence,
+      })
     }
   }
   if (options.strands !== 'reverse') collect('+', sequence)
@@ -78,11 +85,16 @@ function scanStrand(sequence: string, options: OrfOptions): StrandOrf[] {
   const found: StrandOrf[] = []
 
   const append = (frame: number, position: number, residue?: string) => {
-    parts[frame].push(protein ? (residue ?? String.fromCharCode(translateCodonAt(sequence, position))) : sequence.slice(position, position + 3))
+    parts[frame].push(
+      protein
+        ? (residue ?? String.fromCharCode(translateCodonAt(sequence, position)))
+        : sequence.slice(position, position + 3),
+    )
   }
   const report = (frame: number, end: number) => {
     const residues = parts[frame].join('')
-    if (residues.length >= minLength && residues.length <= maxLength) found.push({ begin: begin[frame], end, sequence: residues })
+    if (residues.length >= minLength && residues.length <= maxLength)
+      found.push({ begin: begin[frame], end, sequence: residues })
   }
 
   for (let position = 0; position < length - 2; position++) {
@@ -120,9 +132,11 @@ function scanStrand(sequence: string, options: OrfOptions): StrandOrf[] {
 export function formatOrfFasta(orfs: readonly Orf[], description: string, width = 60): string {
   const parts: string[] = []
   for (const orf of orfs) {
-    const header = `>${orf.name} [${orf.first} - ${orf.last}] ${orf.strand === '-' ? '(REVERSE SENSE) ' : ''}${description}`.trimEnd()
+    const header =
+      `>${orf.name} [${orf.first} - ${orf.last}] ${orf.strand === '-' ? '(REVERSE SENSE) ' : ''}${description}`.trimEnd()
     parts.push(header, '\n')
-    for (let start = 0; start < orf.sequence.length; start += width) parts.push(orf.sequence.slice(start, start + width), '\n')
+    for (let start = 0; start < orf.sequence.length; start += width)
+      parts.push(orf.sequence.slice(start, start + width), '\n')
   }
   return parts.join('')
 }

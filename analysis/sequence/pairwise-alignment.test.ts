@@ -17,12 +17,21 @@ interface Case {
 const CASES: Case[] = [
   { a: 'HBA_HUMAN', b: 'HBB_HUMAN', matrix: 'EBLOSUM62', gapOpen: 10, gapExtend: 0.5, output: 'hba-hbb' },
   { a: 'X65923', b: 'X65921', matrix: 'EDNAFULL', gapOpen: 10, gapExtend: 0.5, output: 'x65923-x65921' },
-  { a: 'HBA_HUMAN', b: 'AMIR_PSEAE', matrix: 'EBLOSUM62', gapOpen: 5, gapExtend: 0.3, output: 'hba-amir-open5-extend0.3' },
+  {
+    a: 'HBA_HUMAN',
+    b: 'AMIR_PSEAE',
+    matrix: 'EBLOSUM62',
+    gapOpen: 5,
+    gapExtend: 0.3,
+    output: 'hba-amir-open5-extend0.3',
+  },
   { a: 'X65921', b: 'X13776', matrix: 'EDNAFULL', gapOpen: 16, gapExtend: 4, output: 'x65921-x13776-open16-extend4' },
 ]
 
 function sequenceOf(name: string, matrix: SubstitutionMatrixName) {
-  return parseSequences(readSequenceFixture(`${name}.fasta`), { alphabet: matrix === 'EDNAFULL' ? 'nucleotide' : 'protein' })[0]
+  return parseSequences(readSequenceFixture(`${name}.fasta`), {
+    alphabet: matrix === 'EDNAFULL' ? 'nucleotide' : 'protein',
+  })[0]
 }
 
 /** Length, identity, similarity, gaps and score as the report header states them. */
@@ -40,13 +49,18 @@ function headerNumbers(report: string) {
 describe.each(CASES)('$a vs $b ($matrix, gap open $gapOpen, extend $gapExtend)', (testCase) => {
   const a = sequenceOf(testCase.a, testCase.matrix)
   const b = sequenceOf(testCase.b, testCase.matrix)
-  const scoring = { matrix: SUBSTITUTION_MATRICES[testCase.matrix], gapOpen: testCase.gapOpen, gapExtend: testCase.gapExtend }
+  const scoring = {
+    matrix: SUBSTITUTION_MATRICES[testCase.matrix],
+    gapOpen: testCase.gapOpen,
+    gapExtend: testCase.gapExtend,
+  }
 
   it.each([
     ['global', 'needle'],
     ['local', 'water'],
   ] as const)('%s alignment: the report EMBOSS %s writes, character for character', (mode, program) => {
-    const alignment = mode === 'global' ? alignGlobal(a.sequence, b.sequence, scoring) : alignLocal(a.sequence, b.sequence, scoring)
+    const alignment =
+      mode === 'global' ? alignGlobal(a.sequence, b.sequence, scoring) : alignLocal(a.sequence, b.sequence, scoring)
     const expected = readEmbossOutput(`${testCase.output}.${program}`)
     const numbers = headerNumbers(expected)
     expect({
@@ -56,7 +70,9 @@ describe.each(CASES)('$a vs $b ($matrix, gap open $gapOpen, extend $gapExtend)',
       gaps: alignment.gaps,
       score: formatEmbossNumber(alignment.score),
     }).toEqual(numbers)
-    expect(alignmentSection(formatEmbossPair(alignment, scoring, { nameA: a.name, nameB: b.name }))).toBe(alignmentSection(expected))
+    expect(alignmentSection(formatEmbossPair(alignment, scoring, { nameA: a.name, nameB: b.name }))).toBe(
+      alignmentSection(expected),
+    )
   })
 })
 
@@ -69,7 +85,12 @@ describe('scoring by hand', () => {
     expect(alignment.score).toBe(39)
     expect(alignment.alignedA).toBe('AAAAACCCGGGGG')
     expect(alignment.alignedB).toBe('AAAAA---GGGGG')
-    expect({ identity: alignment.identity, similarity: alignment.similarity, gaps: alignment.gaps, length: alignment.length }).toEqual({ identity: 10, similarity: 10, gaps: 3, length: 13 })
+    expect({
+      identity: alignment.identity,
+      similarity: alignment.similarity,
+      gaps: alignment.gaps,
+      length: alignment.length,
+    }).toEqual({ identity: 10, similarity: 10, gaps: 3, length: 13 })
   })
 
   it('leaves end gaps free in global alignments and cuts them off in local ones', () => {
@@ -78,7 +99,13 @@ describe('scoring by hand', () => {
     expect(global.score).toBe(20)
     expect([global.alignedA, global.alignedB]).toEqual(['TTTTACGT----', '----ACGTCCCC'])
     const local = alignLocal('TTTTACGT', 'ACGTCCCC', dna)
-    expect([local.alignedA, local.alignedB, local.startA, local.startB, local.score]).toEqual(['ACGT', 'ACGT', 5, 1, 20])
+    expect([local.alignedA, local.alignedB, local.startA, local.startB, local.score]).toEqual([
+      'ACGT',
+      'ACGT',
+      5,
+      1,
+      20,
+    ])
   })
 
   it('handles one-residue sequences as needle does, and gives water’s alignment a real score', () => {

@@ -317,7 +317,10 @@ export function alignLocal(a: string, b: string, scoring: AlignmentScoring): Pai
   let x = 0
   for (let cell = lenA * lenB - 1; cell >= 0; cell--) {
     // Compared in double precision, as EMBOSS does against its double `pmax`.
-    if (path[cell] > bestValue || (bestValue - FLOAT_TOLERANCE < path[cell] && path[cell] < bestValue + FLOAT_TOLERANCE)) {
+    if (
+      path[cell] > bestValue ||
+      (bestValue - FLOAT_TOLERANCE < path[cell] && path[cell] < bestValue + FLOAT_TOLERANCE)
+    ) {
       bestValue = path[cell]
       y = Math.floor(cell / lenB)
       x = cell % lenB
@@ -432,7 +435,9 @@ export function formatEmbossNumber(value: number): string {
 
 /** A share as EMBOSS prints it in alignment headers: single-precision 100 × count / length, one decimal, width 4. */
 export function formatEmbossPercent(count: number, length: number): string {
-  return f(f(f(100) * f(count)) / f(length)).toFixed(1).padStart(4)
+  return f(f(f(100) * f(count)) / f(length))
+    .toFixed(1)
+    .padStart(4)
 }
 
 export interface EmbossPairNames {
@@ -445,7 +450,11 @@ export interface EmbossPairNames {
  * block with matrix, penalties, length, identity, similarity, gaps and score, then 50 columns per
  * block with the residue numbers and the markup line between the sequences.
  */
-export function formatEmbossPair(alignment: PairwiseAlignment, scoring: AlignmentScoring, names: EmbossPairNames): string {
+export function formatEmbossPair(
+  alignment: PairwiseAlignment,
+  scoring: AlignmentScoring,
+  names: EmbossPairNames,
+): string {
   const program = alignment.mode === 'global' ? 'needle (global, Needleman-Wunsch)' : 'water (local, Smith-Waterman)'
   const lines: string[] = [
     '########################################',
@@ -470,13 +479,24 @@ export function formatEmbossPair(alignment: PairwiseAlignment, scoring: Alignmen
       ['Similarity:', alignment.similarity],
       ['Gaps:      ', alignment.gaps],
     ]
-    for (const [label, count] of counts) lines.push(`# ${label} ${String(count).padStart(5)}/${alignment.length} (${formatEmbossPercent(count, alignment.length)}%)`)
+    for (const [label, count] of counts)
+      lines.push(
+        `# ${label} ${String(count).padStart(5)}/${alignment.length} (${formatEmbossPercent(count, alignment.length)}%)`,
+      )
   }
-  lines.push(`# Score: ${formatEmbossNumber(alignment.score)}`, '# ', '#', '#=======================================', '')
+  lines.push(
+    `# Score: ${formatEmbossNumber(alignment.score)}`,
+    '# ',
+    '#',
+    '#=======================================',
+    '',
+  )
 
   const label = (name: string) => name.slice(0, 13).padEnd(13)
-  const row = (name: string, line: AlignmentLine) => `${label(name)} ${String(line.first).padStart(6)} ${line.text} ${String(line.last).padStart(6)}`
-  for (const block of alignmentBlocks(alignment)) lines.push(row(names.nameA, block.a), `                     ${block.markup}`, row(names.nameB, block.b), '')
+  const row = (name: string, line: AlignmentLine) =>
+    `${label(name)} ${String(line.first).padStart(6)} ${line.text} ${String(line.last).padStart(6)}`
+  for (const block of alignmentBlocks(alignment))
+    lines.push(row(names.nameA, block.a), `                     ${block.markup}`, row(names.nameB, block.b), '')
   lines.push('', '#---------------------------------------', '#---------------------------------------', '')
   return lines.join('\n')
 }

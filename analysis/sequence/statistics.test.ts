@@ -15,18 +15,26 @@ describe('GC content against EMBOSS geecee and infoseq', () => {
   const records = nucleotideFixture('nucleotides.fasta')
 
   it('rounds to geecee’s two decimals', () => {
-    expect(records.map((record) => [record.name, gcFraction(record.sequence).toFixed(2)])).toEqual(table(readEmbossOutput('nucleotides.geecee')))
+    expect(records.map((record) => [record.name, gcFraction(record.sequence).toFixed(2)])).toEqual(
+      table(readEmbossOutput('nucleotides.geecee')),
+    )
   })
 
   it('gives infoseq’s length and %GC (66.54, 54.56, 55.41)', () => {
-    expect(records.map((record) => [record.name, String(record.sequence.length), (100 * gcFraction(record.sequence)).toFixed(2)])).toEqual(
-      table(readEmbossOutput('nucleotides.infoseq')),
-    )
+    expect(
+      records.map((record) => [
+        record.name,
+        String(record.sequence.length),
+        (100 * gcFraction(record.sequence)).toFixed(2),
+      ]),
+    ).toEqual(table(readEmbossOutput('nucleotides.infoseq')))
   })
 
   it('weighs ambiguity codes as geecee does (edge cases: 0.56, 0.57, 0.59, 0.50, 0.54)', () => {
     const edge = nucleotideFixture('edge-cases.fasta')
-    expect(edge.map((record) => [record.name, gcFraction(record.sequence).toFixed(2)])).toEqual(table(readEmbossOutput('edge-cases.geecee')))
+    expect(edge.map((record) => [record.name, gcFraction(record.sequence).toFixed(2)])).toEqual(
+      table(readEmbossOutput('edge-cases.geecee')),
+    )
   })
 
   it('counts bases by hand: S counts 1, N 1/2, B 2/3, D 1/3', () => {

@@ -3,13 +3,23 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../errors'
 import { createRandom } from '../random'
 import { anosim } from './anosim'
-import { distanceMatrixOf, expectWithinPermutationError, randomDistanceMatrix, veganReference } from './permutation-test-support'
+import {
+  distanceMatrixOf,
+  expectWithinPermutationError,
+  randomDistanceMatrix,
+  veganReference,
+} from './permutation-test-support'
 import { expectRelativelyClose } from './test-support'
 
 const PERMUTATIONS = 9999
 const { globalPatterns, dune } = veganReference
 const cases = [
-  { name: 'dune (Bray-Curtis) by Management', matrix: distanceMatrixOf(dune), grouping: dune.management, vegan: dune.byManagement.anosim },
+  {
+    name: 'dune (Bray-Curtis) by Management',
+    matrix: distanceMatrixOf(dune),
+    grouping: dune.management,
+    vegan: dune.byManagement.anosim,
+  },
   {
     name: 'Global Patterns (Bray-Curtis) by SampleType',
     matrix: distanceMatrixOf(globalPatterns),
@@ -70,7 +80,13 @@ describe('anosim', () => {
   it('rejects a grouping that does not fit the matrix or has no replicates', () => {
     const options = { permutations: 9, seed: 1 }
     expect(() => anosim(matrix, grouping.slice(1), options)).toThrow(AnalysisInputError)
-    expect(() => anosim(matrix, grouping.map(() => 'one'), options)).toThrow(AnalysisInputError)
+    expect(() =>
+      anosim(
+        matrix,
+        grouping.map(() => 'one'),
+        options,
+      ),
+    ).toThrow(AnalysisInputError)
     expect(() => anosim(matrix, matrix.ids, options)).toThrow(AnalysisInputError)
     expect(() => anosim(matrix, grouping, { permutations: 1.5, seed: 1 })).toThrow(RangeError)
   })

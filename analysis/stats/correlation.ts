@@ -25,11 +25,16 @@ export interface CorrelationTest {
  * approximation, `cor.test(x, y, method = "spearman", exact = FALSE)`, which R itself uses
  * whenever there are ties or n ≥ 1290 (without ties and n < 1290 R computes an exact p-value).
  */
-export function correlationTest(x: ArrayLike<number>, y: ArrayLike<number>, method: CorrelationMethod): CorrelationTest {
+export function correlationTest(
+  x: ArrayLike<number>,
+  y: ArrayLike<number>,
+  method: CorrelationMethod,
+): CorrelationTest {
   if (x.length !== y.length) throw new RangeError(`the variables differ in length (${x.length} and ${y.length})`)
   const [first, second] = completePairs(x, y)
   const n = first.length
-  const estimate = method === 'pearson' ? pearson(first, second) : pearson(averageRanks(first).ranks, averageRanks(second).ranks)
+  const estimate =
+    method === 'pearson' ? pearson(first, second) : pearson(averageRanks(first).ranks, averageRanks(second).ranks)
   if (n < 3 || Number.isNaN(estimate)) return { estimate, n, statistic: NaN, pValue: NaN }
   const degreesOfFreedom = n - 2
   const statistic = (estimate * Math.sqrt(degreesOfFreedom)) / Math.sqrt(1 - estimate * estimate)
@@ -46,7 +51,10 @@ export interface CorrelationMatrix {
 }
 
 /** Every pairwise test between the variables (columns of a table). */
-export function correlationMatrix(variables: readonly ArrayLike<number>[], method: CorrelationMethod): CorrelationMatrix {
+export function correlationMatrix(
+  variables: readonly ArrayLike<number>[],
+  method: CorrelationMethod,
+): CorrelationMatrix {
   const k = variables.length
   const estimates = Array.from({ length: k }, () => new Float64Array(k))
   const pValues = Array.from({ length: k }, () => new Float64Array(k))

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { readBasicChartsReference } from '../charts/basic-charts-reference'
-import { boxplotStatistics, fivenum, interquartileRange, mean, quantile, standardDeviation, standardError, summarize, variance } from './descriptive'
+import {
+  boxplotStatistics,
+  fivenum,
+  interquartileRange,
+  mean,
+  quantile,
+  standardDeviation,
+  standardError,
+  summarize,
+  variance,
+} from './descriptive'
 import { expectRelativelyClose } from './test-support'
 
 const reference = readBasicChartsReference()
@@ -14,7 +24,9 @@ describe('descriptive statistics against R', () => {
   })
 
   it.each(reference.descriptive)('quantile (type 7), IQR and fivenum of $name', (sample) => {
-    sample.probabilities.forEach((probability, i) => expectRelativelyClose(quantile(sample.values, probability), sample.quantiles[i], 1e-14))
+    sample.probabilities.forEach((probability, i) =>
+      expectRelativelyClose(quantile(sample.values, probability), sample.quantiles[i], 1e-14),
+    )
     expectRelativelyClose(interquartileRange(sample.values), sample.iqr, 1e-12)
     expect(fivenum(sample.values)).toEqual(sample.fivenum)
   })

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { chiSquareQuantileTwo, fQuantileTwoNumerator, normalQuantile, regularizedBeta, studentTTwoSided, studentTUpperTail } from './distributions-extra'
+import {
+  chiSquareQuantileTwo,
+  fQuantileTwoNumerator,
+  normalQuantile,
+  regularizedBeta,
+  studentTTwoSided,
+  studentTUpperTail,
+} from './distributions-extra'
 import { normalCdf } from './distributions'
 import { expectRelativelyClose } from './test-support'
 
@@ -32,13 +39,21 @@ describe('Student t tail against R pt', () => {
 
 describe('regularized incomplete beta against R pbeta', () => {
   it('matches on both sides of the continued fraction switch', () => {
-    reference.beta.x.forEach((x, i) => expectRelativelyClose(regularizedBeta(x, reference.beta.a[i], reference.beta.b[i]), reference.beta.value[i], 1e-12))
+    reference.beta.x.forEach((x, i) =>
+      expectRelativelyClose(
+        regularizedBeta(x, reference.beta.a[i], reference.beta.b[i]),
+        reference.beta.value[i],
+        1e-12,
+      ),
+    )
   })
 })
 
 describe('normal quantile against R qnorm', () => {
   it('matches from p = 1e-300 to 1 - 1e-12', () => {
-    reference.normalQuantile.p.forEach((p, i) => expectRelativelyClose(normalQuantile(p), reference.normalQuantile.value[i], 1e-13))
+    reference.normalQuantile.p.forEach((p, i) =>
+      expectRelativelyClose(normalQuantile(p), reference.normalQuantile.value[i], 1e-13),
+    )
   })
 
   it('inverts the normal distribution function', () => {
@@ -48,10 +63,14 @@ describe('normal quantile against R qnorm', () => {
 
 describe('closed-form quantiles against R', () => {
   it('qf(p, 2, df2)', () => {
-    reference.fQuantile.p.forEach((p, i) => expectRelativelyClose(fQuantileTwoNumerator(p, reference.fQuantile.df2[i]), reference.fQuantile.value[i], 1e-13))
+    reference.fQuantile.p.forEach((p, i) =>
+      expectRelativelyClose(fQuantileTwoNumerator(p, reference.fQuantile.df2[i]), reference.fQuantile.value[i], 1e-13),
+    )
   })
 
   it('qchisq(p, 2)', () => {
-    reference.chiSquareQuantile.p.forEach((p, i) => expectRelativelyClose(chiSquareQuantileTwo(p), reference.chiSquareQuantile.value[i], 1e-14))
+    reference.chiSquareQuantile.p.forEach((p, i) =>
+      expectRelativelyClose(chiSquareQuantileTwo(p), reference.chiSquareQuantile.value[i], 1e-14),
+    )
   })
 })

@@ -17,7 +17,7 @@ export function regularizedBeta(x: number, a: number, b: number, complement = 1 
   if (!(a > 0) || !(b > 0)) throw new RangeError(`the shapes a and b must be positive, got ${a} and ${b}`)
   if (x <= 0) return 0
   if (complement <= 0) return 1
-  if (x < (a + 1) / (a + b + 2)) return betaPrefactor(x, complement, a, b) * betaContinuedFraction(x, a, b) / a
+  if (x < (a + 1) / (a + b + 2)) return (betaPrefactor(x, complement, a, b) * betaContinuedFraction(x, a, b)) / a
   return 1 - (betaPrefactor(x, complement, a, b) * betaContinuedFraction(complement, b, a)) / b
 }
 
@@ -38,7 +38,9 @@ function logBeta(a: number, b: number): number {
   const q = Math.max(a, b)
   if (p >= 10) {
     const correction = stirlingCorrection(p) + stirlingCorrection(q) - stirlingCorrection(p + q)
-    return -0.5 * Math.log(q) + LN_SQRT_2PI + correction + (p - 0.5) * Math.log(p / (p + q)) + q * Math.log1p(-p / (p + q))
+    return (
+      -0.5 * Math.log(q) + LN_SQRT_2PI + correction + (p - 0.5) * Math.log(p / (p + q)) + q * Math.log1p(-p / (p + q))
+    )
   }
   if (q >= 10) {
     const correction = stirlingCorrection(q) - stirlingCorrection(p + q)
@@ -98,7 +100,12 @@ export function studentTUpperTail(t: number, degreesOfFreedom: number): number {
   if (t === -Infinity) return 1
   // P(|T| > |t|) = I_{ν/(ν+t²)}(ν/2, 1/2)
   const tSquared = t * t
-  const twoSided = regularizedBeta(degreesOfFreedom / (degreesOfFreedom + tSquared), degreesOfFreedom / 2, 0.5, tSquared / (degreesOfFreedom + tSquared))
+  const twoSided = regularizedBeta(
+    degreesOfFreedom / (degreesOfFreedom + tSquared),
+    degreesOfFreedom / 2,
+    0.5,
+    tSquared / (degreesOfFreedom + tSquared),
+  )
   return t >= 0 ? twoSided / 2 : 1 - twoSided / 2
 }
 
@@ -120,13 +127,21 @@ export function normalQuantile(p: number): number {
     const r = 0.180625 - q * q
     return (
       (q *
-        (((((((r * 2509.0809287301226727 + 33430.575583588128105) * r + 67265.770927008700853) * r + 45921.953931549871457) * r + 13731.693765509461125) * r +
+        (((((((r * 2509.0809287301226727 + 33430.575583588128105) * r + 67265.770927008700853) * r +
+          45921.953931549871457) *
+          r +
+          13731.693765509461125) *
+          r +
           1971.5909503065514427) *
           r +
           133.14166789178437745) *
           r +
           3.387132872796366608)) /
-      (((((((r * 5226.495278852545925 + 28729.085735721942674) * r + 39307.89580009271061) * r + 21213.794301586595867) * r + 5394.1960214247511077) * r +
+      (((((((r * 5226.495278852545925 + 28729.085735721942674) * r + 39307.89580009271061) * r +
+        21213.794301586595867) *
+        r +
+        5394.1960214247511077) *
+        r +
         687.1870074920579083) *
         r +
         42.313330701600911252) *
@@ -139,13 +154,21 @@ export function normalQuantile(p: number): number {
   if (r <= 5) {
     r -= 1.6
     value =
-      (((((((r * 7.7454501427834140764e-4 + 0.0227238449892691845833) * r + 0.24178072517745061177) * r + 1.27045825245236838258) * r + 3.64784832476320460504) * r +
+      (((((((r * 7.7454501427834140764e-4 + 0.0227238449892691845833) * r + 0.24178072517745061177) * r +
+        1.27045825245236838258) *
+        r +
+        3.64784832476320460504) *
+        r +
         5.7694972214606914055) *
         r +
         4.6303378461565452959) *
         r +
         1.42343711074968357734) /
-      (((((((r * 1.05075007164441684324e-9 + 5.475938084995344946e-4) * r + 0.0151986665636164571966) * r + 0.14810397642748007459) * r + 0.68976733498510000455) * r +
+      (((((((r * 1.05075007164441684324e-9 + 5.475938084995344946e-4) * r + 0.0151986665636164571966) * r +
+        0.14810397642748007459) *
+        r +
+        0.68976733498510000455) *
+        r +
         1.6763848301838038494) *
         r +
         2.05319162663775882187) *
@@ -154,13 +177,21 @@ export function normalQuantile(p: number): number {
   } else {
     r -= 5
     value =
-      (((((((r * 2.01033439929228813265e-7 + 2.71155556874348757815e-5) * r + 0.0012426609473880784386) * r + 0.026532189526576123093) * r + 0.29656057182850489123) * r +
+      (((((((r * 2.01033439929228813265e-7 + 2.71155556874348757815e-5) * r + 0.0012426609473880784386) * r +
+        0.026532189526576123093) *
+        r +
+        0.29656057182850489123) *
+        r +
         1.7848265399172913358) *
         r +
         5.4637849111641143699) *
         r +
         6.6579046435011037772) /
-      (((((((r * 2.04426310338993978564e-15 + 1.4215117583164458887e-7) * r + 1.8463183175100546818e-5) * r + 7.868691311456132591e-4) * r + 0.0148753612908506148525) * r +
+      (((((((r * 2.04426310338993978564e-15 + 1.4215117583164458887e-7) * r + 1.8463183175100546818e-5) * r +
+        7.868691311456132591e-4) *
+        r +
+        0.0148753612908506148525) *
+        r +
         0.13692988092273580531) *
         r +
         0.59983220655588793769) *

@@ -62,7 +62,9 @@ describe.each([
 
   it('keeps the same features after the Kruskal-Wallis filter, with the same p-values', () => {
     expect([...byId.keys()].sort()).toEqual([...expected.featureIds].sort())
-    expected.featureIds.forEach((id, k) => expectRelativelyClose(byId.get(id)!.kruskalWallisPValue, expected.kruskalWallisPValue[k]))
+    expected.featureIds.forEach((id, k) =>
+      expectRelativelyClose(byId.get(id)!.kruskalWallisPValue, expected.kruskalWallisPValue[k]),
+    )
   })
 
   it('gives the same LDA scores and enriched classes', () => {
@@ -86,9 +88,15 @@ describe('lefse', () => {
     const grouping = Array.from({ length: 30 }, (_, s) => classes[s % 3])
     const featureIds = [...Array.from({ length: 40 }, (_, f) => `background-${f}`), 'marker']
     const rows = featureIds.map((id) =>
-      grouping.map((group) => (id === 'marker' && group === 'treated' ? 5000 + random.nextInt(1000) : 50 + random.nextInt(100))),
+      grouping.map((group) =>
+        id === 'marker' && group === 'treated' ? 5000 + random.nextInt(1000) : 50 + random.nextInt(100),
+      ),
     )
-    const table = fromFeatureRows(grouping.map((_, s) => `sample-${s}`), featureIds, rows)
+    const table = fromFeatureRows(
+      grouping.map((_, s) => `sample-${s}`),
+      featureIds,
+      rows,
+    )
     const result = lefse(table, grouping)
     expect(result[0]).toMatchObject({ featureId: 'marker', enrichedClass: 'treated' })
     expect(result[0].ldaScore).toBeGreaterThan(4)
@@ -104,7 +112,12 @@ describe('lefse', () => {
 
   it('rejects a grouping that does not fit, a single class and empty samples', () => {
     expect(() => lefse(familyTable, reference.sampleType.slice(1))).toThrow(AnalysisInputError)
-    expect(() => lefse(familyTable, reference.sampleType.map(() => 'all'))).toThrow(AnalysisInputError)
+    expect(() =>
+      lefse(
+        familyTable,
+        reference.sampleType.map(() => 'all'),
+      ),
+    ).toThrow(AnalysisInputError)
     const empty = fromFeatureRows(['a', 'b', 'c'], ['f'], [[0, 1, 2]])
     expect(() => lefse(empty, ['x', 'y', 'y'])).toThrow(AnalysisInputError)
   })

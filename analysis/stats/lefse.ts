@@ -81,7 +81,12 @@ interface PassingFeature {
   readonly pValue: number
 }
 
-function kruskalWallisFilter(table: FeatureTable, classes: Int32Array, classCount: number, alpha: number): PassingFeature[] {
+function kruskalWallisFilter(
+  table: FeatureTable,
+  classes: Int32Array,
+  classCount: number,
+  alpha: number,
+): PassingFeature[] {
   const n = table.sampleIds.length
   const width = table.featureIds.length
   const totals = sampleTotals(table)

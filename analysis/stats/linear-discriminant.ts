@@ -30,7 +30,12 @@ export interface DiscriminantInput {
  * when no discriminant exists: no variable varies, or the class means do not differ in the space
  * the data span.
  */
-export function firstDiscriminant({ variables, classes, classCount, tolerance }: DiscriminantInput): Float64Array | null {
+export function firstDiscriminant({
+  variables,
+  classes,
+  classCount,
+  tolerance,
+}: DiscriminantInput): Float64Array | null {
   const n = classes.length
   const classSizes = new Float64Array(classCount)
   for (let i = 0; i < n; i++) classSizes[classes[i]]++

@@ -5,13 +5,23 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../errors'
 import { createRandom } from '../random'
 import { permanova, permanovaParallel } from './permanova'
-import { distanceMatrixOf, expectWithinPermutationError, randomDistanceMatrix, veganReference } from './permutation-test-support'
+import {
+  distanceMatrixOf,
+  expectWithinPermutationError,
+  randomDistanceMatrix,
+  veganReference,
+} from './permutation-test-support'
 import { expectRelativelyClose } from './test-support'
 
 const PERMUTATIONS = 9999
 const { globalPatterns, dune } = veganReference
 const cases = [
-  { name: 'dune (Bray-Curtis) by Management', matrix: distanceMatrixOf(dune), grouping: dune.management, vegan: dune.byManagement.permanova },
+  {
+    name: 'dune (Bray-Curtis) by Management',
+    matrix: distanceMatrixOf(dune),
+    grouping: dune.management,
+    vegan: dune.byManagement.permanova,
+  },
   {
     name: 'Global Patterns (Bray-Curtis) by SampleType',
     matrix: distanceMatrixOf(globalPatterns),
@@ -49,19 +59,36 @@ describe('permanova', () => {
 
   it('does not change when distances are scaled or groups renamed', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 14 }), fc.integer(), fc.double({ min: 0.01, max: 100, noNaN: true }), (n, seed, scale) => {
-        const random = createRandom(seed)
-        const distances = randomDistanceMatrix(n, () => random.next())
-        const labels = distances.ids.map((_, i) => `g${i % 3}`)
-        const options = { permutations: 19, seed }
-        const original = permanova(distances, labels, options)
-        const scaled = permanova({ ids: distances.ids, condensed: distances.condensed.map((d) => d * scale) }, labels, options)
-        // Pseudo-F near 0 is a difference of nearly equal sums, so compare on the scale of 1, not of F.
-        expect(Math.abs(scaled.statistic - original.statistic)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(original.statistic)))
-        expect(Math.abs(scaled.r2 - original.r2)).toBeLessThanOrEqual(1e-12)
-        expect(scaled.pValue).toBe(original.pValue)
-        expect(permanova(distances, labels.map((label) => `renamed ${label}`), options)).toEqual(original)
-      }),
+      fc.property(
+        fc.integer({ min: 5, max: 14 }),
+        fc.integer(),
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        (n, seed, scale) => {
+          const random = createRandom(seed)
+          const distances = randomDistanceMatrix(n, () => random.next())
+          const labels = distances.ids.map((_, i) => `g${i % 3}`)
+          const options = { permutations: 19, seed }
+          const original = permanova(distances, labels, options)
+          const scaled = permanova(
+            { ids: distances.ids, condensed: distances.condensed.map((d) => d * scale) },
+            labels,
+            options,
+          )
+          // Pseudo-F near 0 is a difference of nearly equal sums, so compare on the scale of 1, not of F.
+          expect(Math.abs(scaled.statistic - original.statistic)).toBeLessThanOrEqual(
+            1e-12 * Math.max(1, Math.abs(original.statistic)),
+          )
+          expect(Math.abs(scaled.r2 - original.r2)).toBeLessThanOrEqual(1e-12)
+          expect(scaled.pValue).toBe(original.pValue)
+          expect(
+            permanova(
+              distances,
+              labels.map((label) => `renamed ${label}`),
+              options,
+            ),
+          ).toEqual(original)
+        },
+      ),
       { numRuns: 50 },
     )
   })
@@ -70,7 +97,13 @@ describe('permanova', () => {
     const options = { permutations: 9, seed: 1 }
     expect(() => permanova(matrix, matrix.ids, options)).toThrow(AnalysisInputError)
     expect(() => permanova(matrix, grouping.slice(2), options)).toThrow(AnalysisInputError)
-    expect(() => permanova(matrix, grouping.map(() => 'one'), options)).toThrow(AnalysisInputError)
+    expect(() =>
+      permanova(
+        matrix,
+        grouping.map(() => 'one'),
+        options,
+      ),
+    ).toThrow(AnalysisInputError)
   })
 })
 
@@ -81,7 +114,9 @@ describe('permanovaParallel', () => {
     const distances = randomDistanceMatrix(800, () => random.next())
     const labels = distances.ids.map((_, i) => `g${i % 4}`)
     const options = { permutations: 999, seed: 11 }
-    expect(await permanovaParallel(distances, labels, { ...options, workers: 2 })).toEqual(permanova(distances, labels, options))
+    expect(await permanovaParallel(distances, labels, { ...options, workers: 2 })).toEqual(
+      permanova(distances, labels, options),
+    )
   })
 
   it('equals permanova when its workers run under tsx', () => {
@@ -97,7 +132,10 @@ describe('permanovaParallel', () => {
       console.log(JSON.stringify({ parallel, single: permanova(matrix, labels, options) }))
     `
     const root = fileURLToPath(new URL('../..', import.meta.url))
-    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    })
     const { parallel, single } = JSON.parse(output) as { parallel: unknown; single: unknown }
     expect(parallel).toEqual(single)
   })

@@ -62,7 +62,8 @@ export async function permanovaParallel(
   const permuted = new Float64Array(options.permutations)
   const chunk = Math.ceil(options.permutations / workerCount)
   const ranges: [number, number][] = []
-  for (let from = 0; from < options.permutations; from += chunk) ranges.push([from, Math.min(from + chunk, options.permutations)])
+  for (let from = 0; from < options.permutations; from += chunk)
+    ranges.push([from, Math.min(from + chunk, options.permutations)])
   await Promise.all(
     ranges.map(async ([from, to]) => {
       const part = (await runWorker(design, options.seed, from, to)) ?? permutedPseudoF(design, options.seed, from, to)

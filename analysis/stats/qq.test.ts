@@ -12,7 +12,10 @@ interface Fixture {
   }
 }
 const { qq } = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/chart-statistics/scaling-ellipse-qq.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../tests/fixtures/analysis/chart-statistics/scaling-ellipse-qq.json', import.meta.url),
+    'utf8',
+  ),
 ) as Fixture
 
 describe('ppoints as R', () => {

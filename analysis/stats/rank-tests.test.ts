@@ -45,7 +45,10 @@ describe('kruskalWallis against R kruskal.test', () => {
   })
 
   it('is NaN when every value is tied, and refuses empty groups', () => {
-    const allTied = kruskalWallis([[0, 0], [0, 0, 0]])
+    const allTied = kruskalWallis([
+      [0, 0],
+      [0, 0, 0],
+    ])
     expect(allTied.statistic).toBeNaN()
     expect(allTied.pValue).toBeNaN()
     expect(() => kruskalWallis([[1, 2], []])).toThrow(RangeError)
@@ -53,7 +56,17 @@ describe('kruskalWallis against R kruskal.test', () => {
   })
 
   it('drops NaN observations, as R drops NA', () => {
-    expect(kruskalWallis([[1, NaN, 2], [3, 4]])).toEqual(kruskalWallis([[1, 2], [3, 4]]))
+    expect(
+      kruskalWallis([
+        [1, NaN, 2],
+        [3, 4],
+      ]),
+    ).toEqual(
+      kruskalWallis([
+        [1, 2],
+        [3, 4],
+      ]),
+    )
   })
 })
 
@@ -69,7 +82,8 @@ describe('wilcoxonRankSum against R wilcox.test', () => {
       expectResult(wilcoxonRankSum(human, nonhuman), feature.wilcoxonHumanVsNonhuman)
       const soil = split(feature.values, reference.sampleType, (label) => label === 'Soil')
       const ocean = split(feature.values, reference.sampleType, (label) => label === 'Ocean')
-      if (feature.wilcoxonSoilVsOcean.statistic !== null) expectResult(wilcoxonRankSum(soil, ocean), feature.wilcoxonSoilVsOcean)
+      if (feature.wilcoxonSoilVsOcean.statistic !== null)
+        expectResult(wilcoxonRankSum(soil, ocean), feature.wilcoxonSoilVsOcean)
     }
   })
 

@@ -13,7 +13,7 @@ export function averageRanks(values: ArrayLike<number>): AverageRanks {
   const { sorted, order } = sortWithOrder(values)
   const ranks = new Float64Array(n)
   const tieSizes: number[] = []
-  for (let start = 0; start < n; ) {
+  for (let start = 0; start < n;) {
     let end = start + 1
     while (end < n && sorted[end] === sorted[start]) end++
     // sorted positions start..end-1 hold equal values, whose ranks would be start+1..end

@@ -44,7 +44,8 @@ export interface RocOptions {
 export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>, options: RocOptions = {}): RocCurve {
   if (scores.length !== positive.length) throw new RangeError(`${scores.length} scores for ${positive.length} outcomes`)
   const observed: { score: number; positive: boolean }[] = []
-  for (let i = 0; i < scores.length; i++) if (!Number.isNaN(scores[i])) observed.push({ score: scores[i], positive: Boolean(positive[i]) })
+  for (let i = 0; i < scores.length; i++)
+    if (!Number.isNaN(scores[i])) observed.push({ score: scores[i], positive: Boolean(positive[i]) })
   const positives = observed.filter((c) => c.positive).length
   const negatives = observed.length - positives
   if (positives === 0 || negatives === 0) {
@@ -54,7 +55,8 @@ export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>
     options.direction === 'lower'
       ? false
       : options.direction === 'auto'
-        ? median(observed.filter((c) => !c.positive).map((c) => c.score)) <= median(observed.filter((c) => c.positive).map((c) => c.score))
+        ? median(observed.filter((c) => !c.positive).map((c) => c.score)) <=
+          median(observed.filter((c) => c.positive).map((c) => c.score))
         : true
   const direction = higherIsPositive ? 1 : -1
   const cases = observed.map((c) => ({ score: direction * c.score, positive: c.positive }))
@@ -63,17 +65,23 @@ export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>
   const points: RocPoint[] = [{ threshold: direction * Infinity, falsePositiveRate: 0, truePositiveRate: 0 }]
   let truePositives = 0
   let falsePositives = 0
-  for (let start = 0; start < cases.length; ) {
+  for (let start = 0; start < cases.length;) {
     let end = start
     for (; end < cases.length && cases[end].score === cases[start].score; end++) {
       if (cases[end].positive) truePositives++
       else falsePositives++
     }
-    points.push({ threshold: direction * cases[start].score, falsePositiveRate: falsePositives / negatives, truePositiveRate: truePositives / positives })
+    points.push({
+      threshold: direction * cases[start].score,
+      falsePositiveRate: falsePositives / negatives,
+      truePositiveRate: truePositives / positives,
+    })
     start = end
   }
   let youden = points[0]
-  for (const point of points) if (point.truePositiveRate - point.falsePositiveRate > youden.truePositiveRate - youden.falsePositiveRate) youden = point
+  for (const point of points)
+    if (point.truePositiveRate - point.falsePositiveRate > youden.truePositiveRate - youden.falsePositiveRate)
+      youden = point
 
   const { auc, variance } = delong(cases, positives, negatives)
   const z = normalQuantile(1 - (1 - (options.confidenceLevel ?? 0.95)) / 2)
@@ -96,7 +104,11 @@ export function rocCurve(scores: ArrayLike<number>, positive: ArrayLike<boolean>
  * positive's placement (the share of negatives it beats, ties one half) is its rank among all
  * cases minus its rank among the positives, over n₋; a negative's, likewise, over n₊.
  */
-function delong(cases: readonly { score: number; positive: boolean }[], positives: number, negatives: number): { auc: number; variance: number } {
+function delong(
+  cases: readonly { score: number; positive: boolean }[],
+  positives: number,
+  negatives: number,
+): { auc: number; variance: number } {
   const all = averageRanks(cases.map((c) => c.score)).ranks
   const positiveScores = cases.filter((c) => c.positive).map((c) => c.score)
   const negativeScores = cases.filter((c) => !c.positive).map((c) => c.score)

@@ -24,7 +24,16 @@ interface RLogRank {
   n: number[]
 }
 interface Fixture {
-  lung: { time: number[]; status: number[]; sex: string[]; ecog: RNumber[]; kmBySex: RCurves; kmAll: RCurves; logRankBySex: RLogRank; logRankByEcog: RLogRank }
+  lung: {
+    time: number[]
+    status: number[]
+    sex: string[]
+    ecog: RNumber[]
+    kmBySex: RCurves
+    kmAll: RCurves
+    logRankBySex: RLogRank
+    logRankByEcog: RLogRank
+  }
   ovarian: { time: number[]; status: number[]; rx: number[]; kmByRx: RCurves; logRankByRx: RLogRank }
 }
 const { lung, ovarian } = JSON.parse(
@@ -40,7 +49,11 @@ function expectCurve(curve: KaplanMeierCurve, expected: RCurves, stratum: string
   expect(curve.steps.map((step) => step.time)).toEqual(rows.map((i) => expected.time[i]))
   curve.steps.forEach((step, k) => {
     const i = rows[k]
-    expect([step.nRisk, step.nEvent, step.nCensor]).toEqual([expected.nRisk[i], expected.nEvent[i], expected.nCensor[i]])
+    expect([step.nRisk, step.nEvent, step.nCensor]).toEqual([
+      expected.nRisk[i],
+      expected.nEvent[i],
+      expected.nCensor[i],
+    ])
     expectRelativelyClose(step.survival, expected.survival[i], 1e-12)
     expectRelativelyClose(step.standardError, expected.standardError[i], 1e-10)
     expectRelativelyClose(step.lower, expected.lower[i], 1e-10)
@@ -108,7 +121,8 @@ describe('log-rank test against R survdiff', () => {
     expectRelativelyClose(test.chiSquare, expected.chiSquare, 1e-10)
     expectRelativelyClose(test.pValue, expected.pValue, 1e-9)
     expect(test.degreesOfFreedom).toBe(3)
-    for (const group of test.groups) expectRelativelyClose(group.expected, expected.expected[levels.indexOf(group.group)], 1e-12)
+    for (const group of test.groups)
+      expectRelativelyClose(group.expected, expected.expected[levels.indexOf(group.group)], 1e-12)
   })
 
   it('ovarian by treatment', () => {

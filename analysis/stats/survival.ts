@@ -38,7 +38,11 @@ export interface KaplanMeierOptions {
 }
 
 /** `event[i]` is true for an event (death, relapse) at `time[i]`, false for a censored time. */
-export function kaplanMeier(time: ArrayLike<number>, event: ArrayLike<boolean>, options: KaplanMeierOptions = {}): KaplanMeierCurve {
+export function kaplanMeier(
+  time: ArrayLike<number>,
+  event: ArrayLike<boolean>,
+  options: KaplanMeierOptions = {},
+): KaplanMeierCurve {
   const observations = observationsOf(time, event)
   const z = normalQuantile(1 - (1 - (options.confidenceLevel ?? 0.95)) / 2)
   const steps: SurvivalStep[] = []
@@ -47,7 +51,7 @@ export function kaplanMeier(time: ArrayLike<number>, event: ArrayLike<boolean>, 
   // Greenwood's sum Σ d / (n (n − d)): the variance of log S, R's `fit$std.err` squared.
   let greenwood = 0
   let events = 0
-  for (let start = 0; start < observations.length; ) {
+  for (let start = 0; start < observations.length;) {
     const t = observations[start].time
     let nEvent = 0
     let end = start
@@ -115,7 +119,11 @@ export function logRankTest(time: ArrayLike<number>, event: ArrayLike<boolean>, 
   if (group.length !== time.length) throw new RangeError(`${group.length} group labels for ${time.length} times`)
   const names = [...new Set(group.filter((_, i) => !Number.isNaN(time[i])))]
   if (names.length < 2) throw new AnalysisInputError('survival.tooFewGroups', { groups: names.length })
-  const observations = observationsOf(time, event, group.map((name) => names.indexOf(name)))
+  const observations = observationsOf(
+    time,
+    event,
+    group.map((name) => names.indexOf(name)),
+  )
   const k = names.length
   const atRisk = new Float64Array(k)
   const sizes = new Float64Array(k)
@@ -126,7 +134,7 @@ export function logRankTest(time: ArrayLike<number>, event: ArrayLike<boolean>, 
   const covariance = Array.from({ length: k }, () => new Float64Array(k))
   const deaths = new Float64Array(k)
   const leaving = new Float64Array(k)
-  for (let start = 0; start < observations.length; ) {
+  for (let start = 0; start < observations.length;) {
     const t = observations[start].time
     deaths.fill(0)
     leaving.fill(0)
@@ -143,7 +151,10 @@ export function logRankTest(time: ArrayLike<number>, event: ArrayLike<boolean>, 
       totalAtRisk += atRisk[g]
     }
     if (totalDeaths > 0) {
-      const spread = totalAtRisk > 1 ? (totalDeaths * (totalAtRisk - totalDeaths)) / (totalAtRisk * totalAtRisk * (totalAtRisk - 1)) : 0
+      const spread =
+        totalAtRisk > 1
+          ? (totalDeaths * (totalAtRisk - totalDeaths)) / (totalAtRisk * totalAtRisk * (totalAtRisk - 1))
+          : 0
       for (let g = 0; g < k; g++) {
         observed[g] += deaths[g]
         expected[g] += (totalDeaths * atRisk[g]) / totalAtRisk
@@ -156,7 +167,16 @@ export function logRankTest(time: ArrayLike<number>, event: ArrayLike<boolean>, 
   const tested = names.map((_, g) => g).filter((g) => expected[g] > 0)
   const free = tested.slice(1)
   const difference = free.map((g) => observed[g] - expected[g])
-  const chiSquare = free.length === 0 ? 0 : dot(solve(free.map((g) => free.map((h) => covariance[g][h])), difference), difference)
+  const chiSquare =
+    free.length === 0
+      ? 0
+      : dot(
+          solve(
+            free.map((g) => free.map((h) => covariance[g][h])),
+            difference,
+          ),
+          difference,
+        )
   const degreesOfFreedom = tested.length - 1
   return {
     groups: names.map((name, g) => ({ group: name, n: sizes[g], observed: observed[g], expected: expected[g] })),

@@ -11,7 +11,11 @@ const KIND_CLASSES: Record<FlashMessage['kind'], string> = {
 export function FlashBanner({ message }: { message: FlashMessage }) {
   const { t } = useTranslation()
   return (
-    <div role="status" data-testid="flash" className={`mx-auto mt-3 max-w-7xl rounded border px-4 py-2 text-sm ${KIND_CLASSES[message.kind]}`}>
+    <div
+      role="status"
+      data-testid="flash"
+      className={`mx-auto mt-3 max-w-7xl rounded border px-4 py-2 text-sm ${KIND_CLASSES[message.kind]}`}
+    >
       {t(message.messageKey, message.values)}
     </div>
   )

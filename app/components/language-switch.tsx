@@ -8,7 +8,12 @@ export function LanguageSwitch() {
   const { t } = useTranslation()
   const data = useRootData()
   return (
-    <Form method="post" action="/resources/language" className="flex items-center gap-1 text-sm" aria-label={t('language.switch')}>
+    <Form
+      method="post"
+      action="/resources/language"
+      className="flex items-center gap-1 text-sm"
+      aria-label={t('language.switch')}
+    >
       <input type="hidden" name="redirectTo" value={data?.currentPath ?? '/'} />
       {SUPPORTED_LANGUAGES.map((language) => (
         <button

@@ -23,7 +23,17 @@ export interface ListColumn {
 }
 
 /** A list page's table: column headings over the caller's rows, or a line saying there is nothing to list. */
-export function ListTable({ columns, isEmpty, emptyText, children }: { columns: readonly ListColumn[]; isEmpty: boolean; emptyText: string; children: ReactNode }) {
+export function ListTable({
+  columns,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  columns: readonly ListColumn[]
+  isEmpty: boolean
+  emptyText: string
+  children: ReactNode
+}) {
   if (isEmpty) return <p className="p-8 text-center text-sm text-slate-500">{emptyText}</p>
   return (
     <div className="overflow-x-auto">
@@ -31,7 +41,11 @@ export function ListTable({ columns, isEmpty, emptyText, children }: { columns: 
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? 'px-4 py-2 text-right font-medium' : 'px-4 py-2 font-medium'}>
+              <th
+                key={column.label}
+                scope="col"
+                className={column.numeric ? 'px-4 py-2 text-right font-medium' : 'px-4 py-2 font-medium'}
+              >
                 {column.label}
               </th>
             ))}

@@ -19,7 +19,9 @@ export function SideMenuLayout({ titleKey, items }: { titleKey: string; items: S
               key={item.to}
               to={item.to}
               end
-              className={({ isActive }) => `rounded px-3 py-2 text-sm ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`}
+              className={({ isActive }) =>
+                `rounded px-3 py-2 text-sm ${isActive ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`
+              }
             >
               {t(item.label)}
             </NavLink>

@@ -13,16 +13,30 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('footer.links')} className="flex flex-col gap-1 text-sm">
-          <Link to="/tools" className="hover:text-white">{t('nav.tools')}</Link>
-          <Link to="/analysis" className="hover:text-white">{t('nav.analysis')}</Link>
-          <Link to="/course" className="hover:text-white">{t('nav.courses')}</Link>
-          <Link to="/tutorial/platform&0&index" className="hover:text-white">{t('nav.tutorial')}</Link>
-          <a href={platform?.providerWebsiteUrl} target="_blank" rel="noreferrer" className="hover:text-white">{t('nav.website')}</a>
+          <Link to="/tools" className="hover:text-white">
+            {t('nav.tools')}
+          </Link>
+          <Link to="/analysis" className="hover:text-white">
+            {t('nav.analysis')}
+          </Link>
+          <Link to="/course" className="hover:text-white">
+            {t('nav.courses')}
+          </Link>
+          <Link to="/tutorial/platform&0&index" className="hover:text-white">
+            {t('nav.tutorial')}
+          </Link>
+          <a href={platform?.providerWebsiteUrl} target="_blank" rel="noreferrer" className="hover:text-white">
+            {t('nav.website')}
+          </a>
         </nav>
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-semibold text-white">{t('footer.contact')}</p>
-          <a href={`mailto:${platform?.salesEmail}`} className="hover:text-white">{t('footer.sales')}: {platform?.salesEmail}</a>
-          <a href={`mailto:${platform?.serviceEmail}`} className="hover:text-white">{t('footer.service')}: {platform?.serviceEmail}</a>
+          <a href={`mailto:${platform?.salesEmail}`} className="hover:text-white">
+            {t('footer.sales')}: {platform?.salesEmail}
+          </a>
+          <a href={`mailto:${platform?.serviceEmail}`} className="hover:text-white">
+            {t('footer.service')}: {platform?.serviceEmail}
+          </a>
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">© 2026 BioCloud</p>

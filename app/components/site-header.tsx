@@ -38,7 +38,12 @@ export function SiteHeader() {
           <NavLink to="/tutorial/platform&0&index" className={navLinkClass}>
             {t('nav.tutorial')}
           </NavLink>
-          <a href={data?.platform.providerWebsiteUrl} className={navLinkClass({ isActive: false })} target="_blank" rel="noreferrer">
+          <a
+            href={data?.platform.providerWebsiteUrl}
+            className={navLinkClass({ isActive: false })}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('nav.website')}
           </a>
           <a href="/product" className={navLinkClass({ isActive: false })} target="_blank" rel="noreferrer">
@@ -50,12 +55,20 @@ export function SiteHeader() {
           {user ? (
             <details className="relative" data-testid="user-menu">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 text-sm hover:bg-slate-100">
-                <span className="font-medium">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</span>
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800" data-testid="points-balance">
+                <span className="font-medium">
+                  {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+                </span>
+                <span
+                  className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800"
+                  data-testid="points-balance"
+                >
                   {t('points.balance', { count: user.balance })}
                 </span>
                 {user.unreadMessages > 0 ? (
-                  <span className="rounded-full bg-red-500 px-1.5 text-xs text-white" aria-label={t('nav.unreadMessages', { count: user.unreadMessages })}>
+                  <span
+                    className="rounded-full bg-red-500 px-1.5 text-xs text-white"
+                    aria-label={t('nav.unreadMessages', { count: user.unreadMessages })}
+                  >
                     {user.unreadMessages}
                   </span>
                 ) : null}
@@ -87,7 +100,10 @@ export function SiteHeader() {
               </div>
             </details>
           ) : (
-            <Link to="/login" className="rounded bg-brand-500 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-600">
+            <Link
+              to="/login"
+              className="rounded bg-brand-500 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-600"
+            >
               {t('nav.login')}
             </Link>
           )}

@@ -28,27 +28,34 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = await loadToolTaskView(taskId, user, language)
   // The same answer whether the task is missing or someone else's: its existence stays private.
   if (!view) throw await requestError(request, 404, 'errors.notFound')
-  const fileUrl = (path: string) => `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
+  const fileUrl = (path: string) =>
+    `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
   const { result, errorLog, errorDetail, fieldLabels, ...task } = view
   const failureMessage = describeToolFailure(await i18next.getFixedT(request), { errorLog, errorDetail }, fieldLabels)
   return json(
     {
       task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
       inputFiles: task.inputFiles.map((file) => ({ ...file, url: fileUrl(file.path) })),
-      charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
+      charts:
+        result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
       tables:
         result?.tables.map((table) => ({
           table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
           downloadUrl: fileUrl(`output/${table.fileName}`),
         })) ?? [],
       notes: result?.notes ?? [],
-      extraFiles: result?.files.filter((file) => file.role === 'file').map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
+      extraFiles:
+        result?.files
+          .filter((file) => file.role === 'file')
+          .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.task.taskNumber} · ${data.task.toolTitle} · BioCloud` : 'BioCloud' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.task.taskNumber} · ${data.task.toolTitle} · BioCloud` : 'BioCloud' },
+]
 
 /**
  * Follows the task's status from the server's event stream while it is not final; at a final
@@ -131,7 +138,11 @@ export default function ToolTaskPage() {
       </section>
 
       {failed ? (
-        <section className="rounded-lg border border-red-200 bg-red-50 p-4" role="alert" data-error-code={task.errorCode}>
+        <section
+          className="rounded-lg border border-red-200 bg-red-50 p-4"
+          role="alert"
+          data-error-code={task.errorCode}
+        >
           <h2 className="text-lg font-semibold text-red-800">
             {task.errorCode} · {t(`toolRuns.errorCodes.${codeKey}.title`)}
           </h2>
@@ -140,7 +151,10 @@ export default function ToolTaskPage() {
           {task.failureMessage ? (
             <>
               <h3 className="mt-4 text-sm font-medium text-red-800">{t('toolRuns.sections.errorLog')}</h3>
-              <p className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-sm text-slate-800" data-testid="failure-message">
+              <p
+                className="mt-1 max-h-80 overflow-auto whitespace-pre-wrap rounded border border-red-200 bg-white p-3 text-sm text-slate-800"
+                data-testid="failure-message"
+              >
                 {task.failureMessage}
               </p>
             </>
@@ -194,7 +208,9 @@ export default function ToolTaskPage() {
         </section>
       ) : null}
 
-      {task.final && !failed && !charts.length && !tables.length ? <p className="text-sm text-slate-600">{t('toolRuns.noResult')}</p> : null}
+      {task.final && !failed && !charts.length && !tables.length ? (
+        <p className="text-sm text-slate-600">{t('toolRuns.noResult')}</p>
+      ) : null}
 
       <section className="grid gap-6 md:grid-cols-2">
         <div>

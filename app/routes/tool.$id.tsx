@@ -24,7 +24,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return handleToolPageAction(request, tool, user)
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.tool.title} · BioCloud` : 'BioCloud' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.tool.title} · BioCloud` : 'BioCloud' },
+]
 
 const NOTICE_CLASSES: Record<PageNotice['kind'], string> = {
   info: 'border-sky-200 bg-sky-50 text-sky-800',
@@ -45,12 +47,20 @@ export default function ToolPage() {
   const lead = (
     <>
       {data.notices.map((notice) => (
-        <p key={notice.messageKey} role="status" className={`rounded-lg border px-4 py-3 text-sm ${NOTICE_CLASSES[notice.kind]}`} data-testid="tool-notice">
+        <p
+          key={notice.messageKey}
+          role="status"
+          className={`rounded-lg border px-4 py-3 text-sm ${NOTICE_CLASSES[notice.kind]}`}
+          data-testid="tool-notice"
+        >
           {t(notice.messageKey, notice.values)}
         </p>
       ))}
       {!data.loggedIn ? (
-        <p className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600" data-testid="login-to-run">
+        <p
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600"
+          data-testid="login-to-run"
+        >
           {t('tools.page.loginToRun')}
           <Link to={loginHref} className="font-medium text-brand-600 hover:underline">
             {t('tools.page.logIn')} →
@@ -76,7 +86,10 @@ export default function ToolPage() {
             {tool.categoryCode ? (
               <>
                 <span className="mx-2">/</span>
-                <Link to={`/tools/all?category=${encodeURIComponent(tool.categoryCode)}`} className="hover:text-brand-600">
+                <Link
+                  to={`/tools/all?category=${encodeURIComponent(tool.categoryCode)}`}
+                  className="hover:text-brand-600"
+                >
                   {localized(language, tool.categoryName ?? '', tool.categoryNameEn)}
                 </Link>
               </>
@@ -88,16 +101,28 @@ export default function ToolPage() {
             </div>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h1 className="text-2xl font-bold tracking-tight text-slate-900">{localized(language, tool.title, tool.titleEn)}</h1>
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{t(`tools.catalogue.toolType.${tool.toolType}`)}</span>
+                <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+                  {localized(language, tool.title, tool.titleEn)}
+                </h1>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                  {t(`tools.catalogue.toolType.${tool.toolType}`)}
+                </span>
                 {tool.publishStatus !== 1 ? (
-                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">{t(`tools.catalogue.publishStatus.${tool.publishStatus}`)}</span>
+                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+                    {t(`tools.catalogue.publishStatus.${tool.publishStatus}`)}
+                  </span>
                 ) : null}
               </div>
-              <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-600">{localized(language, tool.description, tool.descriptionEn)}</p>
+              <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-600">
+                {localized(language, tool.description, tool.descriptionEn)}
+              </p>
               <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                 {tool.tags.map((tag) => (
-                  <Link key={tag} to={`/tools/all?tag=${encodeURIComponent(tag)}`} className="rounded bg-slate-100 px-2 py-0.5 text-slate-600 hover:bg-slate-200">
+                  <Link
+                    key={tag}
+                    to={`/tools/all?tag=${encodeURIComponent(tag)}`}
+                    className="rounded bg-slate-100 px-2 py-0.5 text-slate-600 hover:bg-slate-200"
+                  >
                     #{tag}
                   </Link>
                 ))}
@@ -159,7 +184,14 @@ export default function ToolPage() {
           aside={(recordNameErrors) => (
             <>
               {data.savedParameters && tool.fields.length > 0 ? (
-                <SavedParametersPanel toolId={tool.id} formId={toolFormId(tool.id)} sets={data.savedParameters} nameErrors={recordNameErrors} activeId={savedId} currentPath={data.currentPath} />
+                <SavedParametersPanel
+                  toolId={tool.id}
+                  formId={toolFormId(tool.id)}
+                  sets={data.savedParameters}
+                  nameErrors={recordNameErrors}
+                  activeId={savedId}
+                  currentPath={data.currentPath}
+                />
               ) : null}
               {manualCard}
             </>

@@ -75,7 +75,9 @@ const sessionUserQuery = preparedQuery((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql`now()`), eq(users.isActive, true)),
+    )
     .prepare('session_user'),
 )
 
@@ -125,7 +127,12 @@ export async function requireAnonymous(request: Request): Promise<void> {
 }
 
 /** Signs the user in; a session the cookie already carried (another account's, when switching) ends. */
-export async function createLoginSession(options: { request: Request; userId: number; remember: boolean; redirectTo?: string | null }) {
+export async function createLoginSession(options: {
+  request: Request
+  userId: number
+  remember: boolean
+  redirectTo?: string | null
+}) {
   const days = options.remember ? REMEMBERED_SESSION_DAYS : BROWSER_SESSION_DAYS
   const sessionId = randomBytes(32).toString('base64url')
   const cookieSession = await sessionFromRequest(options.request)
@@ -139,10 +146,16 @@ export async function createLoginSession(options: { request: Request; userId: nu
       rememberMe: options.remember,
       expiresAt: sql`now() + make_interval(days => ${days})`,
     })
-    await tx.update(users).set({ loginTime: sql`now()` }).where(eq(users.id, options.userId))
+    await tx
+      .update(users)
+      .set({ loginTime: sql`now()` })
+      .where(eq(users.id, options.userId))
   })
   cookieSession.set(SESSION_ID_KEY, sessionId)
-  const setCookie = await sessionStorage.commitSession(cookieSession, options.remember ? { maxAge: days * 24 * 60 * 60 } : {})
+  const setCookie = await sessionStorage.commitSession(
+    cookieSession,
+    options.remember ? { maxAge: days * 24 * 60 * 60 } : {},
+  )
   return redirect(safeRedirect(options.redirectTo), { headers: { 'Set-Cookie': setCookie } })
 }
 

@@ -32,16 +32,25 @@ describe('the catalogue cache', () => {
   it('shows a tool edit, a new task and a renamed category as soon as the database announces them', async () => {
     const db = getDb()
     const [listed] = (await listCatalogueTools(null, firstPage)).tools
-    await eventually(() => findVisibleTool(listed.id, null), () => true)
+    await eventually(
+      () => findVisibleTool(listed.id, null),
+      () => true,
+    )
 
     await db.update(tools).set({ titleEn: 'Renamed by staff' }).where(eq(tools.id, listed.id))
-    const renamed = await eventually(() => listCatalogueTools(null, firstPage), (answer) => answer.tools[0].titleEn === 'Renamed by staff')
+    const renamed = await eventually(
+      () => listCatalogueTools(null, firstPage),
+      (answer) => answer.tools[0].titleEn === 'Renamed by staff',
+    )
     expect(renamed.tools[0].titleEn).toBe('Renamed by staff')
     expect((await findVisibleTool(listed.id, null))?.titleEn).toBe('Renamed by staff')
 
     const [user] = await db.select({ id: users.id }).from(users).limit(1)
     await db.insert(toolTasks).values({ taskNumber: 'T-cache-probe', toolId: listed.id, userId: user.id })
-    const counted = await eventually(() => listCatalogueTools(null, firstPage), (answer) => answer.tools[0].useCount === renamed.tools[0].useCount + 1)
+    const counted = await eventually(
+      () => listCatalogueTools(null, firstPage),
+      (answer) => answer.tools[0].useCount === renamed.tools[0].useCount + 1,
+    )
     expect(counted.tools[0].useCount).toBe(renamed.tools[0].useCount + 1)
 
     await db.update(toolCategories).set({ nameEn: 'Charts, renamed' }).where(eq(toolCategories.code, 'chart'))
@@ -50,15 +59,23 @@ describe('the catalogue cache', () => {
       (answer) => answer.categories.some((category) => category.nameEn === 'Charts, renamed'),
     )
     expect(filters.categories.map((category) => category.nameEn)).toContain('Charts, renamed')
-    const home = await eventually(catalogueCategories, (answer) => answer.toolCategories.some((category) => category.nameEn === 'Charts, renamed'))
+    const home = await eventually(catalogueCategories, (answer) =>
+      answer.toolCategories.some((category) => category.nameEn === 'Charts, renamed'),
+    )
     expect(home.toolCategories.map((category) => category.nameEn)).toContain('Charts, renamed')
   })
 
   it('keeps each audience to the tools it may see', async () => {
     const db = getDb()
-    const [hidden] = await db.insert(tools).values({ title: '缓存探针-未发布', titleEn: 'Cache probe', description: '', publishStatus: 0 }).returning({ id: tools.id })
+    const [hidden] = await db
+      .insert(tools)
+      .values({ title: '缓存探针-未发布', titleEn: 'Cache probe', description: '', publishStatus: 0 })
+      .returning({ id: tools.id })
     const staff = { isInternal: true, permissions: ['menu:settings'] }
-    const seenByStaff = await eventually(() => findVisibleTool(hidden.id, staff), (tool) => tool !== null)
+    const seenByStaff = await eventually(
+      () => findVisibleTool(hidden.id, staff),
+      (tool) => tool !== null,
+    )
     expect(seenByStaff?.title).toBe('缓存探针-未发布')
     expect(await findVisibleTool(hidden.id, null)).toBeNull()
     expect(await findVisibleTool(hidden.id, { isInternal: true, permissions: [] })).toBeNull()

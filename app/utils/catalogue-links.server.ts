@@ -22,5 +22,8 @@ async function queryCatalogueCategories() {
       .from(analysisCategories)
       .orderBy(asc(analysisCategories.sort)),
   ])
-  return { toolCategories: tools, analysisCategories: analyses.map((category) => ({ ...category, code: String(category.id) })) }
+  return {
+    toolCategories: tools,
+    analysisCategories: analyses.map((category) => ({ ...category, code: String(category.id) })),
+  }
 }

@@ -14,24 +14,37 @@ const jti = 'Q2xhaW1zLWlkLTAwMDE'
 describe('CRM login tokens', () => {
   it('round-trips the e-mail and id of a valid token', () => {
     const token = signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(10), jti }, secret)
-    expect(verifyCrmLoginToken(token, secret, now)).toEqual({ ok: true, claims: { email: 'li.wei@example.com', exp: inMinutes(10), jti } })
+    expect(verifyCrmLoginToken(token, secret, now)).toEqual({
+      ok: true,
+      claims: { email: 'li.wei@example.com', exp: inMinutes(10), jti },
+    })
   })
 
   it('gives every token its own id', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => {
-      const verification = verifyCrmLoginToken(signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(10) }, secret), secret, now)
-      return verification.ok ? verification.claims.jti : null
-    }))
+    const ids = new Set(
+      Array.from({ length: 50 }, () => {
+        const verification = verifyCrmLoginToken(
+          signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(10) }, secret),
+          secret,
+          now,
+        )
+        return verification.ok ? verification.claims.jti : null
+      }),
+    )
     expect(ids.size).toBe(50)
   })
 
   it('refuses an expired token', () => {
     const token = signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(10) }, secret)
-    expect(verifyCrmLoginToken(token, secret, new Date(now.getTime() + 601_000))).toEqual({ ok: false, problem: 'expired' })
+    expect(verifyCrmLoginToken(token, secret, new Date(now.getTime() + 601_000))).toEqual({
+      ok: false,
+      problem: 'expired',
+    })
   })
 
   it('refuses an expiry more than 15 minutes ahead, allowing a minute of clock skew', () => {
-    const sign = (minutes: number) => signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(minutes) }, secret)
+    const sign = (minutes: number) =>
+      signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(minutes) }, secret)
     expect(verifyCrmLoginToken(sign(15), secret, now).ok).toBe(true)
     expect(verifyCrmLoginToken(sign(16), secret, now).ok).toBe(true)
     expect(verifyCrmLoginToken(sign(17), secret, now)).toEqual({ ok: false, problem: 'lifetime' })
@@ -39,7 +52,9 @@ describe('CRM login tokens', () => {
   })
 
   it('refuses a token without an id (the format before single use)', () => {
-    const payload = Buffer.from(JSON.stringify({ email: 'li.wei@example.com', exp: inMinutes(10) })).toString('base64url')
+    const payload = Buffer.from(JSON.stringify({ email: 'li.wei@example.com', exp: inMinutes(10) })).toString(
+      'base64url',
+    )
     const signature = createHmac('sha256', secret).update(payload).digest('base64url')
     expect(verifyCrmLoginToken(`${payload}.${signature}`, secret, now)).toEqual({ ok: false, problem: 'malformed' })
   })
@@ -48,8 +63,13 @@ describe('CRM login tokens', () => {
     const token = signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(10) }, 'other-secret')
     expect(verifyCrmLoginToken(token, secret, now)).toEqual({ ok: false, problem: 'forged' })
     const genuine = signCrmLoginToken({ email: 'li.wei@example.com', exp: inMinutes(10), jti }, secret)
-    const tamperedPayload = Buffer.from(JSON.stringify({ email: 'admin@example.com', exp: inMinutes(10), jti })).toString('base64url')
-    expect(verifyCrmLoginToken(`${tamperedPayload}.${genuine.split('.')[1]}`, secret, now)).toEqual({ ok: false, problem: 'forged' })
+    const tamperedPayload = Buffer.from(
+      JSON.stringify({ email: 'admin@example.com', exp: inMinutes(10), jti }),
+    ).toString('base64url')
+    expect(verifyCrmLoginToken(`${tamperedPayload}.${genuine.split('.')[1]}`, secret, now)).toEqual({
+      ok: false,
+      problem: 'forged',
+    })
   })
 
   it.each(['', 'abc', 'a.b.c', '.sig', 'payload.'])('refuses the malformed token %j', (token) => {

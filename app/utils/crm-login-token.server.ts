@@ -57,7 +57,8 @@ export function verifyCrmLoginToken(token: string, secret: string, now: Date = n
   if (!isClaims(claims)) return { ok: false, problem: 'malformed' }
   const nowSeconds = now.getTime() / 1000
   if (claims.exp <= nowSeconds) return { ok: false, problem: 'expired' }
-  if (claims.exp - nowSeconds > MAX_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) return { ok: false, problem: 'lifetime' }
+  if (claims.exp - nowSeconds > MAX_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS)
+    return { ok: false, problem: 'lifetime' }
   return { ok: true, claims: { email: claims.email, exp: claims.exp, jti: claims.jti } }
 }
 
@@ -85,5 +86,7 @@ export function crmTokenSecret(env: Record<string, string | undefined> = process
   const generated = path.resolve(env.DATA_DIR ?? '.data', 'crm_token_secret.txt')
   const secret = fs.existsSync(generated) ? fs.readFileSync(generated, 'utf8').trim() : ''
   if (secret) return secret
-  throw new Error(`CRM_TOKEN_SECRET is not set and ${generated} does not exist: set CRM_TOKEN_SECRET (deployments with DATABASE_URL), or start the platform once with \`npm start\`, which generates it`)
+  throw new Error(
+    `CRM_TOKEN_SECRET is not set and ${generated} does not exist: set CRM_TOKEN_SECRET (deployments with DATABASE_URL), or start the platform once with \`npm start\`, which generates it`,
+  )
 }

@@ -28,7 +28,9 @@ export async function flashMessageHeader(request: Request, message: FlashMessage
   return flashStorage.commitSession(session)
 }
 
-export async function takeFlashMessage(request: Request): Promise<{ message: FlashMessage | null; setCookie: string | null }> {
+export async function takeFlashMessage(
+  request: Request,
+): Promise<{ message: FlashMessage | null; setCookie: string | null }> {
   const session = await flashStorage.getSession(request.headers.get('Cookie'))
   const message = session.get('message') ?? null
   return { message, setCookie: message ? await flashStorage.commitSession(session) : null }

@@ -11,5 +11,8 @@ export type { RequestErrorKey } from './request-error'
  */
 export async function requestError(request: Request, status: number, messageKey: RequestErrorKey): Promise<Response> {
   const t = await i18next.getFixedT(request)
-  return json<RequestErrorBody>({ messageKey, message: t(messageKey) }, { status, headers: { 'Cache-Control': 'no-store' } })
+  return json<RequestErrorBody>(
+    { messageKey, message: t(messageKey) },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 type Messages = { [key: string]: string | Messages }
 
 function keysOf(messages: Messages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)))
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  )
 }
 
-const load = (language: string) => JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as Messages
+const load = (language: string) =>
+  JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as Messages
 
 describe('the bundled translations', () => {
   it('have exactly the same keys in Chinese and English', () => {
@@ -20,7 +23,9 @@ describe('the bundled translations', () => {
   it('leave no text empty', () => {
     for (const language of ['zh', 'en']) {
       const messages = load(language)
-      const empty = keysOf(messages).filter((key) => key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part], messages) === '')
+      const empty = keysOf(messages).filter(
+        (key) => key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part], messages) === '',
+      )
       expect(empty, language).toEqual([])
     }
   })

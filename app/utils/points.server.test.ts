@@ -24,7 +24,10 @@ describe('daily check-in', () => {
     const userId = await newCustomer('timezone@example.com')
     await checkIn(userId)
     const [row] = await getDb()
-      .select({ day: checkIns.day, shanghaiToday: sql<string>`to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD')` })
+      .select({
+        day: checkIns.day,
+        shanghaiToday: sql<string>`to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`,
+      })
       .from(checkIns)
       .where(eq(checkIns.userId, userId))
     expect(row.day).toBe(row.shanghaiToday)
@@ -32,10 +35,12 @@ describe('daily check-in', () => {
 
   it('keeps the balance equal to the sum of the ledger', async () => {
     const userId = await newCustomer('ledger@example.com')
-    await getDb().insert(pointsLedger).values([
-      { userId, delta: 30, reason: 'adjustment' },
-      { userId, delta: -12, reason: 'course_unlock', reference: 'course:1' },
-    ])
+    await getDb()
+      .insert(pointsLedger)
+      .values([
+        { userId, delta: 30, reason: 'adjustment' },
+        { userId, delta: -12, reason: 'course_unlock', reference: 'course:1' },
+      ])
     await checkIn(userId)
     expect(await pointsBalance(userId)).toBe(19)
   })

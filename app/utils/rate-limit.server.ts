@@ -26,7 +26,11 @@ export function clientAddress(context: AppLoadContext | undefined): string {
  * burst at a minute boundary gets no double allowance. One statement, so concurrent attempts each
  * see their own count and exactly `limit` of a burst pass.
  */
-export async function allowAttempt(kind: GuardedAttempt, subject: string, limit = attemptsPerMinute()): Promise<boolean> {
+export async function allowAttempt(
+  kind: GuardedAttempt,
+  subject: string,
+  limit = attemptsPerMinute(),
+): Promise<boolean> {
   const bucket = `${kind}:${subject}`
   const [row] = await getSql()<{ current: number; previous: number; elapsed: number }[]>`
     with clock as (

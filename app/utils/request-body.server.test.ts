@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_FORM_BYTES, readFormData } from './request-body.server'
 
-const post = (headers: Record<string, string>, body: BodyInit) => new Request('http://localhost/login', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
+const post = (headers: Record<string, string>, body: BodyInit) =>
+  new Request('http://localhost/login', { method: 'POST', headers, body, duplex: 'half' } as RequestInit)
 
 async function refusal(pending: Promise<unknown>): Promise<{ status: number; messageKey: string }> {
   const thrown = await pending.then(
@@ -14,10 +15,20 @@ async function refusal(pending: Promise<unknown>): Promise<{ status: number; mes
 
 describe('readFormData', () => {
   it('reads an urlencoded form and a multipart one', async () => {
-    expect((await readFormData(post({ 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=a%40b.c&redirectTo=%2Fx'))).get('redirectTo')).toBe('/x')
+    expect(
+      (
+        await readFormData(
+          post({ 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=a%40b.c&redirectTo=%2Fx'),
+        )
+      ).get('redirectTo'),
+    ).toBe('/x')
     const form = new FormData()
     form.append('language', 'en')
-    expect((await readFormData(new Request('http://localhost/resources/language', { method: 'POST', body: form }))).get('language')).toBe('en')
+    expect(
+      (await readFormData(new Request('http://localhost/resources/language', { method: 'POST', body: form }))).get(
+        'language',
+      ),
+    ).toBe('en')
   })
 
   it.each([
@@ -26,11 +37,16 @@ describe('readFormData', () => {
     ['no type at all', {}, 'email=a@b.c'],
     ['a multipart body that does not parse', { 'Content-Type': 'multipart/form-data; boundary=XyZ' }, 'not multipart'],
   ])('answers 400 to %s', async (_kind, headers, body) => {
-    expect(await refusal(readFormData(post(headers as Record<string, string>, body)))).toEqual({ status: 400, messageKey: 'errors.unreadableForm' })
+    expect(await refusal(readFormData(post(headers as Record<string, string>, body)))).toEqual({
+      status: 400,
+      messageKey: 'errors.unreadableForm',
+    })
   })
 
   it('answers 400 to a NUL in a value, which Postgres could not store', async () => {
-    expect(await refusal(readFormData(post({ 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=a%00b')))).toEqual({ status: 400, messageKey: 'errors.badRequest' })
+    expect(
+      await refusal(readFormData(post({ 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=a%00b'))),
+    ).toEqual({ status: 400, messageKey: 'errors.badRequest' })
   })
 
   it('answers 413 to a declared length over the limit before its body ends, and to a chunked body that passes it', async () => {
@@ -40,7 +56,16 @@ describe('readFormData', () => {
         controller.enqueue(new TextEncoder().encode('a='.padEnd(64 * 1024, 'x')))
       },
     })
-    expect(await refusal(readFormData(post({ 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(MAX_FORM_BYTES + 1) }, endless)))).toEqual({
+    expect(
+      await refusal(
+        readFormData(
+          post(
+            { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(MAX_FORM_BYTES + 1) },
+            endless,
+          ),
+        ),
+      ),
+    ).toEqual({
       status: 413,
       messageKey: 'errors.payloadTooLarge',
     })
@@ -49,6 +74,8 @@ describe('readFormData', () => {
         controller.enqueue(new TextEncoder().encode('a='.padEnd(64 * 1024, 'x')))
       },
     })
-    expect(await refusal(readFormData(post({ 'Content-Type': 'application/x-www-form-urlencoded' }, chunked)))).toEqual({ status: 413, messageKey: 'errors.payloadTooLarge' })
+    expect(await refusal(readFormData(post({ 'Content-Type': 'application/x-www-form-urlencoded' }, chunked)))).toEqual(
+      { status: 413, messageKey: 'errors.payloadTooLarge' },
+    )
   })
 })

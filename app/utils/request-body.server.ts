@@ -58,7 +58,9 @@ export function discardBody(request: Request): void {
  * the limit the rest is discarded instead.
  */
 export function limitedBody(request: Request, limitBytes: number): ReadableStream<Uint8Array> {
-  const reader = (request.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })).getReader()
+  const reader = (
+    request.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })
+  ).getReader()
   let received = 0
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -105,7 +107,9 @@ export async function readFormData(request: Request, limitBytes = MAX_FORM_BYTES
   }
   let form: FormData
   try {
-    form = await new Response(bytes, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? type } }).formData()
+    form = await new Response(bytes, {
+      headers: { 'Content-Type': request.headers.get('Content-Type') ?? type },
+    }).formData()
   } catch {
     throw await requestError(request, 400, 'errors.unreadableForm')
   }

@@ -68,7 +68,11 @@ export async function parseSearchParams<T extends z.ZodTypeAny>(request: Request
   return parsed.data
 }
 
-export async function parseRouteParams<T extends z.ZodTypeAny>(request: Request, params: Params, schema: T): Promise<z.output<T>> {
+export async function parseRouteParams<T extends z.ZodTypeAny>(
+  request: Request,
+  params: Params,
+  schema: T,
+): Promise<z.output<T>> {
   const parsed = schema.safeParse(params)
   if (!parsed.success) throw await requestError(request, 404, 'errors.notFound')
   return parsed.data

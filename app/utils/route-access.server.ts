@@ -6,7 +6,10 @@ import { getOptionalUser, requirePermission, requireUser, type SessionUser } fro
  * it. Anonymous routes still learn who is logged in, for the shell.
  */
 export async function requireRouteAccess(request: Request, access: 'anonymous'): Promise<SessionUser | null>
-export async function requireRouteAccess(request: Request, access: Exclude<RouteAccess, 'anonymous'>): Promise<SessionUser>
+export async function requireRouteAccess(
+  request: Request,
+  access: Exclude<RouteAccess, 'anonymous'>,
+): Promise<SessionUser>
 export async function requireRouteAccess(request: Request, access: RouteAccess): Promise<SessionUser | null> {
   if (access === 'anonymous') return getOptionalUser(request)
   if (access === 'user') return requireUser(request)

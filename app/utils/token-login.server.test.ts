@@ -11,7 +11,9 @@ beforeAll(() => {
 
 describe('single-use login tokens', () => {
   it('lets exactly one of many concurrent uses of a token win', async () => {
-    const checked = await checkLoginToken(signCrmLoginToken({ email: 'customer@example.com', exp: inMinutes(5) }, SECRET))
+    const checked = await checkLoginToken(
+      signCrmLoginToken({ email: 'customer@example.com', exp: inMinutes(5) }, SECRET),
+    )
     if (!checked.ok) throw new Error(`token refused: ${checked.problem}`)
     const wins = await Promise.all(Array.from({ length: 20 }, () => consumeLoginToken(checked.claims)))
     expect(wins.filter(Boolean)).toHaveLength(1)
@@ -19,8 +21,14 @@ describe('single-use login tokens', () => {
   })
 
   it('names the problem of a link it refuses', async () => {
-    expect(await checkLoginToken(signCrmLoginToken({ email: 'nobody@example.com', exp: inMinutes(5) }, SECRET))).toEqual({ ok: false, problem: 'unknown-account' })
-    expect(await checkLoginToken(signCrmLoginToken({ email: 'customer@example.com', exp: inMinutes(60) }, SECRET))).toEqual({ ok: false, problem: 'lifetime' })
-    expect(await checkLoginToken(signCrmLoginToken({ email: 'customer@example.com', exp: inMinutes(-1) }, SECRET))).toEqual({ ok: false, problem: 'expired' })
+    expect(
+      await checkLoginToken(signCrmLoginToken({ email: 'nobody@example.com', exp: inMinutes(5) }, SECRET)),
+    ).toEqual({ ok: false, problem: 'unknown-account' })
+    expect(
+      await checkLoginToken(signCrmLoginToken({ email: 'customer@example.com', exp: inMinutes(60) }, SECRET)),
+    ).toEqual({ ok: false, problem: 'lifetime' })
+    expect(
+      await checkLoginToken(signCrmLoginToken({ email: 'customer@example.com', exp: inMinutes(-1) }, SECRET)),
+    ).toEqual({ ok: false, problem: 'expired' })
   })
 })

@@ -2,14 +2,23 @@ import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { usedLoginTokens } from '#db/schema/security'
 import { users } from '#db/schema/users'
-import { crmTokenSecret, verifyCrmLoginToken, type CrmLoginClaims, type CrmTokenProblem } from './crm-login-token.server'
+import {
+  crmTokenSecret,
+  verifyCrmLoginToken,
+  type CrmLoginClaims,
+  type CrmTokenProblem,
+} from './crm-login-token.server'
 
 export type TokenProblem = CrmTokenProblem | 'used' | 'unknown-account'
 
-export type CheckedLoginToken = { ok: true; claims: CrmLoginClaims; userId: number } | { ok: false; problem: TokenProblem }
+export type CheckedLoginToken =
+  { ok: true; claims: CrmLoginClaims; userId: number } | { ok: false; problem: TokenProblem }
 
 /** The `?error=` the login page shows for each problem. */
-export const LOGIN_PAGE_ERROR: Record<TokenProblem, 'tokenExpired' | 'tokenInvalid' | 'tokenUsed' | 'tokenUnknownAccount'> = {
+export const LOGIN_PAGE_ERROR: Record<
+  TokenProblem,
+  'tokenExpired' | 'tokenInvalid' | 'tokenUsed' | 'tokenUnknownAccount'
+> = {
   expired: 'tokenExpired',
   forged: 'tokenInvalid',
   malformed: 'tokenInvalid',
@@ -24,7 +33,10 @@ export async function checkLoginToken(token: string): Promise<CheckedLoginToken>
   if (!verification.ok) return verification
   const { claims } = verification
   const db = getDb()
-  const [used] = await db.select({ tokenId: usedLoginTokens.tokenId }).from(usedLoginTokens).where(eq(usedLoginTokens.tokenId, claims.jti))
+  const [used] = await db
+    .select({ tokenId: usedLoginTokens.tokenId })
+    .from(usedLoginTokens)
+    .where(eq(usedLoginTokens.tokenId, claims.jti))
   if (used) return { ok: false, problem: 'used' }
   const [account] = await db
     .select({ id: users.id, isActive: users.isActive })

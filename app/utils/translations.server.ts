@@ -56,7 +56,12 @@ function preparedTranslations(language: Language): PreparedTranslations {
   if (!entry) {
     const instance = createInstance().use(initReactI18next)
     // No backend and `initImmediate: false`: the instance is ready when init returns.
-    void instance.init({ ...i18nConfig, lng: language, initImmediate: false, resources: { [language]: { common: table } } })
+    void instance.init({
+      ...i18nConfig,
+      lng: language,
+      initImmediate: false,
+      resources: { [language]: { common: table } },
+    })
     const json = JSON.stringify(browserSections(table))
     entry = { instance, json, version: createHash('sha256').update(json).digest('base64url').slice(0, 16) }
     prepared.set(table, entry)
@@ -86,7 +91,9 @@ export function translationsUrl(language: Language): string {
 class PlatformI18Next extends RemixI18Next {
   override async getFixedT(requestOrLocale: Request | string): Promise<TFunction> {
     const requested = typeof requestOrLocale === 'string' ? requestOrLocale : await this.getLocale(requestOrLocale)
-    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(requested) ? (requested as Language) : i18nConfig.fallbackLng
+    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(requested)
+      ? (requested as Language)
+      : i18nConfig.fallbackLng
     return serverI18nFor(language).getFixedT(language, 'common')
   }
 }
@@ -135,7 +142,9 @@ export async function announceLanguageResourcesChanged(): Promise<void> {
   await getSql().notify(CHANGE_CHANNEL, '')
 }
 
-export async function listenForLanguageResourceChanges(onError: (error: unknown) => void): Promise<() => Promise<void>> {
+export async function listenForLanguageResourceChanges(
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
   const subscription = await getSql().listen(CHANGE_CHANNEL, () => {
     reloadLanguageResources().catch(onError)
   })

@@ -33,7 +33,10 @@ export function versionedResponse(
   const headers = new Headers({
     'Content-Type': content.contentType,
     ETag: etag,
-    'Cache-Control': content.requestedVersion === content.version ? `${scope}, max-age=${ONE_YEAR_SECONDS}, immutable` : `${scope}, no-cache`,
+    'Cache-Control':
+      content.requestedVersion === content.version
+        ? `${scope}, max-age=${ONE_YEAR_SECONDS}, immutable`
+        : `${scope}, no-cache`,
     'X-Content-Type-Options': 'nosniff',
   })
   if (content.contentLanguage) headers.set('Content-Language', content.contentLanguage)

@@ -58,7 +58,10 @@ export const courseVideos = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('course_videos_course_sort_idx').on(t.courseId, t.sort), check('course_videos_url_type_check', oneOf(t.urlType, COURSE_URL_TYPE))],
+  (t) => [
+    index('course_videos_course_sort_idx').on(t.courseId, t.sort),
+    check('course_videos_url_type_check', oneOf(t.urlType, COURSE_URL_TYPE)),
+  ],
 )
 
 /**
@@ -98,5 +101,8 @@ export const courseTopVideos = pgTable(
     sort: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('course_top_videos_video_unique').on(t.courseVideoId), index('course_top_videos_sort_idx').on(t.sort)],
+  (t) => [
+    uniqueIndex('course_top_videos_video_unique').on(t.courseVideoId),
+    index('course_top_videos_sort_idx').on(t.sort),
+  ],
 )

@@ -17,5 +17,8 @@ export const dictionaryItems = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('dictionary_items_category_code_unique').on(t.category, t.code), index('dictionary_items_category_sort_idx').on(t.category, t.sort)],
+  (t) => [
+    uniqueIndex('dictionary_items_category_code_unique').on(t.category, t.code),
+    index('dictionary_items_category_sort_idx').on(t.category, t.sort),
+  ],
 )

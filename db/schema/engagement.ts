@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
 import { users } from './users'
 
@@ -100,7 +111,14 @@ export const messageReceipts = pgTable(
 export const FEEDBACK_TYPE = { advice: 1, problem: 2, other: 3 } as const
 
 /** Feedback status (spec 01 §4). */
-export const FEEDBACK_STATUS = { submitted: 0, inProcess: 20, pending: 30, resolved: 40, unresolved: 50, closed: 100 } as const
+export const FEEDBACK_STATUS = {
+  submitted: 0,
+  inProcess: 20,
+  pending: 30,
+  resolved: 40,
+  unresolved: 50,
+  closed: 100,
+} as const
 
 export const feedback = pgTable(
   'feedback',
@@ -145,7 +163,10 @@ export const feedbackHistory = pgTable(
   },
   (t) => [
     index('feedback_history_feedback_idx').on(t.feedbackId, t.changedAt),
-    check('feedback_history_from_status_check', sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, FEEDBACK_STATUS)}`),
+    check(
+      'feedback_history_from_status_check',
+      sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, FEEDBACK_STATUS)}`,
+    ),
     check('feedback_history_to_status_check', oneOf(t.toStatus, FEEDBACK_STATUS)),
   ],
 )

@@ -20,5 +20,8 @@ export const languageResources = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('language_resources_key_kind_unique').on(t.resourceKey, t.kind), index('language_resources_host_idx').on(t.hostId)],
+  (t) => [
+    uniqueIndex('language_resources_key_kind_unique').on(t.resourceKey, t.kind),
+    index('language_resources_host_idx').on(t.hostId),
+  ],
 )

@@ -50,7 +50,10 @@ export const workflowAnalysisGroupsRelations = relations(workflowAnalysisGroups,
   items: many(workflowAnalysisItems),
 }))
 export const workflowAnalysisItemsRelations = relations(workflowAnalysisItems, ({ one }) => ({
-  group: one(workflowAnalysisGroups, { fields: [workflowAnalysisItems.groupId], references: [workflowAnalysisGroups.id] }),
+  group: one(workflowAnalysisGroups, {
+    fields: [workflowAnalysisItems.groupId],
+    references: [workflowAnalysisGroups.id],
+  }),
   tool: one(tools, { fields: [workflowAnalysisItems.toolId], references: [tools.id] }),
 }))
 
@@ -78,9 +81,14 @@ export const analysisTasksRelations = relations(analysisTasks, ({ one, many }) =
   runs: many(toolTasks),
 }))
 
-export const sampleGroupSolutionsRelations = relations(sampleGroupSolutions, ({ many }) => ({ compareSolutions: many(compareSolutions) }))
+export const sampleGroupSolutionsRelations = relations(sampleGroupSolutions, ({ many }) => ({
+  compareSolutions: many(compareSolutions),
+}))
 export const compareSolutionsRelations = relations(compareSolutions, ({ one }) => ({
-  groupSolution: one(sampleGroupSolutions, { fields: [compareSolutions.groupSolutionId], references: [sampleGroupSolutions.id] }),
+  groupSolution: one(sampleGroupSolutions, {
+    fields: [compareSolutions.groupSolutionId],
+    references: [sampleGroupSolutions.id],
+  }),
 }))
 export const ocaRecordsRelations = relations(ocaRecords, ({ many }) => ({ items: many(ocaRecordItems) }))
 export const ocaRecordItemsRelations = relations(ocaRecordItems, ({ one }) => ({

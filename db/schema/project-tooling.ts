@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
 import { analysisBatches, LABELS_MAX, orders, projectAnalysisGroups, projectAnalysisItems } from './projects'
 import { TOOL_RUN_STATUS, toolTasks } from './tools'
@@ -43,7 +57,10 @@ export const sampleGroupSolutions = pgTable(
       .on(t.analysisId)
       .where(sql`${t.isDefault}`),
     check('sample_group_solutions_name_check', sql`${t.solutionName} ~ '${sql.raw(SOLUTION_NAME_PATTERN)}'`),
-    check('sample_group_solutions_reserved_name_check', sql`${t.isDefault} or lower(${t.solutionName}) <> '${sql.raw(DEFAULT_SOLUTION_NAME)}'`),
+    check(
+      'sample_group_solutions_reserved_name_check',
+      sql`${t.isDefault} or lower(${t.solutionName}) <> '${sql.raw(DEFAULT_SOLUTION_NAME)}'`,
+    ),
     check('sample_group_solutions_groups_check', sql`jsonb_typeof(${t.groups}) = 'array'`),
   ],
 )
@@ -62,13 +79,20 @@ export const compareSolutions = pgTable(
   },
   (t) => [
     // Named by hand: the generated name exceeds Postgres's 63-character limit.
-    foreignKey({ name: 'compare_solutions_group_solution_fk', columns: [t.groupSolutionId], foreignColumns: [sampleGroupSolutions.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'compare_solutions_group_solution_fk',
+      columns: [t.groupSolutionId],
+      foreignColumns: [sampleGroupSolutions.id],
+    }).onDelete('cascade'),
     uniqueIndex('compare_solutions_group_solution_name_unique').on(t.groupSolutionId, t.solutionName),
     uniqueIndex('compare_solutions_one_default_unique')
       .on(t.groupSolutionId)
       .where(sql`${t.isDefault}`),
     check('compare_solutions_name_check', sql`${t.solutionName} ~ '${sql.raw(SOLUTION_NAME_PATTERN)}'`),
-    check('compare_solutions_reserved_name_check', sql`${t.isDefault} or lower(${t.solutionName}) <> '${sql.raw(DEFAULT_SOLUTION_NAME)}'`),
+    check(
+      'compare_solutions_reserved_name_check',
+      sql`${t.isDefault} or lower(${t.solutionName}) <> '${sql.raw(DEFAULT_SOLUTION_NAME)}'`,
+    ),
     check('compare_solutions_groups_check', sql`jsonb_typeof(${t.groups}) = 'array'`),
   ],
 )
@@ -147,7 +171,10 @@ export const otuAsvSolutions = pgTable(
     uniqueIndex('otu_asv_solutions_order_name_unique').on(t.orderId, t.solutionName),
     index('otu_asv_solutions_order_type_idx').on(t.orderId, t.otuAsvType),
     check('otu_asv_solutions_type_check', oneOf(t.otuAsvType, OTU_ASV_TYPE)),
-    check('otu_asv_solutions_name_check', sql`${t.solutionName} = btrim(${t.solutionName}) and char_length(${t.solutionName}) between 1 and 50`),
+    check(
+      'otu_asv_solutions_name_check',
+      sql`${t.solutionName} = btrim(${t.solutionName}) and char_length(${t.solutionName}) between 1 and 50`,
+    ),
   ],
 )
 
@@ -181,7 +208,10 @@ export const qcData = pgTable('qc_data', {
   /** First row headers, then one row per sample. */
   samples: jsonb().$type<string[][]>().notNull().default([]),
   /** Columns never evaluated (QCMETRICS is always ignored as well). */
-  ignoreKeys: text().array().notNull().default(sql`'{}'::text[]`),
+  ignoreKeys: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The spec's azt_rule. */
   originalRule: jsonb().$type<QcRule>().notNull().default({}),
   /** Storage keys of the QC files. */
@@ -254,7 +284,10 @@ export const ocaRecords = pgTable(
     ocaName: text().notNull(),
     status: smallint().notNull().default(0), // OCA_RECORD_STATUS.pending
     quickItemsTotal: integer().notNull().default(0),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     comments: text().notNull().default(''),
     params: jsonb().$type<OcaParams>().notNull(),
     submittedById: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -296,7 +329,11 @@ export const ocaRecordItems = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'oca_record_items_group_fk', columns: [t.analysisGroupId], foreignColumns: [projectAnalysisGroups.id] }).onDelete('set null'),
+    foreignKey({
+      name: 'oca_record_items_group_fk',
+      columns: [t.analysisGroupId],
+      foreignColumns: [projectAnalysisGroups.id],
+    }).onDelete('set null'),
     index('oca_record_items_record_idx').on(t.ocaRecordId),
     index('oca_record_items_tool_task_idx').on(t.toolTaskId),
     check('oca_record_items_status_check', oneOf(t.status, TOOL_RUN_STATUS)),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, check, foreignKey, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
 import { ocaRecords } from './project-tooling'
 import { users } from './users'
@@ -78,12 +91,18 @@ export const analysisBatches = pgTable(
     isDemo: boolean()
       .notNull()
       .generatedAlwaysAs(sql`upper(id) like '%DEMO'`),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     comments: text().notNull().default(''),
     baseInfo: jsonb().$type<BaseInfo>().notNull().default({}),
     sampleInfo: jsonb().$type<SampleInfo>(),
     /** Modules switched on for this project, e.g. compare_solution, otu, asv (ADDITIONAL_MODULE). */
-    additionalModules: text().array().notNull().default(sql`'{}'::text[]`),
+    additionalModules: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Storage key of the raw OTU/ASV table the filter panel reads; null shows the missing-data panel. */
     otuTablePath: text(),
     // Report texts, copied from the workflow's report template when the batch is created.
@@ -135,7 +154,11 @@ export const projectAnalysisGroups = pgTable(
   },
   (t) => [
     // Named by hand: the generated name exceeds Postgres's 63-character limit.
-    foreignKey({ name: 'project_analysis_groups_template_fk', columns: [t.templateGroupId], foreignColumns: [workflowAnalysisGroups.id] }).onDelete('set null'),
+    foreignKey({
+      name: 'project_analysis_groups_template_fk',
+      columns: [t.templateGroupId],
+      foreignColumns: [workflowAnalysisGroups.id],
+    }).onDelete('set null'),
     index('project_analysis_groups_analysis_sort_idx').on(t.analysisId, t.sort),
     ...analysisGroupChecks('project_analysis_groups', t),
   ],
@@ -160,7 +183,11 @@ export const projectAnalysisItems = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ name: 'project_analysis_items_template_fk', columns: [t.templateItemId], foreignColumns: [workflowAnalysisItems.id] }).onDelete('set null'),
+    foreignKey({
+      name: 'project_analysis_items_template_fk',
+      columns: [t.templateItemId],
+      foreignColumns: [workflowAnalysisItems.id],
+    }).onDelete('set null'),
     index('project_analysis_items_group_sort_idx').on(t.groupId, t.sort),
     index('project_analysis_items_template_idx').on(t.templateItemId),
     ...analysisItemChecks('project_analysis_items', t),

@@ -11,7 +11,10 @@ export const rateLimitCounters = pgTable(
     windowStart: timestamp({ withTimezone: true }).notNull(),
     hits: integer().notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
 )
 
 /** Ids (`jti`) of third-party login tokens already used; a token's id is kept until its expiry, after which the token is refused anyway. */

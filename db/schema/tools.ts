@@ -25,7 +25,8 @@ import { users } from './users'
 export const FORM_TYPE = { dynamic: 0, predefined: 1, oneClick: 2 } as const
 
 /** Field types the server renders and validates (spec 01 §3 Form; the tool page renders them). */
-export type FormFieldType = 'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'color' | 'column'
+export type FormFieldType =
+  'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'color' | 'column'
 
 /**
  * One field of a form. Values arrive as: number for `number`, boolean for `checkbox`, string[]
@@ -65,7 +66,11 @@ export const forms = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('forms_name_unique').on(t.name), index('forms_type_idx').on(t.formType), check('forms_type_check', oneOf(t.formType, FORM_TYPE))],
+  (t) => [
+    uniqueIndex('forms_name_unique').on(t.name),
+    index('forms_type_idx').on(t.formType),
+    check('forms_type_check', oneOf(t.formType, FORM_TYPE)),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -86,7 +91,10 @@ export const toolCategories = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tool_categories_parent_sort_idx').on(t.parentId, t.sort), check('tool_categories_not_own_parent_check', sql`${t.parentId} <> ${t.id}`)],
+  (t) => [
+    index('tool_categories_parent_sort_idx').on(t.parentId, t.sort),
+    check('tool_categories_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
+  ],
 )
 
 /**
@@ -116,7 +124,13 @@ export const TABLE_DELIMITER = { tab: 1, comma: 2, semicolon: 3, space: 4 } as c
  */
 export type DataFileRule =
   | { kind: 'headerEquals'; header: string[] }
-  | { kind: 'valueType'; rows: string; columns: string; valueType: 'number' | 'integer' | 'string'; allowEmpty: boolean }
+  | {
+      kind: 'valueType'
+      rows: string
+      columns: string
+      valueType: 'number' | 'integer' | 'string'
+      allowEmpty: boolean
+    }
   | { kind: 'columnNames'; headerRow: number; columns: string[]; caseSensitive: boolean }
   | { kind: 'minColumns'; rows: string; minColumns: number }
   | { kind: 'formKeyMapping'; formKey: string; column: string }
@@ -161,7 +175,10 @@ export const tools = pgTable(
     /** The spec's "default use statistic": a displayed base count; real runs are counted from tool_tasks. */
     useCount: integer().notNull().default(0),
     categoryId: integer().references(() => toolCategories.id, { onDelete: 'restrict' }),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     toolType: smallint().notNull().default(TOOL_TYPE.cloudChart),
     /** Target of a hyperlink tool (type 3). */
     url: text(),
@@ -193,7 +210,10 @@ export const tools = pgTable(
     check('tools_type_check', oneOf(t.toolType, TOOL_TYPE)),
     check('tools_table_delimiter_check', oneOf(t.tableDelimiter, TABLE_DELIMITER)),
     check('tools_use_count_check', sql`${t.useCount} >= 0`),
-    check('tools_hyperlink_url_check', sql`${t.toolType} <> ${sql.raw(String(TOOL_TYPE.hyperlink))} or ${t.url} is not null`),
+    check(
+      'tools_hyperlink_url_check',
+      sql`${t.toolType} <> ${sql.raw(String(TOOL_TYPE.hyperlink))} or ${t.url} is not null`,
+    ),
   ],
 )
 
@@ -305,7 +325,10 @@ export const toolTasks = pgTable(
     index('tool_tasks_analysis_task_idx').on(t.analysisTaskId),
     check('tool_tasks_status_check', oneOf(t.status, TOOL_RUN_STATUS)),
     check('tool_tasks_analysis_run_check', sql`${t.analysisTaskId} is null or ${t.analysisId} is not null`),
-    check('tool_tasks_times_check', sql`${t.endedAt} is null or ${t.startedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+    check(
+      'tool_tasks_times_check',
+      sql`${t.endedAt} is null or ${t.startedAt} is null or ${t.endedAt} >= ${t.startedAt}`,
+    ),
   ],
 )
 
@@ -374,6 +397,9 @@ export const savedToolParameters = pgTable(
   },
   (t) => [
     uniqueIndex('saved_tool_parameters_user_tool_name_unique').on(t.userId, t.toolId, t.recordName),
-    check('saved_tool_parameters_record_name_check', sql`char_length(${t.recordName}) <= 20 and btrim(${t.recordName}) <> ''`),
+    check(
+      'saved_tool_parameters_record_name_check',
+      sql`char_length(${t.recordName}) <= 20 and btrim(${t.recordName}) <> ''`,
+    ),
   ],
 )

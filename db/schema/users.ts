@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /** Account type: 0 external customer; above 0 internal staff (spec 01 §6). */
 export const ACCOUNT_TYPE = { external: 0, internal: 1 } as const
@@ -76,7 +88,10 @@ export const rolePermissions = pgTable(
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('role_permissions_permission_idx').on(t.permissionId)],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionId] }),
+    index('role_permissions_permission_idx').on(t.permissionId),
+  ],
 )
 
 /** Server-side sessions: the cookie carries only the id, so logging out or a password change revokes it. */
@@ -95,7 +110,12 @@ export const sessions = pgTable(
 )
 
 /** Why points moved. Spending reasons are used by courses and workflows. */
-export const POINTS_REASON = { checkIn: 'check_in', courseUnlock: 'course_unlock', workflowRun: 'workflow_run', adjustment: 'adjustment' } as const
+export const POINTS_REASON = {
+  checkIn: 'check_in',
+  courseUnlock: 'course_unlock',
+  workflowRun: 'workflow_run',
+  adjustment: 'adjustment',
+} as const
 
 /** The balance is always the sum of a user's ledger rows; nothing else stores it. */
 export const pointsLedger = pgTable(

@@ -52,7 +52,10 @@ export const workflows = pgTable(
     description: text().notNull().default(''),
     icon: text(),
     isNew: boolean().notNull().default(true),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Points charged for the workflow, 0-10000. */
     integralAmount: integer().notNull().default(0),
     sort: integer().notNull().default(999),
@@ -103,7 +106,15 @@ export const ADDITIONAL_MODULE = { compareSolution: 'compare_solution', otu: 'ot
  * solution against sampleTotalNumber (condition1), sampleInGroupNumber (condition2) and
  * sampleCompareGroupNumber (condition3). 0 means no condition; 4-6 exist but the admin disables them.
  */
-export const CONDITION_OPERATOR = { none: 0, greaterThan: 1, equal: 2, atLeast: 3, lessThan: 4, atMost: 5, notEqual: 6 } as const
+export const CONDITION_OPERATOR = {
+  none: 0,
+  greaterThan: 1,
+  equal: 2,
+  atLeast: 3,
+  lessThan: 4,
+  atMost: 5,
+  notEqual: 6,
+} as const
 
 // The two column builders below are called while projects.ts is being evaluated, which can be
 // before this module's body has run (tools, workflows and projects import each other for their
@@ -122,7 +133,10 @@ export function analysisGroupColumns() {
     isActive: boolean().notNull().default(true),
     hideGroupName: boolean().notNull().default(false),
     quickToolId: integer().references(() => tools.id, { onDelete: 'set null' }),
-    additionalModules: text().array().notNull().default(sql`'{}'::text[]`),
+    additionalModules: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inQuickAnalysis: boolean().notNull().default(false),
     quickParamsFormId: integer().references(() => forms.id, { onDelete: 'set null' }),
     reportGroupIntroduction: text().notNull().default(''),
@@ -151,8 +165,14 @@ export function analysisItemColumns() {
     inQuickAnalysis: boolean().notNull().default(false),
     isQuickRequired: boolean().notNull().default(false),
     /** Template item ids (workflow_analysis_items.id) this item depends on / affects in one-click selection. */
-    dependencyItemIds: integer().array().notNull().default(sql`'{}'::integer[]`),
-    affectItemIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    dependencyItemIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    affectItemIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     hideCompareSolution: boolean().notNull().default(false),
     condition1: smallint().notNull().default(0), // CONDITION_OPERATOR.none
     condition2: smallint().notNull().default(0), // CONDITION_OPERATOR.none
@@ -201,7 +221,10 @@ export const workflowAnalysisGroups = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('workflow_analysis_groups_workflow_sort_idx').on(t.workflowId, t.sort), ...analysisGroupChecks('workflow_analysis_groups', t)],
+  (t) => [
+    index('workflow_analysis_groups_workflow_sort_idx').on(t.workflowId, t.sort),
+    ...analysisGroupChecks('workflow_analysis_groups', t),
+  ],
 )
 
 export const workflowAnalysisItems = pgTable(
@@ -227,7 +250,12 @@ export const workflowAnalysisItems = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 /** Guide card icons (spec 02 §3). */
-export const PROJECT_GUIDE_ICON = { icon01: 'fxzn_icon01', icon02: 'fxzn_icon02', icon03: 'fxzn_icon03', icon04: 'fxzn_icon04' } as const
+export const PROJECT_GUIDE_ICON = {
+  icon01: 'fxzn_icon01',
+  icon02: 'fxzn_icon02',
+  icon03: 'fxzn_icon03',
+  icon04: 'fxzn_icon04',
+} as const
 
 /** Guide cards shown on the project overview of every project of a workflow. */
 export const projectGuides = pgTable(
@@ -287,9 +315,21 @@ export const reportTemplates = pgTable(
   },
   (t) => [
     // Named by hand: the generated names exceed Postgres's 63-character limit.
-    foreignKey({ name: 'report_templates_experiment_content_fk', columns: [t.experimentProcessContentId], foreignColumns: [languageResources.id] }).onDelete('set null'),
-    foreignKey({ name: 'report_templates_analysis_content_fk', columns: [t.analysisProcessContentId], foreignColumns: [languageResources.id] }).onDelete('set null'),
-    foreignKey({ name: 'report_templates_introduction_content_fk', columns: [t.projectIntroductionContentId], foreignColumns: [languageResources.id] }).onDelete('set null'),
+    foreignKey({
+      name: 'report_templates_experiment_content_fk',
+      columns: [t.experimentProcessContentId],
+      foreignColumns: [languageResources.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'report_templates_analysis_content_fk',
+      columns: [t.analysisProcessContentId],
+      foreignColumns: [languageResources.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'report_templates_introduction_content_fk',
+      columns: [t.projectIntroductionContentId],
+      foreignColumns: [languageResources.id],
+    }).onDelete('set null'),
     check('report_templates_default_table_rows_check', sql`${t.defaultTableRows} between -1 and 999`),
   ],
 )

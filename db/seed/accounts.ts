@@ -20,22 +20,57 @@ export const SEEDED_PERMISSIONS = [
  * everything, staff everything but security, a customer nothing.
  */
 export const SEEDED_ROLES = [
-  { name: 'administrator', description: 'Every menu, including security', permissions: SEEDED_PERMISSIONS.map((p) => p.code) },
-  { name: 'staff', description: 'Catalogue, data and feedback handling; no security', permissions: SEEDED_PERMISSIONS.map((p) => p.code).filter((code) => code !== 'menu:security') },
+  {
+    name: 'administrator',
+    description: 'Every menu, including security',
+    permissions: SEEDED_PERMISSIONS.map((p) => p.code),
+  },
+  {
+    name: 'staff',
+    description: 'Catalogue, data and feedback handling; no security',
+    permissions: SEEDED_PERMISSIONS.map((p) => p.code).filter((code) => code !== 'menu:security'),
+  },
   { name: 'customer', description: 'A customer of the provider', permissions: [] },
 ] as const
 
 /** The demo accounts the README lists, passwords included: never for a production database (see db/seed/demo-accounts-policy.ts). */
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@biocloud.example.com', password: 'Admin#2026cloud', firstName: 'Ada', lastName: 'Admin', accountType: 1, role: 'administrator', institution: 'BioCloud' },
-  { email: 'staff@biocloud.example.com', password: 'Staff#2026cloud', firstName: 'Sam', lastName: 'Staff', accountType: 1, role: 'staff', institution: 'BioCloud' },
-  { email: 'customer@example.com', password: 'Customer#2026', firstName: 'Wei', lastName: 'Li', accountType: 0, role: 'customer', institution: 'Example University' },
+  {
+    email: 'admin@biocloud.example.com',
+    password: 'Admin#2026cloud',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    accountType: 1,
+    role: 'administrator',
+    institution: 'BioCloud',
+  },
+  {
+    email: 'staff@biocloud.example.com',
+    password: 'Staff#2026cloud',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    accountType: 1,
+    role: 'staff',
+    institution: 'BioCloud',
+  },
+  {
+    email: 'customer@example.com',
+    password: 'Customer#2026',
+    firstName: 'Wei',
+    lastName: 'Li',
+    accountType: 0,
+    role: 'customer',
+    institution: 'Example University',
+  },
 ] as const
 
 /** Permissions and roles: every installation needs them, production included. */
 export async function seedRolesAndPermissions(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(permissions).values([...SEEDED_PERMISSIONS]).onConflictDoUpdate({ target: permissions.code, set: { name: sql`excluded.name` } })
+    await tx
+      .insert(permissions)
+      .values([...SEEDED_PERMISSIONS])
+      .onConflictDoUpdate({ target: permissions.code, set: { name: sql`excluded.name` } })
     for (const role of SEEDED_ROLES) {
       const [row] = await tx
         .insert(roles)
@@ -61,15 +96,27 @@ export async function seedRolesAndPermissions(db: Database): Promise<void> {
 export async function seedDemoAccounts(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const account of DEMO_ACCOUNTS) {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`)
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${account.email}`)
       if (existing) continue
       const [user] = await tx
         .insert(users)
-        .values({ email: account.email, firstName: account.firstName, lastName: account.lastName, accountType: account.accountType, institution: account.institution })
+        .values({
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          accountType: account.accountType,
+          institution: account.institution,
+        })
         .returning({ id: users.id })
       await tx.insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
       await tx.insert(userRoles).select(
-        tx.select({ userId: sql<number>`${user.id}`.as('user_id'), roleId: roles.id }).from(roles).where(sql`${roles.name} = ${account.role}`),
+        tx
+          .select({ userId: sql<number>`${user.id}`.as('user_id'), roleId: roles.id })
+          .from(roles)
+          .where(sql`${roles.name} = ${account.role}`),
       )
     }
   })

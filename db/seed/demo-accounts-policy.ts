@@ -9,7 +9,10 @@ import type { Database } from '../client'
  * the embedded database `npm start` runs without DATABASE_URL (the quick start), never on a
  * database an operator configured.
  */
-export function demoAccountsWanted(env: Record<string, string | undefined>, onEmbeddedDefaultDatabase: boolean): boolean {
+export function demoAccountsWanted(
+  env: Record<string, string | undefined>,
+  onEmbeddedDefaultDatabase: boolean,
+): boolean {
   const flag = env.SEED_DEMO_ACCOUNTS?.trim().toLowerCase()
   if (flag === 'true') return true
   if (flag === 'false') return false
@@ -23,11 +26,16 @@ export function demoAccountsWanted(env: Record<string, string | undefined>, onEm
  * around; a server that will not say (reading data_directory needs privileges an application
  * role lacks) is, rightly, not the embedded one.
  */
-export async function isEmbeddedDefaultDatabase(db: Database, env: Record<string, string | undefined> = process.env): Promise<boolean> {
+export async function isEmbeddedDefaultDatabase(
+  db: Database,
+  env: Record<string, string | undefined> = process.env,
+): Promise<boolean> {
   const embeddedDataDir = path.resolve(env.DATA_DIR ?? '.data', 'postgres')
   if (!fs.existsSync(embeddedDataDir)) return false
   try {
-    const [row] = (await db.execute(sql`select current_setting('data_directory') as data_directory`)) as unknown as { data_directory: string }[]
+    const [row] = (await db.execute(sql`select current_setting('data_directory') as data_directory`)) as unknown as {
+      data_directory: string
+    }[]
     return fs.existsSync(row.data_directory) && fs.realpathSync(row.data_directory) === fs.realpathSync(embeddedDataDir)
   } catch {
     return false

@@ -41,13 +41,17 @@ describe('demoAccountsWanted', () => {
   })
 
   it('refuses a flag that is neither true nor false', () => {
-    expect(() => demoAccountsWanted({ SEED_DEMO_ACCOUNTS: 'yes' }, false)).toThrow(/SEED_DEMO_ACCOUNTS must be true or false/)
+    expect(() => demoAccountsWanted({ SEED_DEMO_ACCOUNTS: 'yes' }, false)).toThrow(
+      /SEED_DEMO_ACCOUNTS must be true or false/,
+    )
   })
 })
 
 describe('isEmbeddedDefaultDatabase', () => {
-  it("recognises the server whose data folder is $DATA_DIR/postgres, and only that one", async () => {
-    const [{ dataDirectory }] = (await getDb().execute(sql`select current_setting('data_directory') as "dataDirectory"`)) as unknown as { dataDirectory: string }[]
+  it('recognises the server whose data folder is $DATA_DIR/postgres, and only that one', async () => {
+    const [{ dataDirectory }] = (await getDb().execute(
+      sql`select current_setting('data_directory') as "dataDirectory"`,
+    )) as unknown as { dataDirectory: string }[]
     const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-data-'))
     try {
       expect(await isEmbeddedDefaultDatabase(getDb(), { DATA_DIR: dataRoot })).toBe(false)
@@ -64,7 +68,12 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
   const name = `production_${randomBytes(4).toString('hex')}`
   const url = `${inject('postgresUrlPrefix')}${name}`
   const testUrl = process.env.DATABASE_URL
-  const environment = { NODE_ENV: process.env.NODE_ENV, SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS, SESSION_SECRET: process.env.SESSION_SECRET, CRM_TOKEN_SECRET: process.env.CRM_TOKEN_SECRET }
+  const environment = {
+    NODE_ENV: process.env.NODE_ENV,
+    SEED_DEMO_ACCOUNTS: process.env.SEED_DEMO_ACCOUNTS,
+    SESSION_SECRET: process.env.SESSION_SECRET,
+    CRM_TOKEN_SECRET: process.env.CRM_TOKEN_SECRET,
+  }
 
   beforeAll(async () => {
     const admin = postgres(inject('postgresServerUrl'), { max: 1, onnotice: () => {} })
@@ -87,7 +96,10 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
   })
 
   const demoEmails: string[] = DEMO_ACCOUNTS.map((account) => account.email)
-  const existingDemoAccounts = async () => (await getDb().select({ email: users.email, isActive: users.isActive }).from(users)).filter((user) => demoEmails.includes(user.email))
+  const existingDemoAccounts = async () =>
+    (await getDb().select({ email: users.email, isActive: users.isActive }).from(users)).filter((user) =>
+      demoEmails.includes(user.email),
+    )
 
   it('gets no demo account, and the README passwords sign in nowhere', async () => {
     await seedDatabase(getDb())
@@ -112,8 +124,11 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
 
   const createAdmin = (args: string[], input: string) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], { env: { ...process.env, DATABASE_URL: url, ADMIN_PASSWORD: '' } }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/create-admin.ts', ...args],
+        { env: { ...process.env, DATABASE_URL: url, ADMIN_PASSWORD: '' } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       )
       child.stdin?.end(input)
     })
@@ -136,12 +151,19 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
   it('promotes an existing account without touching its password', async () => {
     const [customer] = await getDb().insert(users).values({ email: 'lead@example.org' }).returning({ id: users.id })
     const promoted = await createAdmin(['--email', 'lead@example.org'], '')
-    expect(promoted).toMatchObject({ code: 0, stdout: 'lead@example.org is now an administrator (its password is unchanged)\n' })
+    expect(promoted).toMatchObject({
+      code: 0,
+      stdout: 'lead@example.org is now an administrator (its password is unchanged)\n',
+    })
     expect(await permissionsOf(customer.id)).toContain('menu:security')
   })
 
   it('says what it needs without DATABASE_URL', async () => {
-    const { stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', '--email', 'ops@example.org'], { env: { ...process.env, DATABASE_URL: '' } }).catch((error: { stderr: string }) => error)
+    const { stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/create-admin.ts', '--email', 'ops@example.org'],
+      { env: { ...process.env, DATABASE_URL: '' } },
+    ).catch((error: { stderr: string }) => error)
     expect(stderr).toContain('DATABASE_URL is not set')
   })
 })

@@ -153,7 +153,16 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
 /** Inserts missing items and leaves existing ones alone, so staff edits survive a restart. */
 export async function seedDictionaries(db: Database): Promise<void> {
   const rows = Object.entries(SEEDED_DICTIONARIES).flatMap(([category, entries]) =>
-    entries.map((entry, index) => ({ category, code: String(entry.code), name: entry.name, nameEn: entry.nameEn, sort: index + 1 })),
+    entries.map((entry, index) => ({
+      category,
+      code: String(entry.code),
+      name: entry.name,
+      nameEn: entry.nameEn,
+      sort: index + 1,
+    })),
   )
-  await db.insert(dictionaryItems).values(rows).onConflictDoNothing({ target: [dictionaryItems.category, dictionaryItems.code] })
+  await db
+    .insert(dictionaryItems)
+    .values(rows)
+    .onConflictDoNothing({ target: [dictionaryItems.category, dictionaryItems.code] })
 }

@@ -17,16 +17,50 @@ import type { ToolRunInput } from './types'
  * distinguishable with colour-blindness; the others are softer or darker.
  */
 export const PALETTES = {
-  tableau: ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'],
+  tableau: [
+    '#4e79a7',
+    '#f28e2b',
+    '#e15759',
+    '#76b7b2',
+    '#59a14f',
+    '#edc948',
+    '#b07aa1',
+    '#ff9da7',
+    '#9c755f',
+    '#bab0ac',
+  ],
   okabe_ito: ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#000000'],
-  pastel: ['#8dd3c7', '#fdb462', '#bebada', '#fb8072', '#80b1d3', '#b3de69', '#fccde5', '#bc80bd', '#ccebc5', '#ffed6f'],
+  pastel: [
+    '#8dd3c7',
+    '#fdb462',
+    '#bebada',
+    '#fb8072',
+    '#80b1d3',
+    '#b3de69',
+    '#fccde5',
+    '#bc80bd',
+    '#ccebc5',
+    '#ffed6f',
+  ],
   dark: ['#1b9e77', '#d95f02', '#7570b3', '#e7298a', '#66a61e', '#e6ab02', '#a6761d', '#666666'],
 } as const
 export type PaletteName = keyof typeof PALETTES
 export const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[]
 
 /** Tableau 20: the ten Tableau hues, then their light shades, for charts with many taxa or groups. */
-export const TABLEAU_20 = [...PALETTES.tableau, '#a0cbe8', '#ffbe7d', '#ff9d9a', '#86bcb6', '#8cd17d', '#f1ce63', '#d4a6c8', '#fabfd2', '#d7b5a6', '#79706e'] as const
+export const TABLEAU_20 = [
+  ...PALETTES.tableau,
+  '#a0cbe8',
+  '#ffbe7d',
+  '#ff9d9a',
+  '#86bcb6',
+  '#8cd17d',
+  '#f1ce63',
+  '#d4a6c8',
+  '#fabfd2',
+  '#d7b5a6',
+  '#79706e',
+] as const
 
 /** "Others" and "all samples" stay neutral grey so they never look like one more part, taxon or group. */
 export const NEUTRAL_COLOUR = '#c7c7c7'
@@ -53,7 +87,13 @@ function rgb(hex: string): [number, number, number] {
 }
 
 function hex(channels: readonly number[]): string {
-  return `#${channels.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${channels
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** The colour at `t` ∈ [0, 1] along evenly spaced stops, interpolated in RGB. */
@@ -97,11 +137,28 @@ export interface TitleSettings {
 }
 
 /** The title (hidden when empty) as chart.js draws it inside the chart, so the PNG carries it too. */
-export function titleOptions(title: string, { subtitle, subtitleGap = 12, subtitleFontSize, roomBelow = 0 }: TitleSettings = {}): Record<string, unknown> {
+export function titleOptions(
+  title: string,
+  { subtitle, subtitleGap = 12, subtitleFontSize, roomBelow = 0 }: TitleSettings = {},
+): Record<string, unknown> {
   return {
-    title: { display: title !== '', text: title, font: { size: 16, weight: 'bold' }, color: INK, padding: { top: 4, bottom: (subtitle ? 2 : 12) + roomBelow } },
+    title: {
+      display: title !== '',
+      text: title,
+      font: { size: 16, weight: 'bold' },
+      color: INK,
+      padding: { top: 4, bottom: (subtitle ? 2 : 12) + roomBelow },
+    },
     ...(subtitle
-      ? { subtitle: { display: true, text: subtitle, color: SUBTITLE_INK, ...(subtitleFontSize === undefined ? {} : { font: { size: subtitleFontSize } }), padding: { bottom: subtitleGap } } }
+      ? {
+          subtitle: {
+            display: true,
+            text: subtitle,
+            color: SUBTITLE_INK,
+            ...(subtitleFontSize === undefined ? {} : { font: { size: subtitleFontSize } }),
+            padding: { bottom: subtitleGap },
+          },
+        }
       : {}),
   }
 }
@@ -138,7 +195,10 @@ export function legendParam(input: ToolRunInput, fallback: LegendPosition): Reco
 }
 
 /** A legend with its labels in ink beside square colour boxes. */
-export function inkedLegendOptions(position: 'top' | 'right' | 'bottom', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function inkedLegendOptions(
+  position: 'top' | 'right' | 'bottom',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return { display: true, position, labels: { color: INK, boxWidth: 14, boxHeight: 14 }, ...extra }
 }
 
@@ -161,7 +221,10 @@ export function chartSize(input: ToolRunInput, fallback: ChartSize, limits: Char
   }
 }
 
-export function chartSpec(spec: { id: string; title: string; type: ChartType; data: Record<string, unknown>; options: Record<string, unknown> }, size: ChartSize): ChartSpec {
+export function chartSpec(
+  spec: { id: string; title: string; type: ChartType; data: Record<string, unknown>; options: Record<string, unknown> },
+  size: ChartSize,
+): ChartSpec {
   return { ...spec, width: size.width, height: size.height }
 }
 
@@ -181,7 +244,10 @@ export interface NumberStyle {
 }
 
 /** A number for a note: a few significant digits, tiny values in scientific notation. */
-export function formatNumber(value: number, { digits = 4, scientificBelow = 1e-4, scientificDigits = digits, keepWholeDigits = true }: NumberStyle = {}): string {
+export function formatNumber(
+  value: number,
+  { digits = 4, scientificBelow = 1e-4, scientificDigits = digits, keepWholeDigits = true }: NumberStyle = {},
+): string {
   if (!Number.isFinite(value)) return String(value)
   if (value !== 0 && Math.abs(value) < scientificBelow) return value.toExponential(scientificDigits - 1)
   if (keepWholeDigits && Math.abs(value) >= 10 ** digits) return String(Math.round(value))
@@ -201,5 +267,8 @@ export function groupOrder(groups: readonly string[]): string[] {
   const distinct = [...new Set(groups)]
   const numbers = distinct.map((group) => (group.trim() === '' ? Number.NaN : Number(group)))
   if (!numbers.every(Number.isFinite)) return distinct
-  return distinct.map((group, i) => ({ group, value: numbers[i] })).sort((a, b) => a.value - b.value).map(({ group }) => group)
+  return distinct
+    .map((group, i) => ({ group, value: numbers[i] }))
+    .sort((a, b) => a.value - b.value)
+    .map(({ group }) => group)
 }

@@ -14,10 +14,19 @@ export function inLanguage(language: Language, zh: string, en: string): string {
   return language === 'zh' ? zh : en
 }
 
-function invalidParameter(language: Language, key: string, value: unknown, expected: { zh: string; en: string }): ToolRunError {
+function invalidParameter(
+  language: Language,
+  key: string,
+  value: unknown,
+  expected: { zh: string; en: string },
+): ToolRunError {
   return new ToolRunError(
     '1001',
-    inLanguage(language, `参数 ${key} 的值 ${JSON.stringify(value)} 无效：应为${expected.zh}。`, `Parameter ${key}: ${JSON.stringify(value)} is not valid; expected ${expected.en}.`),
+    inLanguage(
+      language,
+      `参数 ${key} 的值 ${JSON.stringify(value)} 无效：应为${expected.zh}。`,
+      `Parameter ${key}: ${JSON.stringify(value)} is not valid; expected ${expected.en}.`,
+    ),
   )
 }
 
@@ -34,16 +43,33 @@ export function textParam(input: ToolRunInput, key: string, fallback = ''): stri
 export function choiceParam<T extends string>(input: ToolRunInput, key: string, allowed: readonly T[], fallback: T): T {
   const value = isBlank(input.params[key]) ? fallback : input.params[key]
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw invalidParameter(input.language, key, value, { zh: `以下之一：${allowed.join(', ')}`, en: `one of ${allowed.join(', ')}` })
+  throw invalidParameter(input.language, key, value, {
+    zh: `以下之一：${allowed.join(', ')}`,
+    en: `one of ${allowed.join(', ')}`,
+  })
 }
 
 /** A number within [min, max] (a whole number when `integer`); numeric text is accepted too. */
-export function numberParam(input: ToolRunInput, key: string, range: { min: number; max: number; fallback: number; integer?: boolean }): number {
+export function numberParam(
+  input: ToolRunInput,
+  key: string,
+  range: { min: number; max: number; fallback: number; integer?: boolean },
+): number {
   const raw = isBlank(input.params[key]) ? range.fallback : input.params[key]
   const value = typeof raw === 'string' ? Number(raw) : raw
-  if (typeof value === 'number' && Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value))) return value
+  if (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= range.min &&
+    value <= range.max &&
+    (!range.integer || Number.isInteger(value))
+  )
+    return value
   const kind = range.integer ? { zh: '整数', en: 'a whole number' } : { zh: '数值', en: 'a number' }
-  throw invalidParameter(input.language, key, raw, { zh: ` ${range.min} 到 ${range.max} 之间的${kind.zh}`, en: `${kind.en} from ${range.min} to ${range.max}` })
+  throw invalidParameter(input.language, key, raw, {
+    zh: ` ${range.min} 到 ${range.max} 之间的${kind.zh}`,
+    en: `${kind.en} from ${range.min} to ${range.max}`,
+  })
 }
 
 /** Checkboxes arrive as booleans (an unticked one may arrive as nothing); a select offering true/false arrives as text. */
@@ -78,7 +104,8 @@ export function columnParam(input: ToolRunInput, key: string, fallback = ''): st
 /** A column the tool cannot run without; `role` says what it holds in the error when none was chosen. */
 export function requiredColumnParam(input: ToolRunInput, key: string, role: { zh: string; en: string }): string {
   const name = columnParam(input, key)
-  if (name === '') throw new ToolRunError('1001', inLanguage(input.language, `请选择${role.zh}列。`, `Choose the ${role.en} column.`))
+  if (name === '')
+    throw new ToolRunError('1001', inLanguage(input.language, `请选择${role.zh}列。`, `Choose the ${role.en} column.`))
   return name
 }
 
@@ -86,6 +113,8 @@ export function requiredColumnParam(input: ToolRunInput, key: string, role: { zh
 export function columnsParam(input: ToolRunInput, key: string, fallback: readonly string[]): string[] {
   const value = input.params[key]
   if (isBlank(value)) return [...fallback]
-  const names = (Array.isArray(value) ? value : [value]).filter((name): name is string => typeof name === 'string' && name.trim() !== '').map((name) => name.trim())
+  const names = (Array.isArray(value) ? value : [value])
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .map((name) => name.trim())
   return names.length === 0 ? [...fallback] : [...new Set(names)]
 }

@@ -29,7 +29,9 @@ const whiteBackground = {
 /** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
 export function renderChartPng(spec: ChartSpec, scale = 2): Buffer {
   const Chart = registerChartTypes()
-  Chart.defaults.font.family = cjkFont ? "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', 'BioCloud CJK', sans-serif" : 'sans-serif'
+  Chart.defaults.font.family = cjkFont
+    ? "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', 'BioCloud CJK', sans-serif"
+    : 'sans-serif'
   // chart.js sizes the canvas to width × height × devicePixelRatio itself.
   const canvas = createCanvas(spec.width, spec.height)
   const config = {

@@ -13,7 +13,12 @@ describe('percentile (nearest rank)', () => {
   })
 
   it('reads p95 of 1..100 as 95 and of nothing as NaN', () => {
-    expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95)).toBe(95)
+    expect(
+      percentile(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        0.95,
+      ),
+    ).toBe(95)
     expect(percentile([], 0.95)).toBeNaN()
   })
 })

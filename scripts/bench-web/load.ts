@@ -31,7 +31,10 @@ export function percentile(sorted: number[], fraction: number): number {
 }
 
 export async function measurePageSize(url: string, cookie: string | undefined): Promise<PageSize> {
-  const response = await fetch(url, { redirect: 'manual', headers: { ...BROWSER_HEADERS, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } })
+  const response = await fetch(url, {
+    redirect: 'manual',
+    headers: { ...BROWSER_HEADERS, 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) },
+  })
   const body = new Uint8Array(await response.arrayBuffer())
   return { status: response.status, htmlBytes: body.byteLength, gzipBytes: gzipSync(body).byteLength }
 }
@@ -41,7 +44,10 @@ export async function measurePageSize(url: string, cookie: string | undefined): 
  * summary has no 95th percentile); anything but a 2xx counts as an error, as do connection
  * errors and timeouts.
  */
-export async function loadPage(url: string, options: { connections: number; seconds: number; cookie?: string }): Promise<PageLoad> {
+export async function loadPage(
+  url: string,
+  options: { connections: number; seconds: number; cookie?: string },
+): Promise<PageLoad> {
   const latencies: number[] = []
   let non2xx = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

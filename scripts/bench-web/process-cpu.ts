@@ -17,7 +17,10 @@ function readProcesses(): Map<number, ProcessTimes> {
       // The command name may hold spaces and parentheses: the fields start after its last ')'.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       // utime and stime, plus cutime and cstime: the children it has already reaped (a database backend that ended).
-      processes.set(Number(entry), { parent: Number(fields[1]), cpuTicks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) })
+      processes.set(Number(entry), {
+        parent: Number(fields[1]),
+        cpuTicks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      })
     } catch {
       // the process ended while we looked
     }

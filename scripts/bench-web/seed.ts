@@ -85,14 +85,22 @@ export async function runDemoTasks(options: { timeoutMs: number; log: (line: str
     .from(tools)
     .where(isNotNull(tools.scriptClassName))
     .orderBy(tools.id)
-  const runnable = seeded.filter((tool) => tool.demo && tool.toolType !== TOOL_TYPE.hyperlink && tool.toolType !== TOOL_TYPE.jsTool)
+  const runnable = seeded.filter(
+    (tool) => tool.demo && tool.toolType !== TOOL_TYPE.hyperlink && tool.toolType !== TOOL_TYPE.jsTool,
+  )
   const ids: number[] = []
   for (const tool of runnable) {
     const files: Record<string, { fileName: string; bytes: Uint8Array }> = {}
     for (const [key, storageKey] of Object.entries(tool.demo!.files)) {
       files[key] = { fileName: path.basename(storageKey), bytes: await fileStorage().get(storageKey) }
     }
-    const { id } = await createToolTask({ userId: owner.id, toolId: tool.id, params: tool.demo!.params, files, language: 'en' })
+    const { id } = await createToolTask({
+      userId: owner.id,
+      toolId: tool.id,
+      params: tool.demo!.params,
+      files,
+      language: 'en',
+    })
     ids.push(id)
   }
   options.log(`submitted ${ids.length} demo runs; waiting for the platform's worker`)

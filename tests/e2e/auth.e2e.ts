@@ -65,7 +65,10 @@ describe('the navigation guard', () => {
     await page.goto('/login?redirectTo=//evil.example/steal')
     await page.fill('input[name="email"]', CUSTOMER.email)
     await page.fill('input[name="password"]', CUSTOMER.password)
-    await Promise.all([page.waitForURL((url) => url.pathname !== '/login'), page.click('button:has-text("登录") >> nth=-1')])
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== '/login'),
+      page.click('button:has-text("登录") >> nth=-1'),
+    ])
     expect(new URL(page.url()).host).toBe(new URL(baseUrl()).host)
     expect(new URL(page.url()).pathname).toBe('/')
     await context.close()

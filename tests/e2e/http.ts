@@ -17,7 +17,11 @@ export async function get(path: string, cookie?: string): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
 }
 
-export async function post(path: string, form: Record<string, string>, options: { cookie?: string; origin?: string } = {}): Promise<Response> {
+export async function post(
+  path: string,
+  form: Record<string, string>,
+  options: { cookie?: string; origin?: string } = {},
+): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     redirect: 'manual',

@@ -20,7 +20,11 @@ describe('operations and security baseline', () => {
   })
 
   it('refuses a state-changing request from another origin', async () => {
-    const response = await post('/login', { email: CUSTOMER.email, password: CUSTOMER.password }, { origin: 'https://evil.example' })
+    const response = await post(
+      '/login',
+      { email: CUSTOMER.email, password: CUSTOMER.password },
+      { origin: 'https://evil.example' },
+    )
     expect(response.status).toBe(403)
     expect(response.headers.getSetCookie().some((c) => c.startsWith('__session='))).toBe(false)
   })

@@ -18,7 +18,10 @@ afterAll(async () => {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 function translationsUrlIn(html: string): string {
-  const url = /<link rel="preload" href="(\/resources\/translations\/zh\/[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(html)?.[1]
+  const url =
+    /<link rel="preload" href="(\/resources\/translations\/zh\/[^"]+)" as="fetch" crossorigin="anonymous"\/>/.exec(
+      html,
+    )?.[1]
   if (!url) throw new Error('the page does not preload its translations')
   return url
 }
@@ -45,7 +48,11 @@ describe('the translation table', () => {
     expect(table.status).toBe(200)
     expect(table.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(table.headers.get('cache-control')).toBe(IMMUTABLE)
-    expect((await get(url.replace('/zh/', '/en/'), 'lng=' + encodeURIComponent(Buffer.from('"zh"').toString('base64')))).headers.get('content-language')).toBe('en-US')
+    expect(
+      (
+        await get(url.replace('/zh/', '/en/'), 'lng=' + encodeURIComponent(Buffer.from('"zh"').toString('base64')))
+      ).headers.get('content-language'),
+    ).toBe('en-US')
     // The whole merged table but the task failure texts, which only the task page's loader uses.
     const merged = (await (await get('/api/resource/getall')).json()) as { data: { zh: string } }
     const { toolErrors, ...browserSections } = JSON.parse(merged.data.zh) as Record<string, unknown>
@@ -62,7 +69,10 @@ describe('the translation table', () => {
     const before = translationsUrlIn(await (await get('/')).text())
     await sql`insert into language_resources (resource_key, zh, en, kind) values ('errors.backHome', '回到首页看看', 'Home again', 0)`
     await sql.notify('language_resources_changed', '')
-    const after = await waitFor(async () => translationsUrlIn(await (await get('/')).text()), (url) => url !== before)
+    const after = await waitFor(
+      async () => translationsUrlIn(await (await get('/')).text()),
+      (url) => url !== before,
+    )
     expect(after).not.toBe(before)
     expect(((await (await get(after)).json()) as { errors: { backHome: string } }).errors.backHome).toBe('回到首页看看')
 
@@ -77,7 +87,9 @@ describe('tool covers', () => {
   it('are images the catalogue links by version, not SVG drawn into every card', async () => {
     const html = await (await get('/tools/all')).text()
     expect(html).not.toContain('<svg viewBox="0 0 320 160"')
-    const covers = [...html.matchAll(/<img src="(\/resources\/tool-cover\/\d+\?v=[\w-]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))
+    const covers = [...html.matchAll(/<img src="(\/resources\/tool-cover\/\d+\?v=[\w-]+)"/g)].map((match) =>
+      match[1].replaceAll('&amp;', '&'),
+    )
     expect(covers.length).toBe((html.match(/data-testid="tool-card"/g) ?? []).length)
     expect(covers.length).toBeGreaterThan(0)
     expect(html.length).toBeLessThan(72 * 1024)
@@ -97,7 +109,9 @@ describe('tool covers', () => {
   })
 
   it('of a tool the visitor may not see stay hidden', async () => {
-    const [tool] = await sql<{ id: number }[]>`insert into tools (title, description, publish_status) values ('未发布封面探针', '', 0) returning id`
+    const [tool] = await sql<
+      { id: number }[]
+    >`insert into tools (title, description, publish_status) values ('未发布封面探针', '', 0) returning id`
     try {
       expect((await get(`/resources/tool-cover/${tool.id}`)).status).toBe(404)
     } finally {

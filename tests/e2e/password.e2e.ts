@@ -39,7 +39,10 @@ describe('changing the password (no JavaScript)', () => {
     ])
     await page.click('button[name="language"][value="en"]')
     await submitNewPassword(page, STAFF.password, 'ABCDEFGHIJKLMNOPQRSTUV1!')
-    expect(await newPasswordErrors(page)).toEqual(['The password must be 8-20 characters long', 'The password must contain at least one lowercase letter'])
+    expect(await newPasswordErrors(page)).toEqual([
+      'The password must be 8-20 characters long',
+      'The password must contain at least one lowercase letter',
+    ])
     await context.close()
   })
 

@@ -52,7 +52,9 @@ function roles(platform: RunningPlatform) {
   const tree = descendantsOf(platform.pid)
   const direct = tree.filter((process) => process.ppid === platform.pid)
   return {
-    web: direct.filter((process) => / server\/main\.ts$/.test(process.command) || process.command.endsWith('server/main.ts')),
+    web: direct.filter(
+      (process) => / server\/main\.ts$/.test(process.command) || process.command.endsWith('server/main.ts'),
+    ),
     worker: direct.filter((process) => process.command.endsWith('server/main.ts worker')),
     databaseHelper: direct.filter((process) => process.command.includes('embedded-postgres-daemon')),
     postmaster: tree.filter((process) => /\/bin\/postgres -D /.test(process.command)),
@@ -111,7 +113,10 @@ describe('npm start (role all)', () => {
     process.kill(first.worker[0].pid, 'SIGKILL')
     await eventually('a new worker', () => roles(platform).worker.find((worker) => worker.pid !== first.worker[0].pid))
     process.kill(first.web[0].pid, 'SIGKILL')
-    await eventually('a second web process again', () => roles(platform).web.filter((web) => web.pid !== first.web[0].pid).length === 2)
+    await eventually(
+      'a second web process again',
+      () => roles(platform).web.filter((web) => web.pid !== first.web[0].pid).length === 2,
+    )
 
     // Postgres killed: health says so, and the helper brings it back.
     process.kill(first.postmaster[0].pid, 'SIGKILL')
@@ -130,6 +135,10 @@ describe('npm start (role all)', () => {
     const { databaseHelper, all } = roles(platform)
     process.kill(databaseHelper[0].pid, 'SIGKILL')
     expect(await platform.exited).toBe(1)
-    await eventually('every process of the platform to be gone', () => all.every((process) => !isAlive(process.pid)), 20_000)
+    await eventually(
+      'every process of the platform to be gone',
+      () => all.every((process) => !isAlive(process.pid)),
+      20_000,
+    )
   })
 })

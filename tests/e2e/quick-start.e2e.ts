@@ -28,7 +28,11 @@ afterAll(async () => {
 })
 
 const signToken = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/sign-login-token.ts', '--email', ADMIN.email, '--base-url', platform.baseUrl], { env: { ...process.env, CRM_TOKEN_SECRET: '', ...env } })
+  run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/sign-login-token.ts', '--email', ADMIN.email, '--base-url', platform.baseUrl],
+    { env: { ...process.env, CRM_TOKEN_SECRET: '', ...env } },
+  )
 
 describe('the quick start on the embedded default', () => {
   it('seeds the README demo accounts', async () => {
@@ -60,9 +64,11 @@ describe('the quick start on the embedded default', () => {
     } finally {
       fs.rmSync(empty, { recursive: true, force: true })
     }
-    const tooLong = await run(process.execPath, ['--import', 'tsx', 'scripts/sign-login-token.ts', '--email', ADMIN.email, '--minutes', '60'], { env: { ...process.env, DATA_DIR: dataDir } }).catch(
-      (error: { code: number; stderr: string }) => error,
-    )
+    const tooLong = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/sign-login-token.ts', '--email', ADMIN.email, '--minutes', '60'],
+      { env: { ...process.env, DATA_DIR: dataDir } },
+    ).catch((error: { code: number; stderr: string }) => error)
     expect(tooLong).toMatchObject({ code: 2 })
   })
 })

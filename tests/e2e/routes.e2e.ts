@@ -66,26 +66,39 @@ describe('every route of the spec exists with its guard', () => {
   let staff = ''
   let admin = ''
   beforeAll(async () => {
-    ;[customer, staff, admin] = await Promise.all([sessionCookieFor(CUSTOMER.email, CUSTOMER.password), sessionCookieFor(STAFF.email, STAFF.password), sessionCookieFor(ADMIN.email, ADMIN.password)])
+    ;[customer, staff, admin] = await Promise.all([
+      sessionCookieFor(CUSTOMER.email, CUSTOMER.password),
+      sessionCookieFor(STAFF.email, STAFF.password),
+      sessionCookieFor(ADMIN.email, ADMIN.password),
+    ])
   })
 
   it.each(SPEC_ROUTES)('%s (%s) for an anonymous visitor', async (path, access) => {
     const response = await get(path)
     if (access === 'anonymous') {
-      expect(response.status === 200 || (path === '/tools' && response.headers.get('location') === '/tools/all')).toBe(true)
+      expect(response.status === 200 || (path === '/tools' && response.headers.get('location') === '/tools/all')).toBe(
+        true,
+      )
     } else {
       expect(response.status).toBe(302)
       expect(response.headers.get('location')).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`)
     }
   })
 
-  it.each(SPEC_ROUTES.filter(([, access]) => access.startsWith('menu:')))('%s (%s) answers /401 for a customer', async (path) => {
-    const response = await get(path, customer)
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe('/401')
-  })
+  it.each(SPEC_ROUTES.filter(([, access]) => access.startsWith('menu:')))(
+    '%s (%s) answers /401 for a customer',
+    async (path) => {
+      const response = await get(path, customer)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('/401')
+    },
+  )
 
-  it.each(SPEC_ROUTES.filter(([path]) => path !== '/login' && path !== '/product' && path !== '/tools' && path !== '/projects'))('%s opens for the administrator', async (path) => {
+  it.each(
+    SPEC_ROUTES.filter(
+      ([path]) => path !== '/login' && path !== '/product' && path !== '/tools' && path !== '/projects',
+    ),
+  )('%s opens for the administrator', async (path) => {
     const response = await get(path, admin)
     expect(response.status).toBe(200)
   })

@@ -44,7 +44,11 @@ interface RawResponse {
 }
 
 /** A request with the path exactly as written: fetch would normalise `/./login` before sending it. */
-function raw(method: string, path: string, options: { client: string; form?: Record<string, string>; cookie?: string }): Promise<RawResponse> {
+function raw(
+  method: string,
+  path: string,
+  options: { client: string; form?: Record<string, string>; cookie?: string },
+): Promise<RawResponse> {
   const url = new URL(platform.baseUrl)
   const body = options.form ? new URLSearchParams(options.form).toString() : undefined
   return new Promise((resolve, reject) => {
@@ -57,7 +61,9 @@ function raw(method: string, path: string, options: { client: string; form?: Rec
         headers: {
           Origin: url.origin,
           'X-Forwarded-For': options.client,
-          ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : {}),
+          ...(body
+            ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) }
+            : {}),
           ...(options.cookie ? { Cookie: options.cookie } : {}),
         },
       },
@@ -74,7 +80,8 @@ function raw(method: string, path: string, options: { client: string; form?: Rec
 }
 
 const wrongPassword = { email: CUSTOMER.email, password: 'Wrong#password1' }
-const sessionCookie = (response: RawResponse) => response.headers['set-cookie']?.find((cookie) => cookie.startsWith('__session='))?.split(';')[0]
+const sessionCookie = (response: RawResponse) =>
+  response.headers['set-cookie']?.find((cookie) => cookie.startsWith('__session='))?.split(';')[0]
 
 async function signIn(client: string): Promise<string> {
   const response = await raw('POST', '/login', { client, form: CUSTOMER })
@@ -86,13 +93,17 @@ async function signIn(client: string): Promise<string> {
 describe('sign-in limit on the route Remix resolves (issue 7: /%6cogin, /./login, /%61uth were unlimited)', () => {
   it('counts every spelling of /login and of /auth/:token against one limit', async () => {
     const client = newClient()
-    for (const path of ['/%6cogin', '/%6C%6F%67%69%6E', '/./login']) expect((await raw('POST', path, { client, form: wrongPassword })).status).toBe(400)
+    for (const path of ['/%6cogin', '/%6C%6F%67%69%6E', '/./login'])
+      expect((await raw('POST', path, { client, form: wrongPassword })).status).toBe(400)
     for (const path of ['/login', '/%6cogin', '/%6C%6F%67%69%6E', '/./login']) {
       const refused = await raw('POST', path, { client, form: CUSTOMER })
       expect({ path, status: refused.status }).toEqual({ path, status: 429 })
       expect(sessionCookie(refused)).toBeUndefined()
     }
-    const token = signCrmLoginToken({ email: CUSTOMER.email, exp: Math.floor(Date.now() / 1000) + 300 }, 'e2e-crm-secret')
+    const token = signCrmLoginToken(
+      { email: CUSTOMER.email, exp: Math.floor(Date.now() / 1000) + 300 },
+      'e2e-crm-secret',
+    )
     const viaToken = await raw('GET', `/%61uth/${token}`, { client })
     expect(viaToken.status).toBe(429)
     expect(viaToken.body).toContain(TOO_MANY.zh)
@@ -109,7 +120,11 @@ describe('sign-in limit on the route Remix resolves (issue 7: /%6cogin, /./login
   it('limits guesses at the current password per account, whichever address they come from', async () => {
     const cookie = await signIn(newClient())
     const guess = (client: string, currentPassword: string) =>
-      raw('POST', '/userCenter/password', { client, cookie, form: { currentPassword, newPassword: 'Another#2026pw', confirmPassword: 'Another#2026pw' } })
+      raw('POST', '/userCenter/password', {
+        client,
+        cookie,
+        form: { currentPassword, newPassword: 'Another#2026pw', confirmPassword: 'Another#2026pw' },
+      })
     for (let i = 0; i < LIMIT; i++) {
       const wrong = await guess(newClient(), `Guess#${i}abcd`)
       expect(wrong.status).toBe(400)
@@ -133,17 +148,28 @@ describe('the 429 answer (issue 7: a bare 500 page with JavaScript, plain text w
     it('shows the spec message inside the login page, with status 429', async () => {
       const client = newClient()
       for (let i = 0; i < LIMIT; i++) await raw('POST', '/login', { client, form: wrongPassword })
-      const context = await browser.newContext({ baseURL: platform.baseUrl, javaScriptEnabled, locale: 'zh-CN', extraHTTPHeaders: { 'X-Forwarded-For': client } })
+      const context = await browser.newContext({
+        baseURL: platform.baseUrl,
+        javaScriptEnabled,
+        locale: 'zh-CN',
+        extraHTTPHeaders: { 'X-Forwarded-For': client },
+      })
       if (language === 'en') {
         const [name, value] = ENGLISH_COOKIE.split('=')
         await context.addCookies([{ name, value, url: platform.baseUrl }])
       }
       const page = await context.newPage()
       await page.goto('/login')
-      if (javaScriptEnabled) await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')))
+      if (javaScriptEnabled)
+        await page.waitForFunction(() =>
+          Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')),
+        )
       await page.fill('input[name="email"]', CUSTOMER.email)
       await page.fill('input[name="password"]', CUSTOMER.password)
-      const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().method() === 'POST'), page.click('form#login button[type="submit"]')])
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.request().method() === 'POST'),
+        page.click('form#login button[type="submit"]'),
+      ])
       expect(response.status()).toBe(429)
       await page.getByRole('alert').filter({ hasText: TOO_MANY[language] }).waitFor()
       // Still the login page, form and all, not an error page.
@@ -160,7 +186,12 @@ function residentBytes(rootPid: number): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const parent = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1])
+      const parent = Number(
+        fs
+          .readFileSync(`/proc/${entry}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ')[1],
+      )
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
     } catch {
       // The process ended while we looked.
@@ -201,7 +232,12 @@ describe('request bodies are bounded while they stream (issue 7: 415 MB to 2.9 G
         method: 'POST',
         path: `/tool/${tool.id}`,
         // No Content-Length: Node sends the body chunked, as the attacker did.
-        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Origin: url.origin, Cookie: cookie, 'X-Forwarded-For': newClient() },
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          Origin: url.origin,
+          Cookie: cookie,
+          'X-Forwarded-For': newClient(),
+        },
       })
       request.on('response', (response) => {
         let body = ''
@@ -219,7 +255,13 @@ describe('request bodies are bounded while they stream (issue 7: 415 MB to 2.9 G
       const send = () => {
         while (partsSent < 100) {
           partsSent++
-          const more = request.write(Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="p${partsSent}"\r\n\r\n`), part, Buffer.from('\r\n')]))
+          const more = request.write(
+            Buffer.concat([
+              Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="p${partsSent}"\r\n\r\n`),
+              part,
+              Buffer.from('\r\n'),
+            ]),
+          )
           if (!more) return void request.once('drain', send)
         }
         request.end(`--${boundary}--\r\n`)
@@ -229,7 +271,9 @@ describe('request bodies are bounded while they stream (issue 7: 415 MB to 2.9 G
     clearInterval(sampler)
 
     const growthMb = (peak - before) / 1024 / 1024
-    console.info(`RSS before ${(before / 1024 / 1024).toFixed(0)} MB, peak ${(peak / 1024 / 1024).toFixed(0)} MB (+${growthMb.toFixed(0)} MB); ${answer.partsSent} of 100 parts written when the answer came`)
+    console.info(
+      `RSS before ${(before / 1024 / 1024).toFixed(0)} MB, peak ${(peak / 1024 / 1024).toFixed(0)} MB (+${growthMb.toFixed(0)} MB); ${answer.partsSent} of 100 parts written when the answer came`,
+    )
     expect(answer.status).toBe(413)
     expect(answer.body).toContain('提交的内容过大，请减小文件或文本后重试。')
     expect(growthMb).toBeLessThan(150)

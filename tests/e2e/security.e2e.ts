@@ -18,7 +18,11 @@ const CRM_SECRET = 'e2e-crm-secret'
 const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes * 60
 const tokenFor = (email: string, minutes = 5) => signCrmLoginToken({ email, exp: inMinutes(minutes) }, CRM_SECRET)
 const ENGLISH_COOKIE = `lng=${encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))}`
-const sessionCookieOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('__session=') && !cookie.startsWith('__session=;'))?.split(';')[0]
+const sessionCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('__session=') && !cookie.startsWith('__session=;'))
+    ?.split(';')[0]
 
 let sql: postgres.Sql
 beforeAll(() => {
@@ -56,7 +60,9 @@ describe('open redirects (issue 7: redirectTo normalised to //evil.example)', ()
         insert into tool_tasks (task_number, tool_id, user_id, status)
         select ${`T-redirect-${Math.random().toString(36).slice(2)}`}, (select min(id) from tools), id, 800 from users where email = ${CUSTOMER.email}
         returning id`
-      landsOnSite(await post('/projects/toolRunRecords', { intent: 'delete', taskId: String(task.id), redirectTo }, { cookie }))
+      landsOnSite(
+        await post('/projects/toolRunRecords', { intent: 'delete', taskId: String(task.id), redirectTo }, { cookie }),
+      )
     }
   })
 })
@@ -78,7 +84,9 @@ describe('third-party login tokens (issue 7: replay, any expiry, silent account 
     const token = tokenFor(CUSTOMER.email)
     const responses = await Promise.all(Array.from({ length: 10 }, () => get(`/auth/${token}`)))
     expect(responses.filter((response) => sessionCookieOf(response) !== undefined)).toHaveLength(1)
-    expect(responses.filter((response) => response.headers.get('location') === '/login?error=tokenUsed')).toHaveLength(9)
+    expect(responses.filter((response) => response.headers.get('location') === '/login?error=tokenUsed')).toHaveLength(
+      9,
+    )
   })
 
   it('refuses a link valid for more than 15 minutes (a year ahead used to work)', async () => {
@@ -117,7 +125,7 @@ describe('third-party login tokens (issue 7: replay, any expiry, silent account 
     expect((await get('/projects/overview', customerCookie)).headers.get('location')).toMatch(/^\/login/)
   })
 
-  it("just continues when the link is for the account already signed in", async () => {
+  it('just continues when the link is for the account already signed in', async () => {
     const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
     const response = await get(`/auth/${tokenFor(CUSTOMER.email)}?redirectTo=/projects/overview`, cookie)
     expect(response.status).toBe(302)
@@ -129,7 +137,10 @@ describe('third-party login tokens (issue 7: replay, any expiry, silent account 
 describe('malformed input answers 400 or 404 with a message, never 500 (issue 7)', () => {
   const MESSAGES = {
     zh: { 400: '请求参数无效，请检查链接或输入后重试。', 404: '您访问的页面不存在。' },
-    en: { 400: 'The request is not valid. Please check the link or your input and try again.', 404: 'The page you are looking for does not exist.' },
+    en: {
+      400: 'The request is not valid. Please check the link or your input and try again.',
+      404: 'The page you are looking for does not exist.',
+    },
   } as const
   const CASES: [string, 400 | 404][] = [
     ['/tools/all?q=%00', 400],
@@ -153,19 +164,28 @@ describe('malformed input answers 400 or 404 with a message, never 500 (issue 7)
     for (const [path, status] of CASES) {
       const response = await get(path, cookie)
       expect({ path, status: response.status }).toEqual({ path, status })
-      expect({ path, message: (await response.text()).includes(MESSAGES[language][status]) }).toEqual({ path, message: true })
+      expect({ path, message: (await response.text()).includes(MESSAGES[language][status]) }).toEqual({
+        path,
+        message: true,
+      })
     }
   })
 
   const chartTool = SEEDED_TOOLS.find((tool) => tool.scriptClassName === 'BoxPlot')!
-  const toolId = async () => (await sql<{ id: number }[]>`select id from tools where script_class_name = ${chartTool.scriptClassName}`)[0].id
+  const toolId = async () =>
+    (await sql<{ id: number }[]>`select id from tools where script_class_name = ${chartTool.scriptClassName}`)[0].id
 
   it.each([
     ['urlencoded', 'application/x-www-form-urlencoded', 'intent=run'],
     ['JSON', 'application/json', '{"intent":"run"}'],
   ])('answers a %s body sent to the multipart tool form with 400 and a message', async (_kind, contentType, body) => {
     const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
-    const response = await fetch(`${baseUrl()}/tool/${await toolId()}`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': contentType, Origin: baseUrl(), Cookie: cookie }, body })
+    const response = await fetch(`${baseUrl()}/tool/${await toolId()}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': contentType, Origin: baseUrl(), Cookie: cookie },
+      body,
+    })
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('无法读取提交的表单，请从页面上的表单提交。')
   })
@@ -175,13 +195,19 @@ describe('malformed input answers 400 or 404 with a message, never 500 (issue 7)
     const form = new FormData()
     // As the browser sends the demo's parameters: a checked box is `on`, an unchecked one absent.
     for (const [key, value] of Object.entries(chartTool.demo.params)) {
-      for (const item of Array.isArray(value) ? value : [value]) if (item !== false && item !== null) form.append(key, item === true ? 'on' : String(item))
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== false && item !== null) form.append(key, item === true ? 'on' : String(item))
     }
     for (const [key, fileName] of Object.entries(chartTool.demo.files)) {
       const bytes = fs.readFileSync(path.join(DEMO_FILES_DIR, chartTool.scriptClassName, fileName))
       form.append(`file:${key}`, new File([bytes], `run=2;final ${fileName}`))
     }
-    const response = await fetch(`${baseUrl()}/tool/${await toolId()}`, { method: 'POST', redirect: 'manual', headers: { Origin: baseUrl(), Cookie: cookie }, body: form })
+    const response = await fetch(`${baseUrl()}/tool/${await toolId()}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: baseUrl(), Cookie: cookie },
+      body: form,
+    })
     expect(response.status).toBe(302)
     const taskId = Number(/^\/task\/(\d+)$/.exec(response.headers.get('location') ?? '')?.[1])
     const names = await sql<{ name: string }[]>`select name from stored_files where tool_task_id = ${taskId}`
@@ -193,7 +219,11 @@ describe('same-origin check (issue 7: the scheme was ignored)', () => {
   it('refuses a post whose Origin names this host under https', async () => {
     const https = new URL(baseUrl())
     https.protocol = 'https:'
-    const response = await post('/login', { email: CUSTOMER.email, password: CUSTOMER.password }, { origin: https.origin })
+    const response = await post(
+      '/login',
+      { email: CUSTOMER.email, password: CUSTOMER.password },
+      { origin: https.origin },
+    )
     expect(response.status).toBe(403)
   })
 
@@ -201,7 +231,11 @@ describe('same-origin check (issue 7: the scheme was ignored)', () => {
     const response = await fetch(`${baseUrl()}/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://evil.example', 'X-Forwarded-Host': 'evil.example' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://evil.example',
+        'X-Forwarded-Host': 'evil.example',
+      },
       body: new URLSearchParams({ email: CUSTOMER.email, password: CUSTOMER.password }),
     })
     expect(response.status).toBe(403)

@@ -33,7 +33,8 @@ async function runDemo(page: Page, scriptClassName: string): Promise<void> {
   await page.waitForSelector('[data-task-status="800"], [data-task-status="400"]', { timeout: 30_000 })
   await page.reload()
   const status = await page.getAttribute('[data-task-status]', 'data-task-status')
-  if (status !== '800') throw new Error(`${scriptClassName} ended with status ${status}: ${await page.textContent('main')}`)
+  if (status !== '800')
+    throw new Error(`${scriptClassName} ended with status ${status}: ${await page.textContent('main')}`)
 }
 
 async function keepScreenshot(page: Page, name: string) {

@@ -17,7 +17,11 @@ import { CUSTOMER } from './http'
 const chartTool = [...SEEDED_TOOLS]
   .filter((tool) => tool.category === 'chart')
   .sort((a, b) => a.sort - b.sort)
-  .find((tool) => tool.form.some((field) => field.type === 'number' && field.max !== undefined) && tool.dataFiles.some((setting) => setting.rules.some(isNumericRule)))
+  .find(
+    (tool) =>
+      tool.form.some((field) => field.type === 'number' && field.max !== undefined) &&
+      tool.dataFiles.some((setting) => setting.rules.some(isNumericRule)),
+  )
 if (!chartTool) throw new Error('no seeded chart tool with a numeric rule and a bounded number field')
 const boundedField = chartTool.form.find((field) => field.type === 'number' && field.max !== undefined)!
 const tableSetting = chartTool.dataFiles.find((setting) => setting.rules.some(isNumericRule))!
@@ -62,14 +66,21 @@ async function hydrated(page: Page, javaScriptEnabled: boolean) {
 
 async function openChartTool(page: Page): Promise<string> {
   await page.goto(`/tools/all?q=${encodeURIComponent(chartTool!.title)}`)
-  await Promise.all([page.waitForURL(/\/tool\/\d+$/), page.getByTestId('tool-card').filter({ hasText: chartTool!.title }).first().click()])
+  await Promise.all([
+    page.waitForURL(/\/tool\/\d+$/),
+    page.getByTestId('tool-card').filter({ hasText: chartTool!.title }).first().click(),
+  ])
   // With JavaScript the URL changes before the new page has rendered.
   await page.locator('h1', { hasText: chartTool!.title }).waitFor()
   return new URL(page.url()).pathname
 }
 
 async function submitAndWait(page: Page, button: string) {
-  await Promise.all([page.waitForLoadState('load'), page.waitForResponse((response) => response.request().method() === 'POST'), page.click(button)])
+  await Promise.all([
+    page.waitForLoadState('load'),
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    page.click(button),
+  ])
 }
 
 describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEnabled) => {
@@ -84,7 +95,10 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
       .sort((a, b) => a.sort - b.sort)
       .map((tool) => tool.title)
     const categories = page.getByRole('navigation', { name: '分类' })
-    await Promise.all([page.waitForURL(/category=sequence/), categories.getByRole('link', { name: /序列工具/ }).click()])
+    await Promise.all([
+      page.waitForURL(/category=sequence/),
+      categories.getByRole('link', { name: /序列工具/ }).click(),
+    ])
     // With JavaScript the URL changes before the new list has rendered.
     await page
       .getByTestId('result-count')
@@ -99,7 +113,10 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     // The search keeps the category: a chart tool is not among the sequence tools.
     await page.getByTestId('result-count').filter({ hasText: '共 0 个工具' }).waitFor()
     await expect(page.getByTestId('tool-card').count()).resolves.toBe(0)
-    await Promise.all([page.waitForURL((url) => !url.searchParams.has('category')), page.getByRole('link', { name: /全部工具/ }).click()])
+    await Promise.all([
+      page.waitForURL((url) => !url.searchParams.has('category')),
+      page.getByRole('link', { name: /全部工具/ }).click(),
+    ])
     await page.getByTestId('tool-card').filter({ hasText: chartTool!.title }).waitFor()
     await expect(page.getByTestId('tool-card').filter({ hasText: chartTool!.title }).count()).resolves.toBe(1)
     await context.close()
@@ -109,10 +126,14 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     const { context, page } = await newPage(browser, { javaScriptEnabled })
     const toolPath = await openChartTool(page)
     await expect(page.getByTestId('login-to-run').isVisible()).resolves.toBe(true)
-    const exampleHref = await page.locator(`[data-slot="${tableSetting.key}"] a:has-text("下载示例文件")`).getAttribute('href')
+    const exampleHref = await page
+      .locator(`[data-slot="${tableSetting.key}"] a:has-text("下载示例文件")`)
+      .getAttribute('href')
     const example = await page.request.get(exampleHref!)
     expect(example.headers()['content-disposition']).toContain(encodeURIComponent(tableSetting.exampleFile!))
-    expect((await example.body()).toString('utf8')).toBe(fs.readFileSync(path.join(DEMO_FILES_DIR, chartTool!.scriptClassName, tableSetting.exampleFile!), 'utf8'))
+    expect((await example.body()).toString('utf8')).toBe(
+      fs.readFileSync(path.join(DEMO_FILES_DIR, chartTool!.scriptClassName, tableSetting.exampleFile!), 'utf8'),
+    )
     await Promise.all([page.waitForURL(/\/login/), page.getByTestId('login-to-run').getByRole('link').click()])
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(toolPath)
     await page.fill('input[name="email"]', CUSTOMER.email)
@@ -159,7 +180,9 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     }
     const fieldBox = page.locator(`[data-field="${boundedField.key}"]`)
     await fieldBox.getByRole('alert').waitFor()
-    await expect(fieldBox.getByRole('alert').textContent()).resolves.toContain(`“${boundedField.label}”不能大于 ${boundedField.max}。`)
+    await expect(fieldBox.getByRole('alert').textContent()).resolves.toContain(
+      `“${boundedField.label}”不能大于 ${boundedField.max}。`,
+    )
     expect(new URL(page.url()).pathname).toBe(toolPath)
     await expect(page.inputValue(`[name="${boundedField.key}"]`)).resolves.toBe(tooLarge)
     // The demo file is still the input, so nothing needs choosing again.
@@ -174,7 +197,11 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     await page.goto(`${toolPath}?demo=1`)
     await hydrated(page, javaScriptEnabled)
     const bad = demoWithTextCell()
-    await page.setInputFiles(`input[name="file:${tableSetting.key}"]`, { name: 'my-table.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from(bad.text) })
+    await page.setInputFiles(`input[name="file:${tableSetting.key}"]`, {
+      name: 'my-table.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from(bad.text),
+    })
     await submitAndWait(page, 'button:has-text("提交运行")')
     const slot = page.locator(`[data-slot="${tableSetting.key}"]`)
     await slot.getByRole('alert').waitFor()
@@ -196,7 +223,9 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     const panel = page.getByTestId('saved-parameters')
 
     await page.fill('input[name="_recordName"]', '这个名字一共有二十一个字符长度超过了上限啊')
-    await (javaScriptEnabled ? panel.locator('button:has-text("保存当前参数")').click() : submitAndWait(page, 'button:has-text("保存当前参数")'))
+    await (javaScriptEnabled
+      ? panel.locator('button:has-text("保存当前参数")').click()
+      : submitAndWait(page, 'button:has-text("保存当前参数")'))
     await panel.getByRole('alert').waitFor()
     await expect(panel.getByRole('alert').textContent()).resolves.toContain('参数记录名称最多 20 个字符。')
 
@@ -217,7 +246,10 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
       .waitFor()
     await expect(page.inputValue(`[name="${boundedField.key}"]`)).resolves.toBe(value)
 
-    await Promise.all([page.waitForURL((url) => !url.searchParams.has('saved')), savedSet.getByRole('button', { name: /删除/ }).click()])
+    await Promise.all([
+      page.waitForURL((url) => !url.searchParams.has('saved')),
+      savedSet.getByRole('button', { name: /删除/ }).click(),
+    ])
     await expect(page.getByTestId('flash').textContent()).resolves.toBe('参数记录已删除。')
     await expect(panel.getByTestId('saved-set').filter({ hasText: name }).count()).resolves.toBe(0)
     await context.close()
@@ -230,7 +262,11 @@ describe('the column picker with JavaScript', () => {
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     await openChartTool(page)
     await hydrated(page, true)
-    await page.setInputFiles(`input[name="file:${tableSetting.key}"]`, { name: 'table.tsv', mimeType: 'text/plain', buffer: Buffer.from(demoText) })
+    await page.setInputFiles(`input[name="file:${tableSetting.key}"]`, {
+      name: 'table.tsv',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(demoText),
+    })
     await page.waitForFunction(() => document.querySelector('[data-column-picker="text"]') === null)
     const options = await page
       .locator('[data-column-picker] input[type="checkbox"], [data-column-picker] option')

@@ -28,7 +28,12 @@ const SPRAY_C_ROW = ['C', '12', '0', '1', '1.5', '3', '4', '7']
  */
 function runWithPlatformModules<T>(code: string, input: unknown): T {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(), FILE_STORAGE_DIR: inject('fileStorageDir'), SNIPPET_INPUT: JSON.stringify(input) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl(),
+      FILE_STORAGE_DIR: inject('fileStorageDir'),
+      SNIPPET_INPUT: JSON.stringify(input),
+    },
     encoding: 'utf8',
   })
   return JSON.parse(output.trim().split('\n').pop()!) as T
@@ -109,11 +114,17 @@ async function withRunsHeld(body: () => Promise<void>): Promise<void> {
 
 async function stageStates(page: Page): Promise<Record<string, string | null>> {
   const stages = await page.locator('[data-stage]').all()
-  return Object.fromEntries(await Promise.all(stages.map(async (stage) => [await stage.getAttribute('data-stage'), await stage.getAttribute('data-state')])))
+  return Object.fromEntries(
+    await Promise.all(
+      stages.map(async (stage) => [await stage.getAttribute('data-stage'), await stage.getAttribute('data-state')]),
+    ),
+  )
 }
 
 async function tableRow(page: Page, tableId: string, firstCell: string): Promise<string[]> {
-  const row = page.locator(`[data-table="${tableId}"] tbody tr`, { has: page.locator(`td:first-child:text-is("${firstCell}")`) })
+  const row = page.locator(`[data-table="${tableId}"] tbody tr`, {
+    has: page.locator(`td:first-child:text-is("${firstCell}")`),
+  })
   return (await row.locator('td').allTextContents()).map((text) => text.trim())
 }
 
@@ -134,7 +145,8 @@ describe.each([
       expect(await stageStates(page)).toEqual({ submitted: 'current', analysing: 'pending', success: 'pending' })
       await expect(page.locator('[data-chart]').count()).resolves.toBe(0)
       // Without JavaScript the page asks the browser to reload it; with it, the event stream does the work.
-      if (!javaScriptEnabled) await expect(page.locator('meta[http-equiv="refresh"]').getAttribute('content')).resolves.toBe('3')
+      if (!javaScriptEnabled)
+        await expect(page.locator('meta[http-equiv="refresh"]').getAttribute('content')).resolves.toBe('3')
       await page.evaluate(() => Object.assign(window, { __sameDocument: true })).catch(() => {})
     })
 
@@ -168,53 +180,75 @@ async function switchLanguage(page: Page, language: 'zh' | 'en') {
 }
 
 describe('a failed run', () => {
-  it.each([false, true])('shows the 1002 title, its suggestion and the message naming row and column, in the reader’s language (JavaScript %s)', async (javaScriptEnabled) => {
-    const { id } = createTask({
-      email: CUSTOMER.email,
-      scriptClassName: 'BoxPlot',
-      language: 'zh',
-      files: { table: { fileName: 'counts.tsv', text: 'spray\tcount\nA\t10\nB\tmany\n' } },
-    })
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
-    await logIn(page, CUSTOMER.email, CUSTOMER.password)
-    await page.goto(`/task/${id}`)
-    const failure = page.locator('[data-error-code="1002"]')
-    await failure.waitFor({ timeout: 20_000 })
-    await expect(failure.locator('h2').textContent()).resolves.toBe('1002 · 数据校验错误')
-    await expect(failure.textContent()).resolves.toContain('请检查文件格式、文件编码（UTF-8）和分隔符。')
-    await expect(page.getByTestId('failure-message').textContent()).resolves.toBe('counts.tsv 第 3 行第 2 列：列“count”的值“many”不是数值。')
-    expect(await stageStates(page)).toEqual({ submitted: 'done', analysing: 'done', failed: 'failed' })
-    await expect(page.locator('[data-stage="failed"] a').getAttribute('href')).resolves.toMatch(/^\/tool\/\d+$/)
-    // The message is stored without a language: switching the page's language switches it.
-    await switchLanguage(page, 'en')
-    await expect.poll(() => failure.locator('h2').textContent()).toBe('1002 · Data validation error')
-    await expect.poll(() => page.getByTestId('failure-message').textContent()).toBe('counts.tsv, line 3, column 2: column "count" holds "many", which is not a number.')
-    await context.close()
-  })
-
-  it.each([false, true])('says in Chinese that an uploaded OTU table names a sample twice (JavaScript %s)', async (javaScriptEnabled) => {
-    const [{ id: toolId }] = await sql<{ id: number }[]>`select id from tools where script_class_name = 'AlphaDiversity'`
-    // The Global Patterns demo table with its second sample renamed after the first.
-    const demo = fs.readFileSync(path.join(DEMO_FILES_DIR, 'AlphaDiversity', 'otu_table.tsv'), 'utf8')
-    const duplicated = demo.replace(/^OTU ID\tCL3\tCC1\t/, 'OTU ID\tCL3\tCL3\t')
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
-    await logIn(page, CUSTOMER.email, CUSTOMER.password)
-    await page.goto(`/tool/${toolId}?demo=1`)
-    if (javaScriptEnabled) {
-      await page.waitForFunction(() => {
-        const form = document.querySelector('form[enctype="multipart/form-data"]')
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+  it.each([false, true])(
+    'shows the 1002 title, its suggestion and the message naming row and column, in the reader’s language (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { id } = createTask({
+        email: CUSTOMER.email,
+        scriptClassName: 'BoxPlot',
+        language: 'zh',
+        files: { table: { fileName: 'counts.tsv', text: 'spray\tcount\nA\t10\nB\tmany\n' } },
       })
-    }
-    await page.setInputFiles('input[name="file:table"]', { name: 'my-otu.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from(duplicated) })
-    await Promise.all([page.waitForURL(/\/task\/\d+$/), page.click('button:has-text("提交运行")')])
-    const failure = page.locator('[data-error-code="1002"]')
-    await failure.waitFor({ timeout: 30_000 })
-    await expect(page.getByTestId('failure-message').textContent()).resolves.toBe('my-otu.tsv 第 1 行第 3 列：样本名“CL3”重复（第 2 列已有）：每个样本名只能出现一次。')
-    await switchLanguage(page, 'en')
-    await expect.poll(() => page.getByTestId('failure-message').textContent()).toBe('my-otu.tsv, line 1, column 3: the sample id "CL3" appears twice (also column 2): each sample id may appear once.')
-    await context.close()
-  })
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await page.goto(`/task/${id}`)
+      const failure = page.locator('[data-error-code="1002"]')
+      await failure.waitFor({ timeout: 20_000 })
+      await expect(failure.locator('h2').textContent()).resolves.toBe('1002 · 数据校验错误')
+      await expect(failure.textContent()).resolves.toContain('请检查文件格式、文件编码（UTF-8）和分隔符。')
+      await expect(page.getByTestId('failure-message').textContent()).resolves.toBe(
+        'counts.tsv 第 3 行第 2 列：列“count”的值“many”不是数值。',
+      )
+      expect(await stageStates(page)).toEqual({ submitted: 'done', analysing: 'done', failed: 'failed' })
+      await expect(page.locator('[data-stage="failed"] a').getAttribute('href')).resolves.toMatch(/^\/tool\/\d+$/)
+      // The message is stored without a language: switching the page's language switches it.
+      await switchLanguage(page, 'en')
+      await expect.poll(() => failure.locator('h2').textContent()).toBe('1002 · Data validation error')
+      await expect
+        .poll(() => page.getByTestId('failure-message').textContent())
+        .toBe('counts.tsv, line 3, column 2: column "count" holds "many", which is not a number.')
+      await context.close()
+    },
+  )
+
+  it.each([false, true])(
+    'says in Chinese that an uploaded OTU table names a sample twice (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const [{ id: toolId }] = await sql<
+        { id: number }[]
+      >`select id from tools where script_class_name = 'AlphaDiversity'`
+      // The Global Patterns demo table with its second sample renamed after the first.
+      const demo = fs.readFileSync(path.join(DEMO_FILES_DIR, 'AlphaDiversity', 'otu_table.tsv'), 'utf8')
+      const duplicated = demo.replace(/^OTU ID\tCL3\tCC1\t/, 'OTU ID\tCL3\tCL3\t')
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await page.goto(`/tool/${toolId}?demo=1`)
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => {
+          const form = document.querySelector('form[enctype="multipart/form-data"]')
+          return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+        })
+      }
+      await page.setInputFiles('input[name="file:table"]', {
+        name: 'my-otu.tsv',
+        mimeType: 'text/tab-separated-values',
+        buffer: Buffer.from(duplicated),
+      })
+      await Promise.all([page.waitForURL(/\/task\/\d+$/), page.click('button:has-text("提交运行")')])
+      const failure = page.locator('[data-error-code="1002"]')
+      await failure.waitFor({ timeout: 30_000 })
+      await expect(page.getByTestId('failure-message').textContent()).resolves.toBe(
+        'my-otu.tsv 第 1 行第 3 列：样本名“CL3”重复（第 2 列已有）：每个样本名只能出现一次。',
+      )
+      await switchLanguage(page, 'en')
+      await expect
+        .poll(() => page.getByTestId('failure-message').textContent())
+        .toBe(
+          'my-otu.tsv, line 1, column 3: the sample id "CL3" appears twice (also column 2): each sample id may appear once.',
+        )
+      await context.close()
+    },
+  )
 })
 
 describe('who may open a task', () => {
@@ -242,7 +276,10 @@ describe('who may open a task', () => {
     const { id } = createTask({ email: CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'en' })
     const [{ status }] = await waitForFinal(id)
     expect(status).toBe(800)
-    const response = await get(`/resources/tool-task-events/${id}`, await sessionCookieFor(CUSTOMER.email, CUSTOMER.password))
+    const response = await get(
+      `/resources/tool-task-events/${id}`,
+      await sessionCookieFor(CUSTOMER.email, CUSTOMER.password),
+    )
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     // The stream closes by itself after the final status, so reading it to the end returns.
     expect(await response.text()).toBe('retry: 3000\n\nevent: status\ndata: {"status":800,"final":true}\n\n')
@@ -259,55 +296,86 @@ async function waitForFinal(taskId: number) {
 }
 
 describe('my tool records', () => {
-  it.each([false, true])('lists runs, reruns one as a new task and deletes one after confirming (JavaScript %s)', async (javaScriptEnabled) => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
-    await logIn(page, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password)
-    await context.addCookies([{ name: 'lng', value: encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64')), url: baseUrl() }])
-    const first = createTask({ email: OTHER_CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'en' })
-    const second = createTask({ email: OTHER_CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'en', params: { coef: 3 } })
-    await waitForFinal(first.id)
-    await waitForFinal(second.id)
+  it.each([false, true])(
+    'lists runs, reruns one as a new task and deletes one after confirming (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      await logIn(page, OTHER_CUSTOMER.email, OTHER_CUSTOMER.password)
+      await context.addCookies([
+        {
+          name: 'lng',
+          value: encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64')),
+          url: baseUrl(),
+        },
+      ])
+      const first = createTask({ email: OTHER_CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'en' })
+      const second = createTask({
+        email: OTHER_CUSTOMER.email,
+        scriptClassName: 'BoxPlot',
+        language: 'en',
+        params: { coef: 3 },
+      })
+      await waitForFinal(first.id)
+      await waitForFinal(second.id)
 
-    await page.goto('/projects/toolRunRecords')
-    const row = (taskNumber: string) => page.locator(`tr[data-task-number="${taskNumber}"]`)
-    await expect(row(first.taskNumber).locator('td').allTextContents()).resolves.toEqual(expect.arrayContaining(['Box plot', first.taskNumber, 'Success']))
-    await expect(row(second.taskNumber).count()).resolves.toBe(1)
+      await page.goto('/projects/toolRunRecords')
+      const row = (taskNumber: string) => page.locator(`tr[data-task-number="${taskNumber}"]`)
+      await expect(row(first.taskNumber).locator('td').allTextContents()).resolves.toEqual(
+        expect.arrayContaining(['Box plot', first.taskNumber, 'Success']),
+      )
+      await expect(row(second.taskNumber).count()).resolves.toBe(1)
 
-    // Rerun: the same parameters and files as a new task, and its run page.
-    await Promise.all([page.waitForURL(/\/task\/\d+$/), row(second.taskNumber).getByRole('button', { name: 'Rerun' }).click()])
-    const rerunId = Number(new URL(page.url()).pathname.split('/').pop())
-    expect(rerunId).toBeGreaterThan(second.id)
-    const [rerun] = await sql<{ params: Record<string, unknown>; tool_id: number }[]>`select params, tool_id from tool_tasks where id = ${rerunId}`
-    const [original] = await sql<{ params: Record<string, unknown>; tool_id: number }[]>`select params, tool_id from tool_tasks where id = ${second.id}`
-    expect(rerun).toEqual(original)
-    expect(rerun.params.coef).toBe(3)
+      // Rerun: the same parameters and files as a new task, and its run page.
+      await Promise.all([
+        page.waitForURL(/\/task\/\d+$/),
+        row(second.taskNumber).getByRole('button', { name: 'Rerun' }).click(),
+      ])
+      const rerunId = Number(new URL(page.url()).pathname.split('/').pop())
+      expect(rerunId).toBeGreaterThan(second.id)
+      const [rerun] = await sql<
+        { params: Record<string, unknown>; tool_id: number }[]
+      >`select params, tool_id from tool_tasks where id = ${rerunId}`
+      const [original] = await sql<
+        { params: Record<string, unknown>; tool_id: number }[]
+      >`select params, tool_id from tool_tasks where id = ${second.id}`
+      expect(rerun).toEqual(original)
+      expect(rerun.params.coef).toBe(3)
 
-    // Delete asks first; cancelling keeps the task, confirming removes it with its files.
-    await page.goto('/projects/toolRunRecords')
-    await row(first.taskNumber).getByRole('link', { name: 'Delete' }).click()
-    await page.getByText(`Task ${first.taskNumber} (Box plot) and its input and result files will be deleted.`).waitFor()
-    await page.getByRole('link', { name: 'Cancel' }).click()
-    await page.waitForURL((url) => !url.search.includes('confirmDelete'))
-    await expect(row(first.taskNumber).count()).resolves.toBe(1)
-    await row(first.taskNumber).getByRole('link', { name: 'Delete' }).click()
-    await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Delete', exact: true }).click(),
-    ])
-    await page.getByText('The task was deleted.').waitFor()
-    await expect(row(first.taskNumber).count()).resolves.toBe(0)
-    await expect(row(second.taskNumber).count()).resolves.toBe(1)
-    expect(await sql`select 1 from tool_tasks where id = ${first.id}`).toHaveLength(0)
-    expect(await sql`select 1 from stored_files where storage_key like ${`%/tool-tasks/${first.taskNumber}/%`}`).toHaveLength(0)
+      // Delete asks first; cancelling keeps the task, confirming removes it with its files.
+      await page.goto('/projects/toolRunRecords')
+      await row(first.taskNumber).getByRole('link', { name: 'Delete' }).click()
+      await page
+        .getByText(`Task ${first.taskNumber} (Box plot) and its input and result files will be deleted.`)
+        .waitFor()
+      await page.getByRole('link', { name: 'Cancel' }).click()
+      await page.waitForURL((url) => !url.search.includes('confirmDelete'))
+      await expect(row(first.taskNumber).count()).resolves.toBe(1)
+      await row(first.taskNumber).getByRole('link', { name: 'Delete' }).click()
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: 'Delete', exact: true }).click(),
+      ])
+      await page.getByText('The task was deleted.').waitFor()
+      await expect(row(first.taskNumber).count()).resolves.toBe(0)
+      await expect(row(second.taskNumber).count()).resolves.toBe(1)
+      expect(await sql`select 1 from tool_tasks where id = ${first.id}`).toHaveLength(0)
+      expect(
+        await sql`select 1 from stored_files where storage_key like ${`%/tool-tasks/${first.taskNumber}/%`}`,
+      ).toHaveLength(0)
 
-    // The files page lists the remaining tasks' inputs and results with working downloads.
-    await page.goto('/projects/toolfiles')
-    await expect(page.locator('tbody tr', { hasText: first.taskNumber }).count()).resolves.toBe(0)
-    const resultRow = page.locator('tbody tr', { hasText: second.taskNumber }).filter({ hasText: 'box-statistics.tsv' })
-    await expect(resultRow.locator('td').nth(2).textContent()).resolves.toBe('Result')
-    const href = await resultRow.getByRole('link', { name: 'Download' }).getAttribute('href')
-    const download = await page.request.get(href!)
-    expect((await download.text()).split('\n')[0]).toBe('spray\tn\tLower whisker\tQ1\tMedian\tQ3\tUpper whisker\tOutliers')
-    await context.close()
-  })
+      // The files page lists the remaining tasks' inputs and results with working downloads.
+      await page.goto('/projects/toolfiles')
+      await expect(page.locator('tbody tr', { hasText: first.taskNumber }).count()).resolves.toBe(0)
+      const resultRow = page
+        .locator('tbody tr', { hasText: second.taskNumber })
+        .filter({ hasText: 'box-statistics.tsv' })
+      await expect(resultRow.locator('td').nth(2).textContent()).resolves.toBe('Result')
+      const href = await resultRow.getByRole('link', { name: 'Download' }).getAttribute('href')
+      const download = await page.request.get(href!)
+      expect((await download.text()).split('\n')[0]).toBe(
+        'spray\tn\tLower whisker\tQ1\tMedian\tQ3\tUpper whisker\tOutliers',
+      )
+      await context.close()
+    },
+  )
 })

@@ -17,7 +17,11 @@ export default async function setup(project: TestProject) {
   const postgres = await startTestPostgres()
   await ensureDatabase(postgres.serverUrl, 'biocloud_e2e')
   const fileStorageDir = temporaryFolder('biocloud-e2e-files-')
-  const platform = await startPlatform({ databaseUrl: postgres.urlFor('biocloud_e2e'), filesDir: fileStorageDir, env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' } })
+  const platform = await startPlatform({
+    databaseUrl: postgres.urlFor('biocloud_e2e'),
+    filesDir: fileStorageDir,
+    env: { LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
+  })
   project.provide('baseUrl', platform.baseUrl)
   project.provide('postgresServerUrl', postgres.serverUrl)
   project.provide('postgresUrlPrefix', postgres.urlFor(''))

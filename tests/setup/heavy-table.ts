@@ -10,6 +10,7 @@ export function heavyHeatmapTable(rows: number, columns: number): Uint8Array {
     return state / 2 ** 32
   }
   const lines = [['gene', ...Array.from({ length: columns }, (_, j) => `sample${j + 1}`)].join('\t')]
-  for (let i = 0; i < rows; i++) lines.push([`gene${i + 1}`, ...Array.from({ length: columns }, () => (10 * next()).toFixed(3))].join('\t'))
+  for (let i = 0; i < rows; i++)
+    lines.push([`gene${i + 1}`, ...Array.from({ length: columns }, () => (10 * next()).toFixed(3))].join('\t'))
   return new TextEncoder().encode(lines.join('\n') + '\n')
 }

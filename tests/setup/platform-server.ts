@@ -20,14 +20,21 @@ export interface RunningPlatform {
  * or SESSION_SECRET. File storage goes to `filesDir` when given (shared with tests that write
  * tasks themselves), else a private folder.
  */
-export async function startPlatform(options: { databaseUrl?: string; dataDir?: string; filesDir?: string; env?: Record<string, string> }): Promise<RunningPlatform> {
+export async function startPlatform(options: {
+  databaseUrl?: string
+  dataDir?: string
+  filesDir?: string
+  env?: Record<string, string>
+}): Promise<RunningPlatform> {
   const port = await getPort()
   const ownFilesDir = options.filesDir ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-e2e-files-'))
   const filesDir = options.filesDir ?? (ownFilesDir as string)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
-    ...(options.databaseUrl ? { SESSION_SECRET: 'e2e-session-secret', CRM_TOKEN_SECRET: 'e2e-crm-secret', DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.databaseUrl
+      ? { SESSION_SECRET: 'e2e-session-secret', CRM_TOKEN_SECRET: 'e2e-crm-secret', DATABASE_URL: options.databaseUrl }
+      : {}),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     PORT: String(port),
     FILE_STORAGE_DIR: filesDir,
@@ -37,7 +44,10 @@ export async function startPlatform(options: { databaseUrl?: string; dataDir?: s
     ...options.env,
   }
   if (!options.databaseUrl) for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'CRM_TOKEN_SECRET']) delete env[name]
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
   const deadline = Date.now() + 60_000

@@ -13,7 +13,11 @@ export async function startTestPostgres(): Promise<EmbeddedDatabase> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-test-pg-'))
   // The server runs as the `postgres` system user, which must be able to reach the folder.
   fs.chmodSync(root, 0o755)
-  const server = await startEmbeddedPostgres({ dataDir: path.join(root, 'data'), port: await getPort(), persistent: false })
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(root, 'data'),
+    port: await getPort(),
+    persistent: false,
+  })
   return {
     ...server,
     stop: async () => {

@@ -25,10 +25,20 @@ export interface WorkerProcess {
  * Starts `server/main.ts worker` (what `npm run worker` runs) against a database and file storage,
  * and resolves once it takes jobs. Its pino log lines are kept for assertions.
  */
-export async function startWorkerProcess(options: { databaseUrl: string; filesDir: string; env?: Record<string, string> }): Promise<WorkerProcess> {
+export async function startWorkerProcess(options: {
+  databaseUrl: string
+  filesDir: string
+  env?: Record<string, string>
+}): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', 'worker'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATABASE_URL: options.databaseUrl, FILE_STORAGE_DIR: options.filesDir, LOG_LEVEL: 'info', ...options.env },
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      FILE_STORAGE_DIR: options.filesDir,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: LogLine[] = []
@@ -47,11 +57,14 @@ export async function startWorkerProcess(options: { databaseUrl: string; filesDi
   })
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
 
   const deadline = Date.now() + 60_000
   while (!logs.some((line) => line.msg === 'worker is taking jobs')) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the worker exited before it took jobs:\n${stderr}\n${JSON.stringify(logs)}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the worker exited before it took jobs:\n${stderr}\n${JSON.stringify(logs)}`)
     if (Date.now() > deadline) throw new Error('the worker did not start within 60 s')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -18,7 +18,13 @@ export default function ChartCanvas({ spec }: { spec: ChartSpec }) {
   } as ChartOptions
   return (
     <div style={{ maxWidth: spec.width }} className="w-full">
-      <Chart type={spec.type as ChartType} data={structuredClone(spec.data) as unknown as ChartData} options={options} aria-label={spec.title} role="img" />
+      <Chart
+        type={spec.type as ChartType}
+        data={structuredClone(spec.data) as unknown as ChartData}
+        options={options}
+        aria-label={spec.title}
+        role="img"
+      />
     </div>
   )
 }

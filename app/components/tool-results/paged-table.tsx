@@ -56,7 +56,10 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
             {table.rows.map((row, rowIndex) => (
               <tr key={rowIndex}>
                 {row.map((cell, cellIndex) => (
-                  <td key={cellIndex} className={`whitespace-nowrap px-3 py-1.5 ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}>
+                  <td
+                    key={cellIndex}
+                    className={`whitespace-nowrap px-3 py-1.5 ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}
+                  >
                     {cell ?? ''}
                   </td>
                 ))}
@@ -68,9 +71,19 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
         <span>
           {t('toolRuns.rowsShown', { from, to, total: table.rowCount })}
-          {table.inlineRowCount < table.rowCount ? ` · ${t('toolRuns.inlineLimit', { shown: table.inlineRowCount, total: table.rowCount })}` : null}
+          {table.inlineRowCount < table.rowCount
+            ? ` · ${t('toolRuns.inlineLimit', { shown: table.inlineRowCount, total: table.rowCount })}`
+            : null}
         </span>
-        {table.pageCount > 1 ? <PageNav label={table.title} page={table.page} pageCount={table.pageCount} pageHref={pageLink} preventScrollReset /> : null}
+        {table.pageCount > 1 ? (
+          <PageNav
+            label={table.title}
+            page={table.page}
+            pageCount={table.pageCount}
+            pageHref={pageLink}
+            preventScrollReset
+          />
+        ) : null}
       </footer>
     </section>
   )

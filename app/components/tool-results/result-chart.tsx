@@ -13,7 +13,16 @@ const ChartCanvas = lazy(() => import('./chart-canvas.client'))
 export function ResultChart({ spec, pngUrl }: { spec: ChartSpec; pngUrl: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const png = <img src={pngUrl} alt={spec.title} width={spec.width} height={spec.height} className="h-auto w-full" style={{ maxWidth: spec.width }} />
+  const png = (
+    <img
+      src={pngUrl}
+      alt={spec.title}
+      width={spec.width}
+      height={spec.height}
+      className="h-auto w-full"
+      style={{ maxWidth: spec.width }}
+    />
+  )
   return (
     <figure className="rounded-lg border border-slate-200 bg-white p-4" data-chart={spec.id}>
       <figcaption className="mb-3 flex items-center justify-between gap-4">

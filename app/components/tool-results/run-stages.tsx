@@ -26,17 +26,45 @@ export function RunStages({ status, toolId }: { status: number; toolId: number }
   const stages: { key: string; state: StageState; label: string }[] = [
     { key: 'submitted', state: submitted, label: t('toolRuns.stages.submitted') },
     { key: 'analysing', state: analysing, label: t('toolRuns.stages.analysing') },
-    { key: failed ? 'failed' : 'success', state: outcome, label: failed ? t('toolRuns.stages.failed') : t('toolRuns.stages.success') },
+    {
+      key: failed ? 'failed' : 'success',
+      state: outcome,
+      label: failed ? t('toolRuns.stages.failed') : t('toolRuns.stages.success'),
+    },
   ]
   return (
     <ol className="flex flex-wrap items-center gap-3" aria-label={t('toolRuns.stages.label')} data-status={status}>
       {stages.map((stage, index) => (
-        <li key={stage.key} className="flex items-center gap-3" data-stage={stage.key} data-state={stage.state} aria-current={stage.state === 'current' ? 'step' : undefined}>
-          {index > 0 ? <span aria-hidden className={`h-px w-10 ${stage.state === 'pending' ? 'bg-slate-300' : 'bg-emerald-400'}`} /> : null}
-          <span className={`flex h-7 w-7 items-center justify-center rounded-full border-2 text-xs font-semibold ${MARK[stage.state]}`} aria-hidden>
+        <li
+          key={stage.key}
+          className="flex items-center gap-3"
+          data-stage={stage.key}
+          data-state={stage.state}
+          aria-current={stage.state === 'current' ? 'step' : undefined}
+        >
+          {index > 0 ? (
+            <span
+              aria-hidden
+              className={`h-px w-10 ${stage.state === 'pending' ? 'bg-slate-300' : 'bg-emerald-400'}`}
+            />
+          ) : null}
+          <span
+            className={`flex h-7 w-7 items-center justify-center rounded-full border-2 text-xs font-semibold ${MARK[stage.state]}`}
+            aria-hidden
+          >
             {stage.state === 'done' ? '✓' : stage.state === 'failed' ? '✕' : index + 1}
           </span>
-          <span className={stage.state === 'pending' ? 'text-slate-400' : stage.state === 'failed' ? 'font-medium text-red-700' : 'font-medium'}>{stage.label}</span>
+          <span
+            className={
+              stage.state === 'pending'
+                ? 'text-slate-400'
+                : stage.state === 'failed'
+                  ? 'font-medium text-red-700'
+                  : 'font-medium'
+            }
+          >
+            {stage.label}
+          </span>
           {stage.state === 'failed' ? (
             <Link to={`/tool/${toolId}`} className="text-sm text-brand-600 underline">
               {t('toolRuns.stages.backToTool')}

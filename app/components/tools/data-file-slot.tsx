@@ -52,16 +52,25 @@ export function DataFileSlot({
   const inputRef = useRef<HTMLInputElement>(null)
   const inputHoldsFile = Boolean(inputRef.current?.files?.length)
   return (
-    <div className={`rounded-lg border p-4 transition ${invalid ? 'border-red-300 bg-red-50/40' : 'border-slate-200 bg-slate-50/60'}`} data-slot={slot.key}>
+    <div
+      className={`rounded-lg border p-4 transition ${invalid ? 'border-red-300 bg-red-50/40' : 'border-slate-200 bg-slate-50/60'}`}
+      data-slot={slot.key}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
           {slot.label}
-          <span className={`ml-2 rounded px-1.5 py-0.5 text-xs font-normal ${slot.required ? 'bg-red-50 text-red-600' : 'bg-slate-100 text-slate-500'}`}>
+          <span
+            className={`ml-2 rounded px-1.5 py-0.5 text-xs font-normal ${slot.required ? 'bg-red-50 text-red-600' : 'bg-slate-100 text-slate-500'}`}
+          >
             {slot.required ? t('tools.page.required') : t('tools.page.optional')}
           </span>
         </label>
         {slot.hasExample ? (
-          <a href={`/resources/tool-example-file/${toolId}/${encodeURIComponent(slot.key)}`} className="inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline" download>
+          <a
+            href={`/resources/tool-example-file/${toolId}/${encodeURIComponent(slot.key)}`}
+            className="inline-flex items-center gap-1 text-xs font-medium text-brand-600 hover:underline"
+            download
+          >
             <DownloadIcon />
             {t('tools.page.downloadExample')}
           </a>
@@ -72,12 +81,19 @@ export function DataFileSlot({
         {t('tools.page.sizeLimit', { size: slot.fileSizeMb > 0 ? slot.fileSizeMb : DEFAULT_FILE_SIZE_MB })}
       </p>
       {usingDemo ? (
-        <p className="mt-3 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700" data-testid={`demo-file-${slot.key}`}>
+        <p
+          className="mt-3 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700"
+          data-testid={`demo-file-${slot.key}`}
+        >
           <input type="hidden" name={DEMO_FILE_FIELD} value={slot.key} />
           <DocumentIcon />
           <span>
             {t('tools.page.demoFile')}{' '}
-            <a href={`/resources/tool-example-file/${toolId}/${encodeURIComponent(slot.key)}?demo=1`} className="font-medium underline" download>
+            <a
+              href={`/resources/tool-example-file/${toolId}/${encodeURIComponent(slot.key)}?demo=1`}
+              className="font-medium underline"
+              download
+            >
               {demoFileName}
             </a>
             <span className="text-brand-600/80"> · {t('tools.page.replaceDemo')}</span>
@@ -95,7 +111,9 @@ export function DataFileSlot({
         onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
         className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
       />
-      {showChooseAgain && !usingDemo && !inputHoldsFile ? <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p> : null}
+      {showChooseAgain && !usingDemo && !inputHoldsFile ? (
+        <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p>
+      ) : null}
       <ErrorList id={errorId} errors={errors} />
     </div>
   )

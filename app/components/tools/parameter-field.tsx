@@ -20,16 +20,31 @@ function asStrings(value: unknown): string[] {
 const checkClass = 'h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500'
 
 /** One parameter, rendered on the server from its definition; works as a plain form input without JavaScript. */
-export function ParameterField({ field, state, header, headerFileName }: { field: FormField; state: FieldState; header?: string[]; headerFileName?: string }) {
+export function ParameterField({
+  field,
+  state,
+  header,
+  headerFileName,
+}: {
+  field: FormField
+  state: FieldState
+  header?: string[]
+  headerFileName?: string
+}) {
   const { t, i18n } = useTranslation()
   const language = i18n.language as Language
   const label = fieldLabel(field, language)
   const help = language === 'en' && field.helpEn ? field.helpEn : field.help
   const invalid = Boolean(state.errors?.length)
-  const described = [invalid ? state.errorId : null, help ? `${state.id}-help` : null].filter(Boolean).join(' ') || undefined
+  const described =
+    [invalid ? state.errorId : null, help ? `${state.id}-help` : null].filter(Boolean).join(' ') || undefined
   const common = { id: state.id, name: field.key, 'aria-invalid': invalid || undefined, 'aria-describedby': described }
   const initial = asStrings(state.initialValue)
-  const grouped = field.type === 'radio' || field.type === 'multiselect' || field.type === 'checkbox' || (field.type === 'column' && field.multiple && Boolean(header?.length))
+  const grouped =
+    field.type === 'radio' ||
+    field.type === 'multiselect' ||
+    field.type === 'checkbox' ||
+    (field.type === 'column' && field.multiple && Boolean(header?.length))
 
   let control: React.ReactNode
   switch (field.type) {
@@ -37,14 +52,34 @@ export function ParameterField({ field, state, header, headerFileName }: { field
       const max = maxLengthOf(field)
       control = (
         <>
-          <textarea {...common} rows={8} maxLength={max} defaultValue={initial[0] ?? ''} className={`${inputClass} font-mono text-xs leading-relaxed`} spellCheck={false} />
-          <p className="mt-1 text-xs text-slate-500">{t('tools.page.maxCharacters', { max: max.toLocaleString('en-US') })}</p>
+          <textarea
+            {...common}
+            rows={8}
+            maxLength={max}
+            defaultValue={initial[0] ?? ''}
+            className={`${inputClass} font-mono text-xs leading-relaxed`}
+            spellCheck={false}
+          />
+          <p className="mt-1 text-xs text-slate-500">
+            {t('tools.page.maxCharacters', { max: max.toLocaleString('en-US') })}
+          </p>
         </>
       )
       break
     }
     case 'number':
-      control = <input {...common} type="number" inputMode="decimal" min={field.min} max={field.max} step={field.step ?? 'any'} defaultValue={initial[0] ?? ''} className={inputClass} />
+      control = (
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          min={field.min}
+          max={field.max}
+          step={field.step ?? 'any'}
+          defaultValue={initial[0] ?? ''}
+          className={inputClass}
+        />
+      )
       break
     case 'select':
       control = (
@@ -61,7 +96,12 @@ export function ParameterField({ field, state, header, headerFileName }: { field
     case 'radio':
     case 'multiselect':
       control = (
-        <div className="flex flex-wrap gap-x-5 gap-y-2 pt-1" role={field.type === 'radio' ? 'radiogroup' : 'group'} aria-labelledby={`${state.id}-label`} aria-describedby={described}>
+        <div
+          className="flex flex-wrap gap-x-5 gap-y-2 pt-1"
+          role={field.type === 'radio' ? 'radiogroup' : 'group'}
+          aria-labelledby={`${state.id}-label`}
+          aria-describedby={described}
+        >
           {(field.options ?? []).map((option, index) => (
             <label key={String(option.value)} className="inline-flex items-center gap-2 text-sm text-slate-700">
               <input
@@ -70,7 +110,9 @@ export function ParameterField({ field, state, header, headerFileName }: { field
                 name={field.key}
                 value={String(option.value)}
                 defaultChecked={initial.includes(String(option.value))}
-                className={field.type === 'radio' ? 'h-4 w-4 border-slate-300 text-brand-600 focus:ring-brand-500' : checkClass}
+                className={
+                  field.type === 'radio' ? 'h-4 w-4 border-slate-300 text-brand-600 focus:ring-brand-500' : checkClass
+                }
               />
               {optionLabel(option, language)}
             </label>
@@ -81,7 +123,12 @@ export function ParameterField({ field, state, header, headerFileName }: { field
     case 'checkbox':
       control = (
         <label className="inline-flex items-center gap-2 pt-1 text-sm text-slate-700">
-          <input {...common} type="checkbox" defaultChecked={initial[0] === 'on' || initial[0] === 'true'} className={checkClass} />
+          <input
+            {...common}
+            type="checkbox"
+            defaultChecked={initial[0] === 'on' || initial[0] === 'true'}
+            className={checkClass}
+          />
           {label}
         </label>
       )
@@ -89,15 +136,37 @@ export function ParameterField({ field, state, header, headerFileName }: { field
     case 'color':
       control = (
         <div className="flex items-center gap-3">
-          <input {...common} type="color" defaultValue={initial[0] || '#1f8a70'} className="h-10 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1" />
+          <input
+            {...common}
+            type="color"
+            defaultValue={initial[0] || '#1f8a70'}
+            className="h-10 w-16 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+          />
         </div>
       )
       break
     case 'column':
-      control = <ColumnPicker field={field} common={common} initial={initial} header={header} headerFileName={headerFileName} stateId={state.id} />
+      control = (
+        <ColumnPicker
+          field={field}
+          common={common}
+          initial={initial}
+          header={header}
+          headerFileName={headerFileName}
+          stateId={state.id}
+        />
+      )
       break
     default:
-      control = <input {...common} type="text" maxLength={maxLengthOf(field)} defaultValue={initial[0] ?? ''} className={inputClass} />
+      control = (
+        <input
+          {...common}
+          type="text"
+          maxLength={maxLengthOf(field)}
+          defaultValue={initial[0] ?? ''}
+          className={inputClass}
+        />
+      )
   }
 
   return (
@@ -160,7 +229,13 @@ function ColumnPicker({
   if (!header || header.length === 0) {
     return (
       <>
-        <input {...common} type="text" defaultValue={chosen.join(', ')} className={inputClass} data-column-picker="text" />
+        <input
+          {...common}
+          type="text"
+          defaultValue={chosen.join(', ')}
+          className={inputClass}
+          data-column-picker="text"
+        />
         <p className="mt-1 text-xs text-slate-500">
           {t('tools.page.columnHint')} {field.multiple ? t('tools.page.columnMultipleHint') : null}
         </p>
@@ -169,7 +244,9 @@ function ColumnPicker({
   }
   // A value that is not in this file's header stays selectable, so switching files never drops it silently.
   const options = [...header, ...chosen.filter((name) => !header.includes(name))]
-  const source = headerFileName ? <p className="mt-1 text-xs text-slate-500">{t('tools.page.columnFromHeader', { file: headerFileName })}</p> : null
+  const source = headerFileName ? (
+    <p className="mt-1 text-xs text-slate-500">{t('tools.page.columnFromHeader', { file: headerFileName })}</p>
+  ) : null
   if (field.multiple) {
     return (
       <>
@@ -181,7 +258,14 @@ function ColumnPicker({
         >
           {options.map((name, index) => (
             <label key={name} className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <input id={index === 0 ? stateId : undefined} type="checkbox" name={field.key} value={name} defaultChecked={chosen.includes(name)} className={checkClass} />
+              <input
+                id={index === 0 ? stateId : undefined}
+                type="checkbox"
+                name={field.key}
+                value={name}
+                defaultChecked={chosen.includes(name)}
+                className={checkClass}
+              />
               {name}
             </label>
           ))}

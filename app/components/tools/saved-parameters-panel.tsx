@@ -1,7 +1,13 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from '~/components/ui/field'
-import { INTENT_FIELD, RECORD_NAME_FIELD, RECORD_NAME_MAX_LENGTH, SAVED_PARAMETERS_ID_FIELD, TOOL_FORM_INTENTS } from '~/utils/tools/tool-form'
+import {
+  INTENT_FIELD,
+  RECORD_NAME_FIELD,
+  RECORD_NAME_MAX_LENGTH,
+  SAVED_PARAMETERS_ID_FIELD,
+  TOOL_FORM_INTENTS,
+} from '~/utils/tools/tool-form'
 import { ErrorList } from './error-list'
 
 export interface SavedParameterSet {
@@ -31,9 +37,16 @@ export function SavedParametersPanel({
 }) {
   const { t, i18n } = useTranslation()
   const nameId = `${formId}-record-name`
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' })
+  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="saved-parameters-title" data-testid="saved-parameters">
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="saved-parameters-title"
+      data-testid="saved-parameters"
+    >
       <h2 id="saved-parameters-title" className="text-base font-semibold text-slate-900">
         {t('tools.saved.title')}
       </h2>
@@ -65,23 +78,36 @@ export function SavedParametersPanel({
         <ErrorList id={`${nameId}-error`} errors={nameErrors} />
       </div>
       {sets.length === 0 ? (
-        <p className="mt-4 rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-500">{t('tools.saved.empty')}</p>
+        <p className="mt-4 rounded-md bg-slate-50 px-3 py-4 text-center text-sm text-slate-500">
+          {t('tools.saved.empty')}
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-100 rounded-md border border-slate-200">
           {sets.map((set) => (
-            <li key={set.id} className={`flex items-center gap-2 px-3 py-2 ${activeId === set.id ? 'bg-brand-50/60' : ''}`} data-testid="saved-set">
+            <li
+              key={set.id}
+              className={`flex items-center gap-2 px-3 py-2 ${activeId === set.id ? 'bg-brand-50/60' : ''}`}
+              data-testid="saved-set"
+            >
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-800">{set.recordName}</p>
                 <p className="text-xs text-slate-400">{date.format(new Date(set.updatedAt))}</p>
               </div>
-              <Link to={`/tool/${toolId}?saved=${set.id}`} className="rounded px-2 py-1 text-xs font-medium text-brand-600 hover:bg-brand-50">
+              <Link
+                to={`/tool/${toolId}?saved=${set.id}`}
+                className="rounded px-2 py-1 text-xs font-medium text-brand-600 hover:bg-brand-50"
+              >
                 {t('tools.saved.load')}
               </Link>
               <Form method="post" action={`/tool/${toolId}`} encType="multipart/form-data">
                 <input type="hidden" name={INTENT_FIELD} value={TOOL_FORM_INTENTS.deleteParameters} />
                 <input type="hidden" name={SAVED_PARAMETERS_ID_FIELD} value={set.id} />
                 <input type="hidden" name="redirectTo" value={currentPath} />
-                <button type="submit" className="rounded px-2 py-1 text-xs font-medium text-red-600 hover:bg-red-50" aria-label={`${t('tools.saved.delete')} ${set.recordName}`}>
+                <button
+                  type="submit"
+                  className="rounded px-2 py-1 text-xs font-medium text-red-600 hover:bg-red-50"
+                  aria-label={`${t('tools.saved.delete')} ${set.recordName}`}
+                >
                   {t('tools.saved.delete')}
                 </button>
               </Form>

@@ -37,9 +37,13 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
     <>
       <div className="relative aspect-[2/1] overflow-hidden">
         <ToolCover coverUrl={tool.coverUrl} lazy className="transition duration-300 group-hover:scale-105" />
-        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow-sm">{t(`tools.catalogue.toolType.${tool.toolType}`)}</span>
+        <span className="absolute left-3 top-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-slate-700 shadow-sm">
+          {t(`tools.catalogue.toolType.${tool.toolType}`)}
+        </span>
         {!tool.isPublished ? (
-          <span className={`absolute right-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_BADGE[tool.publishStatus] ?? ''}`}>
+          <span
+            className={`absolute right-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_BADGE[tool.publishStatus] ?? ''}`}
+          >
             {t(`tools.catalogue.publishStatus.${tool.publishStatus}`)}
           </span>
         ) : null}
@@ -49,7 +53,9 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           {localized(i18n.language, tool.title, tool.titleEn)}
           {external ? <span aria-label={t('tools.catalogue.opensExternally')}>↗</span> : null}
         </h3>
-        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">{localized(i18n.language, tool.description, tool.descriptionEn)}</p>
+        <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
+          {localized(i18n.language, tool.description, tool.descriptionEn)}
+        </p>
         {tool.tags.length > 0 ? (
           <div className="mt-3 flex flex-wrap gap-1.5">
             {tool.tags.slice(0, 3).map((tag) => (

@@ -22,7 +22,8 @@ function paletteFor(categoryCode: string | null): readonly [string, string] {
   return FALLBACK_PALETTES[hash % FALLBACK_PALETTES.length]
 }
 
-type GlyphKind = 'bars' | 'line' | 'scatter' | 'box' | 'curve' | 'pie' | 'grid' | 'venn' | 'tree' | 'helix' | 'cells' | 'dots'
+type GlyphKind =
+  'bars' | 'line' | 'scatter' | 'box' | 'curve' | 'pie' | 'grid' | 'venn' | 'tree' | 'helix' | 'cells' | 'dots'
 
 /** The picture follows what the tool draws, read from its English title; else its category's emblem. */
 const GLYPH_BY_TITLE: readonly [RegExp, GlyphKind][] = [
@@ -37,13 +38,24 @@ const GLYPH_BY_TITLE: readonly [RegExp, GlyphKind][] = [
   [/bar|lollipop|lda|lefse|taxonomy|composition/i, 'bars'],
   [/sequence|complement|translat|fast[aq]|align|motif|orf|gc/i, 'helix'],
 ]
-const GLYPH_BY_CATEGORY: Record<string, GlyphKind> = { chart: 'bars', microbiome: 'cells', statistics: 'curve', sequence: 'helix' }
+const GLYPH_BY_CATEGORY: Record<string, GlyphKind> = {
+  chart: 'bars',
+  microbiome: 'cells',
+  statistics: 'curve',
+  sequence: 'helix',
+}
 
 function glyphFor(title: string, categoryCode: string | null): GlyphKind {
   return GLYPH_BY_TITLE.find(([pattern]) => pattern.test(title))?.[1] ?? GLYPH_BY_CATEGORY[categoryCode ?? ''] ?? 'dots'
 }
 
-const stroke = { fill: 'none', stroke: 'white', strokeWidth: 5, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const }
+const stroke = {
+  fill: 'none',
+  stroke: 'white',
+  strokeWidth: 5,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+}
 
 /** Emblems drawn in an 88 × 60 box. */
 function Glyph({ kind }: { kind: GlyphKind }) {
@@ -130,7 +142,17 @@ function Glyph({ kind }: { kind: GlyphKind }) {
       return (
         <g fill="white">
           {[0, 1, 2].flatMap((row) =>
-            [0, 1, 2, 3, 4].map((column) => <rect key={`${row}-${column}`} x={column * 18} y={row * 20} width="15" height="17" rx="2" fillOpacity={0.25 + (((row * 5 + column) * 7) % 10) / 13} />),
+            [0, 1, 2, 3, 4].map((column) => (
+              <rect
+                key={`${row}-${column}`}
+                x={column * 18}
+                y={row * 20}
+                width="15"
+                height="17"
+                rx="2"
+                fillOpacity={0.25 + (((row * 5 + column) * 7) % 10) / 13}
+              />
+            )),
           )}
         </g>
       )
@@ -143,7 +165,13 @@ function Glyph({ kind }: { kind: GlyphKind }) {
         </g>
       )
     case 'tree':
-      return <path d="M6 58 V40 H26 V58 M16 40 V24 H50 V58 M40 58 V46 H60 V58 M33 24 V8 H76 V58" {...stroke} strokeWidth={4} />
+      return (
+        <path
+          d="M6 58 V40 H26 V58 M16 40 V24 H50 V58 M40 58 V46 H60 V58 M33 24 V8 H76 V58"
+          {...stroke}
+          strokeWidth={4}
+        />
+      )
     case 'helix':
       return (
         <g>
@@ -169,19 +197,37 @@ function Glyph({ kind }: { kind: GlyphKind }) {
     case 'dots':
       return (
         <g fill="white" fillOpacity="0.7">
-          {[0, 1, 2].flatMap((row) => [0, 1, 2, 3].map((column) => <circle key={`${row}-${column}`} cx={8 + column * 24} cy={8 + row * 22} r="6" />))}
+          {[0, 1, 2].flatMap((row) =>
+            [0, 1, 2, 3].map((column) => (
+              <circle key={`${row}-${column}`} cx={8 + column * 24} cy={8 + row * 22} r="6" />
+            )),
+          )}
         </g>
       )
   }
 }
 
 /** `title`: the tool's English title where it has one (the glyph is chosen from it). */
-export function ToolCoverArt({ toolId, categoryCode, title }: { toolId: number; categoryCode: string | null; title: string }) {
+export function ToolCoverArt({
+  toolId,
+  categoryCode,
+  title,
+}: {
+  toolId: number
+  categoryCode: string | null
+  title: string
+}) {
   const [from, to] = paletteFor(categoryCode)
   // The tool id shifts the background circles, so neighbouring cards of one category differ.
   const shift = (toolId * 37) % 120
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160" width="320" height="160" preserveAspectRatio="xMidYMid slice">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 320 160"
+      width="320"
+      height="160"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="cover" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

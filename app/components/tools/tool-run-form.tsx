@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { FormField } from '#db/schema/tools'
 import { primaryButtonClass } from '~/components/ui/field'
-import { buildToolFormSchema, DATA_FILE_FIELD_PREFIX, INTENT_FIELD, RECORD_NAME_FIELD, recordNameSchema, TOOL_FORM_INTENTS, type Language } from '~/utils/tools/tool-form'
+import {
+  buildToolFormSchema,
+  DATA_FILE_FIELD_PREFIX,
+  INTENT_FIELD,
+  RECORD_NAME_FIELD,
+  recordNameSchema,
+  TOOL_FORM_INTENTS,
+  type Language,
+} from '~/utils/tools/tool-form'
 import { DataFileSlot, type DataFileSlotData } from './data-file-slot'
 import { ParameterField } from './parameter-field'
 import { readHeaderCells } from './read-header'
@@ -97,7 +105,9 @@ export function ToolRunForm({
 
   const errors = form.allErrors
   const errorNames = Object.keys(errors).filter((name) => errors[name]?.length)
-  const parameterErrors = errorNames.some((name) => !name.startsWith(DATA_FILE_FIELD_PREFIX) && name !== RECORD_NAME_FIELD && name !== '')
+  const parameterErrors = errorNames.some(
+    (name) => !name.startsWith(DATA_FILE_FIELD_PREFIX) && name !== RECORD_NAME_FIELD && name !== '',
+  )
   const fileErrors = errorNames.some((name) => name.startsWith(DATA_FILE_FIELD_PREFIX))
   const headerFileName = (key: string) => chosenFiles[key] ?? demoFilesInUse[key]
 
@@ -107,20 +117,39 @@ export function ToolRunForm({
       main={
         <>
           {lead}
-          <Form method="post" action={currentPath} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
+          <Form
+            method="post"
+            action={currentPath}
+            encType="multipart/form-data"
+            {...getFormProps(form)}
+            noValidate
+            className="space-y-6"
+          >
             {form.errors?.length ? (
-              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-error">
+              <div
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                data-testid="form-error"
+              >
                 {form.errors.map((error) => (
                   <p key={error}>{error}</p>
                 ))}
               </div>
             ) : null}
             {parameterErrors || fileErrors ? (
-              <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="form-error-summary">
+              <div
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+                data-testid="form-error-summary"
+              >
                 <p className="font-medium">{t('tools.form.summary')}</p>
                 <p className="mt-1 flex flex-wrap gap-2 text-xs">
-                  {parameterErrors ? <span className="rounded bg-red-100 px-2 py-0.5">{t('tools.form.paramErrorCode')}</span> : null}
-                  {fileErrors ? <span className="rounded bg-red-100 px-2 py-0.5">{t('tools.form.fileErrorCode')}</span> : null}
+                  {parameterErrors ? (
+                    <span className="rounded bg-red-100 px-2 py-0.5">{t('tools.form.paramErrorCode')}</span>
+                  ) : null}
+                  {fileErrors ? (
+                    <span className="rounded bg-red-100 px-2 py-0.5">{t('tools.form.fileErrorCode')}</span>
+                  ) : null}
                 </p>
               </div>
             ) : null}
@@ -154,12 +183,21 @@ export function ToolRunForm({
                 <div className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
                   {fields.map((field) => {
                     const meta = formFields[field.key]
-                    const wide = field.type === 'textarea' || field.type === 'multiselect' || field.type === 'radio' || (field.type === 'column' && field.multiple)
+                    const wide =
+                      field.type === 'textarea' ||
+                      field.type === 'multiselect' ||
+                      field.type === 'radio' ||
+                      (field.type === 'column' && field.multiple)
                     return (
                       <div key={field.key} className={wide ? 'sm:col-span-2' : undefined}>
                         <ParameterField
                           field={field}
-                          state={{ id: meta.id, errorId: meta.errorId, initialValue: meta.initialValue, errors: meta.errors }}
+                          state={{
+                            id: meta.id,
+                            errorId: meta.errorId,
+                            initialValue: meta.initialValue,
+                            errors: meta.errors,
+                          }}
                           header={field.columnOf ? headers[field.columnOf] : undefined}
                           headerFileName={field.columnOf ? headerFileName(field.columnOf) : undefined}
                         />
@@ -172,7 +210,12 @@ export function ToolRunForm({
 
             <div className="flex flex-wrap items-center gap-3">
               {loggedIn ? (
-                <button type="submit" name={INTENT_FIELD} value={TOOL_FORM_INTENTS.run} className={`${primaryButtonClass} px-8 py-2.5 text-base shadow-sm`}>
+                <button
+                  type="submit"
+                  name={INTENT_FIELD}
+                  value={TOOL_FORM_INTENTS.run}
+                  className={`${primaryButtonClass} px-8 py-2.5 text-base shadow-sm`}
+                >
                   {t('tools.page.submit')}
                 </button>
               ) : (
@@ -201,7 +244,9 @@ export function ToolPageColumns({ main, aside }: { main: React.ReactNode; aside:
 function SectionTitle({ number, title }: { number: number; title: string }) {
   return (
     <h2 className="flex items-center gap-2.5 text-base font-semibold text-slate-900">
-      <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-500 text-xs font-bold text-white">{number}</span>
+      <span className="flex h-6 w-6 items-center justify-center rounded-full bg-brand-500 text-xs font-bold text-white">
+        {number}
+      </span>
       {title}
     </h2>
   )

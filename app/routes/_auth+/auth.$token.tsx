@@ -30,7 +30,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await consumeLoginToken(token.claims)
     return redirect(redirectTo)
   }
-  if (current) return json({ state: 'confirm-switch' as const, currentEmail: current.email, tokenEmail: token.claims.email, redirectTo })
+  if (current)
+    return json({
+      state: 'confirm-switch' as const,
+      currentEmail: current.email,
+      tokenEmail: token.claims.email,
+      redirectTo,
+    })
   if (!(await consumeLoginToken(token.claims))) return toLoginPage('used')
   return createLoginSession({ request, userId: token.userId, remember: false, redirectTo })
 }
@@ -44,7 +50,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = await checkLoginToken(params.token ?? '')
   if (!token.ok) return toLoginPage(token.problem)
   if (!(await consumeLoginToken(token.claims))) return toLoginPage('used')
-  return createLoginSession({ request, userId: token.userId, remember: false, redirectTo: safeRedirect(form.get('redirectTo')) })
+  return createLoginSession({
+    request,
+    userId: token.userId,
+    remember: false,
+    redirectTo: safeRedirect(form.get('redirectTo')),
+  })
 }
 
 export default function TokenLoginPage() {
@@ -65,7 +76,9 @@ export default function TokenLoginPage() {
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16" data-testid="switch-account">
       <div>
         <h1 className="text-2xl font-semibold">{t('login.switchTitle')}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t('login.switchQuestion', { current: data.currentEmail, next: data.tokenEmail })}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('login.switchQuestion', { current: data.currentEmail, next: data.tokenEmail })}
+        </p>
       </div>
       <Form method="post" className="flex flex-wrap items-center gap-4">
         <input type="hidden" name="redirectTo" value={data.redirectTo} />

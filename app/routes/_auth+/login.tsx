@@ -30,16 +30,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const allowed = await allowAttempt('sign-in', clientAddress(context))
   const submission = parseWithZod(await readFormData(request), { schema: loginSchema })
   if (!allowed) {
-    return json(submission.reply({ formErrors: ['errors.tooManyRequests'], hideFields: ['password'] }), { status: 429, headers: RETRY_AFTER_HEADERS })
+    return json(submission.reply({ formErrors: ['errors.tooManyRequests'], hideFields: ['password'] }), {
+      status: 429,
+      headers: RETRY_AFTER_HEADERS,
+    })
   }
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
   const userId = await userIdForCredentials(submission.value.email, submission.value.password)
   if (userId === null) {
-    return json(submission.reply({ formErrors: ['login.invalidCredentials'], hideFields: ['password'] }), { status: 400 })
+    return json(submission.reply({ formErrors: ['login.invalidCredentials'], hideFields: ['password'] }), {
+      status: 400,
+    })
   }
-  return createLoginSession({ request, userId, remember: submission.value.remember ?? false, redirectTo: submission.value.redirectTo })
+  return createLoginSession({
+    request,
+    userId,
+    remember: submission.value.remember ?? false,
+    redirectTo: submission.value.redirectTo,
+  })
 }
 
 export default function LoginPage() {
@@ -64,20 +74,33 @@ export default function LoginPage() {
           {t(`login.${tokenError}`)}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
           <label htmlFor={fields.email.id} className="mb-1 block text-sm font-medium">
             {t('login.email')}
           </label>
-          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus className={inputClass} />
+          <input
+            {...getInputProps(fields.email, { type: 'email' })}
+            autoComplete="email"
+            autoFocus
+            className={inputClass}
+          />
           <FieldErrors id={fields.email.errorId} errors={fields.email.errors} />
         </div>
         <div>
           <label htmlFor={fields.password.id} className="mb-1 block text-sm font-medium">
             {t('login.password')}
           </label>
-          <input {...getInputProps(fields.password, { type: 'password' })} autoComplete="current-password" className={inputClass} />
+          <input
+            {...getInputProps(fields.password, { type: 'password' })}
+            autoComplete="current-password"
+            className={inputClass}
+          />
           <FieldErrors id={fields.password.errorId} errors={fields.password.errors} />
         </div>
         <label className="flex items-center gap-2 text-sm">

@@ -9,5 +9,8 @@ import { translationsFor } from '~/utils/translations.server'
 /** The Content-Language header, like every response's, is set from the language cookie by the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'anonymous')
-  return json({ succeeded: true, data: { zh: JSON.stringify(translationsFor('zh')), en: JSON.stringify(translationsFor('en')) } })
+  return json({
+    succeeded: true,
+    data: { zh: JSON.stringify(translationsFor('zh')), en: JSON.stringify(translationsFor('en')) },
+  })
 }

@@ -10,11 +10,24 @@ import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
-import { idParam, MAX_DATABASE_ID, numberFromList, optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
+import {
+  idParam,
+  MAX_DATABASE_ID,
+  numberFromList,
+  optional,
+  pageParam,
+  parseSearchParams,
+} from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { formatDateTime, listToolRunRecords, RECORD_PAGE_SIZES, TOOL_RUN_STATUS_FILTERS, toolsRunBy } from '~/utils/tools/tool-results.server'
+import {
+  formatDateTime,
+  listToolRunRecords,
+  RECORD_PAGE_SIZES,
+  TOOL_RUN_STATUS_FILTERS,
+  toolsRunBy,
+} from '~/utils/tools/tool-results.server'
 import { deleteToolTask, logStorageRefusal, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
 
@@ -38,7 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = await parseSearchParams(request, recordQuerySchema)
   const query = { ...parsed, page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[0] }
   const filters = { pageSize: query.size, toolId: query.tool ?? null, status: query.status ?? null }
-  const [{ rows, total }, tools] = await Promise.all([listToolRunRecords(user.id, { ...filters, page: query.page }, language), toolsRunBy(user.id, language)])
+  const [{ rows, total }, tools] = await Promise.all([
+    listToolRunRecords(user.id, { ...filters, page: query.page }, language),
+    toolsRunBy(user.id, language),
+  ])
   const records = rows.map((row) => ({
     id: row.id,
     taskNumber: row.taskNumber,
@@ -47,7 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     startedAt: formatDateTime(row.startedAt, language),
     endedAt: formatDateTime(row.endedAt, language),
   }))
-  const confirming = query.confirmDelete === undefined ? null : (records.find((record) => record.id === query.confirmDelete) ?? null)
+  const confirming =
+    query.confirmDelete === undefined ? null : (records.find((record) => record.id === query.confirmDelete) ?? null)
   return json({
     records,
     total,
@@ -77,28 +94,50 @@ export async function action({ request }: ActionFunctionArgs) {
     // A rerun copies the inputs: a full or read-only disk refuses it like a new submission.
     logStorageRefusal(error, { userId: user.id, rerunOf: taskId })
     return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {
-      headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'error', messageKey: `tools.upload.storageUnavailable.${error.reason}` }) },
+      headers: {
+        'Set-Cookie': await flashMessageHeader(request, {
+          kind: 'error',
+          messageKey: `tools.upload.storageUnavailable.${error.reason}`,
+        }),
+      },
     })
   }
   return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {
-    headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'toolRuns.records.deleted' }) },
+    headers: {
+      'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'toolRuns.records.deleted' }),
+    },
   })
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>
 
-function DeleteConfirmation({ record, cancelHref, redirectTo }: { record: NonNullable<LoaderData['confirming']>; cancelHref: string; redirectTo: string }) {
+function DeleteConfirmation({
+  record,
+  cancelHref,
+  redirectTo,
+}: {
+  record: NonNullable<LoaderData['confirming']>
+  cancelHref: string
+  redirectTo: string
+}) {
   const { t } = useTranslation()
   return (
     <>
-      <p className="mt-2 text-sm text-slate-600">{t('toolRuns.records.confirmDeleteBody', { taskNumber: record.taskNumber, tool: record.toolTitle })}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {t('toolRuns.records.confirmDeleteBody', { taskNumber: record.taskNumber, tool: record.toolTitle })}
+      </p>
       <Form method="post" className="mt-4 flex justify-end gap-3">
         <input type="hidden" name="taskId" value={record.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Link to={cancelHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
           {t('toolRuns.records.cancel')}
         </Link>
-        <button type="submit" name="intent" value="delete" className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700"
+        >
           {t('toolRuns.records.confirmDelete')}
         </button>
       </Form>
@@ -118,7 +157,11 @@ function ConfirmDelete({ record }: { record: NonNullable<LoaderData['confirming'
   const cancelHref = listHref({ confirmDelete: undefined })
   if (!hydrated) {
     return (
-      <section className="m-4 rounded-lg border border-red-200 bg-red-50 p-4" role="alertdialog" aria-labelledby="confirm-delete-title">
+      <section
+        className="m-4 rounded-lg border border-red-200 bg-red-50 p-4"
+        role="alertdialog"
+        aria-labelledby="confirm-delete-title"
+      >
         <h2 id="confirm-delete-title" className="font-semibold text-red-800">
           {t('toolRuns.records.confirmDeleteTitle')}
         </h2>
@@ -239,7 +282,12 @@ export default function ToolRunRecordsPage() {
 
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
         <span>{t('toolRuns.records.total', { count: total })}</span>
-        <PageNav label={t('toolRuns.records.title')} page={query.page} pageCount={pageCount} pageHref={(target) => listHref({ page: target, confirmDelete: undefined })} />
+        <PageNav
+          label={t('toolRuns.records.title')}
+          page={query.page}
+          pageCount={pageCount}
+          pageHref={(target) => listHref({ page: target, confirmDelete: undefined })}
+        />
       </footer>
     </section>
   )
@@ -254,5 +302,9 @@ const STATUS_STYLE: Record<number, string> = {
 
 function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation()
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? 'bg-sky-50 text-sky-700'}`}>{t(`toolRuns.status.${status}`)}</span>
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? 'bg-sky-50 text-sky-700'}`}>
+      {t(`toolRuns.status.${status}`)}
+    </span>
+  )
 }

@@ -17,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = { page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[1] }
   const { rows, total } = await listToolFiles(user.id, query.page, query.size)
   return json({
-    files: rows.map((row) => ({ ...row, size: formatBytes(row.sizeBytes), uploadedAt: formatDateTime(row.uploadedAt, language) })),
+    files: rows.map((row) => ({
+      ...row,
+      size: formatBytes(row.sizeBytes),
+      uploadedAt: formatDateTime(row.uploadedAt, language),
+    })),
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / query.size)),
@@ -72,7 +76,12 @@ export default function ToolFilesPage() {
       </ListTable>
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
         <span>{t('toolRuns.files.total', { count: total })}</span>
-        <PageNav label={t('toolRuns.files.title')} page={page} pageCount={pageCount} pageHref={(target) => listHref({ page: target })} />
+        <PageNav
+          label={t('toolRuns.files.title')}
+          page={page}
+          pageCount={pageCount}
+          pageHref={(target) => listHref({ page: target })}
+        />
       </footer>
     </section>
   )

@@ -17,7 +17,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const version = toolCoverVersion(tool)
   const requestedVersion = new URL(request.url).searchParams.get('v')
   const shared = tool.publishStatus === TOOL_PUBLISH_STATUS.published
-  if (!tool.cover) return versionedResponse(request, { body: toolCoverArtSvg(tool), contentType: 'image/svg+xml', version, requestedVersion, shared })
+  if (!tool.cover)
+    return versionedResponse(request, {
+      body: toolCoverArtSvg(tool),
+      contentType: 'image/svg+xml',
+      version,
+      requestedVersion,
+      shared,
+    })
   const file = await readStoredToolFile(tool.cover)
-  return versionedResponse(request, { body: file.bytes, contentType: imageContentType(file.fileName), version, requestedVersion, shared })
+  return versionedResponse(request, {
+    body: file.bytes,
+    contentType: imageContentType(file.fileName),
+    version,
+    requestedVersion,
+    shared,
+  })
 }

@@ -14,7 +14,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const demo = new URL(request.url).searchParams.get('demo') === '1'
   const key = params.key ?? ''
   // Own keys only: `constructor` or `__proto__` must name no file.
-  const storageKey = demo ? (tool.demo && Object.hasOwn(tool.demo.files, key) ? tool.demo.files[key] : undefined) : tool.dataFileSettings.find((setting) => setting.key === key)?.exampleFile
+  const storageKey = demo
+    ? tool.demo && Object.hasOwn(tool.demo.files, key)
+      ? tool.demo.files[key]
+      : undefined
+    : tool.dataFileSettings.find((setting) => setting.key === key)?.exampleFile
   if (!storageKey) throw await requestError(request, 404, 'errors.notFound')
   return downloadResponse(await readStoredToolFile(storageKey))
 }

@@ -10,12 +10,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const taskId = await parseRouteId(request, params.id)
   if ((await viewableTaskStatus(taskId, user)) === null) throw await requestError(request, 404, 'errors.notFound')
-  return new Response(toolTaskStatusStream(taskId, () => viewableTaskStatus(taskId, user), request.signal), {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps the compression middleware from buffering the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
+  return new Response(
+    toolTaskStatusStream(taskId, () => viewableTaskStatus(taskId, user), request.signal),
+    {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        // no-transform keeps the compression middleware from buffering the stream.
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+      },
     },
-  })
+  )
 }

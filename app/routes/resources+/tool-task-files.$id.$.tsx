@@ -6,7 +6,10 @@ import { idParam, parseRouteParams, pathSegmentsParam } from '~/utils/request-in
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { findToolTaskFile } from '~/utils/tools/tool-results.server'
 
-const taskFileParams = z.object({ id: idParam, '*': pathSegmentsParam.refine((path) => /^(input|output)\//.test(path)) })
+const taskFileParams = z.object({
+  id: idParam,
+  '*': pathSegmentsParam.refine((path) => /^(input|output)\//.test(path)),
+})
 
 /**
  * A task's input or output file by its path in the task folder (`input/<key>/<name>`,
@@ -19,7 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const file = await findToolTaskFile(taskId, path, user)
   if (!file) throw await requestError(request, 404, 'errors.notFound')
   const bytes = await fileStorage().get(file.storageKey)
-  const contentType = file.contentType && file.contentType !== 'application/octet-stream' ? file.contentType : guessContentType(file.name)
+  const contentType =
+    file.contentType && file.contentType !== 'application/octet-stream' ? file.contentType : guessContentType(file.name)
   const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment'
   // Local storage returns a copy backed by a plain ArrayBuffer.
   return new Response(bytes as Uint8Array<ArrayBuffer>, {

@@ -3,14 +3,23 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CatalogueCategories } from '~/components/tools/catalogue-categories'
 import { ToolCard } from '~/components/tools/tool-card'
-import { catalogueFilters, listCatalogueTools, parseCatalogueQuery, type CatalogueQuery } from '~/utils/tools/catalogue.server'
+import {
+  catalogueFilters,
+  listCatalogueTools,
+  parseCatalogueQuery,
+  type CatalogueQuery,
+} from '~/utils/tools/catalogue.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRouteAccess(request, 'anonymous')
   const query = await parseCatalogueQuery(request)
-  const [listing, filters, t] = await Promise.all([listCatalogueTools(viewer, query), catalogueFilters(viewer), i18next.getFixedT(request)])
+  const [listing, filters, t] = await Promise.all([
+    listCatalogueTools(viewer, query),
+    catalogueFilters(viewer),
+    i18next.getFixedT(request),
+  ])
   return json({ query, ...listing, ...filters, title: t('tools.catalogue.title') })
 }
 
@@ -38,7 +47,12 @@ export default function ToolsAllPage() {
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-bold tracking-tight">{t('tools.catalogue.title')}</h1>
           <p className="mt-2 max-w-2xl text-brand-50/90">{t('tools.catalogue.lead')}</p>
-          <Form method="get" action="/tools/all" role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row">
+          <Form
+            method="get"
+            action="/tools/all"
+            role="search"
+            className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row"
+          >
             {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
             <label className="sr-only" htmlFor="tool-search">
               {t('tools.catalogue.searchLabel')}
@@ -67,7 +81,10 @@ export default function ToolsAllPage() {
                 </option>
               ))}
             </select>
-            <button type="submit" className="rounded-lg bg-slate-900/80 px-5 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-slate-900">
+            <button
+              type="submit"
+              className="rounded-lg bg-slate-900/80 px-5 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-slate-900"
+            >
               {t('tools.catalogue.search')}
             </button>
           </Form>
@@ -76,7 +93,12 @@ export default function ToolsAllPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[220px_1fr]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
-          <CatalogueCategories categories={categories} selected={query.category} totalCount={visibleCount} hrefFor={(category) => catalogueHref(query, { category })} />
+          <CatalogueCategories
+            categories={categories}
+            selected={query.category}
+            totalCount={visibleCount}
+            hrefFor={(category) => catalogueHref(query, { category })}
+          />
         </aside>
 
         <section aria-labelledby="tool-results">
@@ -85,7 +107,9 @@ export default function ToolsAllPage() {
               {t('tools.catalogue.resultCount', { count: total })}
             </h2>
             {query.tag ? <FilterChip label={`#${query.tag}`} href={catalogueHref(query, { tag: undefined })} /> : null}
-            {query.keyword ? <FilterChip label={`“${query.keyword}”`} href={catalogueHref(query, { keyword: undefined })} /> : null}
+            {query.keyword ? (
+              <FilterChip label={`“${query.keyword}”`} href={catalogueHref(query, { keyword: undefined })} />
+            ) : null}
             {filtered ? (
               <Link to="/tools/all" className="ml-auto text-sm text-brand-600 hover:underline">
                 {t('tools.catalogue.clearFilters')}
@@ -94,7 +118,9 @@ export default function ToolsAllPage() {
           </div>
 
           {tools.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-500">{t('tools.catalogue.empty')}</div>
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center text-slate-500">
+              {t('tools.catalogue.empty')}
+            </div>
           ) : (
             <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {tools.map((tool) => (
@@ -104,10 +130,19 @@ export default function ToolsAllPage() {
           )}
 
           {pages > 1 ? (
-            <nav className="mt-8 flex items-center justify-center gap-3 text-sm" aria-label={t('tools.catalogue.pageOf', { page, pages })}>
-              <PageLink href={page > 1 ? catalogueHref(query, { page: page - 1 }) : null} label={t('tools.catalogue.previous')} />
+            <nav
+              className="mt-8 flex items-center justify-center gap-3 text-sm"
+              aria-label={t('tools.catalogue.pageOf', { page, pages })}
+            >
+              <PageLink
+                href={page > 1 ? catalogueHref(query, { page: page - 1 }) : null}
+                label={t('tools.catalogue.previous')}
+              />
               <span className="text-slate-500">{t('tools.catalogue.pageOf', { page, pages })}</span>
-              <PageLink href={page < pages ? catalogueHref(query, { page: page + 1 }) : null} label={t('tools.catalogue.next')} />
+              <PageLink
+                href={page < pages ? catalogueHref(query, { page: page + 1 }) : null}
+                label={t('tools.catalogue.next')}
+              />
             </nav>
           ) : null}
         </section>
@@ -118,7 +153,10 @@ export default function ToolsAllPage() {
 
 function FilterChip({ label, href }: { label: string; href: string }) {
   return (
-    <Link to={href} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700 hover:bg-brand-100">
+    <Link
+      to={href}
+      className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700 hover:bg-brand-100"
+    >
       {label} <span aria-hidden="true">×</span>
     </Link>
   )

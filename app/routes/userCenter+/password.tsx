@@ -25,7 +25,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // Each submission may be a guess at the current password: a stolen session must not try many.
   if (!(await allowAttempt('current-password', `user:${user.id}`))) {
     const refused = parseWithZod(form, { schema: changePasswordSchema })
-    return json(refused.reply({ fieldErrors: { currentPassword: ['errors.tooManyRequests'] }, hideFields: SECRET_FIELDS }), { status: 429, headers: RETRY_AFTER_HEADERS })
+    return json(
+      refused.reply({ fieldErrors: { currentPassword: ['errors.tooManyRequests'] }, hideFields: SECRET_FIELDS }),
+      { status: 429, headers: RETRY_AFTER_HEADERS },
+    )
   }
   const submission = await parseWithZod(form, {
     async: true,
@@ -59,13 +62,21 @@ export default function ChangePasswordPage() {
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-semibold">{t('password.title')}</h1>
       <p className="mt-1 text-sm text-slate-500">{t('password.policy')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-6 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6"
+      >
         {(['currentPassword', 'newPassword', 'confirmPassword'] as const).map((name) => (
           <div key={name}>
             <label htmlFor={fields[name].id} className="mb-1 block text-sm font-medium">
               {t(`password.${name}`)}
             </label>
-            <input {...getInputProps(fields[name], { type: 'password' })} autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'} className={inputClass} />
+            <input
+              {...getInputProps(fields[name], { type: 'password' })}
+              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+              className={inputClass}
+            />
             <FieldErrors id={fields[name].errorId} errors={fields[name].errors} />
           </div>
         ))}

@@ -4,7 +4,13 @@ import { getDb } from '#db/client'
 import { TOOL_PUBLISH_STATUS, TOOL_TYPE, toolCategories, tools, toolTasks } from '#db/schema/tools'
 import { users } from '#db/schema/users'
 import { PERMISSIONS } from '~/utils/permissions'
-import { CATALOGUE_PAGE_SIZE, catalogueFilters, findVisibleTool, listCatalogueTools, parseCatalogueQuery } from './catalogue.server'
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueFilters,
+  findVisibleTool,
+  listCatalogueTools,
+  parseCatalogueQuery,
+} from './catalogue.server'
 
 const customer = { isInternal: false, permissions: [] }
 const internalUser = { isInternal: true, permissions: [] }
@@ -14,8 +20,14 @@ const probeIds: Record<string, number> = {}
 
 beforeAll(async () => {
   const db = getDb()
-  const [chart] = await db.select({ id: toolCategories.id }).from(toolCategories).where(eq(toolCategories.code, 'chart'))
-  const [child] = await db.insert(toolCategories).values({ code: 'probe-child', name: '探针子类', nameEn: 'Probe child', parentId: chart.id, sort: 9 }).returning({ id: toolCategories.id })
+  const [chart] = await db
+    .select({ id: toolCategories.id })
+    .from(toolCategories)
+    .where(eq(toolCategories.code, 'chart'))
+  const [child] = await db
+    .insert(toolCategories)
+    .values({ code: 'probe-child', name: '探针子类', nameEn: 'Probe child', parentId: chart.id, sort: 9 })
+    .returning({ id: toolCategories.id })
   const base = { description: '', script: '', categoryId: child.id, toolType: TOOL_TYPE.cloudChart }
   const inserted = await db
     .insert(tools)
@@ -30,13 +42,29 @@ beforeAll(async () => {
         sort: -3,
         useCount: 40,
       },
-      { ...base, title: '探针-内部测试', titleEn: 'Probe internal', tags: ['probe'], publishStatus: TOOL_PUBLISH_STATUS.internalTest, sort: -2 },
-      { ...base, title: '探针-未发布', titleEn: 'Probe unpublished', tags: ['probe'], publishStatus: TOOL_PUBLISH_STATUS.unpublished, sort: -1 },
+      {
+        ...base,
+        title: '探针-内部测试',
+        titleEn: 'Probe internal',
+        tags: ['probe'],
+        publishStatus: TOOL_PUBLISH_STATUS.internalTest,
+        sort: -2,
+      },
+      {
+        ...base,
+        title: '探针-未发布',
+        titleEn: 'Probe unpublished',
+        tags: ['probe'],
+        publishStatus: TOOL_PUBLISH_STATUS.unpublished,
+        sort: -1,
+      },
     ])
     .returning({ id: tools.id, titleEn: tools.titleEn })
   for (const row of inserted) probeIds[row.titleEn] = row.id
   const [user] = await db.select({ id: users.id }).from(users).limit(1)
-  await db.insert(toolTasks).values([1, 2].map((n) => ({ taskNumber: `T-probe-${n}`, toolId: probeIds['Probe published'], userId: user.id })))
+  await db
+    .insert(toolTasks)
+    .values([1, 2].map((n) => ({ taskNumber: `T-probe-${n}`, toolId: probeIds['Probe published'], userId: user.id })))
 })
 
 const titles = (result: Awaited<ReturnType<typeof listCatalogueTools>>) => result.tools.map((tool) => tool.titleEn)
@@ -47,7 +75,11 @@ describe('the tool catalogue', () => {
     expect(titles(await listCatalogueTools(null, query))).toEqual(['Probe published'])
     expect(titles(await listCatalogueTools(customer, query))).toEqual(['Probe published'])
     expect(titles(await listCatalogueTools(internalUser, query))).toEqual(['Probe published', 'Probe internal'])
-    expect(titles(await listCatalogueTools(settingsStaff, query))).toEqual(['Probe published', 'Probe internal', 'Probe unpublished'])
+    expect(titles(await listCatalogueTools(settingsStaff, query))).toEqual([
+      'Probe published',
+      'Probe internal',
+      'Probe unpublished',
+    ])
     expect(await findVisibleTool(probeIds['Probe unpublished'], customer)).toBeNull()
     expect((await findVisibleTool(probeIds['Probe unpublished'], settingsStaff))?.title).toBe('探针-未发布')
   })
@@ -55,14 +87,20 @@ describe('the tool catalogue', () => {
   it('filters by a parent category including its children, sorted by sort', async () => {
     const inChart = titles(await listCatalogueTools(internalUser, { category: 'chart', page: 1 }))
     expect(inChart.slice(0, 2)).toEqual(['Probe published', 'Probe internal'])
-    expect(titles(await listCatalogueTools(internalUser, { category: 'sequence', page: 1 }))).not.toContain('Probe published')
+    expect(titles(await listCatalogueTools(internalUser, { category: 'sequence', page: 1 }))).not.toContain(
+      'Probe published',
+    )
   })
 
   it('filters by tag and by keyword in either language, taking % and _ literally', async () => {
-    expect(titles(await listCatalogueTools(customer, { tag: 'stacked', category: 'probe-child', page: 1 }))).toEqual(['Probe published'])
+    expect(titles(await listCatalogueTools(customer, { tag: 'stacked', category: 'probe-child', page: 1 }))).toEqual([
+      'Probe published',
+    ])
     expect(titles(await listCatalogueTools(customer, { keyword: '探针', page: 1 }))).toEqual(['Probe published'])
     expect(titles(await listCatalogueTools(customer, { keyword: 'PROBE PUB', page: 1 }))).toEqual(['Probe published'])
-    expect(titles(await listCatalogueTools(customer, { keyword: '100% stacked_bar', page: 1 }))).toEqual(['Probe published'])
+    expect(titles(await listCatalogueTools(customer, { keyword: '100% stacked_bar', page: 1 }))).toEqual([
+      'Probe published',
+    ])
     expect(titles(await listCatalogueTools(customer, { keyword: '100%_stacked', page: 1 }))).toEqual([])
   })
 
@@ -76,14 +114,24 @@ describe('the tool catalogue', () => {
     expect(all.tools.length).toBe(Math.min(all.total, CATALOGUE_PAGE_SIZE))
     const last = await listCatalogueTools(settingsStaff, { page: 999 })
     expect(last.page).toBe(all.pages)
-    expect(await parseCatalogueQuery(new Request('http://x/tools/all?page=&q=%20&category=chart'))).toEqual({ category: 'chart', tag: undefined, keyword: undefined, page: 1 })
+    expect(await parseCatalogueQuery(new Request('http://x/tools/all?page=&q=%20&category=chart'))).toEqual({
+      category: 'chart',
+      tag: undefined,
+      keyword: undefined,
+      page: 1,
+    })
   })
 
-  it.each(['page=-2', 'page=1e300', 'page=922337203685477580', 'q=%00', 'tag=a%00b'])('answers 400 to ?%s', async (search) => {
-    const refusal = await parseCatalogueQuery(new Request(`http://x/tools/all?${search}`)).catch((error: unknown) => error)
-    expect(refusal).toBeInstanceOf(Response)
-    expect((refusal as Response).status).toBe(400)
-  })
+  it.each(['page=-2', 'page=1e300', 'page=922337203685477580', 'q=%00', 'tag=a%00b'])(
+    'answers 400 to ?%s',
+    async (search) => {
+      const refusal = await parseCatalogueQuery(new Request(`http://x/tools/all?${search}`)).catch(
+        (error: unknown) => error,
+      )
+      expect(refusal).toBeInstanceOf(Response)
+      expect((refusal as Response).status).toBe(400)
+    },
+  )
 
   it('counts visible tools per category up the tree and lists their tags', async () => {
     const customerFilters = await catalogueFilters(customer)

@@ -56,7 +56,12 @@ const catalogueQuerySchema = z.object({
 /** Reads the GET filter form; an empty field is no filter, a malformed one a 400. */
 export async function parseCatalogueQuery(request: Request): Promise<CatalogueQuery> {
   const query = await parseSearchParams(request, catalogueQuerySchema)
-  return { category: query.category || undefined, tag: query.tag || undefined, keyword: query.q || undefined, page: query.page ?? 1 }
+  return {
+    category: query.category || undefined,
+    tag: query.tag || undefined,
+    keyword: query.q || undefined,
+    page: query.page ?? 1,
+  }
 }
 
 /** A category and every category below it, by code. */
@@ -73,7 +78,9 @@ function categoryAndDescendants(code: string): SQL {
 
 export function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
   const { category, tag, keyword, page } = query
-  return cachedCatalogue(`list:${catalogueAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`, () => queryCatalogueTools(viewer, query))
+  return cachedCatalogue(`list:${catalogueAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`, () =>
+    queryCatalogueTools(viewer, query),
+  )
 }
 
 async function queryCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
@@ -82,7 +89,14 @@ async function queryCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
   if (query.tag) conditions.push(sql`${tools.tags} @> array[${query.tag}]::text[]`)
   if (query.keyword) {
     const pattern = containsPattern(query.keyword)
-    conditions.push(or(ilike(tools.title, pattern), ilike(tools.titleEn, pattern), ilike(tools.description, pattern), ilike(tools.descriptionEn, pattern)))
+    conditions.push(
+      or(
+        ilike(tools.title, pattern),
+        ilike(tools.titleEn, pattern),
+        ilike(tools.description, pattern),
+        ilike(tools.descriptionEn, pattern),
+      ),
+    )
   }
   const where = and(...conditions)
   const db = getDb()
@@ -135,16 +149,26 @@ export interface CatalogueCategory {
 }
 
 /** The category tree with visible-tool counts, and the tags of the visible tools, for the filters. */
-export function catalogueFilters(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
+export function catalogueFilters(
+  viewer: Viewer,
+): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
   return cachedCatalogue(`filters:${catalogueAudience(viewer)}`, () => queryCatalogueFilters(viewer))
 }
 
-async function queryCatalogueFilters(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
+async function queryCatalogueFilters(
+  viewer: Viewer,
+): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
   const db = getDb()
   const visible = visibleToolsCondition(viewer)
   const [categoryRows, countRows, tagRows] = await Promise.all([
     db
-      .select({ id: toolCategories.id, parentId: toolCategories.parentId, code: toolCategories.code, name: toolCategories.name, nameEn: toolCategories.nameEn })
+      .select({
+        id: toolCategories.id,
+        parentId: toolCategories.parentId,
+        code: toolCategories.code,
+        name: toolCategories.name,
+        nameEn: toolCategories.nameEn,
+      })
       .from(toolCategories)
       .orderBy(asc(toolCategories.sort), asc(toolCategories.id)),
     db
@@ -159,7 +183,12 @@ async function queryCatalogueFilters(viewer: Viewer): Promise<{ categories: Cata
       .orderBy(sql`1`),
   ])
   const directCounts = new Map(countRows.map((row) => [row.categoryId, row.count]))
-  const nodes = new Map(categoryRows.map((row) => [row.id, { code: row.code, name: row.name, nameEn: row.nameEn, toolCount: 0, children: [] as CatalogueCategory[] }]))
+  const nodes = new Map(
+    categoryRows.map((row) => [
+      row.id,
+      { code: row.code, name: row.name, nameEn: row.nameEn, toolCount: 0, children: [] as CatalogueCategory[] },
+    ]),
+  )
   const roots: CatalogueCategory[] = []
   for (const row of categoryRows) {
     const node = nodes.get(row.id)!
@@ -168,11 +197,19 @@ async function queryCatalogueFilters(viewer: Viewer): Promise<{ categories: Cata
     else roots.push(node)
   }
   const total = (node: CatalogueCategory, id: number): number => {
-    node.toolCount = (directCounts.get(id) ?? 0) + categoryRows.filter((row) => row.parentId === id).reduce((sum, child) => sum + total(nodes.get(child.id)!, child.id), 0)
+    node.toolCount =
+      (directCounts.get(id) ?? 0) +
+      categoryRows
+        .filter((row) => row.parentId === id)
+        .reduce((sum, child) => sum + total(nodes.get(child.id)!, child.id), 0)
     return node.toolCount
   }
   for (const row of categoryRows) if (row.parentId === null) total(nodes.get(row.id)!, row.id)
-  return { categories: roots, tags: tagRows.map((row) => row.tag), visibleCount: countRows.reduce((sum, row) => sum + row.count, 0) }
+  return {
+    categories: roots,
+    tags: tagRows.map((row) => row.tag),
+    visibleCount: countRows.reduce((sum, row) => sum + row.count, 0),
+  }
 }
 
 /** One tool as its page shows it, or null when it does not exist or the viewer may not see it. */

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import type { DataFileRule } from '#db/schema/tools'
 import { i18next } from '~/utils/translations.server'
-import { checkDataFileRules, DataFileRuleConfigError, headerOf, parseSlice, readTableRows, slicePositions, type RuleContext } from './data-file-rules.server'
+import {
+  checkDataFileRules,
+  DataFileRuleConfigError,
+  headerOf,
+  parseSlice,
+  readTableRows,
+  slicePositions,
+  type RuleContext,
+} from './data-file-rules.server'
 import { translateProblem } from './tool-form.server'
 
 // An abundance table as customers upload it: a header row, then one row per taxon. Line 4 is
 // blank (an editor's stray Enter): it keeps its number, so row numbers match the editor's.
-const TABLE = ['Taxon\tS1\tS2\tS3', 'Bacteroides\t10\t0\t7', 'Prevotella\t3\t12\t1', '', 'Blautia\t5\tn/a\t2', 'Dorea\t1\t\t4', ''].join('\n')
+const TABLE = [
+  'Taxon\tS1\tS2\tS3',
+  'Bacteroides\t10\t0\t7',
+  'Prevotella\t3\t12\t1',
+  '',
+  'Blautia\t5\tn/a\t2',
+  'Dorea\t1\t\t4',
+  '',
+].join('\n')
 
 function context(text: string, extra: Partial<RuleContext> = {}): RuleContext {
   return { fileName: 'otu.tsv', rows: readTableRows(text, 1, 'otu.tsv'), params: {}, fieldLabels: {}, ...extra }
@@ -57,68 +73,109 @@ describe('reading rows', () => {
 
 describe('headerEquals', () => {
   it('passes an identical header (surrounding spaces ignored)', async () => {
-    await expect(messages([{ kind: 'headerEquals', header: ['Taxon', 'S1 ', 'S2', 'S3'] }], context(TABLE))).resolves.toEqual([])
+    await expect(
+      messages([{ kind: 'headerEquals', header: ['Taxon', 'S1 ', 'S2', 'S3'] }], context(TABLE)),
+    ).resolves.toEqual([])
   })
 
   it('names the first differing column', async () => {
-    await expect(messages([{ kind: 'headerEquals', header: ['Taxon', 'S1', 'Sample2', 'S3'] }], context(TABLE))).resolves.toEqual([
-      'otu.tsv: header does not match — row 1, column 3 is "S2", expected "Sample2".',
-    ])
+    await expect(
+      messages([{ kind: 'headerEquals', header: ['Taxon', 'S1', 'Sample2', 'S3'] }], context(TABLE)),
+    ).resolves.toEqual(['otu.tsv: header does not match — row 1, column 3 is "S2", expected "Sample2".'])
   })
 
   it('names a missing trailing column', async () => {
-    await expect(messages([{ kind: 'headerEquals', header: ['Taxon', 'S1', 'S2', 'S3', 'S4'] }], context(TABLE), 'zh')).resolves.toEqual(['otu.tsv：表头不匹配——第 1 行第 5 列为“”，应为“S4”。'])
+    await expect(
+      messages([{ kind: 'headerEquals', header: ['Taxon', 'S1', 'S2', 'S3', 'S4'] }], context(TABLE), 'zh'),
+    ).resolves.toEqual(['otu.tsv：表头不匹配——第 1 行第 5 列为“”，应为“S4”。'])
   })
 })
 
 describe('valueType', () => {
   it('passes numbers over rows 2.. and columns 2.. when empty values are allowed', async () => {
     // "n/a" on line 5 is not a number, so this slice stops at line 3.
-    await expect(messages([{ kind: 'valueType', rows: '[2:4]', columns: '[2:]', valueType: 'integer', allowEmpty: false }], context(TABLE))).resolves.toEqual([])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[2:4]', columns: '[2:]', valueType: 'integer', allowEmpty: false }],
+        context(TABLE),
+      ),
+    ).resolves.toEqual([])
   })
 
   it('names the row, column and header of the first non-numeric cell', async () => {
-    await expect(messages([{ kind: 'valueType', rows: '[2:]', columns: '[2:]', valueType: 'number', allowEmpty: true }], context(TABLE))).resolves.toEqual([
-      'otu.tsv: row/col value is not the type — row 5, column 3 (S2) is "n/a", not a number.',
-    ])
-    await expect(messages([{ kind: 'valueType', rows: '[2:]', columns: '[2:]', valueType: 'number', allowEmpty: true }], context(TABLE), 'zh')).resolves.toEqual([
-      'otu.tsv：行/列的值不是要求的类型——第 5 行第 3 列（S2）的值“n/a”不是数值。',
-    ])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[2:]', columns: '[2:]', valueType: 'number', allowEmpty: true }],
+        context(TABLE),
+      ),
+    ).resolves.toEqual(['otu.tsv: row/col value is not the type — row 5, column 3 (S2) is "n/a", not a number.'])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[2:]', columns: '[2:]', valueType: 'number', allowEmpty: true }],
+        context(TABLE),
+        'zh',
+      ),
+    ).resolves.toEqual(['otu.tsv：行/列的值不是要求的类型——第 5 行第 3 列（S2）的值“n/a”不是数值。'])
   })
 
   it('reports an empty cell when empty values are not allowed', async () => {
     // Skip column S2 (it holds "n/a"): only S1 and S3, where line 6's S3 is 4 but its S2 is empty.
-    await expect(messages([{ kind: 'valueType', rows: '[6]', columns: '[2:]', valueType: 'number', allowEmpty: false }], context(TABLE))).resolves.toEqual([
-      'otu.tsv: value not allowed empty — row 6, column 3 (S2) is empty.',
-    ])
-    await expect(messages([{ kind: 'valueType', rows: '[6]', columns: '[2:]', valueType: 'number', allowEmpty: true }], context(TABLE))).resolves.toEqual([])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[6]', columns: '[2:]', valueType: 'number', allowEmpty: false }],
+        context(TABLE),
+      ),
+    ).resolves.toEqual(['otu.tsv: value not allowed empty — row 6, column 3 (S2) is empty.'])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[6]', columns: '[2:]', valueType: 'number', allowEmpty: true }],
+        context(TABLE),
+      ),
+    ).resolves.toEqual([])
   })
 
   it('tells integers from decimals and accepts scientific notation as numbers', async () => {
     const text = 'id\tx\na\t1.5e-3\nb\t-2\n'
-    await expect(messages([{ kind: 'valueType', rows: '[2:]', columns: '[2]', valueType: 'number', allowEmpty: false }], context(text))).resolves.toEqual([])
-    await expect(messages([{ kind: 'valueType', rows: '[2:]', columns: '[2]', valueType: 'integer', allowEmpty: false }], context(text))).resolves.toEqual([
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[2:]', columns: '[2]', valueType: 'number', allowEmpty: false }],
+        context(text),
+      ),
+    ).resolves.toEqual([])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[2:]', columns: '[2]', valueType: 'integer', allowEmpty: false }],
+        context(text),
+      ),
+    ).resolves.toEqual([
       'otu.tsv: row/col value is not the type — row 2, column 2 (x) is "1.5e-3", not a whole number.',
     ])
   })
 
   it('treats the missing cells of a short row as empty', async () => {
-    await expect(messages([{ kind: 'valueType', rows: '[2:]', columns: '[2:4]', valueType: 'string', allowEmpty: false }], context('id\ta\tb\nr1\tx\n'))).resolves.toEqual([
-      'otu.tsv: value not allowed empty — row 2, column 3 (b) is empty.',
-    ])
+    await expect(
+      messages(
+        [{ kind: 'valueType', rows: '[2:]', columns: '[2:4]', valueType: 'string', allowEmpty: false }],
+        context('id\ta\tb\nr1\tx\n'),
+      ),
+    ).resolves.toEqual(['otu.tsv: value not allowed empty — row 2, column 3 (b) is empty.'])
   })
 })
 
 describe('columnNames', () => {
   it('finds names in the header row, with or without case', async () => {
-    await expect(messages([{ kind: 'columnNames', headerRow: 1, columns: ['S1', 'S3'], caseSensitive: true }], context(TABLE))).resolves.toEqual([])
-    await expect(messages([{ kind: 'columnNames', headerRow: 1, columns: ['taxon'], caseSensitive: false }], context(TABLE))).resolves.toEqual([])
+    await expect(
+      messages([{ kind: 'columnNames', headerRow: 1, columns: ['S1', 'S3'], caseSensitive: true }], context(TABLE)),
+    ).resolves.toEqual([])
+    await expect(
+      messages([{ kind: 'columnNames', headerRow: 1, columns: ['taxon'], caseSensitive: false }], context(TABLE)),
+    ).resolves.toEqual([])
   })
 
   it('names the missing column and the header row', async () => {
-    await expect(messages([{ kind: 'columnNames', headerRow: 1, columns: ['taxon'], caseSensitive: true }], context(TABLE))).resolves.toEqual([
-      'otu.tsv: column not found in header — row 1 has no column named "taxon".',
-    ])
+    await expect(
+      messages([{ kind: 'columnNames', headerRow: 1, columns: ['taxon'], caseSensitive: true }], context(TABLE)),
+    ).resolves.toEqual(['otu.tsv: column not found in header — row 1 has no column named "taxon".'])
   })
 })
 
@@ -128,9 +185,9 @@ describe('minColumns', () => {
   })
 
   it('names the first short row with its count', async () => {
-    await expect(messages([{ kind: 'minColumns', rows: '[2:]', minColumns: 3 }], context('id\ta\tb\nr1\t1\t2\nr2\t1\n'))).resolves.toEqual([
-      'otu.tsv: columns count less than required — row 3 has 2 columns, at least 3 are needed.',
-    ])
+    await expect(
+      messages([{ kind: 'minColumns', rows: '[2:]', minColumns: 3 }], context('id\ta\tb\nr1\t1\t2\nr2\t1\n')),
+    ).resolves.toEqual(['otu.tsv: columns count less than required — row 3 has 2 columns, at least 3 are needed.'])
   })
 })
 
@@ -141,7 +198,9 @@ describe('formKeyMapping', () => {
     const rule: DataFileRule = { kind: 'formKeyMapping', formKey: 'group', column: '[2:]' }
     await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: 'S2' } }))).resolves.toEqual([])
     await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: '4' } }))).resolves.toEqual([])
-    await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: ['S1', 'S3'] } }))).resolves.toEqual([])
+    await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: ['S1', 'S3'] } }))).resolves.toEqual(
+      [],
+    )
   })
 
   it('reports a name that is not a column', async () => {
@@ -162,7 +221,12 @@ describe('formKeyMapping', () => {
   })
 
   it('skips an optional field left empty', async () => {
-    await expect(messages([{ kind: 'formKeyMapping', formKey: 'group', column: '[:]' }], context(TABLE, { fieldLabels, params: {} }))).resolves.toEqual([])
+    await expect(
+      messages(
+        [{ kind: 'formKeyMapping', formKey: 'group', column: '[:]' }],
+        context(TABLE, { fieldLabels, params: {} }),
+      ),
+    ).resolves.toEqual([])
   })
 })
 
@@ -176,6 +240,8 @@ describe('several rules', () => {
       ['tools.fileRules.tooFewColumns', 1],
       ['tools.fileRules.valueNotType', 5],
     ])
-    await expect(messages(rules, context('\n\n'))).resolves.toEqual(['otu.tsv: the file is empty, there is no row to read.'])
+    await expect(messages(rules, context('\n\n'))).resolves.toEqual([
+      'otu.tsv: the file is empty, there is no row to read.',
+    ])
   })
 })

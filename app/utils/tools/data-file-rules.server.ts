@@ -62,11 +62,13 @@ const SLICE_PATTERN = /^\[?\s*(-?\d+)?\s*(?:(:)\s*(-?\d+)?)?\s*\]?$/
 /** Parses `[2:5]`, `[2:]`, `[:5]`, `[:]`, `[3]` or `[-1]` (brackets optional). */
 export function parseSlice(text: string): Slice {
   const match = SLICE_PATTERN.exec(text.trim())
-  if (!match || (match[1] === undefined && match[2] === undefined)) throw new DataFileRuleConfigError(`not a slice: ${JSON.stringify(text)}`)
+  if (!match || (match[1] === undefined && match[2] === undefined))
+    throw new DataFileRuleConfigError(`not a slice: ${JSON.stringify(text)}`)
   const [, startText, colon, endText] = match
   const start = startText === undefined ? null : Number(startText)
   const end = endText === undefined ? null : Number(endText)
-  if (start === 0 || end === 0) throw new DataFileRuleConfigError(`slice positions are 1-based, 0 is not one: ${JSON.stringify(text)}`)
+  if (start === 0 || end === 0)
+    throw new DataFileRuleConfigError(`slice positions are 1-based, 0 is not one: ${JSON.stringify(text)}`)
   if (!colon) {
     // A single position selects itself: [3] is [3:4], [-1] is the last one.
     return { start, end: start === -1 ? null : start! + 1 }
@@ -150,7 +152,10 @@ function rowsIn(rangeText: string, rows: TableRow[]): TableRow[] {
   return rows.filter((row) => row.line >= from && row.line < to)
 }
 
-function checkValueType(rule: Extract<DataFileRule, { kind: 'valueType' }>, { rows, fileName }: RuleContext): DataFileProblem | null {
+function checkValueType(
+  rule: Extract<DataFileRule, { kind: 'valueType' }>,
+  { rows, fileName }: RuleContext,
+): DataFileProblem | null {
   const widest = rows.reduce((most, row) => Math.max(most, row.cells.length), 0)
   const { from, to } = slicePositions(parseSlice(rule.columns), widest)
   const header = rows[0]
@@ -170,18 +175,29 @@ function checkValueType(rule: Extract<DataFileRule, { kind: 'valueType' }>, { ro
   return null
 }
 
-function checkColumnNames(rule: Extract<DataFileRule, { kind: 'columnNames' }>, { rows, fileName }: RuleContext): DataFileProblem | null {
+function checkColumnNames(
+  rule: Extract<DataFileRule, { kind: 'columnNames' }>,
+  { rows, fileName }: RuleContext,
+): DataFileProblem | null {
   const fold = (name: string) => (rule.caseSensitive ? name.trim() : name.trim().toLowerCase())
   const headerRow = rows.find((row) => row.line === rule.headerRow)
   const present = new Set((headerRow?.cells ?? []).map(fold))
   const missing = rule.columns.find((name) => !present.has(fold(name)))
-  return missing === undefined ? null : { key: 'tools.fileRules.columnNotFound', values: { file: fileName, row: rule.headerRow, name: missing } }
+  return missing === undefined
+    ? null
+    : { key: 'tools.fileRules.columnNotFound', values: { file: fileName, row: rule.headerRow, name: missing } }
 }
 
-function checkMinColumns(rule: Extract<DataFileRule, { kind: 'minColumns' }>, { rows, fileName }: RuleContext): DataFileProblem | null {
+function checkMinColumns(
+  rule: Extract<DataFileRule, { kind: 'minColumns' }>,
+  { rows, fileName }: RuleContext,
+): DataFileProblem | null {
   const short = rowsIn(rule.rows, rows).find((row) => row.cells.length < rule.minColumns)
   if (!short) return null
-  return { key: 'tools.fileRules.tooFewColumns', values: { file: fileName, row: short.line, count: short.cells.length, required: rule.minColumns } }
+  return {
+    key: 'tools.fileRules.tooFewColumns',
+    values: { file: fileName, row: short.line, count: short.cells.length, required: rule.minColumns },
+  }
 }
 
 /**
@@ -189,13 +205,18 @@ function checkMinColumns(rule: Extract<DataFileRule, { kind: 'minColumns' }>, { 
  * number when no header cell carries that name. Each named column must exist and lie inside the
  * `column` slice (e.g. `[2:]`: not the first, ID column). An optional field left empty is skipped.
  */
-function checkFormKeyMapping(rule: Extract<DataFileRule, { kind: 'formKeyMapping' }>, { rows, fileName, params, fieldLabels }: RuleContext): DataFileProblem | null {
+function checkFormKeyMapping(
+  rule: Extract<DataFileRule, { kind: 'formKeyMapping' }>,
+  { rows, fileName, params, fieldLabels }: RuleContext,
+): DataFileProblem | null {
   const field = fieldLabels[rule.formKey] ?? rule.formKey
   if (!(rule.formKey in fieldLabels)) {
     return { key: 'tools.fileRules.formKeyNotFound', values: { file: fileName, field, value: '' } }
   }
   const raw = params[rule.formKey]
-  const values = (Array.isArray(raw) ? raw : [raw]).filter((value) => value !== undefined && value !== null && String(value).trim() !== '').map((value) => String(value).trim())
+  const values = (Array.isArray(raw) ? raw : [raw])
+    .filter((value) => value !== undefined && value !== null && String(value).trim() !== '')
+    .map((value) => String(value).trim())
   const header = rows[0]
   const widest = rows.reduce((most, row) => Math.max(most, row.cells.length), 0)
   const { from, to } = slicePositions(parseSlice(rule.column), widest)
@@ -204,7 +225,10 @@ function checkFormKeyMapping(rule: Extract<DataFileRule, { kind: 'formKeyMapping
     const position = named > 0 ? named : /^\d+$/.test(value) ? Number(value) : 0
     if (position === 0) return { key: 'tools.fileRules.formKeyNotFound', values: { file: fileName, field, value } }
     if (position < from || position >= to) {
-      return { key: 'tools.fileRules.formKeyBeyondRange', values: { file: fileName, field, value, column: position, from, to: to - 1 } }
+      return {
+        key: 'tools.fileRules.formKeyBeyondRange',
+        values: { file: fileName, field, value, column: position, from, to: to - 1 },
+      }
     }
   }
   return null

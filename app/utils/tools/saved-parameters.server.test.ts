@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
 import { tools, type FormField } from '#db/schema/tools'
 import { users } from '#db/schema/users'
-import { deleteSavedParameters, findSavedParameters, formValuesForSaving, listSavedParameters, saveParameters } from './saved-parameters.server'
+import {
+  deleteSavedParameters,
+  findSavedParameters,
+  formValuesForSaving,
+  listSavedParameters,
+  saveParameters,
+} from './saved-parameters.server'
 
 const fields: FormField[] = [
   { key: 'alpha', label: 'α', type: 'number' },
@@ -23,7 +29,12 @@ describe('saved parameter sets', () => {
       ['unrelated', 'x'],
     ])
       form.append(name, value)
-    expect(formValuesForSaving(fields, form)).toEqual({ alpha: 0.05, title: 'My chart', ranks: ['phylum'], legend: false })
+    expect(formValuesForSaving(fields, form)).toEqual({
+      alpha: 0.05,
+      title: 'My chart',
+      ranks: ['phylum'],
+      legend: false,
+    })
     const half = new FormData()
     half.append('alpha', '0.0x')
     expect(formValuesForSaving(fields, half).alpha).toBe('0.0x')
@@ -32,7 +43,10 @@ describe('saved parameter sets', () => {
   it('are per user and tool, replace a same-name set, and delete only the owner’s', async () => {
     const db = getDb()
     const [owner, other] = await db.select({ id: users.id }).from(users).limit(2)
-    const [tool] = await db.insert(tools).values({ title: '参数探针', description: '', script: '' }).returning({ id: tools.id })
+    const [tool] = await db
+      .insert(tools)
+      .values({ title: '参数探针', description: '', script: '' })
+      .returning({ id: tools.id })
     const first = await saveParameters(owner.id, tool.id, '常用', { alpha: 0.05 })
     const again = await saveParameters(owner.id, tool.id, '常用', { alpha: 0.01 })
     expect(again).toBe(first)

@@ -11,7 +11,8 @@ export function formValuesForSaving(fields: readonly FormField[], formData: Form
   for (const field of fields) {
     const texts = formData.getAll(field.key).filter((value): value is string => typeof value === 'string')
     if (field.type === 'checkbox') values[field.key] = texts.includes('on')
-    else if (field.type === 'multiselect' || (field.type === 'column' && field.multiple)) values[field.key] = texts.filter(Boolean)
+    else if (field.type === 'multiselect' || (field.type === 'column' && field.multiple))
+      values[field.key] = texts.filter(Boolean)
     else if (texts[0] === undefined || texts[0] === '') continue
     else if (field.type === 'number' && Number.isFinite(Number(texts[0]))) values[field.key] = Number(texts[0])
     else values[field.key] = texts[0]
@@ -21,14 +22,23 @@ export function formValuesForSaving(fields: readonly FormField[], formData: Form
 
 export async function listSavedParameters(userId: number, toolId: number) {
   return getDb()
-    .select({ id: savedToolParameters.id, recordName: savedToolParameters.recordName, updatedAt: savedToolParameters.updatedAt })
+    .select({
+      id: savedToolParameters.id,
+      recordName: savedToolParameters.recordName,
+      updatedAt: savedToolParameters.updatedAt,
+    })
     .from(savedToolParameters)
     .where(and(eq(savedToolParameters.userId, userId), eq(savedToolParameters.toolId, toolId)))
     .orderBy(desc(savedToolParameters.updatedAt), desc(savedToolParameters.id))
 }
 
 /** Saving under a name the user already has for this tool replaces that set. */
-export async function saveParameters(userId: number, toolId: number, recordName: string, params: Record<string, unknown>): Promise<number> {
+export async function saveParameters(
+  userId: number,
+  toolId: number,
+  recordName: string,
+  params: Record<string, unknown>,
+): Promise<number> {
   const [row] = await getDb()
     .insert(savedToolParameters)
     .values({ userId, toolId, recordName, params })
@@ -42,9 +52,19 @@ export async function saveParameters(userId: number, toolId: number, recordName:
 
 export async function findSavedParameters(userId: number, toolId: number, id: number) {
   const [row] = await getDb()
-    .select({ id: savedToolParameters.id, recordName: savedToolParameters.recordName, params: savedToolParameters.params })
+    .select({
+      id: savedToolParameters.id,
+      recordName: savedToolParameters.recordName,
+      params: savedToolParameters.params,
+    })
     .from(savedToolParameters)
-    .where(and(eq(savedToolParameters.id, id), eq(savedToolParameters.userId, userId), eq(savedToolParameters.toolId, toolId)))
+    .where(
+      and(
+        eq(savedToolParameters.id, id),
+        eq(savedToolParameters.userId, userId),
+        eq(savedToolParameters.toolId, toolId),
+      ),
+    )
   return row ?? null
 }
 
@@ -52,7 +72,13 @@ export async function findSavedParameters(userId: number, toolId: number, id: nu
 export async function deleteSavedParameters(userId: number, toolId: number, id: number): Promise<boolean> {
   const deleted = await getDb()
     .delete(savedToolParameters)
-    .where(and(eq(savedToolParameters.id, id), eq(savedToolParameters.userId, userId), eq(savedToolParameters.toolId, toolId)))
+    .where(
+      and(
+        eq(savedToolParameters.id, id),
+        eq(savedToolParameters.userId, userId),
+        eq(savedToolParameters.toolId, toolId),
+      ),
+    )
     .returning({ id: savedToolParameters.id })
   return deleted.length > 0
 }

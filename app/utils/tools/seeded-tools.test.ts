@@ -23,50 +23,59 @@ function demoFormData(params: Record<string, unknown>, demoFileKeys: string[]): 
   return data
 }
 
-describe.each(SEEDED_TOOLS.map((definition) => [definition.scriptClassName, definition] as const))('seeded tool %s', (_, definition) => {
-  it('has a form and data slots the page can render and check', () => {
-    const fieldKeys = definition.form.map((field) => field.key)
-    const dataKeys = definition.dataFiles.map((setting) => setting.key)
-    expect(new Set(fieldKeys).size, 'field keys are unique').toBe(fieldKeys.length)
-    expect(new Set(dataKeys).size, 'data keys are unique').toBe(dataKeys.length)
-    expect(fieldKeys.filter(isReservedFieldKey), 'field keys clash with the page’s own names').toEqual([])
-    expect(SEEDED_TOOL_CATEGORIES.map((category) => category.code)).toContain(definition.category)
-    for (const field of definition.form) {
-      if (field.columnOf) expect(dataKeys, `${field.key}.columnOf`).toContain(field.columnOf)
-      if (field.type === 'select' || field.type === 'radio' || field.type === 'multiselect') expect(field.options?.length, `${field.key} options`).toBeGreaterThan(0)
-    }
-    for (const setting of definition.dataFiles) {
-      for (const rule of setting.rules) {
-        if (rule.kind === 'valueType') [rule.rows, rule.columns].forEach((slice) => expect(() => parseSlice(slice)).not.toThrow())
-        if (rule.kind === 'minColumns') expect(() => parseSlice(rule.rows)).not.toThrow()
-        if (rule.kind === 'formKeyMapping') {
-          expect(fieldKeys).toContain(rule.formKey)
-          expect(() => parseSlice(rule.column)).not.toThrow()
+describe.each(SEEDED_TOOLS.map((definition) => [definition.scriptClassName, definition] as const))(
+  'seeded tool %s',
+  (_, definition) => {
+    it('has a form and data slots the page can render and check', () => {
+      const fieldKeys = definition.form.map((field) => field.key)
+      const dataKeys = definition.dataFiles.map((setting) => setting.key)
+      expect(new Set(fieldKeys).size, 'field keys are unique').toBe(fieldKeys.length)
+      expect(new Set(dataKeys).size, 'data keys are unique').toBe(dataKeys.length)
+      expect(fieldKeys.filter(isReservedFieldKey), 'field keys clash with the page’s own names').toEqual([])
+      expect(SEEDED_TOOL_CATEGORIES.map((category) => category.code)).toContain(definition.category)
+      for (const field of definition.form) {
+        if (field.columnOf) expect(dataKeys, `${field.key}.columnOf`).toContain(field.columnOf)
+        if (field.type === 'select' || field.type === 'radio' || field.type === 'multiselect')
+          expect(field.options?.length, `${field.key} options`).toBeGreaterThan(0)
+      }
+      for (const setting of definition.dataFiles) {
+        for (const rule of setting.rules) {
+          if (rule.kind === 'valueType')
+            [rule.rows, rule.columns].forEach((slice) => expect(() => parseSlice(slice)).not.toThrow())
+          if (rule.kind === 'minColumns') expect(() => parseSlice(rule.rows)).not.toThrow()
+          if (rule.kind === 'formKeyMapping') {
+            expect(fieldKeys).toContain(rule.formKey)
+            expect(() => parseSlice(rule.column)).not.toThrow()
+          }
         }
       }
-    }
-    expect(
-      Object.keys(definition.demo.params).filter((key) => !fieldKeys.includes(key)),
-      'demo parameters without a field',
-    ).toEqual([])
-    expect(
-      Object.keys(definition.demo.files).filter((key) => !dataKeys.includes(key)),
-      'demo files without a slot',
-    ).toEqual([])
-  })
+      expect(
+        Object.keys(definition.demo.params).filter((key) => !fieldKeys.includes(key)),
+        'demo parameters without a field',
+      ).toEqual([])
+      expect(
+        Object.keys(definition.demo.files).filter((key) => !dataKeys.includes(key)),
+        'demo files without a slot',
+      ).toEqual([])
+    })
 
-  it('passes the tool page’s own validation with its demo, as "load demo" then "run" submits it', async () => {
-    const [row] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.title, definition.title))
-    const tool = await findVisibleTool(row.id, null)
-    expect(tool).not.toBeNull()
-    for (const language of ['zh', 'en'] as const) {
-      const validated = await validateToolSubmission({
-        tool: { ...tool!, demo: tool!.demo },
-        uploads: { fields: demoFormData(definition.demo.params, Object.keys(definition.demo.files)), files: new Map(), problems: new Map() },
-        t: await i18next.getFixedT(language),
-        language,
-      })
-      expect(validated.ok ? [] : validated.fieldErrors, language).toEqual([])
-    }
-  })
-})
+    it('passes the tool page’s own validation with its demo, as "load demo" then "run" submits it', async () => {
+      const [row] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.title, definition.title))
+      const tool = await findVisibleTool(row.id, null)
+      expect(tool).not.toBeNull()
+      for (const language of ['zh', 'en'] as const) {
+        const validated = await validateToolSubmission({
+          tool: { ...tool!, demo: tool!.demo },
+          uploads: {
+            fields: demoFormData(definition.demo.params, Object.keys(definition.demo.files)),
+            files: new Map(),
+            problems: new Map(),
+          },
+          t: await i18next.getFixedT(language),
+          language,
+        })
+        expect(validated.ok ? [] : validated.fieldErrors, language).toEqual([])
+      }
+    })
+  },
+)

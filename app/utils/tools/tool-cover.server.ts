@@ -25,7 +25,9 @@ function artTitle(tool: ToolCoverSource): string {
  * with its key and the tool's last edit (a new upload may reuse the key).
  */
 export function toolCoverVersion(tool: ToolCoverSource): string {
-  const basis = tool.cover ? `upload:${tool.cover}:${tool.updatedAt.toISOString()}` : `art:${COVER_ART_EDITION}:${tool.categoryCode ?? ''}:${artTitle(tool)}`
+  const basis = tool.cover
+    ? `upload:${tool.cover}:${tool.updatedAt.toISOString()}`
+    : `art:${COVER_ART_EDITION}:${tool.categoryCode ?? ''}:${artTitle(tool)}`
   return createHash('sha256').update(basis).digest('base64url').slice(0, 16)
 }
 
@@ -34,5 +36,7 @@ export function toolCoverUrl(tool: ToolCoverSource): string {
 }
 
 export function toolCoverArtSvg(tool: ToolCoverSource): string {
-  return renderToStaticMarkup(createElement(ToolCoverArt, { toolId: tool.id, categoryCode: tool.categoryCode, title: artTitle(tool) }))
+  return renderToStaticMarkup(
+    createElement(ToolCoverArt, { toolId: tool.id, categoryCode: tool.categoryCode, title: artTitle(tool) }),
+  )
 }

@@ -30,7 +30,10 @@ const STACK_FRAME = /^\s+at .*$/gm
  * the first paragraph without stack frames keeps the message and drops the paths.
  */
 function shownLog(log: string): string {
-  return log.split(/\n\s*\n/)[0].replace(STACK_FRAME, '').trim()
+  return log
+    .split(/\n\s*\n/)[0]
+    .replace(STACK_FRAME, '')
+    .trim()
 }
 
 /**
@@ -39,13 +42,21 @@ function shownLog(log: string): string {
  * field's label), else the task's log (an executor's message in the submitter's language, or an
  * older row's text without its stack and cause). Null when nothing was recorded.
  */
-export function describeToolFailure(t: Translate, failure: RecordedToolFailure, fieldLabels: Readonly<Record<string, string>>): string | null {
+export function describeToolFailure(
+  t: Translate,
+  failure: RecordedToolFailure,
+  fieldLabels: Readonly<Record<string, string>>,
+): string | null {
   const message = failure.errorDetail ? describeFailureDetail(t, failure.errorDetail, fieldLabels) : null
   return message ?? (failure.errorLog ? shownLog(failure.errorLog) : null)
 }
 
 /** A failure detail in the reader's words, located in its file or field; null for a code without a text. */
-export function describeFailureDetail(t: Translate, detail: ToolFailureDetail, fieldLabels: Readonly<Record<string, string>> = {}): string | null {
+export function describeFailureDetail(
+  t: Translate,
+  detail: ToolFailureDetail,
+  fieldLabels: Readonly<Record<string, string>> = {},
+): string | null {
   const message = t(failureMessageKey(detail.code), { ...detail.params, defaultValue: '' })
   if (message === '') return null
   const { file, line, column } = detail.params

@@ -23,7 +23,13 @@ export function downloadResponse(file: StoredToolFile): Response {
 }
 
 /** Raster images only: an SVG cover could carry script. */
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+}
 
 /** The content type of an uploaded image by its suffix; a 404 for anything but a raster image. */
 export function imageContentType(fileName: string): string {

@@ -38,8 +38,17 @@ function uploads(entries: [string, string][], files: Record<string, UploadedData
 
 const file = (fileName: string, text: string): UploadedDataFile => ({ fileName, bytes: new TextEncoder().encode(text) })
 
-async function validate(entries: [string, string][], files?: Record<string, UploadedDataFile>, language: 'zh' | 'en' = 'en') {
-  return validateToolSubmission({ tool, uploads: uploads(entries, files), t: await i18next.getFixedT(language), language })
+async function validate(
+  entries: [string, string][],
+  files?: Record<string, UploadedDataFile>,
+  language: 'zh' | 'en' = 'en',
+) {
+  return validateToolSubmission({
+    tool,
+    uploads: uploads(entries, files),
+    t: await i18next.getFixedT(language),
+    language,
+  })
 }
 
 describe('validateToolSubmission', () => {
@@ -66,7 +75,10 @@ describe('validateToolSubmission', () => {
 
   it('reports a missing required file, a bad parameter and keeps the demo marker for the re-render', async () => {
     const missing = await validate([['alpha', '2']])
-    expect(!missing.ok && missing.fieldErrors).toEqual({ alpha: ['"Significance level" must be at most 1.'], 'file:table': ['Please upload "丰度表".'] })
+    expect(!missing.ok && missing.fieldErrors).toEqual({
+      alpha: ['"Significance level" must be at most 1.'],
+      'file:table': ['Please upload "丰度表".'],
+    })
     const withDemo = await validate([
       ['alpha', '2'],
       [DEMO_FILE_FIELD, 'table'],
@@ -79,18 +91,30 @@ describe('validateToolSubmission', () => {
     ['zh', 'otu.tsv 第 2 行第 5 列：引号没有闭合：应有配对的右引号。'],
     ['en', 'otu.tsv, line 2, column 5: a quoted field is never closed: a closing quote is missing.'],
   ] as const)('says in %s why a table cannot be read at all, naming line and column', async (language, message) => {
-    const result = await validate([['alpha', '0.1']], { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t"2\nB\t3\t4\n') }, language)
+    const result = await validate(
+      [['alpha', '0.1']],
+      { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t"2\nB\t3\t4\n') },
+      language,
+    )
     expect(!result.ok && result.fieldErrors).toEqual({ 'file:table': [message] })
   })
 
   it('puts a rule failure under the file slot, naming row and column', async () => {
-    const result = await validate([['alpha', '0.1']], { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t2\nB\t3\tx\n') }, 'zh')
-    expect(!result.ok && result.fieldErrors).toEqual({ 'file:table': ['otu.tsv：行/列的值不是要求的类型——第 3 行第 3 列（S2）的值“x”不是数值。'] })
+    const result = await validate(
+      [['alpha', '0.1']],
+      { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t2\nB\t3\tx\n') },
+      'zh',
+    )
+    expect(!result.ok && result.fieldErrors).toEqual({
+      'file:table': ['otu.tsv：行/列的值不是要求的类型——第 3 行第 3 列（S2）的值“x”不是数值。'],
+    })
   })
 
   it('refuses a file whose suffix or content does not fit', async () => {
     const result = await validate([['alpha', '0.1']], { table: file('otu.csv', 'a,b\n') })
-    expect(!result.ok && result.fieldErrors['file:table']).toEqual(['otu.csv is not an accepted file type; upload a .tsv, .txt file.'])
+    expect(!result.ok && result.fieldErrors['file:table']).toEqual([
+      'otu.csv is not an accepted file type; upload a .tsv, .txt file.',
+    ])
   })
 
   it('checks a column picker against the header of the file it names', async () => {
@@ -101,6 +125,8 @@ describe('validateToolSubmission', () => {
       ],
       { table: file('otu.tsv', 'Taxon\tS1\tS2\nA\t1\t2\n') },
     )
-    expect(!result.ok && result.fieldErrors).toEqual({ group: ['Column "S9" chosen for "Group column" is not in the header of otu.tsv.'] })
+    expect(!result.ok && result.fieldErrors).toEqual({
+      group: ['Column "S9" chosen for "Group column" is not in the header of otu.tsv.'],
+    })
   })
 })

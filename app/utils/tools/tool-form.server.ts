@@ -5,9 +5,23 @@ import { AnalysisInputError } from '#analysis/errors'
 import { fileStorage } from '#db/file-storage'
 import type { DataFileSetting, FormField, ToolDemo } from '#db/schema/tools'
 import { inputProblemDetail } from '#jobs/tool-task-files'
-import { checkDataFileRules, DataFileRuleConfigError, headerOf, readTableRows, type DataFileProblem } from './data-file-rules.server'
+import {
+  checkDataFileRules,
+  DataFileRuleConfigError,
+  headerOf,
+  readTableRows,
+  type DataFileProblem,
+} from './data-file-rules.server'
 import { describeFailureDetail } from './tool-failure.server'
-import { buildToolFormSchema, DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD, fieldLabel, splitColumnNames, type Language, type Translate } from './tool-form'
+import {
+  buildToolFormSchema,
+  DATA_FILE_FIELD_PREFIX,
+  DEMO_FILE_FIELD,
+  fieldLabel,
+  splitColumnNames,
+  type Language,
+  type Translate,
+} from './tool-form'
 import { checkFileType, isTextSuffix, looksLikeText, type ToolUploads, type UploadedDataFile } from './uploads.server'
 
 /** What validation needs to know about a tool. */
@@ -70,7 +84,9 @@ export async function demoHeaders(tool: ToolFormDefinition): Promise<Record<stri
     const file = await readDemoFile(tool.demo, setting.key)
     if (!file || !looksLikeText(file.bytes)) continue
     try {
-      headers[setting.key] = headerOf(readTableRows(decodeText(file.bytes).text, asDelimiter(tool.tableDelimiter), file.fileName))
+      headers[setting.key] = headerOf(
+        readTableRows(decodeText(file.bytes).text, asDelimiter(tool.tableDelimiter), file.fileName),
+      )
     } catch (error) {
       if (!(error instanceof AnalysisInputError)) throw error
     }
@@ -83,14 +99,21 @@ export async function demoHeaders(tool: ToolFormDefinition): Promise<Record<stri
  * present when required, type by suffix and content, every rule of its setting (1002) — and the
  * column pickers against the headers of the files they name.
  */
-export async function validateToolSubmission(options: { tool: ToolFormDefinition; uploads: ToolUploads; t: Translate; language: Language }): Promise<ValidatedToolSubmission> {
+export async function validateToolSubmission(options: {
+  tool: ToolFormDefinition
+  uploads: ToolUploads
+  t: Translate
+  language: Language
+}): Promise<ValidatedToolSubmission> {
   const { tool, uploads, t, language } = options
   const submission = parseWithZod(uploads.fields, { schema: buildToolFormSchema(tool.fields, t, language) })
   const payload = submission.payload as Record<string, unknown>
   const demoKeys = uploads.fields.getAll(DEMO_FILE_FIELD).map(String)
   const fieldErrors: Record<string, string[]> = {}
   const addError = (name: string, message: string) => (fieldErrors[name] ??= []).push(message)
-  if (submission.status === 'error') for (const [name, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) addError(name, message)
+  if (submission.status === 'error')
+    for (const [name, messages] of Object.entries(submission.error ?? {}))
+      for (const message of messages ?? []) addError(name, message)
 
   const files: Record<string, UploadedDataFile> = {}
   const headers: Record<string, string[]> = {}
@@ -120,9 +143,16 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
     try {
       const rows = readTableRows(decodeText(file.bytes).text, asDelimiter(tool.tableDelimiter), file.fileName)
       headers[setting.key] = headerOf(rows)
-      for (const problem of checkDataFileRules(setting.rules, { fileName: file.fileName, rows, params: payload, fieldLabels })) addError(slot, translateProblem(t, problem))
+      for (const problem of checkDataFileRules(setting.rules, {
+        fileName: file.fileName,
+        rows,
+        params: payload,
+        fieldLabels,
+      }))
+        addError(slot, translateProblem(t, problem))
     } catch (error) {
-      if (error instanceof AnalysisInputError) addError(slot, describeFailureDetail(t, inputProblemDetail(error)) ?? error.message)
+      if (error instanceof AnalysisInputError)
+        addError(slot, describeFailureDetail(t, inputProblemDetail(error)) ?? error.message)
       else if (error instanceof DataFileRuleConfigError) addError(slot, t('tools.fileRules.misconfigured'))
       else throw error
     }
@@ -133,9 +163,19 @@ export async function validateToolSubmission(options: { tool: ToolFormDefinition
     const header = headers[field.columnOf]
     if (!header) continue
     // The same reading of the posted value as the schema's, so both agree on what was chosen.
-    const chosen = field.multiple ? splitColumnNames(payload[field.key]).map(String) : [String(payload[field.key] ?? '').trim()].filter(Boolean)
+    const chosen = field.multiple
+      ? splitColumnNames(payload[field.key]).map(String)
+      : [String(payload[field.key] ?? '').trim()].filter(Boolean)
     const missing = chosen.find((column) => !header.includes(column))
-    if (missing !== undefined) addError(field.key, t('tools.form.errors.columnNotInFile', { field: fieldLabels[field.key], column: missing, file: files[field.columnOf].fileName }))
+    if (missing !== undefined)
+      addError(
+        field.key,
+        t('tools.form.errors.columnNotInFile', {
+          field: fieldLabels[field.key],
+          column: missing,
+          file: files[field.columnOf].fileName,
+        }),
+      )
   }
 
   const echo: SubmissionEcho = {

@@ -7,7 +7,16 @@ import { buildToolFormSchema, initialFormValues, recordNameSchema } from './tool
 const FIELDS: FormField[] = [
   { key: 'title', label: '标题', labelEn: 'Title', type: 'text', maxLength: 10 },
   { key: 'sequence', label: '序列', labelEn: 'Sequence', type: 'textarea', required: true, maxLength: 2000 },
-  { key: 'alpha', label: '显著性水平', labelEn: 'Significance level', type: 'number', required: true, min: 0, max: 1, step: 0.01 },
+  {
+    key: 'alpha',
+    label: '显著性水平',
+    labelEn: 'Significance level',
+    type: 'number',
+    required: true,
+    min: 0,
+    max: 1,
+    step: 0.01,
+  },
   { key: 'topN', label: '前 N 个', labelEn: 'Top N', type: 'number', min: 1, max: 50, step: 1 },
   {
     key: 'method',
@@ -132,8 +141,12 @@ describe('the schema built from a form definition', () => {
   it('checks the step from the minimum, tolerating decimal rounding', async () => {
     // 0.07 = 0 + 7 × 0.01 even though 0.07 / 0.01 is 7.000000000000001 in floating point.
     expect((await parse([...VALID.filter(([name]) => name !== 'alpha'), ['alpha', '0.07']])).status).toBe('success')
-    expect((await parse([...VALID.filter(([name]) => name !== 'alpha'), ['alpha', '0.075']])).error).toEqual({ alpha: ['"Significance level" must be 0 plus a multiple of 0.01.'] })
-    expect((await parse([...VALID, ['topN', '2.5']])).error).toEqual({ topN: ['"Top N" must be 1 plus a multiple of 1.'] })
+    expect((await parse([...VALID.filter(([name]) => name !== 'alpha'), ['alpha', '0.075']])).error).toEqual({
+      alpha: ['"Significance level" must be 0 plus a multiple of 0.01.'],
+    })
+    expect((await parse([...VALID, ['topN', '2.5']])).error).toEqual({
+      topN: ['"Top N" must be 1 plus a multiple of 1.'],
+    })
   })
 
   it("enforces a sequence tool's character limit on the server", async () => {
@@ -159,6 +172,9 @@ describe('initial values', () => {
       { key: 'alpha', label: 'a', type: 'number', defaultValue: 0.05 },
       { key: 'method', label: 'm', type: 'text', defaultValue: 'pearson' },
     ]
-    expect(initialFormValues(fields, { method: 'spearman', removed: 1 })).toEqual({ initial: { alpha: 0.05, method: 'spearman' }, unknownKeys: ['removed'] })
+    expect(initialFormValues(fields, { method: 'spearman', removed: 1 })).toEqual({
+      initial: { alpha: 0.05, method: 'spearman' },
+      unknownKeys: ['removed'],
+    })
   })
 })

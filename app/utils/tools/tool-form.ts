@@ -13,7 +13,11 @@ export const DEMO_FILE_FIELD = '_demoFile'
 export const RECORD_NAME_FIELD = '_recordName'
 export const SAVED_PARAMETERS_ID_FIELD = '_savedId'
 
-export const TOOL_FORM_INTENTS = { run: 'run', saveParameters: 'save-parameters', deleteParameters: 'delete-parameters' } as const
+export const TOOL_FORM_INTENTS = {
+  run: 'run',
+  saveParameters: 'save-parameters',
+  deleteParameters: 'delete-parameters',
+} as const
 
 export function isReservedFieldKey(key: string): boolean {
   return key.startsWith('_') || key.startsWith(DATA_FILE_FIELD_PREFIX) || key.includes('.') || key.includes('[')
@@ -79,7 +83,9 @@ function fieldSchema(field: FormField, t: Translate, language: Language): z.ZodT
     case 'text':
     case 'textarea': {
       const max = maxLengthOf(field)
-      return optional(text().max(max, t('tools.form.errors.tooLong', { field: label, max: max.toLocaleString('en-US') })))
+      return optional(
+        text().max(max, t('tools.form.errors.tooLong', { field: label, max: max.toLocaleString('en-US') })),
+      )
     }
     case 'color':
       return optional(text().regex(COLOUR_PATTERN, t('tools.form.errors.notColour', { field: label })))
@@ -100,13 +106,22 @@ function fieldSchema(field: FormField, t: Translate, language: Language): z.ZodT
       // An unticked box sends nothing; "required" cannot mean "must be ticked" for a parameter.
       return z.boolean().default(false)
     case 'number': {
-      let schema = z.number({ required_error: messages.required, invalid_type_error: messages.notNumber }).finite(messages.notNumber)
-      if (field.min !== undefined) schema = schema.min(field.min, t('tools.form.errors.min', { field: label, min: field.min }))
-      if (field.max !== undefined) schema = schema.max(field.max, t('tools.form.errors.max', { field: label, max: field.max }))
+      let schema = z
+        .number({ required_error: messages.required, invalid_type_error: messages.notNumber })
+        .finite(messages.notNumber)
+      if (field.min !== undefined)
+        schema = schema.min(field.min, t('tools.form.errors.min', { field: label, min: field.min }))
+      if (field.max !== undefined)
+        schema = schema.max(field.max, t('tools.form.errors.max', { field: label, max: field.max }))
       const { step } = field
       if (step === undefined || step <= 0) return optional(schema)
       const base = field.min ?? 0
-      return optional(schema.refine((value) => isWholeNumberOfSteps(value, base, step), t('tools.form.errors.step', { field: label, step, base })))
+      return optional(
+        schema.refine(
+          (value) => isWholeNumberOfSteps(value, base, step),
+          t('tools.form.errors.step', { field: label, step, base }),
+        ),
+      )
     }
   }
 }
@@ -133,7 +148,10 @@ export function recordNameSchema(t: Translate) {
  * else the field's default. Keys the form no longer has are reported, so a stale saved set can
  * say it does not match.
  */
-export function initialFormValues(fields: readonly FormField[], values: Record<string, unknown> = {}): { initial: Record<string, unknown>; unknownKeys: string[] } {
+export function initialFormValues(
+  fields: readonly FormField[],
+  values: Record<string, unknown> = {},
+): { initial: Record<string, unknown>; unknownKeys: string[] } {
   const initial: Record<string, unknown> = {}
   for (const field of fields) {
     const value = field.key in values ? values[field.key] : field.defaultValue

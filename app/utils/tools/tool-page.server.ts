@@ -9,8 +9,23 @@ import { idParam, optional, parseRouteId, parseSearchParams } from '~/utils/requ
 import { safeRedirect } from '~/utils/safe-redirect'
 import { i18next } from '~/utils/translations.server'
 import { findVisibleTool, type VisibleTool } from './catalogue.server'
-import { deleteSavedParameters, findSavedParameters, formValuesForSaving, listSavedParameters, saveParameters } from './saved-parameters.server'
-import { DEMO_FILE_FIELD, INTENT_FIELD, initialFormValues, RECORD_NAME_FIELD, recordNameSchema, SAVED_PARAMETERS_ID_FIELD, TOOL_FORM_INTENTS, type Language } from './tool-form'
+import {
+  deleteSavedParameters,
+  findSavedParameters,
+  formValuesForSaving,
+  listSavedParameters,
+  saveParameters,
+} from './saved-parameters.server'
+import {
+  DEMO_FILE_FIELD,
+  INTENT_FIELD,
+  initialFormValues,
+  RECORD_NAME_FIELD,
+  recordNameSchema,
+  SAVED_PARAMETERS_ID_FIELD,
+  TOOL_FORM_INTENTS,
+  type Language,
+} from './tool-form'
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
 import { createToolTask, logStorageRefusal } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'
@@ -18,7 +33,11 @@ import { readToolUploads, type ToolUploads } from './uploads.server'
 type Viewer = SessionUser | null
 
 /** The tool a path segment names, if the viewer may see it; otherwise a 404 with a message. */
-export async function requireVisibleTool(request: Request, idSegment: string | undefined, viewer: Viewer): Promise<VisibleTool> {
+export async function requireVisibleTool(
+  request: Request,
+  idSegment: string | undefined,
+  viewer: Viewer,
+): Promise<VisibleTool> {
   const tool = await findVisibleTool(await parseRouteId(request, idSegment), viewer)
   if (!tool) throw await requestError(request, 404, 'errors.notFound')
   return tool
@@ -59,7 +78,8 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     }
   }
   const { initial, unknownKeys } = initialFormValues(tool.fields, values)
-  if (unknownKeys.length > 0 && query.saved !== undefined) notices.push({ kind: 'warning', messageKey: 'tools.saved.mismatch', values: { keys: unknownKeys.join(', ') } })
+  if (unknownKeys.length > 0 && query.saved !== undefined)
+    notices.push({ kind: 'warning', messageKey: 'tools.saved.mismatch', values: { keys: unknownKeys.join(', ') } })
   return {
     tool: {
       id: tool.id,
@@ -118,18 +138,34 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
   const validated = await validateToolSubmission({ tool, uploads, t, language })
   if (!validated.ok) {
     return json(
-      { intent: TOOL_FORM_INTENTS.run, result: validated.submission.reply({ fieldErrors: validated.fieldErrors }), headers: validated.headers, demoFiles: validated.demoFiles },
+      {
+        intent: TOOL_FORM_INTENTS.run,
+        result: validated.submission.reply({ fieldErrors: validated.fieldErrors }),
+        headers: validated.headers,
+        demoFiles: validated.demoFiles,
+      },
       { status: 400 },
     )
   }
   try {
-    const task = await createToolTask({ userId: user.id, toolId: tool.id, params: validated.params, files: validated.files, language })
+    const task = await createToolTask({
+      userId: user.id,
+      toolId: tool.id,
+      params: validated.params,
+      files: validated.files,
+      language,
+    })
     return redirect(`/task/${task.id}`)
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error
     logStorageRefusal(error, { userId: user.id, toolId: tool.id })
     return json(
-      { intent: TOOL_FORM_INTENTS.run, result: validated.submission.reply({ formErrors: [t(`tools.upload.storageUnavailable.${error.reason}`)] }), headers: validated.headers, demoFiles: validated.demoFiles },
+      {
+        intent: TOOL_FORM_INTENTS.run,
+        result: validated.submission.reply({ formErrors: [t(`tools.upload.storageUnavailable.${error.reason}`)] }),
+        headers: validated.headers,
+        demoFiles: validated.demoFiles,
+      },
       { status: error.reason === 'full' ? 507 : 503 },
     )
   }
@@ -139,12 +175,26 @@ async function saveCurrentParameters(request: Request, tool: VisibleTool, user: 
   const t = await i18next.getFixedT(request)
   const submission = parseWithZod(fields, { schema: z.object({ [RECORD_NAME_FIELD]: recordNameSchema(t) }) })
   if (submission.status !== 'success') {
-    return json({ intent: TOOL_FORM_INTENTS.saveParameters, result: submission.reply(), headers: {}, demoFiles: demoFileNames(tool.demo, fields.getAll(DEMO_FILE_FIELD).map(String)) }, { status: 400 })
+    return json(
+      {
+        intent: TOOL_FORM_INTENTS.saveParameters,
+        result: submission.reply(),
+        headers: {},
+        demoFiles: demoFileNames(tool.demo, fields.getAll(DEMO_FILE_FIELD).map(String)),
+      },
+      { status: 400 },
+    )
   }
   const recordName = submission.value[RECORD_NAME_FIELD] as string
   const id = await saveParameters(user.id, tool.id, recordName, formValuesForSaving(tool.fields, fields))
   return redirect(`/tool/${tool.id}?saved=${id}`, {
-    headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'tools.saved.savedFlash', values: { name: recordName } }) },
+    headers: {
+      'Set-Cookie': await flashMessageHeader(request, {
+        kind: 'success',
+        messageKey: 'tools.saved.savedFlash',
+        values: { name: recordName },
+      }),
+    },
   })
 }
 
@@ -153,6 +203,13 @@ async function deleteParameters(request: Request, tool: VisibleTool, user: Sessi
   if (id.success) await deleteSavedParameters(user.id, tool.id, id.data)
   // Back to where the user was, unless that was the set just deleted.
   const back = safeRedirect(fields.get('redirectTo'), `/tool/${tool.id}`)
-  const target = back.startsWith(`/tool/${tool.id}`) && !new URL(back, 'http://x').searchParams.has('saved') ? back : `/tool/${tool.id}`
-  return redirect(target, { headers: { 'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'tools.saved.deletedFlash' }) } })
+  const target =
+    back.startsWith(`/tool/${tool.id}`) && !new URL(back, 'http://x').searchParams.has('saved')
+      ? back
+      : `/tool/${tool.id}`
+  return redirect(target, {
+    headers: {
+      'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'tools.saved.deletedFlash' }),
+    },
+  })
 }

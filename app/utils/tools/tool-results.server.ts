@@ -3,7 +3,15 @@ import type { PagedTableData } from '~/components/tool-results/paged-table'
 import { getDb, type Database } from '#db/client'
 import { preparedQuery } from '#db/prepared'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
-import { forms, TOOL_RUN_STATUS, toolTaskShares, toolTasks, tools, type FormField, type ToolFailureDetail } from '#db/schema/tools'
+import {
+  forms,
+  TOOL_RUN_STATUS,
+  toolTaskShares,
+  toolTasks,
+  tools,
+  type FormField,
+  type ToolFailureDetail,
+} from '#db/schema/tools'
 import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
 import { languageTag } from '../i18n'
 import { PERMISSIONS } from '../permissions'
@@ -12,8 +20,18 @@ import type { SessionUser } from '../auth.server'
 
 // Building a formatter costs far more than using one; a list page formats dozens of timestamps.
 const dateTimeFormats = {
-  zh: new Intl.DateTimeFormat(languageTag('zh'), { dateStyle: 'short', timeStyle: 'medium', timeZone: PLATFORM_TIME_ZONE, hourCycle: 'h23' }),
-  en: new Intl.DateTimeFormat(languageTag('en'), { dateStyle: 'short', timeStyle: 'medium', timeZone: PLATFORM_TIME_ZONE, hourCycle: 'h23' }),
+  zh: new Intl.DateTimeFormat(languageTag('zh'), {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: PLATFORM_TIME_ZONE,
+    hourCycle: 'h23',
+  }),
+  en: new Intl.DateTimeFormat(languageTag('en'), {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: PLATFORM_TIME_ZONE,
+    hourCycle: 'h23',
+  }),
 }
 
 /** A timestamp as the pages show it: in the platform's time zone and the reader's language. */
@@ -48,7 +66,10 @@ function viewableBy(user: Pick<SessionUser, 'id' | 'permissions'>): SQL | undefi
 }
 
 /** The task's status if this user may see it, else null (callers answer "no such task" either way). */
-export async function viewableTaskStatus(taskId: number, user: Pick<SessionUser, 'id' | 'permissions'>): Promise<number | null> {
+export async function viewableTaskStatus(
+  taskId: number,
+  user: Pick<SessionUser, 'id' | 'permissions'>,
+): Promise<number | null> {
   const [row] = await getDb()
     .select({ status: toolTasks.status })
     .from(toolTasks)
@@ -62,8 +83,13 @@ export interface ParameterShown {
 }
 
 /** Form values as the form showed them: the field's label and, for choices, the option's label. */
-export function describeParameters(fields: FormField[], params: Record<string, unknown>, language: 'zh' | 'en'): ParameterShown[] {
-  const label = (item: { label: string; labelEn?: string }) => (language === 'en' && item.labelEn ? item.labelEn : item.label)
+export function describeParameters(
+  fields: FormField[],
+  params: Record<string, unknown>,
+  language: 'zh' | 'en',
+): ParameterShown[] {
+  const label = (item: { label: string; labelEn?: string }) =>
+    language === 'en' && item.labelEn ? item.labelEn : item.label
   const shown: ParameterShown[] = []
   const known = new Set<string>()
   for (const field of fields) {
@@ -160,11 +186,17 @@ function toolTaskViewQuery(db: Database, restrictTo: Placeholder | null) {
 
 // The run page is among the most visited: its query is prepared, for viewers restricted to their own
 // and shared tasks and for staff who see every task.
-const ownOrSharedTaskView = preparedQuery((db) => toolTaskViewQuery(db, sql.placeholder('userId')).prepare('tool_task_view_own'))
+const ownOrSharedTaskView = preparedQuery((db) =>
+  toolTaskViewQuery(db, sql.placeholder('userId')).prepare('tool_task_view_own'),
+)
 const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, null).prepare('tool_task_view_any'))
 
 /** Everything the run page shows, or null when the task does not exist or this user may not see it. */
-export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, 'id' | 'permissions'>, language: 'zh' | 'en'): Promise<ToolTaskView | null> {
+export async function loadToolTaskView(
+  taskId: number,
+  user: Pick<SessionUser, 'id' | 'permissions'>,
+  language: 'zh' | 'en',
+): Promise<ToolTaskView | null> {
   const [row] = seesEveryTask(user)
     ? await anyTaskView(getDb()).execute({ taskId })
     : await ownOrSharedTaskView(getDb()).execute({ taskId, userId: user.id })
@@ -187,7 +219,9 @@ export async function loadToolTaskView(taskId: number, user: Pick<SessionUser, '
     errorCode: row.errorCode,
     errorLog: row.errorLog,
     errorDetail: row.errorDetail,
-    fieldLabels: Object.fromEntries((row.fields ?? []).map((field) => [field.key, language === 'en' && field.labelEn ? field.labelEn : field.label])),
+    fieldLabels: Object.fromEntries(
+      (row.fields ?? []).map((field) => [field.key, language === 'en' && field.labelEn ? field.labelEn : field.label]),
+    ),
     createdAt: formatDateTime(row.createdAt, language),
     startedAt: formatDateTime(row.startedAt, language),
     endedAt: formatDateTime(row.endedAt, language),
@@ -210,7 +244,10 @@ export async function findToolTaskFile(
     .where(
       and(
         eq(storedFiles.toolTaskId, taskId),
-        eq(storedFiles.storageKey, sql`'users/' || ${toolTasks.userId} || '/tool-tasks/' || ${toolTasks.taskNumber} || '/' || ${relativePath}`),
+        eq(
+          storedFiles.storageKey,
+          sql`'users/' || ${toolTasks.userId} || '/tool-tasks/' || ${toolTasks.taskNumber} || '/' || ${relativePath}`,
+        ),
         viewableBy(user),
       ),
     )
@@ -242,7 +279,8 @@ export async function listToolRunRecords(userId: number, query: ToolRunRecordQue
         taskNumber: toolTasks.taskNumber,
         status: toolTasks.status,
         toolId: toolTasks.toolId,
-        toolTitle: language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title,
+        toolTitle:
+          language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title,
         createdAt: toolTasks.createdAt,
         startedAt: toolTasks.startedAt,
         endedAt: toolTasks.endedAt,
@@ -261,7 +299,10 @@ export async function listToolRunRecords(userId: number, query: ToolRunRecordQue
 /** The tools this user has run, for the records page's filter. */
 export async function toolsRunBy(userId: number, language: 'zh' | 'en'): Promise<{ id: number; title: string }[]> {
   return getDb()
-    .selectDistinct({ id: tools.id, title: language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title })
+    .selectDistinct({
+      id: tools.id,
+      title: language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title,
+    })
     .from(tools)
     .innerJoin(toolTasks, eq(toolTasks.toolId, tools.id))
     .where(eq(toolTasks.userId, userId))
@@ -270,7 +311,11 @@ export async function toolsRunBy(userId: number, language: 'zh' | 'en'): Promise
 
 /** The user's tool input and output files, newest first, one page plus the total. */
 export async function listToolFiles(userId: number, page: number, pageSize: number) {
-  const where = and(eq(storedFiles.ownerId, userId), inArray(storedFiles.kind, [FILE_KIND.toolInput, FILE_KIND.toolOutput]), eq(storedFiles.isFolder, false))
+  const where = and(
+    eq(storedFiles.ownerId, userId),
+    inArray(storedFiles.kind, [FILE_KIND.toolInput, FILE_KIND.toolOutput]),
+    eq(storedFiles.isFolder, false),
+  )
   const [rows, [{ total }]] = await Promise.all([
     getDb()
       .select({
@@ -302,9 +347,18 @@ export async function listToolFiles(userId: number, page: number, pageSize: numb
       taskNumber: row.taskNumber,
       toolTaskId: row.toolTaskId,
       // The path inside the task folder: what the download route takes.
-      downloadPath: row.toolTaskId !== null && row.storageKey ? `/resources/tool-task-files/${row.toolTaskId}/${row.storageKey.split('/').slice(4).join('/')}` : null,
+      downloadPath:
+        row.toolTaskId !== null && row.storageKey
+          ? `/resources/tool-task-files/${row.toolTaskId}/${row.storageKey.split('/').slice(4).join('/')}`
+          : null,
     })),
   }
 }
 
-export const TOOL_RUN_STATUS_FILTERS = [TOOL_RUN_STATUS.queueing, TOOL_RUN_STATUS.running, TOOL_RUN_STATUS.processing, TOOL_RUN_STATUS.error, TOOL_RUN_STATUS.success] as const
+export const TOOL_RUN_STATUS_FILTERS = [
+  TOOL_RUN_STATUS.queueing,
+  TOOL_RUN_STATUS.running,
+  TOOL_RUN_STATUS.processing,
+  TOOL_RUN_STATUS.error,
+  TOOL_RUN_STATUS.success,
+] as const

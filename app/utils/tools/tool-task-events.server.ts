@@ -9,7 +9,11 @@ const HEARTBEAT_MS = 15_000
  * web process serves it. It sends the current status first (read after LISTEN starts, so no change
  * falls between), then every change, and ends after a final status or when the client leaves.
  */
-export function toolTaskStatusStream(taskId: number, currentStatus: () => Promise<number | null>, signal: AbortSignal): ReadableStream<Uint8Array> {
+export function toolTaskStatusStream(
+  taskId: number,
+  currentStatus: () => Promise<number | null>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   let stop: () => Promise<void> = async () => {}
   return new ReadableStream<Uint8Array>({

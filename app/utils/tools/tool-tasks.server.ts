@@ -3,7 +3,14 @@ import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
 import { TOOL_RUN_STATUS, toolTasks, tools } from '#db/schema/tools'
-import { catalogueFolder, RUN_TOOL_TASK, safeFileName, storageKeyFileName, toolTaskJobKey, toolTaskStoragePrefix } from '#jobs/tool-task-files'
+import {
+  catalogueFolder,
+  RUN_TOOL_TASK,
+  safeFileName,
+  storageKeyFileName,
+  toolTaskJobKey,
+  toolTaskStoragePrefix,
+} from '#jobs/tool-task-files'
 import { PLATFORM_TIME_ZONE } from '../points.server'
 import { logger } from '../../../server/logger'
 
@@ -35,7 +42,10 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
   const writtenKeys: string[] = []
   try {
     return await getDb().transaction(async (tx) => {
-      const [tool] = await tx.select({ id: tools.id, script: tools.script }).from(tools).where(eq(tools.id, input.toolId))
+      const [tool] = await tx
+        .select({ id: tools.id, script: tools.script })
+        .from(tools)
+        .where(eq(tools.id, input.toolId))
       if (!tool) throw new Error(`tool ${input.toolId} does not exist`)
 
       // The task number needs the id, so insert with a placeholder and set it in the same transaction.
@@ -53,7 +63,9 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
         .returning({ id: toolTasks.id })
       const [{ taskNumber }] = await tx
         .update(toolTasks)
-        .set({ taskNumber: sql`'T' || to_char(now() at time zone ${PLATFORM_TIME_ZONE}, 'YYMMDD') || lpad(${toolTasks.id}::text, 6, '0')` })
+        .set({
+          taskNumber: sql`'T' || to_char(now() at time zone ${PLATFORM_TIME_ZONE}, 'YYMMDD') || lpad(${toolTasks.id}::text, 6, '0')`,
+        })
         .where(eq(toolTasks.id, inserted.id))
         .returning({ taskNumber: toolTasks.taskNumber })
 
@@ -92,7 +104,10 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
  * Logs a submission the file storage refused. The user can only wait, and the page says so; the
  * operator needs the path and the system error, which only the log gets.
  */
-export function logStorageRefusal(error: StorageUnavailableError, context: { userId: number; toolId?: number; rerunOf?: number }): void {
+export function logStorageRefusal(
+  error: StorageUnavailableError,
+  context: { userId: number; toolId?: number; rerunOf?: number },
+): void {
   logger.error({ err: error, ...context }, 'tool task refused: file storage is unavailable')
 }
 
@@ -107,7 +122,12 @@ export class ToolTaskNotFound extends Error {
 /** Submits the owner's task again with the same tool, parameters, language and input files. */
 export async function rerunToolTask(taskId: number, userId: number): Promise<{ id: number; taskNumber: string }> {
   const [task] = await getDb()
-    .select({ toolId: toolTasks.toolId, params: toolTasks.params, dataFiles: toolTasks.dataFiles, language: toolTasks.language })
+    .select({
+      toolId: toolTasks.toolId,
+      params: toolTasks.params,
+      dataFiles: toolTasks.dataFiles,
+      language: toolTasks.language,
+    })
     .from(toolTasks)
     .where(and(eq(toolTasks.id, taskId), eq(toolTasks.userId, userId)))
   if (!task) throw new ToolTaskNotFound(taskId)
@@ -116,7 +136,13 @@ export async function rerunToolTask(taskId: number, userId: number): Promise<{ i
   for (const [dataKey, storageKey] of Object.entries(task.dataFiles)) {
     files[dataKey] = { fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
   }
-  return createToolTask({ userId, toolId: task.toolId, params: task.params, files, language: task.language === 'en' ? 'en' : 'zh' })
+  return createToolTask({
+    userId,
+    toolId: task.toolId,
+    params: task.params,
+    files,
+    language: task.language === 'en' ? 'en' : 'zh',
+  })
 }
 
 /**
@@ -131,7 +157,10 @@ export async function deleteToolTask(taskId: number, userId: number): Promise<vo
       .where(and(eq(toolTasks.id, taskId), eq(toolTasks.userId, userId)))
       .for('update')
     if (!task) throw new ToolTaskNotFound(taskId)
-    const files = await tx.delete(storedFiles).where(eq(storedFiles.toolTaskId, taskId)).returning({ storageKey: storedFiles.storageKey })
+    const files = await tx
+      .delete(storedFiles)
+      .where(eq(storedFiles.toolTaskId, taskId))
+      .returning({ storageKey: storedFiles.storageKey })
     await tx.delete(toolTasks).where(eq(toolTasks.id, taskId))
     // A job still waiting in the queue would only find nothing to do; remove it anyway.
     await tx.execute(sql`select graphile_worker.remove_job(${toolTaskJobKey(taskId)})`)

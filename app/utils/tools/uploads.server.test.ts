@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { DataFileSetting } from '#db/schema/tools'
-import { checkFileType, looksLikeText, MAX_TEXT_BYTES_TOTAL, MAX_TEXT_FIELDS, readToolUploads, sanitizeFileName } from './uploads.server'
+import {
+  checkFileType,
+  looksLikeText,
+  MAX_TEXT_BYTES_TOTAL,
+  MAX_TEXT_FIELDS,
+  readToolUploads,
+  sanitizeFileName,
+} from './uploads.server'
 
 describe('sanitizeFileName', () => {
   it.each([
@@ -37,11 +44,17 @@ describe('file type by suffix and content', () => {
   })
 
   it('refuses a suffix the slot does not list', () => {
-    expect(checkFileType('otu.xlsx', XLSX_START, ['txt', 'tsv'])).toEqual({ key: 'tools.upload.wrongSuffix', values: { file: 'otu.xlsx', types: '.txt, .tsv' } })
+    expect(checkFileType('otu.xlsx', XLSX_START, ['txt', 'tsv'])).toEqual({
+      key: 'tools.upload.wrongSuffix',
+      values: { file: 'otu.xlsx', types: '.txt, .tsv' },
+    })
   })
 
   it('refuses an Excel workbook or a NUL-bearing binary renamed to .txt', () => {
-    expect(checkFileType('otu.txt', XLSX_START, ['txt'])).toEqual({ key: 'tools.upload.wrongContent', values: { file: 'otu.txt', suffix: 'txt' } })
+    expect(checkFileType('otu.txt', XLSX_START, ['txt'])).toEqual({
+      key: 'tools.upload.wrongContent',
+      values: { file: 'otu.txt', suffix: 'txt' },
+    })
     expect(checkFileType('otu.txt', new Uint8Array([0x41, 0x00, 0x42]), ['txt'])?.key).toBe('tools.upload.wrongContent')
   })
 
@@ -86,7 +99,10 @@ describe('readToolUploads', () => {
     form.append('file:small', new File([new Uint8Array(megabyte + 1).fill(65)], 'big.txt'))
     form.append('file:default', new File([new Uint8Array(5 * megabyte).fill(65)], 'five.txt'))
     const uploads = await readToolUploads(multipartRequest(form), [setting('small', 1), setting('default', 0)])
-    expect(uploads.problems.get('small')).toEqual({ key: 'tools.upload.tooLarge', values: { file: 'big.txt', limit: 1 } })
+    expect(uploads.problems.get('small')).toEqual({
+      key: 'tools.upload.tooLarge',
+      values: { file: 'big.txt', limit: 1 },
+    })
     expect(uploads.files.get('default')?.bytes.byteLength).toBe(5 * megabyte)
   })
 
@@ -101,7 +117,9 @@ describe('readToolUploads', () => {
 })
 
 /** The refusal a call threw, as status and body. */
-async function refusal(pending: Promise<unknown>): Promise<{ status: number; body: { messageKey: string; message: string } }> {
+async function refusal(
+  pending: Promise<unknown>,
+): Promise<{ status: number; body: { messageKey: string; message: string } }> {
   const thrown = await pending.then(
     () => null,
     (error: unknown) => error,
@@ -114,8 +132,13 @@ const ENGLISH = { Cookie: `lng=${encodeURIComponent(Buffer.from(JSON.stringify('
 
 /** A multipart body written by hand, as a script (or an attacker) would send it. */
 function rawMultipart(parts: { headers: string; body: string }[], boundary = 'XyZ'): Request {
-  const body = parts.map((part) => `--${boundary}\r\n${part.headers}\r\n\r\n${part.body}\r\n`).join('') + `--${boundary}--\r\n`
-  return new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body })
+  const body =
+    parts.map((part) => `--${boundary}\r\n${part.headers}\r\n\r\n${part.body}\r\n`).join('') + `--${boundary}--\r\n`
+  return new Request('http://localhost/tool/1', {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  })
 }
 
 describe('readToolUploads refuses what no form sends', () => {
@@ -136,22 +159,36 @@ describe('readToolUploads refuses what no form sends', () => {
     ['JSON', 'application/json', '{"alpha":0.05}'],
     ['multipart without a boundary', 'multipart/form-data', 'alpha'],
   ])('answers 400 with a message to a %s body', async (_kind, contentType, body) => {
-    const request = new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': contentType, ...ENGLISH }, body })
+    const request = new Request('http://localhost/tool/1', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType, ...ENGLISH },
+      body,
+    })
     expect(await refusal(readToolUploads(request, [setting('table', 1)]))).toEqual({
       status: 400,
-      body: { messageKey: 'errors.unreadableForm', message: "The submitted form could not be read. Please submit it from the page's form." },
+      body: {
+        messageKey: 'errors.unreadableForm',
+        message: "The submitted form could not be read. Please submit it from the page's form.",
+      },
     })
   })
 
   it('answers 400 to a broken multipart body', async () => {
-    const request = new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' }, body: '--XyZ\r\nno headers at all' })
+    const request = new Request('http://localhost/tool/1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' },
+      body: '--XyZ\r\nno headers at all',
+    })
     expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(400)
   })
 
-  it('answers 413 when the text fields are too many, in the reader\'s language', async () => {
+  it("answers 413 when the text fields are too many, in the reader's language", async () => {
     const form = new FormData()
     for (let i = 0; i <= MAX_TEXT_FIELDS; i++) form.append(`p${i}`, 'x')
-    expect(await refusal(readToolUploads(multipartRequest(form), []))).toEqual({ status: 413, body: { messageKey: 'errors.tooManyFields', message: '提交的表单字段过多。' } })
+    expect(await refusal(readToolUploads(multipartRequest(form), []))).toEqual({
+      status: 413,
+      body: { messageKey: 'errors.tooManyFields', message: '提交的表单字段过多。' },
+    })
   })
 
   it('answers 413 when the text fields are too large together', async () => {
@@ -188,7 +225,11 @@ describe('readToolUploads refuses what no form sends', () => {
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (sentParts === 100) return controller.close()
-        const chunk = [encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="p${sentParts}"\r\n\r\n`), part, encoder.encode('\r\n')]
+        const chunk = [
+          encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="p${sentParts}"\r\n\r\n`),
+          part,
+          encoder.encode('\r\n'),
+        ]
         for (const piece of chunk) {
           controller.enqueue(piece)
           sentBytes += piece.byteLength
@@ -196,7 +237,12 @@ describe('readToolUploads refuses what no form sends', () => {
         sentParts++
       },
     })
-    const request = new Request('http://localhost/tool/1', { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit)
+    const request = new Request('http://localhost/tool/1', {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(413)
     // Refused after the text budget, not after the 200 MB; the rest is drained in the background.
     expect(sentParts).toBeLessThan(100)

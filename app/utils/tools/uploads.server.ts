@@ -131,17 +131,28 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return utf16 || !bytes.subarray(0, TEXT_SAMPLE_BYTES).includes(0)
 }
 
-export type FileTypeProblem = { key: 'tools.upload.wrongSuffix'; values: { file: string; types: string } } | { key: 'tools.upload.wrongContent'; values: { file: string; suffix: string } }
+export type FileTypeProblem =
+  | { key: 'tools.upload.wrongSuffix'; values: { file: string; types: string } }
+  | { key: 'tools.upload.wrongContent'; values: { file: string; suffix: string } }
 
 /** Checks the suffix against the setting's list, then that the content is what the suffix claims. */
-export function checkFileType(fileName: string, bytes: Uint8Array, acceptedSuffixes: readonly string[]): FileTypeProblem | null {
+export function checkFileType(
+  fileName: string,
+  bytes: Uint8Array,
+  acceptedSuffixes: readonly string[],
+): FileTypeProblem | null {
   const suffix = suffixOf(fileName)
   const accepted = acceptedSuffixes.map((s) => s.trim().replace(/^\./, '').toLowerCase()).filter(Boolean)
   if (accepted.length > 0 && !accepted.includes(suffix)) {
-    return { key: 'tools.upload.wrongSuffix', values: { file: fileName, types: accepted.map((s) => `.${s}`).join(', ') } }
+    return {
+      key: 'tools.upload.wrongSuffix',
+      values: { file: fileName, types: accepted.map((s) => `.${s}`).join(', ') },
+    }
   }
   const content = looksLikeText(bytes) ? 'text' : binaryKindOf(bytes)
-  return contentFitsSuffix(content, suffix, accepted.length > 0) ? null : { key: 'tools.upload.wrongContent', values: { file: fileName, suffix: suffix || '-' } }
+  return contentFitsSuffix(content, suffix, accepted.length > 0)
+    ? null
+    : { key: 'tools.upload.wrongContent', values: { file: fileName, suffix: suffix || '-' } }
 }
 
 /**
@@ -237,13 +248,16 @@ export async function readToolUploads(request: Request, settings: readonly DataF
     if (info.valueTruncated) return refuse({ status: 413, messageKey: 'errors.payloadTooLarge' })
     textBytes += Buffer.byteLength(name) + Buffer.byteLength(value)
     if (textBytes > MAX_TEXT_BYTES_TOTAL) return refuse({ status: 413, messageKey: 'errors.payloadTooLarge' })
-    if (name.includes('\u0000') || value.includes('\u0000')) return refuse({ status: 400, messageKey: 'errors.badRequest' })
+    if (name.includes('\u0000') || value.includes('\u0000'))
+      return refuse({ status: 400, messageKey: 'errors.badRequest' })
     if (refusal === null) fields.append(name, value)
   })
   parser.on('fieldsLimit', () => refuse({ status: 413, messageKey: 'errors.tooManyFields' }))
   parser.on('partsLimit', () => refuse({ status: 413, messageKey: 'errors.tooManyFields' }))
   parser.on('file', (name, stream, info) => {
-    const setting = name.startsWith(DATA_FILE_FIELD_PREFIX) ? settings.find((s) => s.key === name.slice(DATA_FILE_FIELD_PREFIX.length)) : undefined
+    const setting = name.startsWith(DATA_FILE_FIELD_PREFIX)
+      ? settings.find((s) => s.key === name.slice(DATA_FILE_FIELD_PREFIX.length))
+      : undefined
     // An empty file input still sends a part, with no name and no bytes: nothing was chosen.
     if (refusal !== null || !setting || !info.filename) {
       stream.resume()
@@ -264,7 +278,8 @@ export async function readToolUploads(request: Request, settings: readonly DataF
       if (size <= limit) chunks.push(chunk)
     })
     stream.on('end', () => {
-      if (size > limit) problems.set(setting.key, { key: 'tools.upload.tooLarge', values: { file: fileName, limit: limit / MEGABYTE } })
+      if (size > limit)
+        problems.set(setting.key, { key: 'tools.upload.tooLarge', values: { file: fileName, limit: limit / MEGABYTE } })
       else if (size === 0) problems.set(setting.key, { key: 'tools.upload.emptyFile', values: { file: fileName } })
       else files.set(setting.key, { fileName, bytes: concat(chunks, size) })
     })
@@ -289,7 +304,11 @@ export async function readToolUploads(request: Request, settings: readonly DataF
       await parsed
     }
   } catch (error) {
-    refuse(error instanceof RequestBodyTooLarge ? { status: 413, messageKey: 'errors.payloadTooLarge' } : { status: 400, messageKey: 'errors.unreadableForm' })
+    refuse(
+      error instanceof RequestBodyTooLarge
+        ? { status: 413, messageKey: 'errors.payloadTooLarge' }
+        : { status: 400, messageKey: 'errors.unreadableForm' },
+    )
   } finally {
     if (refusal !== null) {
       parser.destroy()

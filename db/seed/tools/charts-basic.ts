@@ -78,17 +78,55 @@ function legendField(defaultValue: 'top' | 'right' | 'bottom' | 'left' | 'none')
 
 function sizeFields(width = 800, height = 520): FormField[] {
   return [
-    { key: 'width', label: '图宽（像素）', labelEn: 'Width (pixels)', type: 'number', min: 300, max: 2400, step: 10, defaultValue: width },
-    { key: 'height', label: '图高（像素）', labelEn: 'Height (pixels)', type: 'number', min: 240, max: 2400, step: 10, defaultValue: height },
+    {
+      key: 'width',
+      label: '图宽（像素）',
+      labelEn: 'Width (pixels)',
+      type: 'number',
+      min: 300,
+      max: 2400,
+      step: 10,
+      defaultValue: width,
+    },
+    {
+      key: 'height',
+      label: '图高（像素）',
+      labelEn: 'Height (pixels)',
+      type: 'number',
+      min: 240,
+      max: 2400,
+      step: 10,
+      defaultValue: height,
+    },
   ]
 }
 
-function columnField(key: string, label: string, labelEn: string, options: { required?: boolean; multiple?: boolean; help?: string; helpEn?: string } = {}): FormField {
+function columnField(
+  key: string,
+  label: string,
+  labelEn: string,
+  options: { required?: boolean; multiple?: boolean; help?: string; helpEn?: string } = {},
+): FormField {
   const { required = false, multiple, help, helpEn } = options
-  return { key, label, labelEn, type: 'column', columnOf: 'table', required, ...(multiple ? { multiple } : {}), ...(help ? { help, helpEn } : {}) }
+  return {
+    key,
+    label,
+    labelEn,
+    type: 'column',
+    columnOf: 'table',
+    required,
+    ...(multiple ? { multiple } : {}),
+    ...(help ? { help, helpEn } : {}),
+  }
 }
 
-function checkbox(key: string, label: string, labelEn: string, defaultValue: boolean, help?: { zh: string; en: string }): FormField {
+function checkbox(
+  key: string,
+  label: string,
+  labelEn: string,
+  defaultValue: boolean,
+  help?: { zh: string; en: string },
+): FormField {
   return { key, label, labelEn, type: 'checkbox', defaultValue, ...(help ? { help: help.zh, helpEn: help.en } : {}) }
 }
 
@@ -130,7 +168,8 @@ function recordTable(exampleFile: string, minColumns: number, pickedBy: string[]
   }
 }
 
-const COMMON_MANUAL_ZH = '通用参数：图表标题（留空用工具名称）；坐标轴标题（留空用列名）；图宽、图高（像素，也是下载 PNG 的尺寸）。数据表为制表符分隔的文本文件（.txt / .tsv），第一行为表头；空单元格或 NA 表示缺失值。'
+const COMMON_MANUAL_ZH =
+  '通用参数：图表标题（留空用工具名称）；坐标轴标题（留空用列名）；图宽、图高（像素，也是下载 PNG 的尺寸）。数据表为制表符分隔的文本文件（.txt / .tsv），第一行为表头；空单元格或 NA 表示缺失值。'
 const COMMON_MANUAL_EN =
   "Common parameters: chart title (empty: the tool's name); axis titles (empty: the column names); width and height in pixels (also the size of the PNG download). The data table is a tab-separated text file (.txt / .tsv) whose first row is the header; an empty cell or NA is a missing value."
 
@@ -143,7 +182,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '分组/堆叠柱状图',
     titleEn: 'Grouped and stacked bar chart',
     description: '按类别比较多个数值系列：并列分组或堆叠，可横向显示，可换算为每个类别内的百分比。',
-    descriptionEn: 'Compare several numeric series across categories: grouped side by side or stacked, vertical or horizontal, optionally as percentages of each category.',
+    descriptionEn:
+      'Compare several numeric series across categories: grouped side by side or stacked, vertical or horizontal, optionally as percentages of each category.',
     manual: [
       '输入表格：第一列为类别（如样本类型），其余每一列是一个数值系列（如各门的相对丰度），每行一个类别。示例数据为 Global Patterns 16S 数据集中 9 种样本类型下 6 个最丰富的门的平均相对丰度（%），其余门合并为 Others。',
       '参数：“系列列”选择要绘制的数值列（留空则全部绘制，顺序即图例顺序）；“排列方式”为分组（并列）或堆叠；“换算为百分比”把每个类别的各系列除以该类别的合计再乘以 100，适合看组成；“横向”把类别放在纵轴上，类别名较长时更易读。',
@@ -162,7 +202,11 @@ export const basicChartTools: ToolDefinition[] = [
     sort: 10,
     tableDelimiter: 1,
     form: [
-      columnField('series_columns', '系列列', 'Series columns', { multiple: true, help: '留空则绘制第一列之后的全部列。', helpEn: 'Empty: every column after the first.' }),
+      columnField('series_columns', '系列列', 'Series columns', {
+        multiple: true,
+        help: '留空则绘制第一列之后的全部列。',
+        helpEn: 'Empty: every column after the first.',
+      }),
       {
         key: 'layout',
         label: '排列方式',
@@ -174,7 +218,10 @@ export const basicChartTools: ToolDefinition[] = [
           { label: '堆叠', labelEn: 'Stacked', value: 'stacked' },
         ],
       },
-      checkbox('percent', '换算为百分比', 'As percentages of each category', false, { zh: '每个类别的各系列之和为 100%。', en: "Each category's series add up to 100%." }),
+      checkbox('percent', '换算为百分比', 'As percentages of each category', false, {
+        zh: '每个类别的各系列之和为 100%。',
+        en: "Each category's series add up to 100%.",
+      }),
       checkbox('horizontal', '横向', 'Horizontal', false),
       titleField(''),
       ...axisLabelFields([
@@ -188,7 +235,15 @@ export const basicChartTools: ToolDefinition[] = [
     dataFiles: [wideTable('phylum-by-sample-type.tsv', { allowEmpty: true, pickedBy: ['series_columns'] })],
     demo: {
       params: {
-        series_columns: ['Proteobacteria', 'Firmicutes', 'Bacteroidetes', 'Cyanobacteria', 'Actinobacteria', 'Verrucomicrobia', 'Others'],
+        series_columns: [
+          'Proteobacteria',
+          'Firmicutes',
+          'Bacteroidetes',
+          'Cyanobacteria',
+          'Actinobacteria',
+          'Verrucomicrobia',
+          'Others',
+        ],
         layout: 'stacked',
         percent: true,
         horizontal: false,
@@ -217,10 +272,10 @@ export const basicChartTools: ToolDefinition[] = [
       '结果：折线图，以及每个系列的数量、均值、最小值和最大值表。超过 2000 行时，图中按顺序分 1000 段、每段保留各系列的最小值、最大值和缺失处，形状不变而绘制更快；统计表使用全部数据。',
     ].join('\n\n'),
     manualEn: [
-      'Input table: the first column is the horizontal axis (time points, days, doses …); every other column is one line. When the first column is all numbers the axis is numeric (spaced by value), otherwise its values are categories in row order. An empty cell is a missing point. The demo is R\'s airquality data set: daily maximum temperature (°F) at LaGuardia Airport, New York, May to September 1973, one column per month.',
+      "Input table: the first column is the horizontal axis (time points, days, doses …); every other column is one line. When the first column is all numbers the axis is numeric (spaced by value), otherwise its values are categories in row order. An empty cell is a missing point. The demo is R's airquality data set: daily maximum temperature (°F) at LaGuardia Airport, New York, May to September 1973, one column per month.",
       'Parameters: "Series columns" picks the lines (empty: all); "Show points" marks every point; "Smooth lines" draws curves through the points (appearance only, values unchanged); "Connect across gaps" joins the points on both sides of a missing value, otherwise the line breaks there; "Y axis from 0".',
       COMMON_MANUAL_EN,
-      'Result: the line chart, and a table of each series\' count, mean, minimum and maximum. Beyond 2,000 rows the chart draws 1,000 runs of rows, each keeping every series\' minimum, maximum and gaps: the same shape, drawn faster; the table uses all rows.',
+      "Result: the line chart, and a table of each series' count, mean, minimum and maximum. Beyond 2,000 rows the chart draws 1,000 runs of rows, each keeping every series' minimum, maximum and gaps: the same shape, drawn faster; the table uses all rows.",
     ].join('\n\n'),
     category: CATEGORY,
     tags: ['折线图', 'line chart', 'time series'],
@@ -228,7 +283,11 @@ export const basicChartTools: ToolDefinition[] = [
     sort: 20,
     tableDelimiter: 1,
     form: [
-      columnField('series_columns', '系列列', 'Series columns', { multiple: true, help: '留空则绘制第一列之后的全部列。', helpEn: 'Empty: every column after the first.' }),
+      columnField('series_columns', '系列列', 'Series columns', {
+        multiple: true,
+        help: '留空则绘制第一列之后的全部列。',
+        helpEn: 'Empty: every column after the first.',
+      }),
       checkbox('show_points', '显示数据点', 'Show points', true),
       checkbox('smooth', '平滑曲线', 'Smooth lines', false),
       checkbox('span_gaps', '跨过缺失值连线', 'Connect across gaps', false),
@@ -264,7 +323,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '散点图（可加回归线）',
     titleEn: 'Scatter plot with regression line',
     description: '两个数值变量的散点图，可按分组着色，可添加最小二乘回归直线并给出方程和 R²。',
-    descriptionEn: 'Scatter plot of two numeric variables, optionally coloured by group, with an optional least-squares line and its equation and R².',
+    descriptionEn:
+      'Scatter plot of two numeric variables, optionally coloured by group, with an optional least-squares line and its equation and R².',
     manual: [
       '输入表格：每行一个观测（样本），每列一个变量，第一行为表头。示例数据为 R 自带数据集 mtcars：1974 年 Motor Trend 杂志的 32 款汽车，第一列为车型。',
       '参数：“X 列”“Y 列”选择横轴和纵轴的数值列；“分组列”（可选）按该列的取值给点着色并分别显示图例，数字列也可作为分组（如气缸数 cyl）；“标签列”（可选）写入结果表，便于对照每个点；“回归线”用全部点拟合最小二乘直线 y = a + bx，直线画在数据范围内，方程、R² 和点数显示在副标题和说明中（与 R 的 lm(y ~ x) 一致）；“点大小”为点的半径（像素）；“颜色”在没有分组时使用。X 或 Y 缺失的行不绘制，并在说明中列出。',
@@ -272,10 +332,10 @@ export const basicChartTools: ToolDefinition[] = [
       '结果：散点图，回归方程与 R²，以及每个点的数值（有回归线时含拟合值和残差）。点多于 5000 个时，图中画出随机抽取的 5000 个点，回归和结果表仍使用全部点。',
     ].join('\n\n'),
     manualEn: [
-      'Input table: one observation (sample) per row, one variable per column, the header in the first row. The demo is R\'s mtcars data set: 32 cars from Motor Trend magazine (1974), the first column naming the model.',
+      "Input table: one observation (sample) per row, one variable per column, the header in the first row. The demo is R's mtcars data set: 32 cars from Motor Trend magazine (1974), the first column naming the model.",
       'Parameters: "X column" and "Y column" pick the numeric columns of the two axes; "Group column" (optional) colours the points by that column\'s values with one legend entry each (a numeric column such as cyl works too); "Label column" (optional) is copied into the result table so each point can be identified; "Regression line" fits the least-squares line y = a + bx through all points, drawn across the data\'s range, with the equation, R² and n in the subtitle and notes (as R lm(y ~ x)); "Point size" is the point radius in pixels; "Colour" is used when there are no groups. Rows missing X or Y are not drawn and are listed in the notes.',
       COMMON_MANUAL_EN,
-      'Result: the scatter plot, the line\'s equation and R², and every point\'s values (with fitted values and residuals when the line is drawn). With more than 5,000 points the chart draws a random sample of 5,000; the fit and the table still use every point.',
+      "Result: the scatter plot, the line's equation and R², and every point's values (with fitted values and residuals when the line is drawn). With more than 5,000 points the chart draws a random sample of 5,000; the fit and the table still use every point.",
     ].join('\n\n'),
     category: CATEGORY,
     tags: ['散点图', 'scatter plot', 'regression'],
@@ -285,10 +345,28 @@ export const basicChartTools: ToolDefinition[] = [
     form: [
       columnField('x_column', 'X 列', 'X column', { required: true }),
       columnField('y_column', 'Y 列', 'Y column', { required: true }),
-      columnField('group_column', '分组列', 'Group column', { help: '可选，按该列着色。', helpEn: 'Optional: colour the points by this column.' }),
-      columnField('label_column', '标签列', 'Label column', { help: '可选，写入结果表。', helpEn: 'Optional: names the points in the result table.' }),
-      checkbox('regression', '回归线', 'Regression line', true, { zh: '最小二乘直线，显示方程和 R²。', en: 'Least-squares line with its equation and R².' }),
-      { key: 'point_size', label: '点大小', labelEn: 'Point size', type: 'number', min: 1, max: 15, step: 1, defaultValue: 5 },
+      columnField('group_column', '分组列', 'Group column', {
+        help: '可选，按该列着色。',
+        helpEn: 'Optional: colour the points by this column.',
+      }),
+      columnField('label_column', '标签列', 'Label column', {
+        help: '可选，写入结果表。',
+        helpEn: 'Optional: names the points in the result table.',
+      }),
+      checkbox('regression', '回归线', 'Regression line', true, {
+        zh: '最小二乘直线，显示方程和 R²。',
+        en: 'Least-squares line with its equation and R².',
+      }),
+      {
+        key: 'point_size',
+        label: '点大小',
+        labelEn: 'Point size',
+        type: 'number',
+        min: 1,
+        max: 15,
+        step: 1,
+        defaultValue: 5,
+      },
       colourField('#4e79a7'),
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
@@ -323,7 +401,7 @@ export const basicChartTools: ToolDefinition[] = [
     title: '气泡图',
     titleEn: 'Bubble chart',
     description: '散点图加第三个变量：气泡的面积与该变量成正比。',
-    descriptionEn: 'A scatter plot with a third variable: each bubble\'s area is proportional to it.',
+    descriptionEn: "A scatter plot with a third variable: each bubble's area is proportional to it.",
     manual: [
       '输入表格：每行一个对象，第一行为表头；需要三个数值列（横轴、纵轴、气泡大小）。示例数据为 R 自带数据集 state.x77：美国 50 个州 1970 年代的人口（千人）、人均收入（美元）、文盲率（%）、预期寿命（岁）等。',
       '参数：“X 列”“Y 列”选择两轴；“大小列”决定气泡大小，取值须为非负数，气泡面积与其成正比（半径 = 最大半径 × √(值 / 最大值)）；“标签列”（可选，默认第一列）用于鼠标提示和结果表；“最大半径”为最大值对应的半径（像素）；“颜色”为气泡颜色（半透明，重叠处可见）。',
@@ -331,10 +409,10 @@ export const basicChartTools: ToolDefinition[] = [
       '结果：气泡图和每个气泡的数值及半径表。气泡多于 1000 个时只画最大的 1000 个。',
     ].join('\n\n'),
     manualEn: [
-      'Input table: one item per row, the header in the first row, with three numeric columns (X, Y and bubble size). The demo is R\'s state.x77 data set: population (thousands), per-capita income (dollars), illiteracy (%), life expectancy (years) and more for the 50 US states in the 1970s.',
+      "Input table: one item per row, the header in the first row, with three numeric columns (X, Y and bubble size). The demo is R's state.x77 data set: population (thousands), per-capita income (dollars), illiteracy (%), life expectancy (years) and more for the 50 US states in the 1970s.",
       'Parameters: "X column" and "Y column" pick the axes; "Size column" sets the bubble size; its values must not be negative, and a bubble\'s area is proportional to its value (radius = largest radius × √(value / maximum)); "Label column" (optional, default the first column) names the bubbles in tooltips and the result table; "Largest radius" is the radius of the maximum, in pixels; "Colour" fills the bubbles (translucent, so overlaps show).',
       COMMON_MANUAL_EN,
-      'Result: the bubble chart and a table of each bubble\'s values and radius. With more than 1,000 bubbles the 1,000 largest are drawn.',
+      "Result: the bubble chart and a table of each bubble's values and radius. With more than 1,000 bubbles the 1,000 largest are drawn.",
     ].join('\n\n'),
     category: CATEGORY,
     tags: ['气泡图', 'bubble chart'],
@@ -345,8 +423,20 @@ export const basicChartTools: ToolDefinition[] = [
       columnField('x_column', 'X 列', 'X column', { required: true }),
       columnField('y_column', 'Y 列', 'Y column', { required: true }),
       columnField('size_column', '大小列', 'Size column', { required: true }),
-      columnField('label_column', '标签列', 'Label column', { help: '默认第一列。', helpEn: 'Default: the first column.' }),
-      { key: 'max_radius', label: '最大半径（像素）', labelEn: 'Largest radius (pixels)', type: 'number', min: 5, max: 80, step: 1, defaultValue: 30 },
+      columnField('label_column', '标签列', 'Label column', {
+        help: '默认第一列。',
+        helpEn: 'Default: the first column.',
+      }),
+      {
+        key: 'max_radius',
+        label: '最大半径（像素）',
+        labelEn: 'Largest radius (pixels)',
+        type: 'number',
+        min: 5,
+        max: 80,
+        step: 1,
+        defaultValue: 30,
+      },
       colourField('#4e79a7'),
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
@@ -376,7 +466,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '箱线图',
     titleEn: 'Box plot',
     description: '按分组比较数值分布：中位数、四分位（Tukey 铰链）、1.5 倍四分位距须线和离群点，与 R boxplot 一致。',
-    descriptionEn: "Compare distributions across groups: median, quartiles (Tukey's hinges), whiskers at 1.5 × IQR and outliers, as R's boxplot draws them.",
+    descriptionEn:
+      "Compare distributions across groups: median, quartiles (Tukey's hinges), whiskers at 1.5 × IQR and outliers, as R's boxplot draws them.",
     manual: [
       '输入表格（长格式）：每行一个观测，一列为分组（文字或数字），一列为数值。示例数据为 R 自带数据集 InsectSprays：6 种杀虫剂（A–F）处理后每块试验田的昆虫计数，每种 12 块。',
       '计算方法与 R 的 boxplot.stats 相同：箱体上下沿为 Tukey 铰链（fivenum 的第 2、4 个数），中间线为中位数；须线延伸到距箱体不超过“须线系数”×箱高的最远数据点；更远的点画为离群点（空心圆）。系数为 0 时须线延伸到最小值和最大值，不标离群点。',
@@ -385,11 +476,11 @@ export const basicChartTools: ToolDefinition[] = [
       '结果：箱线图，以及每组的 n、下须、Q1、中位数、Q3、上须和离群值表。',
     ].join('\n\n'),
     manualEn: [
-      'Input table (long format): one observation per row, one column with the group (text or numbers), one with the value. The demo is R\'s InsectSprays data set: insect counts in field plots treated with six insecticides (A–F), 12 plots each.',
-      "Computed as R's boxplot.stats: the box runs between Tukey's hinges (the 2nd and 4th numbers of fivenum) with the median inside; the whiskers reach the most extreme values within \"Whisker coefficient\" × the box height of the box; values beyond are drawn as outliers (open circles). A coefficient of 0 extends the whiskers to the minimum and maximum and marks no outliers.",
+      "Input table (long format): one observation per row, one column with the group (text or numbers), one with the value. The demo is R's InsectSprays data set: insect counts in field plots treated with six insecticides (A–F), 12 plots each.",
+      'Computed as R\'s boxplot.stats: the box runs between Tukey\'s hinges (the 2nd and 4th numbers of fivenum) with the median inside; the whiskers reach the most extreme values within "Whisker coefficient" × the box height of the box; values beyond are drawn as outliers (open circles). A coefficient of 0 extends the whiskers to the minimum and maximum and marks no outliers.',
       'Parameters: "Group column" and "Value column"; "Whisker coefficient" (default 1.5); "Show data points" draws every observation over its box; "Show mean" marks the mean with a dot; "Colour palette" colours the groups. Groups appear in the order they first occur in the table (in increasing order when every group is a number); rows without a value are skipped.',
       COMMON_MANUAL_EN,
-      'Result: the box plot and a table of each group\'s n, lower whisker, Q1, median, Q3, upper whisker and outliers.',
+      "Result: the box plot and a table of each group's n, lower whisker, Q1, median, Q3, upper whisker and outliers.",
     ].join('\n\n'),
     category: CATEGORY,
     tags: ['箱线图', 'box plot', 'distribution'],
@@ -399,7 +490,18 @@ export const basicChartTools: ToolDefinition[] = [
     form: [
       columnField('group_column', '分组列', 'Group column', { required: true }),
       columnField('value_column', '数值列', 'Value column', { required: true }),
-      { key: 'coef', label: '须线系数', labelEn: 'Whisker coefficient', type: 'number', min: 0, max: 10, step: 0.1, defaultValue: 1.5, help: '须线最长为该系数 × 四分位距。', helpEn: 'Whiskers reach at most this × the interquartile range.' },
+      {
+        key: 'coef',
+        label: '须线系数',
+        labelEn: 'Whisker coefficient',
+        type: 'number',
+        min: 0,
+        max: 10,
+        step: 0.1,
+        defaultValue: 1.5,
+        help: '须线最长为该系数 × 四分位距。',
+        helpEn: 'Whiskers reach at most this × the interquartile range.',
+      },
       checkbox('show_points', '显示数据点', 'Show data points', false),
       checkbox('show_mean', '显示均值', 'Show mean', false),
       titleField(''),
@@ -431,7 +533,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '小提琴图',
     titleEn: 'Violin plot',
     description: '按分组展示数值分布的形状：每组的高斯核密度估计（带宽规则同 R density），内嵌箱线图。',
-    descriptionEn: "Show the shape of each group's distribution: a Gaussian kernel density estimate per group (bandwidth as R's density) with a box plot inside.",
+    descriptionEn:
+      "Show the shape of each group's distribution: a Gaussian kernel density estimate per group (bandwidth as R's density) with a box plot inside.",
     manual: [
       '输入表格（长格式）：每行一个观测，一列为分组，一列为数值。示例数据为 R 自带数据集 chickwts：饲喂 6 种饲料的雏鸡 6 周后的体重（克）。',
       '每组分别计算高斯核密度估计，在该组最小值到最大值之间取 100 个点（即不外延到数据范围之外）；小提琴宽度与密度成正比，各组最宽处相同。带宽规则：nrd0（R density 的默认，Silverman 经验法则 0.9·min(sd, IQR/1.34)·n^(-1/5)）或 nrd（Scott 的 1.06 倍）；“带宽倍数”再乘到带宽上，越大曲线越平滑。每组至少需要 2 个数值。',
@@ -441,7 +544,7 @@ export const basicChartTools: ToolDefinition[] = [
     ].join('\n\n'),
     manualEn: [
       "Input table (long format): one observation per row, one column with the group, one with the value. The demo is R's chickwts data set: weights (g) of chicks after six weeks on six feeds.",
-      'Each group gets its own Gaussian kernel density estimate at 100 points from its minimum to its maximum (not beyond the data); the violin\'s width is proportional to the density, every group equally wide at its widest. Bandwidth rule: nrd0 (R density\'s default, Silverman\'s rule of thumb 0.9·min(sd, IQR/1.34)·n^(-1/5)) or nrd (Scott\'s variant, factor 1.06); "Bandwidth multiplier" scales it further (larger is smoother). Each group needs at least 2 values.',
+      "Each group gets its own Gaussian kernel density estimate at 100 points from its minimum to its maximum (not beyond the data); the violin's width is proportional to the density, every group equally wide at its widest. Bandwidth rule: nrd0 (R density's default, Silverman's rule of thumb 0.9·min(sd, IQR/1.34)·n^(-1/5)) or nrd (Scott's variant, factor 1.06); \"Bandwidth multiplier\" scales it further (larger is smoother). Each group needs at least 2 values.",
       'Parameters: "Group column" and "Value column"; "Bandwidth rule" and "Bandwidth multiplier"; "Box plot inside" draws a narrow box plot (Tukey hinges, whiskers at 1.5 × IQR) in each violin; "Show data points"; "Colour palette".',
       COMMON_MANUAL_EN,
       "Result: the violin plot and a table of each group's n, bandwidth, median and quartiles.",
@@ -465,7 +568,16 @@ export const basicChartTools: ToolDefinition[] = [
           { label: 'nrd（Scott）', labelEn: 'nrd (Scott)', value: 'nrd' },
         ],
       },
-      { key: 'adjust', label: '带宽倍数', labelEn: 'Bandwidth multiplier', type: 'number', min: 0.1, max: 5, step: 0.1, defaultValue: 1 },
+      {
+        key: 'adjust',
+        label: '带宽倍数',
+        labelEn: 'Bandwidth multiplier',
+        type: 'number',
+        min: 0.1,
+        max: 5,
+        step: 0.1,
+        defaultValue: 1,
+      },
       checkbox('show_box', '内嵌箱线图', 'Box plot inside', true),
       checkbox('show_points', '显示数据点', 'Show data points', false),
       titleField(''),
@@ -498,7 +610,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '直方图',
     titleEn: 'Histogram',
     description: '一个数值列的频数分布；分组数按 Sturges、Scott 或 Freedman–Diaconis 规则，断点与计数与 R hist 一致。',
-    descriptionEn: "The frequency distribution of one numeric column; bins by Sturges', Scott's or the Freedman–Diaconis rule, with R hist's breaks and counts.",
+    descriptionEn:
+      "The frequency distribution of one numeric column; bins by Sturges', Scott's or the Freedman–Diaconis rule, with R hist's breaks and counts.",
     manual: [
       '输入表格：第一行为表头，选择其中一个数值列；空单元格和 NA 不计入。示例数据为 R 自带数据集 faithful：美国黄石公园老忠实泉 272 次喷发的持续时间（分钟）和间隔（分钟）。',
       '分组方法与 R 的 hist(x) 相同：规则先给出建议的组数（Sturges：⌈log₂n + 1⌉；Scott：组宽 3.5σn^(-1/3)；FD：组宽 2·IQR·n^(-1/3)），再用 pretty() 取整为 1、2、5 × 10^k 的整齐断点，所以实际组数可能与建议不同；每组为左开右闭区间 (a, b]，第一组包含左端点。选择“指定组数”时，“组数”同样作为建议值交给 pretty()。',
@@ -533,7 +646,18 @@ export const basicChartTools: ToolDefinition[] = [
           { label: '指定组数', labelEn: 'Given number', value: 'count' },
         ],
       },
-      { key: 'bin_count', label: '组数', labelEn: 'Number of bins', type: 'number', min: 1, max: 500, step: 1, defaultValue: 10, help: '仅在“指定组数”时使用。', helpEn: 'Used with "Given number" only.' },
+      {
+        key: 'bin_count',
+        label: '组数',
+        labelEn: 'Number of bins',
+        type: 'number',
+        min: 1,
+        max: 500,
+        step: 1,
+        defaultValue: 10,
+        help: '仅在“指定组数”时使用。',
+        helpEn: 'Used with "Given number" only.',
+      },
       {
         key: 'y_scale',
         label: '纵轴',
@@ -585,7 +709,7 @@ export const basicChartTools: ToolDefinition[] = [
     ].join('\n\n'),
     manualEn: [
       "Input table: a header row; pick a numeric column and optionally a group column (one curve per group); empty cells and NA are left out. The demo is R's faithful data set: the waiting time (minutes) between 272 eruptions of Old Faithful, a bimodal distribution.",
-      'Computed as R\'s density(x): a Gaussian kernel, bandwidth nrd0 (Silverman\'s rule of thumb, R\'s default) or nrd (Scott\'s), times "Bandwidth multiplier"; 512 evenly spaced points on [minimum − 3 × bandwidth, maximum + 3 × bandwidth]; like R, the data are binned linearly and convolved by FFT, giving R\'s numbers (within 0.1% of the peak of an exact sum at every point). Each group needs at least 2 values.',
+      "Computed as R's density(x): a Gaussian kernel, bandwidth nrd0 (Silverman's rule of thumb, R's default) or nrd (Scott's), times \"Bandwidth multiplier\"; 512 evenly spaced points on [minimum − 3 × bandwidth, maximum + 3 × bandwidth]; like R, the data are binned linearly and convolved by FFT, giving R's numbers (within 0.1% of the peak of an exact sum at every point). Each group needs at least 2 values.",
       'Parameters: "Value column", "Group column" (optional); "Bandwidth rule" and "Bandwidth multiplier"; "Fill under the curve"; "Colour palette".',
       COMMON_MANUAL_EN,
       "Result: the density curves and a table of each group's n, mean, bandwidth and the position of its peak.",
@@ -597,7 +721,10 @@ export const basicChartTools: ToolDefinition[] = [
     tableDelimiter: 1,
     form: [
       columnField('value_column', '数值列', 'Value column', { required: true }),
-      columnField('group_column', '分组列', 'Group column', { help: '可选，每组一条曲线。', helpEn: 'Optional: one curve per group.' }),
+      columnField('group_column', '分组列', 'Group column', {
+        help: '可选，每组一条曲线。',
+        helpEn: 'Optional: one curve per group.',
+      }),
       {
         key: 'bandwidth_rule',
         label: '带宽规则',
@@ -609,7 +736,16 @@ export const basicChartTools: ToolDefinition[] = [
           { label: 'nrd（Scott）', labelEn: 'nrd (Scott)', value: 'nrd' },
         ],
       },
-      { key: 'adjust', label: '带宽倍数', labelEn: 'Bandwidth multiplier', type: 'number', min: 0.1, max: 5, step: 0.1, defaultValue: 1 },
+      {
+        key: 'adjust',
+        label: '带宽倍数',
+        labelEn: 'Bandwidth multiplier',
+        type: 'number',
+        min: 0.1,
+        max: 5,
+        step: 0.1,
+        defaultValue: 1,
+      },
       checkbox('fill', '填充曲线下方', 'Fill under the curve', true),
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
@@ -642,7 +778,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '饼图/环形图',
     titleEn: 'Pie and donut chart',
     description: '各部分占总体的比例，标签和提示中显示百分比；较小的部分可合并为“其他”。',
-    descriptionEn: 'Shares of a whole, with percentages in the labels and tooltips; small parts can be merged into "Others".',
+    descriptionEn:
+      'Shares of a whole, with percentages in the labels and tooltips; small parts can be merged into "Others".',
     manual: [
       '输入表格：第一列为部分的名称，第二列起为数值列（非负数），选择其中一列作图。示例数据为 Global Patterns 16S 数据集 26 个样本中各门（Phylum）的序列数合计。',
       '参数：“数值列”；“样式”为饼图或环形图；“最多扇区数”：部分多于此数时，保留最大的（该数 − 1）个，其余合并为“其他”；“按数值排序”从大到小排列扇区；“配色方案”（“其他”总是灰色）；“图例位置”。百分比 = 数值 / 全部数值之和 × 100，保留一位小数，写在图例和鼠标提示中。',
@@ -661,7 +798,10 @@ export const basicChartTools: ToolDefinition[] = [
     sort: 90,
     tableDelimiter: 1,
     form: [
-      columnField('value_column', '数值列', 'Value column', { help: '默认第二列。', helpEn: 'Default: the second column.' }),
+      columnField('value_column', '数值列', 'Value column', {
+        help: '默认第二列。',
+        helpEn: 'Default: the second column.',
+      }),
       {
         key: 'style',
         label: '样式',
@@ -673,7 +813,16 @@ export const basicChartTools: ToolDefinition[] = [
           { label: '环形图', labelEn: 'Donut', value: 'doughnut' },
         ],
       },
-      { key: 'max_slices', label: '最多扇区数', labelEn: 'Most slices', type: 'number', min: 2, max: 30, step: 1, defaultValue: 10 },
+      {
+        key: 'max_slices',
+        label: '最多扇区数',
+        labelEn: 'Most slices',
+        type: 'number',
+        min: 2,
+        max: 30,
+        step: 1,
+        defaultValue: 10,
+      },
       checkbox('sort', '按数值排序', 'Sort by value', true),
       titleField(''),
       paletteField,
@@ -721,10 +870,23 @@ export const basicChartTools: ToolDefinition[] = [
     sort: 100,
     tableDelimiter: 1,
     form: [
-      columnField('series_columns', '系列列', 'Series columns', { multiple: true, help: '留空则绘制第一列之后的全部列。', helpEn: 'Empty: every column after the first.' }),
+      columnField('series_columns', '系列列', 'Series columns', {
+        multiple: true,
+        help: '留空则绘制第一列之后的全部列。',
+        helpEn: 'Empty: every column after the first.',
+      }),
       checkbox('stacked', '堆叠', 'Stacked', true),
       checkbox('smooth', '平滑曲线', 'Smooth lines', false),
-      { key: 'fill_opacity', label: '填充不透明度', labelEn: 'Fill opacity', type: 'number', min: 0, max: 1, step: 0.05, defaultValue: 0.6 },
+      {
+        key: 'fill_opacity',
+        label: '填充不透明度',
+        labelEn: 'Fill opacity',
+        type: 'number',
+        min: 0,
+        max: 1,
+        step: 0.05,
+        defaultValue: 0.6,
+      },
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
@@ -774,7 +936,11 @@ export const basicChartTools: ToolDefinition[] = [
     sort: 110,
     tableDelimiter: 1,
     form: [
-      columnField('series_columns', '系列列', 'Series columns', { multiple: true, help: '留空则绘制第一列之后的全部列。', helpEn: 'Empty: every column after the first.' }),
+      columnField('series_columns', '系列列', 'Series columns', {
+        multiple: true,
+        help: '留空则绘制第一列之后的全部列。',
+        helpEn: 'Empty: every column after the first.',
+      }),
       checkbox('fill', '填充', 'Fill', true),
       checkbox('begin_at_zero', '刻度从 0 开始', 'Scale from 0', true),
       titleField(''),
@@ -822,7 +988,10 @@ export const basicChartTools: ToolDefinition[] = [
     sort: 120,
     tableDelimiter: 1,
     form: [
-      columnField('value_column', '数值列', 'Value column', { help: '默认第二列。', helpEn: 'Default: the second column.' }),
+      columnField('value_column', '数值列', 'Value column', {
+        help: '默认第二列。',
+        helpEn: 'Default: the second column.',
+      }),
       {
         key: 'order',
         label: '排序',
@@ -835,7 +1004,18 @@ export const basicChartTools: ToolDefinition[] = [
           { label: '表中顺序', labelEn: 'As in the table', value: 'table' },
         ],
       },
-      { key: 'top_n', label: '只显示前 N 个', labelEn: 'Show the first N', type: 'number', min: 0, max: 1000, step: 1, defaultValue: 0, help: '0 表示全部。', helpEn: '0 shows all.' },
+      {
+        key: 'top_n',
+        label: '只显示前 N 个',
+        labelEn: 'Show the first N',
+        type: 'number',
+        min: 0,
+        max: 1000,
+        step: 1,
+        defaultValue: 0,
+        help: '0 表示全部。',
+        helpEn: '0 shows all.',
+      },
       checkbox('horizontal', '横向', 'Horizontal', true),
       colourField('#4e79a7'),
       titleField(''),
@@ -868,7 +1048,8 @@ export const basicChartTools: ToolDefinition[] = [
     title: '误差棒图（均值 ± SD/SE）',
     titleEn: 'Error bar chart (mean ± SD or SE)',
     description: '由长格式数据计算各组均值，用柱高表示均值，误差棒表示标准差或标准误，可再按第二个因素分系列。',
-    descriptionEn: 'Group means from long-format data as bars, with error bars of one standard deviation or standard error; optionally split by a second factor.',
+    descriptionEn:
+      'Group means from long-format data as bars, with error bars of one standard deviation or standard error; optionally split by a second factor.',
     manual: [
       '输入表格（长格式）：每行一个观测，一列为分组（横轴），可选一列为系列（第二个因素，每个取值一种颜色），一列为数值。示例数据为 R 自带数据集 ToothGrowth：60 只豚鼠在 3 个维生素 C 剂量（0.5、1、2 毫克/天）和 2 种给药方式（橙汁 OJ、抗坏血酸 VC）下的牙齿成牙本质细胞长度。',
       '对每个（分组, 系列）组合计算：n、均值、标准差 SD（分母 n − 1，同 R 的 sd）和标准误 SE = SD / √n。误差棒画在均值 ± SD 或均值 ± SE 处。只有 1 个观测的组没有 SD，不画误差棒。分组和系列按在表中首次出现的顺序排列（全为数字时按数值从小到大）。',
@@ -890,7 +1071,10 @@ export const basicChartTools: ToolDefinition[] = [
     tableDelimiter: 1,
     form: [
       columnField('group_column', '分组列', 'Group column', { required: true }),
-      columnField('series_column', '系列列', 'Series column', { help: '可选，第二个分组因素。', helpEn: 'Optional: a second grouping factor.' }),
+      columnField('series_column', '系列列', 'Series column', {
+        help: '可选，第二个分组因素。',
+        helpEn: 'Optional: a second grouping factor.',
+      }),
       columnField('value_column', '数值列', 'Value column', { required: true }),
       {
         key: 'error',

@@ -4,4 +4,9 @@ import { microbiomeTools } from './microbiome'
 import { sequenceTools } from './sequence'
 import type { ToolDefinition } from './types'
 
-export const SEEDED_TOOLS: readonly ToolDefinition[] = [...basicChartTools, ...advancedChartTools, ...microbiomeTools, ...sequenceTools]
+export const SEEDED_TOOLS: readonly ToolDefinition[] = [
+  ...basicChartTools,
+  ...advancedChartTools,
+  ...microbiomeTools,
+  ...sequenceTools,
+]

@@ -22,7 +22,10 @@ const TABLE_FILE_TYPES = ['tsv', 'txt', 'biom', 'qza']
  * The OTU/ASV table. `counts`: whole numbers where the tool needs reads (rarefaction, richness
  * estimators, flattening), any number where relative abundances do as well.
  */
-function otuTable(exampleFile: string, options: { counts: 'integer' | 'number'; taxonomyColumn: boolean }): DataFileSetting {
+function otuTable(
+  exampleFile: string,
+  options: { counts: 'integer' | 'number'; taxonomyColumn: boolean },
+): DataFileSetting {
   return {
     label: 'OTU/ASV 表 (OTU/ASV table)',
     key: 'table',
@@ -30,7 +33,15 @@ function otuTable(exampleFile: string, options: { counts: 'integer' | 'number'; 
     exampleFile,
     fileTypes: TABLE_FILE_TYPES,
     fileSizeMb: 10,
-    rules: [{ kind: 'valueType', rows: '[2:]', columns: options.taxonomyColumn ? '[2:-1]' : '[2:]', valueType: options.counts, allowEmpty: false }],
+    rules: [
+      {
+        kind: 'valueType',
+        rows: '[2:]',
+        columns: options.taxonomyColumn ? '[2:-1]' : '[2:]',
+        valueType: options.counts,
+        allowEmpty: false,
+      },
+    ],
   }
 }
 
@@ -61,7 +72,9 @@ function groupColumnField(required: boolean): FormField {
     columnOf: 'metadata',
     required,
     help: required ? '样本分组表中用于分组的列。' : '样本分组表中用于分组的列；不上传分组表时留空。',
-    helpEn: required ? 'The column of the sample metadata that holds the groups.' : 'The column of the sample metadata that holds the groups; leave empty without a metadata file.',
+    helpEn: required
+      ? 'The column of the sample metadata that holds the groups.'
+      : 'The column of the sample metadata that holds the groups; leave empty without a metadata file.',
   }
 }
 
@@ -104,7 +117,15 @@ const showLabelsField: FormField = {
 }
 
 const rankOptions = (ranks: readonly string[]) => {
-  const names: Record<string, string> = { Kingdom: '界', Phylum: '门', Class: '纲', Order: '目', Family: '科', Genus: '属', Species: '种' }
+  const names: Record<string, string> = {
+    Kingdom: '界',
+    Phylum: '门',
+    Class: '纲',
+    Order: '目',
+    Family: '科',
+    Genus: '属',
+    Species: '种',
+  }
   return ranks.map((rank) => ({ label: `${names[rank]} (${rank})`, labelEn: rank, value: rank }))
 }
 const RANKS = ['Kingdom', 'Phylum', 'Class', 'Order', 'Family', 'Genus', 'Species']
@@ -117,8 +138,22 @@ const keepOrRemove = [
 
 /** Spec 03's filter panel takes a list of taxonomy rules; the form offers three rule rows. */
 const taxonomyRuleRows: FormField[] = [1, 2, 3].flatMap((row): FormField[] => [
-  { key: `checked1_keep_${row}`, label: `规则 ${row}：保留/去除`, labelEn: `Rule ${row}: keep or remove`, type: 'select', defaultValue: 'true', options: keepOrRemove },
-  { key: `taxonomy_type_${row}`, label: `规则 ${row}：分类水平`, labelEn: `Rule ${row}: rank`, type: 'select', defaultValue: 'Kingdom', options: rankOptions(RANKS) },
+  {
+    key: `checked1_keep_${row}`,
+    label: `规则 ${row}：保留/去除`,
+    labelEn: `Rule ${row}: keep or remove`,
+    type: 'select',
+    defaultValue: 'true',
+    options: keepOrRemove,
+  },
+  {
+    key: `taxonomy_type_${row}`,
+    label: `规则 ${row}：分类水平`,
+    labelEn: `Rule ${row}: rank`,
+    type: 'select',
+    defaultValue: 'Kingdom',
+    options: rankOptions(RANKS),
+  },
   {
     key: `taxonomy_value_${row}`,
     label: `规则 ${row}：分类名`,
@@ -126,7 +161,8 @@ const taxonomyRuleRows: FormField[] = [1, 2, 3].flatMap((row): FormField[] => [
     type: 'text',
     maxLength: 100,
     help: '如 Bacteria、Proteobacteria；不区分大小写，可带或不带 k__ 等前缀；留空则不使用该规则。',
-    helpEn: 'E.g. Bacteria, Proteobacteria; case does not matter, with or without a prefix such as k__; leave empty to skip the rule.',
+    helpEn:
+      'E.g. Bacteria, Proteobacteria; case does not matter, with or without a prefix such as k__; leave empty to skip the rule.',
   },
 ])
 
@@ -141,8 +177,10 @@ const METADATA_FORMAT_ZH =
   '样本分组表为制表符分隔的文本：第一列为样本编号（表头可为 sample_id、#SampleID 等），其后每列一个分组变量（如 SampleType）；以 # 开头的注释行会被跳过。OTU/ASV 表中的每个样本都必须出现在分组表中，分组表中多出的样本不参与分析。'
 const METADATA_FORMAT_EN =
   'The sample metadata is tab-separated text: sample ids in the first column (headed sample_id, #SampleID or similar), then one column per grouping variable (such as SampleType); lines starting with # are comments. Every sample of the OTU/ASV table must be in the metadata; extra metadata rows are ignored.'
-const DEMO_ZH = '示例数据：Global Patterns 16S rRNA 调查（Caporaso 等，PNAS 2011），26 个样本、19,216 个 OTU，按 SampleType 分为 9 种环境。'
-const DEMO_EN = 'Demo data: the Global Patterns 16S rRNA survey (Caporaso et al., PNAS 2011), 26 samples, 19,216 OTUs, grouped by SampleType into 9 environments.'
+const DEMO_ZH =
+  '示例数据：Global Patterns 16S rRNA 调查（Caporaso 等，PNAS 2011），26 个样本、19,216 个 OTU，按 SampleType 分为 9 种环境。'
+const DEMO_EN =
+  'Demo data: the Global Patterns 16S rRNA survey (Caporaso et al., PNAS 2011), 26 samples, 19,216 OTUs, grouped by SampleType into 9 environments.'
 
 const paragraphs = (...texts: string[]) => texts.join('\n\n')
 
@@ -153,8 +191,10 @@ const alphaDiversity: ToolDefinition = {
   scriptClassName: 'AlphaDiversity',
   title: 'Alpha 多样性分析',
   titleEn: 'Alpha diversity',
-  description: '计算每个样本的 Observed、Shannon、Simpson、Chao1、ACE 等 Alpha 多样性指数，按组绘制箱线图并做 Kruskal-Wallis 或 Wilcoxon 检验。',
-  descriptionEn: 'Observed richness, Shannon, Simpson, Chao1, ACE and other alpha diversity indices per sample, with a box plot per group and a Kruskal-Wallis or Wilcoxon test.',
+  description:
+    '计算每个样本的 Observed、Shannon、Simpson、Chao1、ACE 等 Alpha 多样性指数，按组绘制箱线图并做 Kruskal-Wallis 或 Wilcoxon 检验。',
+  descriptionEn:
+    'Observed richness, Shannon, Simpson, Chao1, ACE and other alpha diversity indices per sample, with a box plot per group and a Kruskal-Wallis or Wilcoxon test.',
   manual: paragraphs(
     '用途：比较各样本（各组）内部的物种多样性。',
     TABLE_FORMATS_ZH,
@@ -206,14 +246,25 @@ const alphaDiversity: ToolDefinition = {
       required: true,
       defaultValue: 'auto',
       options: [
-        { label: '自动（2 组 Wilcoxon，≥3 组 Kruskal-Wallis）', labelEn: 'Automatic (Wilcoxon for 2 groups, Kruskal-Wallis for more)', value: 'auto' },
+        {
+          label: '自动（2 组 Wilcoxon，≥3 组 Kruskal-Wallis）',
+          labelEn: 'Automatic (Wilcoxon for 2 groups, Kruskal-Wallis for more)',
+          value: 'auto',
+        },
         { label: 'Kruskal-Wallis', labelEn: 'Kruskal-Wallis', value: 'kruskal' },
-        { label: '两两 Wilcoxon 秩和检验（BH 校正）', labelEn: 'Pairwise Wilcoxon rank-sum (BH-adjusted)', value: 'wilcoxon' },
+        {
+          label: '两两 Wilcoxon 秩和检验（BH 校正）',
+          labelEn: 'Pairwise Wilcoxon rank-sum (BH-adjusted)',
+          value: 'wilcoxon',
+        },
       ],
     },
   ],
   dataFiles: [otuTable('otu_table.tsv', { counts: 'integer', taxonomyColumn: false }), metadataFile(false)],
-  demo: { params: { group_column: 'SampleType', metric: 'shannon', test: 'auto' }, files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' } },
+  demo: {
+    params: { group_column: 'SampleType', metric: 'shannon', test: 'auto' },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+  },
 }
 
 const rarefactionCurves: ToolDefinition = {
@@ -221,7 +272,8 @@ const rarefactionCurves: ToolDefinition = {
   title: '稀释曲线',
   titleEn: 'Rarefaction curves',
   description: '计算每个样本在不同抽样深度下的期望物种数（Hurlbert 稀释法），判断测序深度是否足够。',
-  descriptionEn: "Expected richness of each sample at increasing sequencing depths (Hurlbert's rarefaction), to judge whether sequencing was deep enough.",
+  descriptionEn:
+    "Expected richness of each sample at increasing sequencing depths (Hurlbert's rarefaction), to judge whether sequencing was deep enough.",
   manual: paragraphs(
     '用途：曲线趋于平缓说明继续测序也难以发现更多 OTU/ASV，测序深度已足够。',
     TABLE_FORMATS_ZH + '稀释需要整数读数。',
@@ -234,7 +286,8 @@ const rarefactionCurves: ToolDefinition = {
   manualEn: paragraphs(
     'Purpose: a curve that levels off means more sequencing would find few more OTUs/ASVs, so the depth was sufficient.',
     TABLE_FORMATS_EN + ' Rarefaction needs whole-number reads.',
-    METADATA_FORMAT_EN + ' With a metadata file and a grouping column the curves of a group share a colour; the metadata is optional.',
+    METADATA_FORMAT_EN +
+      ' With a metadata file and a grouping column the curves of a group share a colour; the metadata is optional.',
     "Method: the expected richness at depth n is Σ[1 − C(N − a, n)/C(N, n)] (N the sample's reads, a an OTU's reads), as R vegan's rarefy computes it; it is the mean over all random subsamples, so nothing random is involved.",
     "Parameters: points per curve, how many depths from 0 to each sample's reads (spaced quadratically, denser at the steep start); maximum depth, when above 0 the curves stop there, to zoom in on shallow samples; 0 runs each curve to its sample's reads.",
     "Result: a line chart with one curve per sample; table 1 gives each sample's reads, observed richness and expected richness at the smallest sample's depth (where samples compare fairly); table 2 every point of the curves.",
@@ -247,7 +300,16 @@ const rarefactionCurves: ToolDefinition = {
   tableDelimiter: 1,
   form: [
     groupColumnField(false),
-    { key: 'steps', label: '每条曲线的点数', labelEn: 'Points per curve', type: 'number', min: 5, max: 100, step: 1, defaultValue: 30 },
+    {
+      key: 'steps',
+      label: '每条曲线的点数',
+      labelEn: 'Points per curve',
+      type: 'number',
+      min: 5,
+      max: 100,
+      step: 1,
+      defaultValue: 30,
+    },
     {
       key: 'max_depth',
       label: '最大深度（读数）',
@@ -262,15 +324,20 @@ const rarefactionCurves: ToolDefinition = {
     },
   ],
   dataFiles: [otuTable('otu_table.tsv', { counts: 'integer', taxonomyColumn: false }), metadataFile(false)],
-  demo: { params: { group_column: 'SampleType', steps: 30, max_depth: 0 }, files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' } },
+  demo: {
+    params: { group_column: 'SampleType', steps: 30, max_depth: 0 },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+  },
 }
 
 const betaDiversityPcoa: ToolDefinition = {
   scriptClassName: 'BetaDiversityPCoA',
   title: 'Beta 多样性 PCoA 分析',
   titleEn: 'Beta diversity PCoA',
-  description: '计算样本间 Bray-Curtis、Jaccard、欧氏或 Hellinger 距离，做主坐标分析（PCoA），并用 ANOSIM 与 PERMANOVA 检验组间差异。',
-  descriptionEn: 'Bray-Curtis, Jaccard, Euclidean or Hellinger distances between samples, their principal coordinates (PCoA), and ANOSIM and PERMANOVA tests of the grouping.',
+  description:
+    '计算样本间 Bray-Curtis、Jaccard、欧氏或 Hellinger 距离，做主坐标分析（PCoA），并用 ANOSIM 与 PERMANOVA 检验组间差异。',
+  descriptionEn:
+    'Bray-Curtis, Jaccard, Euclidean or Hellinger distances between samples, their principal coordinates (PCoA), and ANOSIM and PERMANOVA tests of the grouping.',
   manual: paragraphs(
     '用途：看样本之间群落组成的相似程度，以及分组能否解释组成差异。',
     TABLE_FORMATS_ZH + '相对丰度（小数）也可以。',
@@ -299,7 +366,16 @@ const betaDiversityPcoa: ToolDefinition = {
   form: [
     betaMetricField,
     groupColumnField(false),
-    { key: 'permutations', label: '置换次数', labelEn: 'Permutations', type: 'number', min: 99, max: 9999, step: 1, defaultValue: 999 },
+    {
+      key: 'permutations',
+      label: '置换次数',
+      labelEn: 'Permutations',
+      type: 'number',
+      min: 99,
+      max: 9999,
+      step: 1,
+      defaultValue: 999,
+    },
     seedField,
     showLabelsField,
   ],
@@ -315,7 +391,8 @@ const nmdsPlot: ToolDefinition = {
   title: 'NMDS 分析',
   titleEn: 'NMDS ordination',
   description: '对样本间的 Beta 多样性距离做非度量多维标度（NMDS），按组着色并给出 stress 值。',
-  descriptionEn: 'Non-metric multidimensional scaling (NMDS) of the beta diversity between samples, coloured by group, with its stress.',
+  descriptionEn:
+    'Non-metric multidimensional scaling (NMDS) of the beta diversity between samples, coloured by group, with its stress.',
   manual: paragraphs(
     '用途：在二维平面上尽量保持样本间距离的排序关系，看样本群落的相似程度。',
     TABLE_FORMATS_ZH + '相对丰度（小数）也可以。',
@@ -359,11 +436,14 @@ const taxonomyComposition: ToolDefinition = {
   scriptClassName: 'TaxonomyComposition',
   title: '物种组成堆叠柱状图',
   titleEn: 'Taxonomic composition bar chart',
-  description: '在门、纲、目、科或属水平汇总物种注释，绘制每个样本（或每组平均）的相对丰度堆叠柱状图，显示前 N 个分类单元，其余合并为“其他”。',
-  descriptionEn: 'Relative abundance of the taxa at phylum, class, order, family or genus level in each sample (or group mean), as 100% stacked bars of the top N taxa with the rest as "Others".',
+  description:
+    '在门、纲、目、科或属水平汇总物种注释，绘制每个样本（或每组平均）的相对丰度堆叠柱状图，显示前 N 个分类单元，其余合并为“其他”。',
+  descriptionEn:
+    'Relative abundance of the taxa at phylum, class, order, family or genus level in each sample (or group mean), as 100% stacked bars of the top N taxa with the rest as "Others".',
   manual: paragraphs(
     '用途：直观比较各样本或各组的群落组成。',
-    TABLE_FORMATS_ZH + '本工具需要物种注释：文本表的最后一列 "taxonomy"，或 BIOM 文件中的 taxonomy 元数据。支持 Greengenes（k__Bacteria; p__Firmicutes; …）、SILVA（d__Bacteria;p__…、D_0__…）和不带前缀的分号分隔注释。',
+    TABLE_FORMATS_ZH +
+      '本工具需要物种注释：文本表的最后一列 "taxonomy"，或 BIOM 文件中的 taxonomy 元数据。支持 Greengenes（k__Bacteria; p__Firmicutes; …）、SILVA（d__Bacteria;p__…、D_0__…）和不带前缀的分号分隔注释。',
     METADATA_FORMAT_ZH + '按样本显示时分组表可不上传（上传后同组样本相邻排列）；按组平均显示时必须上传。',
     '方法：同一分类水平上注释谱系相同的 OTU/ASV 读数相加（同名但上级不同的分类单元分开计，如两个科中的同名属，名称后会注明上级）；在该水平未注释的 OTU/ASV 归入“未分类 <最近的已注释上级>”；每个样本的读数换算为百分比；按组平均为组内各样本百分比的平均值。按全部柱的平均相对丰度取前 N 个，其余合并为“其他”。',
     '参数：分类水平；显示前 N 个（1–20）；显示方式（每个样本 / 每组平均）；分组列。',
@@ -372,8 +452,10 @@ const taxonomyComposition: ToolDefinition = {
   ),
   manualEn: paragraphs(
     'Purpose: compare the community composition of samples or groups at a glance.',
-    TABLE_FORMATS_EN + ' This tool needs taxonomy: a last "taxonomy" column in a text table, or taxonomy metadata in a BIOM file. Greengenes (k__Bacteria; p__Firmicutes; …), SILVA (d__Bacteria;p__…, D_0__…) and plain semicolon-separated lineages are understood.',
-    METADATA_FORMAT_EN + ' Per-sample bars need no metadata (with it, the samples of a group stand together); group means need it.',
+    TABLE_FORMATS_EN +
+      ' This tool needs taxonomy: a last "taxonomy" column in a text table, or taxonomy metadata in a BIOM file. Greengenes (k__Bacteria; p__Firmicutes; …), SILVA (d__Bacteria;p__…, D_0__…) and plain semicolon-separated lineages are understood.',
+    METADATA_FORMAT_EN +
+      ' Per-sample bars need no metadata (with it, the samples of a group stand together); group means need it.',
     'Method: the reads of OTUs/ASVs with the same lineage down to the chosen rank are added up (a name under two different parents stays two taxa, labelled with the parent that tells them apart); OTUs/ASVs without a name at the rank go to "Unclassified <closest named ancestor>"; each sample\'s reads become percentages; a group mean is the mean of its samples\' percentages. The top N taxa by mean relative abundance over all bars are shown, the rest pooled as "Others".',
     'Parameters: rank; top N (1–20); display (each sample / group means); grouping column.',
     'Result: the 100% stacked bar chart; a table of the relative abundance (%) of every taxon at the rank in every sample (or group), most abundant first, with lineages (downloadable as TSV).',
@@ -385,8 +467,25 @@ const taxonomyComposition: ToolDefinition = {
   sort: 205,
   tableDelimiter: 1,
   form: [
-    { key: 'rank', label: '分类水平', labelEn: 'Rank', type: 'select', required: true, defaultValue: 'Phylum', options: rankOptions(COMPOSITION_RANKS) },
-    { key: 'top_n', label: '显示前 N 个', labelEn: 'Top N taxa', type: 'number', min: 1, max: 20, step: 1, defaultValue: 10 },
+    {
+      key: 'rank',
+      label: '分类水平',
+      labelEn: 'Rank',
+      type: 'select',
+      required: true,
+      defaultValue: 'Phylum',
+      options: rankOptions(COMPOSITION_RANKS),
+    },
+    {
+      key: 'top_n',
+      label: '显示前 N 个',
+      labelEn: 'Top N taxa',
+      type: 'number',
+      min: 1,
+      max: 20,
+      step: 1,
+      defaultValue: 10,
+    },
     {
       key: 'display',
       label: '显示方式',
@@ -412,8 +511,10 @@ const lefseLda: ToolDefinition = {
   scriptClassName: 'LefseLDA',
   title: 'LEfSe 差异物种分析',
   titleEn: 'LEfSe biomarker analysis (LDA)',
-  description: '用 Kruskal-Wallis 检验和线性判别分析（LDA）找出各组之间差异显著的物种，绘制按富集组着色的 LDA 值柱状图。',
-  descriptionEn: 'Taxa that differ between groups by a Kruskal-Wallis test, ranked by a linear discriminant analysis (LDA) effect size, drawn as bars coloured by the group they are enriched in.',
+  description:
+    '用 Kruskal-Wallis 检验和线性判别分析（LDA）找出各组之间差异显著的物种，绘制按富集组着色的 LDA 值柱状图。',
+  descriptionEn:
+    'Taxa that differ between groups by a Kruskal-Wallis test, ranked by a linear discriminant analysis (LDA) effect size, drawn as bars coloured by the group they are enriched in.',
   manual: paragraphs(
     '用途：寻找能区分各组的生物标志物（OTU/ASV 或某分类水平的分类单元）。',
     TABLE_FORMATS_ZH + '在门到属水平分析时需要物种注释（"taxonomy" 列或 BIOM 元数据）；选择 OTU/ASV 水平时不需要。',
@@ -421,16 +522,19 @@ const lefseLda: ToolDefinition = {
     '方法（与 LEfSe 相同的部分）：每个样本缩放到总和 1,000,000；对每个特征做各组间的 Kruskal-Wallis 检验，p < α 的特征进入 LDA；LDA 值 = log10(1 + 最大组对的 (均值差 + |判别系数| × 判别轴上的组间距) / 2)；大于阈值的特征保留，富集组为平均丰度最高的组。不同之处：判别分析在全部样本上拟合一次，不做 LEfSe 的 30 次自助抽样和加噪，因此结果可重复，与 LEfSe 程序的（随机）结果相近但不完全相同；没有亚组时不做 LEfSe 的组内两两 Wilcoxon 检验。',
     '参数：分组列；分析水平（OTU/ASV，或门、纲、目、科、属）；Kruskal-Wallis 显著性水平 α（默认 0.05）；LDA 阈值（默认 2，常用 2–4）；图中最多显示的特征数（表格列出全部）。',
     '结果：横向柱状图，每个特征一根柱，长度为 LDA 值，颜色为富集组，按组排列；结果表列出全部差异特征（谱系、富集组、LDA 值、Kruskal-Wallis p 值）。',
-    DEMO_ZH + '本工具的示例只取读数最多的 2,000 个 OTU（占全部读数的 93.8%），在属水平、LDA 阈值 4 下分析，图中显示 LDA 值最高的 40 个。',
+    DEMO_ZH +
+      '本工具的示例只取读数最多的 2,000 个 OTU（占全部读数的 93.8%），在属水平、LDA 阈值 4 下分析，图中显示 LDA 值最高的 40 个。',
   ),
   manualEn: paragraphs(
     'Purpose: find the biomarkers (OTUs/ASVs or taxa at a rank) that tell the groups apart.',
-    TABLE_FORMATS_EN + ' Analysing at phylum to genus level needs taxonomy (a "taxonomy" column or BIOM metadata); the OTU/ASV level does not.',
+    TABLE_FORMATS_EN +
+      ' Analysing at phylum to genus level needs taxonomy (a "taxonomy" column or BIOM metadata); the OTU/ASV level does not.',
     METADATA_FORMAT_EN + ' This tool needs the metadata, and the grouping column needs at least 2 groups.',
     "Method (as LEfSe): each sample is scaled to a total of 1,000,000; each feature gets a Kruskal-Wallis test between the groups, and those with p < alpha go into the LDA; the LDA score is log10(1 + the largest over pairs of groups of (difference of means + |discriminant coefficient| × distance of the groups on the discriminant) / 2); features above the threshold are reported, each enriched in the group with its highest mean. Unlike LEfSe, the discriminant is fitted once on all samples instead of on 30 bootstrap subsamples with added noise, so the result is reproducible; it is close to, not identical with, the LEfSe program's randomised scores. Without subgroups LEfSe's pairwise Wilcoxon step within classes does not apply.",
     'Parameters: grouping column; level (OTU/ASV, or phylum, class, order, family, genus); Kruskal-Wallis significance level alpha (default 0.05); LDA threshold (default 2, commonly 2–4); the most features the chart shows (the table lists all).',
     'Result: horizontal bars, one per feature, as long as its LDA score and coloured by its enriched group, grouped by group; a table of every discriminating feature (lineage, enriched group, LDA score, Kruskal-Wallis p).',
-    DEMO_EN + " This tool's demo takes the 2,000 OTUs with the most reads (93.8% of all reads) and works at genus level with an LDA threshold of 4, charting the 40 highest scores.",
+    DEMO_EN +
+      " This tool's demo takes the 2,000 OTUs with the most reads (93.8% of all reads) and works at genus level with an LDA threshold of 4, charting the 40 highest scores.",
   ),
   category: 'microbiome',
   tags: ['LEfSe', 'LDA', 'biomarker', '差异物种'],
@@ -448,11 +552,41 @@ const lefseLda: ToolDefinition = {
       defaultValue: 'Genus',
       options: [{ label: 'OTU/ASV', labelEn: 'OTU/ASV', value: 'feature' }, ...rankOptions(COMPOSITION_RANKS)],
     },
-    { key: 'kw_alpha', label: 'Kruskal-Wallis 显著性水平 α', labelEn: 'Kruskal-Wallis alpha', type: 'number', min: 0.0001, max: 1, step: 0.0001, defaultValue: 0.05 },
-    { key: 'lda_threshold', label: 'LDA 阈值', labelEn: 'LDA threshold', type: 'number', min: 0, max: 10, step: 0.1, defaultValue: 2 },
-    { key: 'max_shown', label: '图中最多显示', labelEn: 'Most features in the chart', type: 'number', min: 5, max: 200, step: 1, defaultValue: 40 },
+    {
+      key: 'kw_alpha',
+      label: 'Kruskal-Wallis 显著性水平 α',
+      labelEn: 'Kruskal-Wallis alpha',
+      type: 'number',
+      min: 0.0001,
+      max: 1,
+      step: 0.0001,
+      defaultValue: 0.05,
+    },
+    {
+      key: 'lda_threshold',
+      label: 'LDA 阈值',
+      labelEn: 'LDA threshold',
+      type: 'number',
+      min: 0,
+      max: 10,
+      step: 0.1,
+      defaultValue: 2,
+    },
+    {
+      key: 'max_shown',
+      label: '图中最多显示',
+      labelEn: 'Most features in the chart',
+      type: 'number',
+      min: 5,
+      max: 200,
+      step: 1,
+      defaultValue: 40,
+    },
   ],
-  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number', taxonomyColumn: true }), metadataFile(true)],
+  dataFiles: [
+    otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number', taxonomyColumn: true }),
+    metadataFile(true),
+  ],
   demo: {
     params: { group_column: 'SampleType', level: 'Genus', kw_alpha: 0.05, lda_threshold: 4, max_shown: 40 },
     files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
@@ -464,7 +598,8 @@ const otuTableFilter: ToolDefinition = {
   title: 'OTU/ASV 表过滤',
   titleEn: 'OTU/ASV table filter',
   description: '按物种注释、样本出现率、总丰度过滤 OTU/ASV，并可抽平（稀释）到统一深度，下载过滤后的表。',
-  descriptionEn: 'Filter OTUs/ASVs by taxonomy, prevalence and total count, optionally flatten (rarefy) to one depth, and download the filtered table.',
+  descriptionEn:
+    'Filter OTUs/ASVs by taxonomy, prevalence and total count, optionally flatten (rarefy) to one depth, and download the filtered table.',
   manual: paragraphs(
     '用途：去除污染或非目标类群（如叶绿体）、低丰度和偶见的 OTU/ASV，并把样本抽平到相同深度，为后续分析准备表格。与分析项目中的 OTU/ASV 过滤面板规则相同。',
     TABLE_FORMATS_ZH + '物种注释规则需要注释；抽平需要整数读数。',
@@ -477,7 +612,8 @@ const otuTableFilter: ToolDefinition = {
     TABLE_FORMATS_EN + ' Taxonomy rules need taxonomy; flattening needs whole-number reads.',
     'The rules apply in this order. 1. Taxonomy rules (checked1): up to 3, each "keep/remove + rank + taxon name"; several keep rules widen the selection (keep Bacteria and Archaea), remove rules then take taxa out of it; names ignore case and may carry a prefix such as k__; a rule without a name is not used. 2. Prevalence (checked2): keep (or remove) OTUs/ASVs with a count of at least checked2_at_least_value (default 5) in at least checked2_at_least samples (default 3). 3. Total count (checked3): keep (or remove) OTUs/ASVs whose counts over all samples add up to at least checked3_otu_sum (default 20). 4. Flattening (flattening_type): 0 none (default); 1 rarefy to the depth of the sample with the fewest reads after filtering; 2 rarefy to flattening_value reads (default 10), dropping samples with fewer. Rarefying draws reads without replacement (the same random seed gives the same table); OTUs/ASVs left all zero are removed.',
     'Result: the filtered table (tab-separated, header "#OTU ID", taxonomy column kept; downloadable); a summary table (features removed by each step, features, samples and reads before and after, the flattening depth); the samples dropped by flattening; a bar chart of features and samples before and after.',
-    DEMO_EN + ' The demo keeps Bacteria, removes the class Chloroplast, uses the default prevalence and total rules and flattens to 10,000 reads.',
+    DEMO_EN +
+      ' The demo keeps Bacteria, removes the class Chloroplast, uses the default prevalence and total rules and flattens to 10,000 reads.',
   ),
   category: 'microbiome',
   tags: ['OTU', 'ASV', '过滤', 'filter', 'rarefy'],
@@ -485,15 +621,69 @@ const otuTableFilter: ToolDefinition = {
   sort: 207,
   tableDelimiter: 1,
   form: [
-    { key: 'checked1', label: '按物种注释过滤 (checked1)', labelEn: 'Filter by taxonomy (checked1)', type: 'checkbox', defaultValue: false },
+    {
+      key: 'checked1',
+      label: '按物种注释过滤 (checked1)',
+      labelEn: 'Filter by taxonomy (checked1)',
+      type: 'checkbox',
+      defaultValue: false,
+    },
     ...taxonomyRuleRows,
-    { key: 'checked2', label: '按样本出现率过滤 (checked2)', labelEn: 'Filter by prevalence (checked2)', type: 'checkbox', defaultValue: false },
-    { key: 'checked2_keep', label: '出现率规则：保留/去除', labelEn: 'Prevalence rule: keep or remove', type: 'select', defaultValue: 'true', options: keepOrRemove },
-    { key: 'checked2_at_least', label: '至少出现的样本数', labelEn: 'In at least this many samples', type: 'number', min: 1, step: 1, defaultValue: 3 },
-    { key: 'checked2_at_least_value', label: '每个样本中的最小计数', labelEn: 'With a count of at least', type: 'number', min: 1, defaultValue: 5 },
-    { key: 'checked3', label: '按总丰度过滤 (checked3)', labelEn: 'Filter by total count (checked3)', type: 'checkbox', defaultValue: false },
-    { key: 'checked3_keep', label: '总丰度规则：保留/去除', labelEn: 'Total count rule: keep or remove', type: 'select', defaultValue: 'true', options: keepOrRemove },
-    { key: 'checked3_otu_sum', label: '最小总计数', labelEn: 'Total count of at least', type: 'number', min: 1, defaultValue: 20 },
+    {
+      key: 'checked2',
+      label: '按样本出现率过滤 (checked2)',
+      labelEn: 'Filter by prevalence (checked2)',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    {
+      key: 'checked2_keep',
+      label: '出现率规则：保留/去除',
+      labelEn: 'Prevalence rule: keep or remove',
+      type: 'select',
+      defaultValue: 'true',
+      options: keepOrRemove,
+    },
+    {
+      key: 'checked2_at_least',
+      label: '至少出现的样本数',
+      labelEn: 'In at least this many samples',
+      type: 'number',
+      min: 1,
+      step: 1,
+      defaultValue: 3,
+    },
+    {
+      key: 'checked2_at_least_value',
+      label: '每个样本中的最小计数',
+      labelEn: 'With a count of at least',
+      type: 'number',
+      min: 1,
+      defaultValue: 5,
+    },
+    {
+      key: 'checked3',
+      label: '按总丰度过滤 (checked3)',
+      labelEn: 'Filter by total count (checked3)',
+      type: 'checkbox',
+      defaultValue: false,
+    },
+    {
+      key: 'checked3_keep',
+      label: '总丰度规则：保留/去除',
+      labelEn: 'Total count rule: keep or remove',
+      type: 'select',
+      defaultValue: 'true',
+      options: keepOrRemove,
+    },
+    {
+      key: 'checked3_otu_sum',
+      label: '最小总计数',
+      labelEn: 'Total count of at least',
+      type: 'number',
+      min: 1,
+      defaultValue: 20,
+    },
     {
       key: 'flattening_type',
       label: '抽平方式',
@@ -507,7 +697,15 @@ const otuTableFilter: ToolDefinition = {
         { label: '抽平到指定深度', labelEn: 'To a given depth', value: '2' },
       ],
     },
-    { key: 'flattening_value', label: '指定抽平深度（读数）', labelEn: 'Given depth (reads)', type: 'number', min: 1, step: 1, defaultValue: 10 },
+    {
+      key: 'flattening_value',
+      label: '指定抽平深度（读数）',
+      labelEn: 'Given depth (reads)',
+      type: 'number',
+      min: 1,
+      step: 1,
+      defaultValue: 10,
+    },
     seedField,
   ],
   dataFiles: [otuTable('otu_table_taxonomy.tsv', { counts: 'integer', taxonomyColumn: true })],
@@ -535,4 +733,12 @@ const otuTableFilter: ToolDefinition = {
   },
 }
 
-export const microbiomeTools: ToolDefinition[] = [alphaDiversity, rarefactionCurves, betaDiversityPcoa, nmdsPlot, taxonomyComposition, lefseLda, otuTableFilter]
+export const microbiomeTools: ToolDefinition[] = [
+  alphaDiversity,
+  rarefactionCurves,
+  betaDiversityPcoa,
+  nmdsPlot,
+  taxonomyComposition,
+  lefseLda,
+  otuTableFilter,
+]

@@ -24,15 +24,20 @@ describe('the seeded tools and the executors', () => {
   it('have every demo and example file in their demo folder, with a README giving sources', () => {
     for (const definition of SEEDED_TOOLS) {
       const folder = path.join(DEMO_FILES_DIR, definition.scriptClassName)
-      for (const fileName of demoFileNames(definition)) expect(fs.existsSync(path.join(folder, fileName)), `${definition.scriptClassName}/${fileName}`).toBe(true)
-      if (demoFileNames(definition).length > 0) expect(fs.existsSync(path.join(folder, 'README.md')), `${definition.scriptClassName}/README.md`).toBe(true)
+      for (const fileName of demoFileNames(definition))
+        expect(fs.existsSync(path.join(folder, fileName)), `${definition.scriptClassName}/${fileName}`).toBe(true)
+      if (demoFileNames(definition).length > 0)
+        expect(fs.existsSync(path.join(folder, 'README.md')), `${definition.scriptClassName}/README.md`).toBe(true)
     }
   })
 
   it('are all in the database, published, after the platform seed', async () => {
     const titles = SEEDED_TOOLS.map((tool) => tool.title)
     if (titles.length === 0) return
-    const rows = await getDb().select({ title: tools.title, publishStatus: tools.publishStatus }).from(tools).where(inArray(tools.title, titles))
+    const rows = await getDb()
+      .select({ title: tools.title, publishStatus: tools.publishStatus })
+      .from(tools)
+      .where(inArray(tools.title, titles))
     expect(rows).toHaveLength(titles.length)
     expect(rows.every((row) => row.publishStatus === TOOL_PUBLISH_STATUS.published)).toBe(true)
   })
@@ -52,7 +57,17 @@ function testDefinition(overrides: Partial<ToolDefinition> = {}): ToolDefinition
     toolType: 0,
     sort: 999,
     form: [{ key: 'alpha', label: 'α', type: 'number', defaultValue: 0.05 }],
-    dataFiles: [{ key: 'table', label: '数据表', required: true, exampleFile: 'example.tsv', fileTypes: ['tsv'], fileSizeMb: 0, rules: [] }],
+    dataFiles: [
+      {
+        key: 'table',
+        label: '数据表',
+        required: true,
+        exampleFile: 'example.tsv',
+        fileTypes: ['tsv'],
+        fileSizeMb: 0,
+        rules: [],
+      },
+    ],
     demo: { params: { alpha: 0.05 }, files: { table: 'demo.tsv' } },
     ...overrides,
   }
@@ -79,10 +94,17 @@ describe('seedTools', () => {
       tools: [tool],
       forms: [form],
     } = await probeRows()
-    expect(tool).toMatchObject({ title: '种子幂等探针', formId: form.id, publishStatus: TOOL_PUBLISH_STATUS.published, executor: 'run_tool' })
+    expect(tool).toMatchObject({
+      title: '种子幂等探针',
+      formId: form.id,
+      publishStatus: TOOL_PUBLISH_STATUS.published,
+      executor: 'run_tool',
+    })
     expect(tool.demo).toEqual({ params: { alpha: 0.05 }, files: { table: 'tool-demos/SeedIdempotenceProbe/demo.tsv' } })
     expect(tool.dataFileSettings[0].exampleFile).toBe('tool-demos/SeedIdempotenceProbe/example.tsv')
-    expect(new TextDecoder().decode(await storage.get(demoStorageKey('SeedIdempotenceProbe', 'demo.tsv')))).toBe('id\tS1\nA\t1\n')
+    expect(new TextDecoder().decode(await storage.get(demoStorageKey('SeedIdempotenceProbe', 'demo.tsv')))).toBe(
+      'id\tS1\nA\t1\n',
+    )
     expect(form.fields).toEqual(testDefinition().form)
   })
 
@@ -93,12 +115,24 @@ describe('seedTools', () => {
     expect(again.tools).toEqual(before.tools)
     expect(again.forms).toEqual(before.forms)
 
-    await getDb().update(tools).set({ publishStatus: TOOL_PUBLISH_STATUS.unpublished }).where(eq(tools.id, before.tools[0].id))
-    await seedTools(getDb(), { definitions: [testDefinition({ descriptionEn: 'For tests, revised', sort: 5 })], demoFilesDir, storage })
+    await getDb()
+      .update(tools)
+      .set({ publishStatus: TOOL_PUBLISH_STATUS.unpublished })
+      .where(eq(tools.id, before.tools[0].id))
+    await seedTools(getDb(), {
+      definitions: [testDefinition({ descriptionEn: 'For tests, revised', sort: 5 })],
+      demoFilesDir,
+      storage,
+    })
     const {
       tools: [revised],
     } = await probeRows()
-    expect(revised).toMatchObject({ id: before.tools[0].id, descriptionEn: 'For tests, revised', sort: 5, publishStatus: TOOL_PUBLISH_STATUS.unpublished })
+    expect(revised).toMatchObject({
+      id: before.tools[0].id,
+      descriptionEn: 'For tests, revised',
+      sort: 5,
+      publishStatus: TOOL_PUBLISH_STATUS.unpublished,
+    })
     expect(revised.updatedAt.getTime()).toBeGreaterThan(before.tools[0].updatedAt.getTime())
   })
 

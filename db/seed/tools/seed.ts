@@ -45,9 +45,12 @@ const DEFINITION_COLUMNS = [
 ] as const
 
 const excludedDiffers = (table: string, columns: readonly string[]) =>
-  sql.raw(`(${columns.map((c) => `"${table}"."${c}"`).join(', ')}) is distinct from (${columns.map((c) => `excluded."${c}"`).join(', ')})`)
+  sql.raw(
+    `(${columns.map((c) => `"${table}"."${c}"`).join(', ')}) is distinct from (${columns.map((c) => `excluded."${c}"`).join(', ')})`,
+  )
 
-const setFromExcluded = (columns: readonly string[]) => Object.fromEntries([...columns.map((c) => [camel(c), sql.raw(`excluded."${c}"`)]), ['updatedAt', sql`now()`]])
+const setFromExcluded = (columns: readonly string[]) =>
+  Object.fromEntries([...columns.map((c) => [camel(c), sql.raw(`excluded."${c}"`)]), ['updatedAt', sql`now()`]])
 
 function camel(column: string): string {
   return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
@@ -58,17 +61,27 @@ function camel(column: string): string {
  * unique title, published when first inserted) and its demo files in file storage. A second run
  * writes nothing when nothing changed, so `updatedAt` keeps telling when a definition last did.
  */
-export async function seedTools(db: Database, options: { definitions?: readonly ToolDefinition[]; demoFilesDir?: string; storage?: FileStorage } = {}): Promise<void> {
+export async function seedTools(
+  db: Database,
+  options: { definitions?: readonly ToolDefinition[]; demoFilesDir?: string; storage?: FileStorage } = {},
+): Promise<void> {
   const { definitions = SEEDED_TOOLS, demoFilesDir = DEMO_FILES_DIR, storage = fileStorage() } = options
-  const categoryIds = new Map((await db.select({ id: toolCategories.id, code: toolCategories.code }).from(toolCategories)).map((c) => [c.code, c.id]))
+  const categoryIds = new Map(
+    (await db.select({ id: toolCategories.id, code: toolCategories.code }).from(toolCategories)).map((c) => [
+      c.code,
+      c.id,
+    ]),
+  )
   for (const definition of definitions) {
     const categoryId = categoryIds.get(definition.category)
-    if (categoryId === undefined) throw new Error(`tool ${definition.scriptClassName}: unknown category ${definition.category}`)
+    if (categoryId === undefined)
+      throw new Error(`tool ${definition.scriptClassName}: unknown category ${definition.category}`)
     for (const fileName of demoFileNames(definition)) {
       const bytes = new Uint8Array(await fs.readFile(path.join(demoFilesDir, definition.scriptClassName, fileName)))
       const key = demoStorageKey(definition.scriptClassName, fileName)
       // Every start seeds; rewriting megabytes of unchanged demo files each time would be waste.
-      if (!(await storage.exists(key)) || !Buffer.from(await storage.get(key)).equals(bytes)) await storage.put(key, bytes)
+      if (!(await storage.exists(key)) || !Buffer.from(await storage.get(key)).equals(bytes))
+        await storage.put(key, bytes)
     }
     const toStorage = (fileName: string) => demoStorageKey(definition.scriptClassName, fileName)
     await db.transaction(async (tx) => {
@@ -81,7 +94,11 @@ export async function seedTools(db: Database, options: { definitions?: readonly 
       await tx
         .insert(forms)
         .values(formValues)
-        .onConflictDoUpdate({ target: forms.name, set: setFromExcluded(['form_type', 'description', 'fields']), setWhere: excludedDiffers('forms', ['form_type', 'description', 'fields']) })
+        .onConflictDoUpdate({
+          target: forms.name,
+          set: setFromExcluded(['form_type', 'description', 'fields']),
+          setWhere: excludedDiffers('forms', ['form_type', 'description', 'fields']),
+        })
       const [form] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.name, definition.scriptClassName))
       await tx
         .insert(tools)
@@ -98,15 +115,27 @@ export async function seedTools(db: Database, options: { definitions?: readonly 
           toolType: definition.toolType,
           sort: definition.sort,
           tableDelimiter: definition.tableDelimiter ?? 1,
-          dataFileSettings: definition.dataFiles.map((setting) => ({ ...setting, exampleFile: setting.exampleFile ? toStorage(setting.exampleFile) : null })),
-          demo: { params: definition.demo.params, files: Object.fromEntries(Object.entries(definition.demo.files).map(([key, fileName]) => [key, toStorage(fileName)])) },
+          dataFileSettings: definition.dataFiles.map((setting) => ({
+            ...setting,
+            exampleFile: setting.exampleFile ? toStorage(setting.exampleFile) : null,
+          })),
+          demo: {
+            params: definition.demo.params,
+            files: Object.fromEntries(
+              Object.entries(definition.demo.files).map(([key, fileName]) => [key, toStorage(fileName)]),
+            ),
+          },
           scriptClassName: definition.scriptClassName,
           // Seeded tools run in the graphile-worker task `run_tool`, which looks the executor up by script class name.
           executionType: 'builtin',
           executor: 'run_tool',
           publishStatus: TOOL_PUBLISH_STATUS.published,
         })
-        .onConflictDoUpdate({ target: tools.title, set: setFromExcluded(DEFINITION_COLUMNS), setWhere: excludedDiffers('tools', DEFINITION_COLUMNS) })
+        .onConflictDoUpdate({
+          target: tools.title,
+          set: setFromExcluded(DEFINITION_COLUMNS),
+          setWhere: excludedDiffers('tools', DEFINITION_COLUMNS),
+        })
     })
   }
 }

@@ -24,11 +24,21 @@ function demoText(scriptClassName: string, fileName: string): string {
   return readFileSync(new URL(`./demo-files/${scriptClassName}/${fileName}`, import.meta.url), 'utf8')
 }
 
-function sequenceField(options: { key?: string; label?: string; labelEn?: string; maxLength: number; required?: boolean; alphabet: 'nucleotide' | 'protein-or-nucleotide' }): FormField {
+function sequenceField(options: {
+  key?: string
+  label?: string
+  labelEn?: string
+  maxLength: number
+  required?: boolean
+  alphabet: 'nucleotide' | 'protein-or-nucleotide'
+}): FormField {
   const limit = options.maxLength.toLocaleString('en-US')
   const letters =
     options.alphabet === 'nucleotide'
-      ? { zh: 'IUPAC 核苷酸码（ACGTU 与 RYSWKMBDHVN，大小写均可）', en: 'IUPAC nucleotide codes (ACGTU and RYSWKMBDHVN, either case)' }
+      ? {
+          zh: 'IUPAC 核苷酸码（ACGTU 与 RYSWKMBDHVN，大小写均可）',
+          en: 'IUPAC nucleotide codes (ACGTU and RYSWKMBDHVN, either case)',
+        }
       : { zh: '氨基酸字母或 IUPAC 核苷酸码', en: 'amino-acid letters or IUPAC nucleotide codes' }
   return {
     key: options.key ?? 'sequence',
@@ -42,18 +52,22 @@ function sequenceField(options: { key?: string; label?: string; labelEn?: string
   }
 }
 
-const FASTA_INPUT_ZH = '输入：FASTA 格式（每条序列以“>名称 描述”标题行开头，其后为序列行），或不带标题的一条纯序列（名称记为 sequence）。序列中的空格、制表符与行号（如 GenBank 格式）会被忽略；其他非法字符会报错并指出行号与列号。'
-const FASTA_INPUT_EN = 'Input: FASTA (each sequence starts with a ">name description" header line followed by its residue lines), or one bare sequence without a header (named "sequence"). Spaces, tabs and position numbers (as in GenBank listings) are ignored; any other character outside the alphabet is reported with its line and column.'
+const FASTA_INPUT_ZH =
+  '输入：FASTA 格式（每条序列以“>名称 描述”标题行开头，其后为序列行），或不带标题的一条纯序列（名称记为 sequence）。序列中的空格、制表符与行号（如 GenBank 格式）会被忽略；其他非法字符会报错并指出行号与列号。'
+const FASTA_INPUT_EN =
+  'Input: FASTA (each sequence starts with a ">name description" header line followed by its residue lines), or one bare sequence without a header (named "sequence"). Spaces, tabs and position numbers (as in GenBank listings) are ignored; any other character outside the alphabet is reported with its line and column.'
 
 const EMBOSS_DEMO_ZH = '示例数据来自 EMBOSS 6.6.0 测试数据（EMBL/UniProt 真实序列），见演示文件夹中的 README。'
-const EMBOSS_DEMO_EN = "The demo uses real sequences from the EMBOSS 6.6.0 test data (EMBL/UniProt entries); see the demo folder's README."
+const EMBOSS_DEMO_EN =
+  "The demo uses real sequences from the EMBOSS 6.6.0 test data (EMBL/UniProt entries); see the demo folder's README."
 
 const reverseComplement: ToolDefinition = {
   scriptClassName: 'ReverseComplement',
   title: '反向互补序列',
   titleEn: 'Reverse complement',
   description: '求核酸序列的反向互补、互补或反向序列，支持 IUPAC 简并碱基，结果可下载为 FASTA。',
-  descriptionEn: 'Reverse complement, complement or reverse of nucleotide sequences, IUPAC ambiguity codes included, downloadable as FASTA.',
+  descriptionEn:
+    'Reverse complement, complement or reverse of nucleotide sequences, IUPAC ambiguity codes included, downloadable as FASTA.',
   manual: paragraphs(
     '用途：得到 DNA/RNA 另一条链的序列，例如设计反向引物或比对反向读段。',
     FASTA_INPUT_ZH,
@@ -89,7 +103,10 @@ const reverseComplement: ToolDefinition = {
     },
   ],
   dataFiles: [],
-  demo: { params: { sequence: demoText('ReverseComplement', 'nucleotides.fasta'), operation: 'reverse-complement' }, files: {} },
+  demo: {
+    params: { sequence: demoText('ReverseComplement', 'nucleotides.fasta'), operation: 'reverse-complement' },
+    files: {},
+  },
 }
 
 const sixFrameTranslation: ToolDefinition = {
@@ -97,7 +114,8 @@ const sixFrameTranslation: ToolDefinition = {
   title: '六框翻译',
   titleEn: 'Translation in six frames',
   description: '按标准遗传密码（NCBI 表 1）把核酸序列翻译为六个读码框的蛋白序列，与 EMBOSS transeq -frame 6 一致。',
-  descriptionEn: 'Translates nucleotide sequences in all six reading frames with the standard genetic code (NCBI table 1), as EMBOSS transeq -frame 6 does.',
+  descriptionEn:
+    'Translates nucleotide sequences in all six reading frames with the standard genetic code (NCBI table 1), as EMBOSS transeq -frame 6 does.',
   manual: paragraphs(
     '用途：查看一段核酸在各读码框编码的蛋白，寻找没有终止密码子的长读码框。',
     FASTA_INPUT_ZH,
@@ -109,7 +127,7 @@ const sixFrameTranslation: ToolDefinition = {
   manualEn: paragraphs(
     'Purpose: see the protein a nucleotide sequence encodes in each reading frame, and find long frames without stop codons.',
     FASTA_INPUT_EN,
-    "Parameters: frames, all six (default), the three forward or the three reverse frames. Forward frames 1, 2, 3 start at bases 1, 2, 3; reverse frames −1, −2, −3 read, as EMBOSS defines them, the triplets of forward frames 1, 2, 3 on the reverse strand (named with the suffixes _4, _5, _6). One base left over at the end becomes X; two become the amino acid every third base would give (GC → A), else X. Stop codons are written *.",
+    'Parameters: frames, all six (default), the three forward or the three reverse frames. Forward frames 1, 2, 3 start at bases 1, 2, 3; reverse frames −1, −2, −3 read, as EMBOSS defines them, the triplets of forward frames 1, 2, 3 on the reverse strand (named with the suffixes _4, _5, _6). One base left over at the end becomes X; two become the amino acid every third base would give (GC → A), else X. Stop codons are written *.',
     "Ambiguity codes: a codon with ambiguity codes becomes the amino acid all the codons it stands for encode (GCN → A, TAR → *, MGR → R), else X. EMBOSS transeq reads ambiguity only in the third base, so MGR or YTR are X there; otherwise the results equal transeq's.",
     'Result: a table with the length, the number of stop codons and the longest stretch without a stop of each frame; all translations as a FASTA file.',
     EMBOSS_DEMO_EN + ' The demo is the human fau mRNA (X65923), whose coding sequence lies in frame 3.',
@@ -142,8 +160,10 @@ const sequenceStatistics: ToolDefinition = {
   scriptClassName: 'SequenceStatistics',
   title: 'GC 含量与序列统计',
   titleEn: 'GC content and sequence statistics',
-  description: '统计每条核酸序列的长度、碱基组成与 GC 含量，以及序列数、总长、最短/最长/平均长度和 N50，并绘制 GC 含量柱状图。',
-  descriptionEn: 'Length, base composition and GC content of each nucleotide sequence, and the count, total, shortest, longest and mean length and N50 of the set, with a GC content bar chart.',
+  description:
+    '统计每条核酸序列的长度、碱基组成与 GC 含量，以及序列数、总长、最短/最长/平均长度和 N50，并绘制 GC 含量柱状图。',
+  descriptionEn:
+    'Length, base composition and GC content of each nucleotide sequence, and the count, total, shortest, longest and mean length and N50 of the set, with a GC content bar chart.',
   manual: paragraphs(
     '用途：快速了解一组序列（如组装得到的 contig 或扩增子）的长度分布与 GC 含量。',
     FASTA_INPUT_ZH,
@@ -175,8 +195,10 @@ const fastqToFasta: ToolDefinition = {
   scriptClassName: 'FastqToFasta',
   title: 'FASTQ 转 FASTA',
   titleEn: 'FASTQ to FASTA',
-  description: '把 FASTQ 读段转换为可下载的 FASTA 文件，并根据质量字符的范围判断 Phred 编码（+33 或 +64），给出读段质量概况。',
-  descriptionEn: 'Converts FASTQ reads to a downloadable FASTA file, tells the Phred encoding (+33 or +64) from the range of the quality characters, and summarises read quality.',
+  description:
+    '把 FASTQ 读段转换为可下载的 FASTA 文件，并根据质量字符的范围判断 Phred 编码（+33 或 +64），给出读段质量概况。',
+  descriptionEn:
+    'Converts FASTQ reads to a downloadable FASTA file, tells the Phred encoding (+33 or +64) from the range of the quality characters, and summarises read quality.',
   manual: paragraphs(
     '用途：许多工具只接受 FASTA；转换时顺便确认质量编码与读段质量。',
     `输入：在文本框粘贴 FASTQ（至多 ${FASTQ_LIMIT.toLocaleString('en-US')} 个字符），或上传 .fastq、.fq、.txt 文件（也可为 gzip 压缩的 .gz；文件至多 10 MB，解压后至多 50 MB）。两者都提供时使用粘贴的文本。每条记录为“@名称 描述”、碱基行、以“+”开头的行、与碱基等长的质量行；碱基与质量可以折行。格式错误会报告行号。`,
@@ -225,8 +247,10 @@ const pairwiseAlignment: ToolDefinition = {
   scriptClassName: 'PairwiseAlignment',
   title: '双序列比对',
   titleEn: 'Pairwise alignment',
-  description: '全局（Needleman-Wunsch）或局部（Smith-Waterman）双序列比对，仿射空位罚分，得分、一致度、相似度与空位与 EMBOSS needle/water 完全一致。',
-  descriptionEn: 'Global (Needleman-Wunsch) or local (Smith-Waterman) alignment of two sequences with affine gap penalties; score, identity, similarity and gaps exactly as EMBOSS needle and water give them.',
+  description:
+    '全局（Needleman-Wunsch）或局部（Smith-Waterman）双序列比对，仿射空位罚分，得分、一致度、相似度与空位与 EMBOSS needle/water 完全一致。',
+  descriptionEn:
+    'Global (Needleman-Wunsch) or local (Smith-Waterman) alignment of two sequences with affine gap penalties; score, identity, similarity and gaps exactly as EMBOSS needle and water give them.',
   manual: paragraphs(
     '用途：比较两条蛋白或核酸序列，得到最优比对及其一致度。',
     `输入：两个文本框各粘贴一条序列（FASTA 或纯序列），每个至多 ${PAIRWISE_LIMIT.toLocaleString('en-US')} 个字符。`,
@@ -246,8 +270,20 @@ const pairwiseAlignment: ToolDefinition = {
   toolType: 2,
   sort: 405,
   form: [
-    sequenceField({ key: 'sequence_a', label: '序列 A', labelEn: 'Sequence A', maxLength: PAIRWISE_LIMIT, alphabet: 'protein-or-nucleotide' }),
-    sequenceField({ key: 'sequence_b', label: '序列 B', labelEn: 'Sequence B', maxLength: PAIRWISE_LIMIT, alphabet: 'protein-or-nucleotide' }),
+    sequenceField({
+      key: 'sequence_a',
+      label: '序列 A',
+      labelEn: 'Sequence A',
+      maxLength: PAIRWISE_LIMIT,
+      alphabet: 'protein-or-nucleotide',
+    }),
+    sequenceField({
+      key: 'sequence_b',
+      label: '序列 B',
+      labelEn: 'Sequence B',
+      maxLength: PAIRWISE_LIMIT,
+      alphabet: 'protein-or-nucleotide',
+    }),
     {
       key: 'mode',
       label: '比对方式',
@@ -268,7 +304,11 @@ const pairwiseAlignment: ToolDefinition = {
       required: true,
       defaultValue: 'auto',
       options: [
-        { label: '自动（核酸 EDNAFULL，蛋白 EBLOSUM62）', labelEn: 'Automatic (EDNAFULL for nucleotides, EBLOSUM62 for proteins)', value: 'auto' },
+        {
+          label: '自动（核酸 EDNAFULL，蛋白 EBLOSUM62）',
+          labelEn: 'Automatic (EDNAFULL for nucleotides, EBLOSUM62 for proteins)',
+          value: 'auto',
+        },
         { label: 'EBLOSUM62（蛋白）', labelEn: 'EBLOSUM62 (proteins)', value: 'EBLOSUM62' },
         { label: 'EDNAFULL（核酸）', labelEn: 'EDNAFULL (nucleotides)', value: 'EDNAFULL' },
       ],
@@ -317,7 +357,8 @@ const fuzzyMotifSearch: ToolDefinition = {
   title: '模糊基序搜索',
   titleEn: 'Fuzzy motif search',
   description: '在核酸序列中搜索允许错配的基序（支持 IUPAC 简并码），可同时搜索反向链，结果与 EMBOSS fuzznuc 一致。',
-  descriptionEn: 'Searches nucleotide sequences for a motif with a number of mismatches allowed (IUPAC codes welcome), on one or both strands, as EMBOSS fuzznuc does.',
+  descriptionEn:
+    'Searches nucleotide sequences for a motif with a number of mismatches allowed (IUPAC codes welcome), on one or both strands, as EMBOSS fuzznuc does.',
   manual: paragraphs(
     '用途：寻找引物结合位点、转录因子结合位点、加尾信号等短基序，允许少量错配。',
     `输入：序列文本框至多 ${MOTIF_SEQUENCE_LIMIT.toLocaleString('en-US')} 个字符（FASTA，可含多条序列，或纯序列）；基序至多 ${MOTIF_PATTERN_LIMIT} 个字符。`,
@@ -332,7 +373,8 @@ const fuzzyMotifSearch: ToolDefinition = {
     'Motif letters: IUPAC nucleotide codes. A, C, G, T and U match only themselves; an ambiguity code matches the bases it stands for and the codes within it (R matches A, G and R; B matches C, G, T, S, Y, K and B); N matches anything. An N in the sequence matches only an N in the motif.',
     'Parameters: mismatches allowed (0 to 10, fewer than the motif is long); whether to search the reverse strand as well. Every position within the mismatch limit is reported, overlapping hits included.',
     'Result: the hits (sequence, start, end, strand, mismatches, matched bases). Reverse-strand hits are given in forward-strand positions, their bases as read on the reverse strand. The hits equal EMBOSS fuzznuc -pattern … -pmismatch … -complement.',
-    EMBOSS_DEMO_EN + ' The demo searches the human fau mRNA for the polyadenylation signal AATAAA with one mismatch on both strands.',
+    EMBOSS_DEMO_EN +
+      ' The demo searches the human fau mRNA for the polyadenylation signal AATAAA with one mismatch on both strands.',
   ),
   category: 'sequence',
   tags: ['基序', 'motif', 'fuzznuc', 'IUPAC', '错配', 'mismatch'],
@@ -370,15 +412,25 @@ const fuzzyMotifSearch: ToolDefinition = {
     },
   ],
   dataFiles: [],
-  demo: { params: { sequence: demoText('FuzzyMotifSearch', 'X65923.fasta'), pattern: 'AATAAA', mismatches: 1, reverse_strand: true }, files: {} },
+  demo: {
+    params: {
+      sequence: demoText('FuzzyMotifSearch', 'X65923.fasta'),
+      pattern: 'AATAAA',
+      mismatches: 1,
+      reverse_strand: true,
+    },
+    files: {},
+  },
 }
 
 const orfFinder: ToolDefinition = {
   scriptClassName: 'OrfFinder',
   title: 'ORF 查找',
   titleEn: 'ORF finder',
-  description: '在核酸序列的两条链上查找开放阅读框（起始到终止密码子，或终止到终止），给出 ORF 表、长度分布图与可下载的 FASTA，结果与 EMBOSS getorf 一致。',
-  descriptionEn: 'Finds open reading frames on both strands (start to stop codon, or stop to stop), with an ORF table, a length chart and a downloadable FASTA, as EMBOSS getorf does.',
+  description:
+    '在核酸序列的两条链上查找开放阅读框（起始到终止密码子，或终止到终止），给出 ORF 表、长度分布图与可下载的 FASTA，结果与 EMBOSS getorf 一致。',
+  descriptionEn:
+    'Finds open reading frames on both strands (start to stop codon, or stop to stop), with an ORF table, a length chart and a downloadable FASTA, as EMBOSS getorf does.',
   manual: paragraphs(
     '用途：在新序列中寻找可能的蛋白编码区。',
     FASTA_INPUT_ZH + `至多 ${ORF_LIMIT.toLocaleString('en-US')} 个字符。`,
@@ -391,9 +443,10 @@ const orfFinder: ToolDefinition = {
     'Purpose: find candidate protein-coding regions in a new sequence.',
     FASTA_INPUT_EN + ` At most ${ORF_LIMIT.toLocaleString('en-US')} characters.`,
     'Parameters: ORF type, start to stop codon translated (default, getorf -find 1), start to stop as nucleotides (-find 3), stop to stop translated (-find 0) or as nucleotides (-find 2); minimum length in nucleotides (default 30; protein results count length ÷ 3 residues); strands, both, forward only or reverse only; start codons, ATG only (EMBOSS’s default table 0) or NCBI table 1’s ATG, TTG and CTG. The genetic code is the standard code (NCBI table 1).',
-    "ORFs are bounded as getorf bounds them: an ORF ends at the base before its stop codon (the stop is not included); one still open at the end of the sequence ends at the last whole codon; a protein starting at a start codon begins with M. Reverse-strand ORFs are given in forward-strand positions (start greater than end).",
+    'ORFs are bounded as getorf bounds them: an ORF ends at the base before its stop codon (the stop is not included); one still open at the end of the sequence ends at the last whole codon; a protein starting at a start codon begins with M. Reverse-strand ORFs are given in forward-strand positions (start greater than end).',
     'Result: the ORF table (name, strand, frame, start, end, length in nucleotides and residues, a preview of the sequence); a scatter chart of each ORF’s start and length; a FASTA file with getorf’s headers ("name [start - end] (REVERSE SENSE) description").',
-    EMBOSS_DEMO_EN + ' The demo is the Pseudomonas aeruginosa amiC/amiR region (X13776); its ORF at 1289–1876 is the amiR gene.',
+    EMBOSS_DEMO_EN +
+      ' The demo is the Pseudomonas aeruginosa amiC/amiR region (X13776); its ORF at 1289–1876 is the amiR gene.',
   ),
   category: 'sequence',
   tags: ['ORF', '开放阅读框', 'open reading frame', 'getorf'],
@@ -409,10 +462,26 @@ const orfFinder: ToolDefinition = {
       required: true,
       defaultValue: '1',
       options: [
-        { label: '起始到终止密码子，翻译为蛋白（getorf -find 1）', labelEn: 'Start to stop codon, translated (getorf -find 1)', value: '1' },
-        { label: '起始到终止密码子，核酸序列（-find 3）', labelEn: 'Start to stop codon, nucleotides (-find 3)', value: '3' },
-        { label: '终止到终止密码子，翻译为蛋白（-find 0）', labelEn: 'Stop to stop codon, translated (-find 0)', value: '0' },
-        { label: '终止到终止密码子，核酸序列（-find 2）', labelEn: 'Stop to stop codon, nucleotides (-find 2)', value: '2' },
+        {
+          label: '起始到终止密码子，翻译为蛋白（getorf -find 1）',
+          labelEn: 'Start to stop codon, translated (getorf -find 1)',
+          value: '1',
+        },
+        {
+          label: '起始到终止密码子，核酸序列（-find 3）',
+          labelEn: 'Start to stop codon, nucleotides (-find 3)',
+          value: '3',
+        },
+        {
+          label: '终止到终止密码子，翻译为蛋白（-find 0）',
+          labelEn: 'Stop to stop codon, translated (-find 0)',
+          value: '0',
+        },
+        {
+          label: '终止到终止密码子，核酸序列（-find 2）',
+          labelEn: 'Stop to stop codon, nucleotides (-find 2)',
+          value: '2',
+        },
       ],
     },
     {
@@ -453,7 +522,24 @@ const orfFinder: ToolDefinition = {
     },
   ],
   dataFiles: [],
-  demo: { params: { sequence: demoText('OrfFinder', 'X13776.fasta'), find: '1', min_length: 30, strands: 'both', start_codons: 'atg' }, files: {} },
+  demo: {
+    params: {
+      sequence: demoText('OrfFinder', 'X13776.fasta'),
+      find: '1',
+      min_length: 30,
+      strands: 'both',
+      start_codons: 'atg',
+    },
+    files: {},
+  },
 }
 
-export const sequenceTools: ToolDefinition[] = [reverseComplement, sixFrameTranslation, sequenceStatistics, fastqToFasta, pairwiseAlignment, fuzzyMotifSearch, orfFinder]
+export const sequenceTools: ToolDefinition[] = [
+  reverseComplement,
+  sixFrameTranslation,
+  sequenceStatistics,
+  fastqToFasta,
+  pairwiseAlignment,
+  fuzzyMotifSearch,
+  orfFinder,
+]

@@ -49,6 +49,10 @@ describe('ClusteredHeatmap on the Marioni top-40 genes (R: hclust(dist(t(scale(t
   })
 
   it('refuses a single value column (1001)', async () => {
-    expectToolError(await runFailure('ClusteredHeatmap', { params: { value_columns: ['R1L1Kidney'] } }), '1001', /at least 2 value columns/)
+    expectToolError(
+      await runFailure('ClusteredHeatmap', { params: { value_columns: ['R1L1Kidney'] } }),
+      '1001',
+      /at least 2 value columns/,
+    )
   })
 })

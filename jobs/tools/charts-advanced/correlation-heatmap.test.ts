@@ -10,7 +10,9 @@ describe('CorrelationHeatmap of the Global Patterns phyla (R: cor.test(method = 
     const pairs = result.tables.find((table) => table.id === 'correlation-pairs')!
     expect(pairs.rows).toHaveLength(55)
     expected.first.forEach((first, k) => {
-      const row = pairs.rows.find((r) => (r[0] === first && r[1] === expected.second[k]) || (r[1] === first && r[0] === expected.second[k]))!
+      const row = pairs.rows.find(
+        (r) => (r[0] === first && r[1] === expected.second[k]) || (r[1] === first && r[0] === expected.second[k]),
+      )!
       close(row[2] as number, expected.rho[k], 1e-12)
       expect(row[3]).toBe(26)
       close(row[4] as number, expected.p[k], 1e-9)
@@ -25,7 +27,9 @@ describe('CorrelationHeatmap of the Global Patterns phyla (R: cor.test(method = 
     expect(expected.rho[k].toFixed(3)).toBe('0.849')
     expect(result.notes.join(' ')).toContain('Strongest: Firmicutes and Tenericutes, Spearman ρ = 0.849')
     // The cell shows the coefficient with its significance stars (q < 0.001).
-    const annotations = (result.charts[0].options?.plugins as { annotation: { annotations: Record<string, { content?: string }> } }).annotation.annotations
+    const annotations = (
+      result.charts[0].options?.plugins as { annotation: { annotations: Record<string, { content?: string }> } }
+    ).annotation.annotations
     expect(Object.values(annotations).some((a) => a.content === '0.85***')).toBe(true)
   })
 
@@ -36,6 +40,10 @@ describe('CorrelationHeatmap of the Global Patterns phyla (R: cor.test(method = 
   })
 
   it('needs two variables (1001)', async () => {
-    expectToolError(await runFailure('CorrelationHeatmap', { params: { variables: ['Firmicutes'] } }), '1001', /at least 2 numeric columns/)
+    expectToolError(
+      await runFailure('CorrelationHeatmap', { params: { variables: ['Firmicutes'] } }),
+      '1001',
+      /at least 2 numeric columns/,
+    )
   })
 })

@@ -31,8 +31,13 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
   const order = choiceParam(input, 'order', ORDERS, 'hclust')
   const significance = choiceParam(input, 'significance', SIGNIFICANCE, 'q')
   const showValues = booleanParam(input, 'show_values', true)
-  const stops = [colourParam(input, 'negative_colour', '#2166ac'), '#f7f7f7', colourParam(input, 'positive_colour', '#b2182b')]
-  if (variables.length < 2) throw new ToolRunError('1001', say('至少需要选择 2 个数值列。', 'Pick at least 2 numeric columns.'))
+  const stops = [
+    colourParam(input, 'negative_colour', '#2166ac'),
+    '#f7f7f7',
+    colourParam(input, 'positive_colour', '#b2182b'),
+  ]
+  if (variables.length < 2)
+    throw new ToolRunError('1001', say('至少需要选择 2 个数值列。', 'Pick at least 2 numeric columns.'))
 
   const columns = variables.map((name) => numericColumn(table, name, { allowMissing: true }))
   const { estimates, pValues, counts } = correlationMatrix(columns, method)
@@ -47,10 +52,17 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
   // Variables that move together end up side by side: complete linkage on 1 − r, as corrplot's "hclust" order.
   const displayOrder =
     order === 'hclust' && k > 2 && undefinedPairs.length === 0
-      ? hierarchicalClustering(fromSquare(variables, estimates.map((row) => Array.from(row, (r) => 1 - r))), 'complete').order
+      ? hierarchicalClustering(
+          fromSquare(
+            variables,
+            estimates.map((row) => Array.from(row, (r) => 1 - r)),
+          ),
+          'complete',
+        ).order
       : variables.map((_, i) => i)
   const shown = displayOrder.map((i) => displayOrder.map((j) => estimates[i][j]))
-  const markOf = (i: number, j: number) => (i === j || significance === 'none' ? '' : stars(significance === 'q' ? adjusted[i][j] : pValues[i][j]))
+  const markOf = (i: number, j: number) =>
+    i === j || significance === 'none' ? '' : stars(significance === 'q' ? adjusted[i][j] : pValues[i][j])
   const methodName = method === 'pearson' ? 'Pearson r' : 'Spearman ρ'
 
   const chart = heatmapChart({
@@ -64,7 +76,13 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
     key: { caption: methodName, stops, min: -1, max: 1 },
     keyPlacement: 'right',
     rowLabelSide: 'left',
-    cellText: showValues ? displayOrder.map((i) => displayOrder.map((j) => (Number.isNaN(estimates[i][j]) ? 'NA' : `${estimates[i][j].toFixed(2)}${markOf(i, j)}`))) : undefined,
+    cellText: showValues
+      ? displayOrder.map((i) =>
+          displayOrder.map((j) =>
+            Number.isNaN(estimates[i][j]) ? 'NA' : `${estimates[i][j].toFixed(2)}${markOf(i, j)}`,
+          ),
+        )
+      : undefined,
   })
 
   const notes = [
@@ -74,16 +92,33 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
     ),
   ]
   if (significance !== 'none') {
-    notes.push(say(`星号：* ${significance} < 0.05，** ${significance} < 0.01，*** ${significance} < 0.001。`, `Stars: * ${significance} < 0.05, ** ${significance} < 0.01, *** ${significance} < 0.001.`))
+    notes.push(
+      say(
+        `星号：* ${significance} < 0.05，** ${significance} < 0.01，*** ${significance} < 0.001。`,
+        `Stars: * ${significance} < 0.05, ** ${significance} < 0.01, *** ${significance} < 0.001.`,
+      ),
+    )
   }
   if (undefinedPairs.length > 0) {
     const [i, j] = undefinedPairs[0]
-    notes.push(say(`有 ${undefinedPairs.length} 对没有相关系数（某列在共同有值的行中为常数），例如 ${variables[i]} 与 ${variables[j]}。`, `${undefinedPairs.length} pairs have no coefficient (a column is constant over their shared rows), e.g. ${variables[i]} and ${variables[j]}.`))
+    notes.push(
+      say(
+        `有 ${undefinedPairs.length} 对没有相关系数（某列在共同有值的行中为常数），例如 ${variables[i]} 与 ${variables[j]}。`,
+        `${undefinedPairs.length} pairs have no coefficient (a column is constant over their shared rows), e.g. ${variables[i]} and ${variables[j]}.`,
+      ),
+    )
   }
-  const strongest = pairs.filter(([i, j]) => !Number.isNaN(estimates[i][j])).sort(([a, b], [c, d]) => Math.abs(estimates[c][d]) - Math.abs(estimates[a][b]))[0]
+  const strongest = pairs
+    .filter(([i, j]) => !Number.isNaN(estimates[i][j]))
+    .sort(([a, b], [c, d]) => Math.abs(estimates[c][d]) - Math.abs(estimates[a][b]))[0]
   if (strongest) {
     const [i, j] = strongest
-    notes.push(say(`最强相关：${variables[i]} 与 ${variables[j]}，${methodName} = ${formatNumber(estimates[i][j], SHORT_NUMBER_STYLE)}，p = ${formatPValue(pValues[i][j])}。`, `Strongest: ${variables[i]} and ${variables[j]}, ${methodName} = ${formatNumber(estimates[i][j], SHORT_NUMBER_STYLE)}, p = ${formatPValue(pValues[i][j])}.`))
+    notes.push(
+      say(
+        `最强相关：${variables[i]} 与 ${variables[j]}，${methodName} = ${formatNumber(estimates[i][j], SHORT_NUMBER_STYLE)}，p = ${formatPValue(pValues[i][j])}。`,
+        `Strongest: ${variables[i]} and ${variables[j]}, ${methodName} = ${formatNumber(estimates[i][j], SHORT_NUMBER_STYLE)}, p = ${formatPValue(pValues[i][j])}.`,
+      ),
+    )
   }
 
   return {
@@ -93,7 +128,14 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
         id: 'correlation-pairs',
         title: say('变量对的相关系数与检验', 'Correlation tests of every pair'),
         columns: [say('变量 1', 'Variable 1'), say('变量 2', 'Variable 2'), methodName, 'n', 'p', 'q (BH)'],
-        rows: pairs.map(([i, j], m) => [variables[i], variables[j], cell(estimates[i][j]), counts[i][j], cell(pValues[i][j]), cell(qValues[m])]),
+        rows: pairs.map(([i, j], m) => [
+          variables[i],
+          variables[j],
+          cell(estimates[i][j]),
+          counts[i][j],
+          cell(pValues[i][j]),
+          cell(qValues[m]),
+        ]),
       },
       {
         id: 'correlation-matrix',

@@ -1,10 +1,28 @@
 import { hierarchicalClustering, type Linkage } from '../../../analysis/clustering'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
-import { cell, chartSize, chartSpec, chartTitle, groupOrder, INK, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  groupOrder,
+  INK,
+  inkedAxisOptions,
+  inkedLegendOptions,
+  paletteColour,
+  titleOptions,
+} from '../chart-style'
 import { choiceParam, columnParam, columnsParam, inLanguage } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, dendrogramDataset, dendrogramOutline, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
+import {
+  CHART_SIZE_LIMITS,
+  dendrogramDataset,
+  dendrogramOutline,
+  numericColumnNames,
+  readInputTable,
+  SUBTITLE_STYLE,
+} from './shared'
 
 const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
 const ORIENTATIONS = ['horizontal', 'vertical'] as const
@@ -27,12 +45,17 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
   const distance = choiceParam<RowDistance>(input, 'distance', ROW_DISTANCES, 'euclidean')
   const linkage = choiceParam(input, 'linkage', LINKAGES, 'average')
   const orientation = choiceParam(input, 'orientation', ORIENTATIONS, 'horizontal')
-  if (variables.length < 1) throw new ToolRunError('1001', say('请至少选择 1 个数值列。', 'Choose at least one numeric column.'))
+  if (variables.length < 1)
+    throw new ToolRunError('1001', say('请至少选择 1 个数值列。', 'Choose at least one numeric column.'))
 
   const columns = variables.map((name) => numericColumn(table, name))
   const rowLabels = textColumn(table, labelColumn)
-  const [ids, vectors] = target === 'rows' ? [rowLabels, rowLabels.map((_, r) => columns.map((column) => column[r]))] : [variables, columns.map((column) => Array.from(column))]
-  if (ids.length < 2) throw new ToolRunError('1002', say('聚类至少需要 2 个对象。', 'Clustering needs at least 2 items.'))
+  const [ids, vectors] =
+    target === 'rows'
+      ? [rowLabels, rowLabels.map((_, r) => columns.map((column) => column[r]))]
+      : [variables, columns.map((column) => Array.from(column))]
+  if (ids.length < 2)
+    throw new ToolRunError('1002', say('聚类至少需要 2 个对象。', 'Clustering needs at least 2 items.'))
   const tree = hierarchicalClustering(rowDistances(vectors, ids, distance), linkage)
   const leaves = tree.order.map((i) => ids[i])
   const top = tree.heights[tree.heights.length - 1]
@@ -40,10 +63,25 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
   const horizontal = orientation === 'horizontal'
   const leafAxis = horizontal ? 'y' : 'x'
   const heightAxis = horizontal ? 'x' : 'y'
-  const place = (position: number, height: number) => (horizontal ? { x: height, y: position } : { x: position, y: height })
-  const linkageName = { average: say('平均连接 (UPGMA)', 'average linkage (UPGMA)'), complete: say('完全连接', 'complete linkage'), single: say('单连接', 'single linkage') }[linkage]
-  const distanceName = { euclidean: say('欧氏距离', 'Euclidean distance'), correlation: say('相关距离 1 − r', 'correlation distance 1 − r'), braycurtis: 'Bray-Curtis' }[distance]
-  const datasets: Record<string, unknown>[] = [dendrogramDataset(dendrogramOutline(tree, place), { xAxisID: 'x', yAxisID: 'y' }, { label: `${linkageName}, ${distanceName}`, borderWidth: 1.5 })]
+  const place = (position: number, height: number) =>
+    horizontal ? { x: height, y: position } : { x: position, y: height }
+  const linkageName = {
+    average: say('平均连接 (UPGMA)', 'average linkage (UPGMA)'),
+    complete: say('完全连接', 'complete linkage'),
+    single: say('单连接', 'single linkage'),
+  }[linkage]
+  const distanceName = {
+    euclidean: say('欧氏距离', 'Euclidean distance'),
+    correlation: say('相关距离 1 − r', 'correlation distance 1 − r'),
+    braycurtis: 'Bray-Curtis',
+  }[distance]
+  const datasets: Record<string, unknown>[] = [
+    dendrogramDataset(
+      dendrogramOutline(tree, place),
+      { xAxisID: 'x', yAxisID: 'y' },
+      { label: `${linkageName}, ${distanceName}`, borderWidth: 1.5 },
+    ),
+  ]
 
   const groupOf = target === 'rows' && groupColumn ? textColumn(table, groupColumn) : null
   if (groupOf) {
@@ -52,7 +90,10 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       datasets.push({
         type: 'scatter',
         label: group,
-        data: tree.order.map((i, position) => ({ i, position })).filter(({ i }) => groupOf[i] === group).map(({ position }) => place(position, 0)),
+        data: tree.order
+          .map((i, position) => ({ i, position }))
+          .filter(({ i }) => groupOf[i] === group)
+          .map(({ position }) => place(position, 0)),
         backgroundColor: paletteColour(g),
         borderColor: '#ffffff',
         borderWidth: 1,
@@ -73,11 +114,23 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, { subtitle: say(`${ids.length} 个${target === 'rows' ? '样本' : '变量'}，${linkageName}，${distanceName}`, `${ids.length} ${target === 'rows' ? 'rows' : 'columns'}, ${linkageName}, ${distanceName}`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(
+              `${ids.length} 个${target === 'rows' ? '样本' : '变量'}，${linkageName}，${distanceName}`,
+              `${ids.length} ${target === 'rows' ? 'rows' : 'columns'}, ${linkageName}, ${distanceName}`,
+            ),
+            ...SUBTITLE_STYLE,
+          }),
           legend: inkedLegendOptions('top'),
         },
         scales: {
-          [heightAxis]: inkedAxisOptions(say('合并高度', 'Height'), { type: 'linear', min: 0, max: top * 1.04, reverse: horizontal, position: horizontal ? 'bottom' : 'left' }),
+          [heightAxis]: inkedAxisOptions(say('合并高度', 'Height'), {
+            type: 'linear',
+            min: 0,
+            max: top * 1.04,
+            reverse: horizontal,
+            position: horizontal ? 'bottom' : 'left',
+          }),
           [leafAxis]: { type: 'linear', min: -0.5, max: leaves.length - 0.5, display: false, reverse: horizontal },
           leafLabels: {
             type: 'category',
@@ -86,12 +139,23 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
             position: horizontal ? 'right' : 'bottom',
             reverse: false,
             grid: { display: false },
-            ticks: { color: INK, autoSkip: false, font: { size: labelFont }, ...(horizontal ? {} : { maxRotation: 90, minRotation: 60 }) },
+            ticks: {
+              color: INK,
+              autoSkip: false,
+              font: { size: labelFont },
+              ...(horizontal ? {} : { maxRotation: 90, minRotation: 60 }),
+            },
           },
         },
       },
     },
-    chartSize(input, horizontal ? { width: 820, height: Math.max(420, 150 + leaves.length * 20) } : { width: Math.max(640, 160 + leaves.length * 22), height: 560 }, CHART_SIZE_LIMITS),
+    chartSize(
+      input,
+      horizontal
+        ? { width: 820, height: Math.max(420, 150 + leaves.length * 20) }
+        : { width: Math.max(640, 160 + leaves.length * 22), height: 560 },
+      CHART_SIZE_LIMITS,
+    ),
   )
 
   let cluster = ids.length
@@ -101,8 +165,20 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       {
         id: 'dendrogram-merges',
         title: say('合并步骤（与 R hclust 的 height 相同）', 'Merges (the heights of R hclust)'),
-        columns: [say('步骤', 'Step'), say('合并的簇 1', 'Cluster 1'), say('合并的簇 2', 'Cluster 2'), say('高度', 'Height'), say('新簇', 'New cluster')],
-        rows: tree.merges.map(([a, b], k) => [k + 1, a < ids.length ? ids[a] : `#${a}`, b < ids.length ? ids[b] : `#${b}`, cell(tree.heights[k]), `#${cluster++}`]),
+        columns: [
+          say('步骤', 'Step'),
+          say('合并的簇 1', 'Cluster 1'),
+          say('合并的簇 2', 'Cluster 2'),
+          say('高度', 'Height'),
+          say('新簇', 'New cluster'),
+        ],
+        rows: tree.merges.map(([a, b], k) => [
+          k + 1,
+          a < ids.length ? ids[a] : `#${a}`,
+          b < ids.length ? ids[b] : `#${b}`,
+          cell(tree.heights[k]),
+          `#${cluster++}`,
+        ]),
       },
       {
         id: 'dendrogram-order',

@@ -6,7 +6,16 @@
  */
 import type { ChartSpec } from '../../../analysis/charts/chart-spec'
 import { numericColumn, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
-import { chartSize, chartSpec, chartTitle, formatNumber, inkedLegendOptions, titleOptions, withAlpha, type ChartSize } from '../chart-style'
+import {
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  inkedLegendOptions,
+  titleOptions,
+  withAlpha,
+  type ChartSize,
+} from '../chart-style'
 import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam, type Language } from '../params'
 import type { ToolRunInput } from '../types'
 import { CHART_SIZE_LIMITS, checkPValues, NUMBER_STYLE, SUBTITLE_STYLE, type Point } from './shared'
@@ -33,7 +42,11 @@ export interface DifferentialTable {
  * significance value is below `p_threshold` and its log fold change at least `fc_threshold` (at
  * most −`fc_threshold`). Without any significance column the fold change alone decides.
  */
-export function readDifferential(input: ToolRunInput, table: ColumnTable, fallbackSignificance: string): DifferentialTable {
+export function readDifferential(
+  input: ToolRunInput,
+  table: ColumnTable,
+  fallbackSignificance: string,
+): DifferentialTable {
   const fcColumn = requiredColumnParam(input, 'fc_column', { zh: '倍数变化（log2FC）', en: 'log fold change' })
   const significanceColumn = columnParam(input, 'significance_column', fallbackSignificance)
   const labelColumn = columnParam(input, 'label_column', table.header[0])
@@ -41,7 +54,10 @@ export function readDifferential(input: ToolRunInput, table: ColumnTable, fallba
   const alpha = numberParam(input, 'p_threshold', { min: 0, max: 1, fallback: 0.05 })
 
   const logFoldChange = numericColumn(table, fcColumn, { allowMissing: true })
-  const significance = significanceColumn === '' ? new Float64Array(table.rows.length) : numericColumn(table, significanceColumn, { allowMissing: true })
+  const significance =
+    significanceColumn === ''
+      ? new Float64Array(table.rows.length)
+      : numericColumn(table, significanceColumn, { allowMissing: true })
   checkPValues(table, significanceColumn, significance, input.language)
   const missing = new Set<number>()
   const regulation = Array.from(logFoldChange, (fc, r): Regulation => {
@@ -53,16 +69,33 @@ export function readDifferential(input: ToolRunInput, table: ColumnTable, fallba
     if (significanceColumn !== '' && p >= alpha) return 'none'
     return fc >= foldChange ? 'up' : fc <= -foldChange ? 'down' : 'none'
   })
-  return { labels: textColumn(table, labelColumn), foldChangeColumn: fcColumn, logFoldChange, significance, significanceColumn, regulation, missing, thresholds: { foldChange, alpha } }
+  return {
+    labels: textColumn(table, labelColumn),
+    foldChangeColumn: fcColumn,
+    logFoldChange,
+    significance,
+    significanceColumn,
+    regulation,
+    missing,
+    thresholds: { foldChange, alpha },
+  }
 }
 
 /** The form's three colours: up, down, not significant. */
 export function regulationColours(input: ToolRunInput): Record<Regulation, string> {
-  return { up: colourParam(input, 'up_colour', '#d62728'), down: colourParam(input, 'down_colour', '#1f77b4'), none: colourParam(input, 'none_colour', '#b0b0b0') }
+  return {
+    up: colourParam(input, 'up_colour', '#d62728'),
+    down: colourParam(input, 'down_colour', '#1f77b4'),
+    none: colourParam(input, 'none_colour', '#b0b0b0'),
+  }
 }
 
 export function regulationName(regulation: Regulation, language: Language): string {
-  return { up: inLanguage(language, '上调', 'Up'), down: inLanguage(language, '下调', 'Down'), none: inLanguage(language, '不显著', 'Not significant') }[regulation]
+  return {
+    up: inLanguage(language, '上调', 'Up'),
+    down: inLanguage(language, '下调', 'Down'),
+    none: inLanguage(language, '不显著', 'Not significant'),
+  }[regulation]
 }
 
 function countOf(table: DifferentialTable, regulation: Regulation): number {
@@ -112,14 +145,22 @@ function regulationDatasets(
 /** The note that says the grey cloud was thinned. */
 function thinningNote(stride: number, language: Language): string[] {
   if (stride <= 1) return []
-  return [inLanguage(language, `为保证图表流畅，不显著的基因按 1/${stride} 抽稀显示；计数与表格包含全部基因。`, `To keep the chart responsive, not-significant genes are thinned to 1 in ${stride}; counts and tables include every gene.`)]
+  return [
+    inLanguage(
+      language,
+      `为保证图表流畅，不显著的基因按 1/${stride} 抽稀显示；计数与表格包含全部基因。`,
+      `To keep the chart responsive, not-significant genes are thinned to 1 in ${stride}; counts and tables include every gene.`,
+    ),
+  ]
 }
 
 /** How the genes were called, as the subtitle and the notes say it: "padj < 0.05, |log2FC| ≥ 1". */
 function criterionText(differential: DifferentialTable): string {
   const { foldChange, alpha } = differential.thresholds
   const byFoldChange = `|${differential.foldChangeColumn}| ≥ ${formatNumber(foldChange, NUMBER_STYLE)}`
-  return differential.significanceColumn === '' ? byFoldChange : `${differential.significanceColumn} < ${formatNumber(alpha, NUMBER_STYLE)}, ${byFoldChange}`
+  return differential.significanceColumn === ''
+    ? byFoldChange
+    : `${differential.significanceColumn} < ${formatNumber(alpha, NUMBER_STYLE)}, ${byFoldChange}`
 }
 
 /** The chart axes the annotation plugin places the threshold lines and gene labels on. */
@@ -145,7 +186,12 @@ export interface RegulationChartLayout {
  * the most significant drawn genes labelled, with the note that opens the plot's results (the
  * counts and the criterion) and the note saying the grey cloud was thinned, if it was.
  */
-export function regulationChart(input: ToolRunInput, table: ColumnTable, differential: DifferentialTable, layout: RegulationChartLayout): { chart: ChartSpec; summaryNote: string; thinningNotes: string[] } {
+export function regulationChart(
+  input: ToolRunInput,
+  table: ColumnTable,
+  differential: DifferentialTable,
+  layout: RegulationChartLayout,
+): { chart: ChartSpec; summaryNote: string; thinningNotes: string[] } {
   const { language } = input
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const labelled = mostSignificant(differential, layout.labelTop)
@@ -165,9 +211,14 @@ export function regulationChart(input: ToolRunInput, table: ColumnTable, differe
       data: { datasets: drawing.datasets },
       options: {
         plugins: {
-          ...titleOptions(title, { subtitle: say(`上调 ${up}，下调 ${down}（${criterion}）`, `${up} up, ${down} down (${criterion})`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(`上调 ${up}，下调 ${down}（${criterion}）`, `${up} up, ${down} down (${criterion})`),
+            ...SUBTITLE_STYLE,
+          }),
           legend: inkedLegendOptions('top'),
-          annotation: { annotations: { ...layout.referenceLines, ...pointLabelAnnotations(labelled, ANNOTATION_AXES) } },
+          annotation: {
+            annotations: { ...layout.referenceLines, ...pointLabelAnnotations(labelled, ANNOTATION_AXES) },
+          },
         },
         scales: layout.scales,
       },
@@ -186,13 +237,20 @@ export function mostSignificant(table: DifferentialTable, count: number): number
   return table.regulation
     .map((r, row) => ({ r, row }))
     .filter(({ r }) => r !== 'none')
-    .sort((a, b) => table.significance[a.row] - table.significance[b.row] || Math.abs(table.logFoldChange[b.row]) - Math.abs(table.logFoldChange[a.row]))
+    .sort(
+      (a, b) =>
+        table.significance[a.row] - table.significance[b.row] ||
+        Math.abs(table.logFoldChange[b.row]) - Math.abs(table.logFoldChange[a.row]),
+    )
     .slice(0, count)
     .map(({ row }) => row)
 }
 
 /** A text label beside each point (annotation plugin), nudged away from the point it names. */
-export function pointLabelAnnotations(points: { point: Point; text: string }[], scales: { xScaleID: string; yScaleID: string }): Record<string, unknown> {
+export function pointLabelAnnotations(
+  points: { point: Point; text: string }[],
+  scales: { xScaleID: string; yScaleID: string },
+): Record<string, unknown> {
   return Object.fromEntries(
     points.map(({ point, text }, k) => [
       `label${k}`,

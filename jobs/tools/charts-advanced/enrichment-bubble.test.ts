@@ -21,7 +21,9 @@ describe('EnrichmentBubble of the GO terms enriched in kidney-high genes', () =>
 
   it('reads gene ratios written as fractions (136/680 = 0.2) and scales bubbles by count', async () => {
     const result = await runDemo('EnrichmentBubble')
-    const points = (result.charts[0].data as { datasets: { data: { x: number; y: string; r: number }[] }[] }).datasets.flatMap((d) => d.data)
+    const points = (
+      result.charts[0].data as { datasets: { data: { x: number; y: string; r: number }[] }[] }
+    ).datasets.flatMap((d) => d.data)
     const top = points.find((p) => p.y === expected.topTerm)!
     close(top.x, 0.2, 1e-12)
     expect(top.r).toBe(16)
@@ -30,7 +32,9 @@ describe('EnrichmentBubble of the GO terms enriched in kidney-high genes', () =>
   it('names a ratio that is neither a number nor a fraction', async () => {
     const table = 'Description\tGeneRatio\tp.adjust\tCount\nion transport\tmany\t0.01\t5\n'
     const error = await runFailure('EnrichmentBubble', { table })
-    expect(error.message).toMatch(/line 2, column 2: column "GeneRatio" holds "many" \(expected a number or a fraction such as 12\/345\)/)
+    expect(error.message).toMatch(
+      /line 2, column 2: column "GeneRatio" holds "many" \(expected a number or a fraction such as 12\/345\)/,
+    )
   })
 
   it('needs the term column (1001)', async () => {

@@ -1,5 +1,16 @@
 import { numericColumn, ratioColumn, textColumn } from '../../../analysis/io/column-table'
-import { cell, chartSize, chartSpec, chartTitle, colourAt, INK, inkedAxisOptions, inkedLegendOptions, titleOptions, withAlpha } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  colourAt,
+  INK,
+  inkedAxisOptions,
+  inkedLegendOptions,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { choiceParam, colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, checkPValues, formatPValue, readInputTable, roundAxisLimit, SUBTITLE_STYLE } from './shared'
@@ -26,7 +37,10 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
   const table = readInputTable(input)
   const termColumn = requiredColumnParam(input, 'term_column', { zh: '条目名称', en: 'term' })
   const ratioName = requiredColumnParam(input, 'ratio_column', { zh: '基因比例', en: 'gene ratio' })
-  const significanceName = requiredColumnParam(input, 'significance_column', { zh: '显著性（p 或 q）', en: 'significance (p or q)' })
+  const significanceName = requiredColumnParam(input, 'significance_column', {
+    zh: '显著性（p 或 q）',
+    en: 'significance (p or q)',
+  })
   const countName = columnParam(input, 'count_column')
   const topN = numberParam(input, 'top_n', { min: 1, max: 100, fallback: 20, integer: true })
   const xAxis = choiceParam(input, 'x_axis', X_AXES, 'ratio')
@@ -48,34 +62,88 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
     .sort((a, b) => xOf(b) - xOf(a))
   const strengths = chosen.map(strength)
   const [weakest, strongest] = [Math.min(...strengths), Math.max(...strengths)]
-  const binOf = (r: number) => (strongest > weakest ? Math.min(COLOUR_BINS - 1, Math.floor(((strength(r) - weakest) / (strongest - weakest)) * COLOUR_BINS)) : COLOUR_BINS - 1)
+  const binOf = (r: number) =>
+    strongest > weakest
+      ? Math.min(COLOUR_BINS - 1, Math.floor(((strength(r) - weakest) / (strongest - weakest)) * COLOUR_BINS))
+      : COLOUR_BINS - 1
   const sizes = chosen.map((r) => (counts ? counts[r] : 1))
   const [fewest, most] = [Math.min(...sizes), Math.max(...sizes)]
-  const radiusOf = (size: number) => (most > fewest ? MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt((size - fewest) / (most - fewest)) : (MIN_RADIUS + MAX_RADIUS) / 2)
+  const radiusOf = (size: number) =>
+    most > fewest
+      ? MIN_RADIUS + (MAX_RADIUS - MIN_RADIUS) * Math.sqrt((size - fewest) / (most - fewest))
+      : (MIN_RADIUS + MAX_RADIUS) / 2
   const labels = chosen.map((r) => shortened(terms[r]))
 
-  const binEdges = Array.from({ length: COLOUR_BINS + 1 }, (_, k) => 10 ** -(weakest + ((strongest - weakest) * k) / COLOUR_BINS))
+  const binEdges = Array.from(
+    { length: COLOUR_BINS + 1 },
+    (_, k) => 10 ** -(weakest + ((strongest - weakest) * k) / COLOUR_BINS),
+  )
   // Most significant band first, so the legend reads from the colour of the strongest terms.
-  const datasets = Array.from({ length: COLOUR_BINS }, (_, k) => COLOUR_BINS - 1 - k).map((bin) => {
-    const members = chosen.filter((r) => binOf(r) === bin)
-    const colour = colourAt(stops, (bin + 0.5) / COLOUR_BINS)
-    return {
-      label: `${significanceName} ${formatPValue(binEdges[bin + 1])} – ${formatPValue(binEdges[bin])}`,
-      data: members.map((r) => ({ x: xOf(r), y: labels[chosen.indexOf(r)], r: radiusOf(counts ? counts[r] : 1) })),
-      backgroundColor: withAlpha(colour, 0.85),
-      borderColor: colour,
-      borderWidth: 1,
-    }
-  }).filter((dataset) => dataset.data.length > 0 || strongest === weakest)
+  const datasets = Array.from({ length: COLOUR_BINS }, (_, k) => COLOUR_BINS - 1 - k)
+    .map((bin) => {
+      const members = chosen.filter((r) => binOf(r) === bin)
+      const colour = colourAt(stops, (bin + 0.5) / COLOUR_BINS)
+      return {
+        label: `${significanceName} ${formatPValue(binEdges[bin + 1])} – ${formatPValue(binEdges[bin])}`,
+        data: members.map((r) => ({ x: xOf(r), y: labels[chosen.indexOf(r)], r: radiusOf(counts ? counts[r] : 1) })),
+        backgroundColor: withAlpha(colour, 0.85),
+        borderColor: colour,
+        borderWidth: 1,
+      }
+    })
+    .filter((dataset) => dataset.data.length > 0 || strongest === weakest)
   // From 0 to a round limit past the largest value: the size key is placed at that limit.
   const xMax = roundAxisLimit(Math.max(...chosen.map(xOf)) * 1.06)
 
   const sizeKey = counts && most > fewest ? [fewest, Math.round((fewest + most) / 2), most] : []
   const annotations: Record<string, unknown> = Object.fromEntries([
-    ...(sizeKey.length > 0 ? [['sizeCaption', { type: 'label', xValue: xMax, yValue: 0, content: countName, position: { x: 'start', y: 'center' }, xAdjust: 24, yAdjust: -24, color: INK, font: { size: 12, weight: 'bold' } }]] : []),
+    ...(sizeKey.length > 0
+      ? [
+          [
+            'sizeCaption',
+            {
+              type: 'label',
+              xValue: xMax,
+              yValue: 0,
+              content: countName,
+              position: { x: 'start', y: 'center' },
+              xAdjust: 24,
+              yAdjust: -24,
+              color: INK,
+              font: { size: 12, weight: 'bold' },
+            },
+          ],
+        ]
+      : []),
     ...sizeKey.flatMap((size, k) => [
-      [`size${k}`, { type: 'point', xValue: xMax, yValue: 0, xAdjust: 24 + MAX_RADIUS, yAdjust: 14 + k * 2.4 * MAX_RADIUS, radius: radiusOf(size), backgroundColor: '#bbbbbb', borderColor: '#888888', borderWidth: 1 }],
-      [`sizeLabel${k}`, { type: 'label', xValue: xMax, yValue: 0, content: String(size), position: { x: 'start', y: 'center' }, xAdjust: 30 + 2 * MAX_RADIUS, yAdjust: 14 + k * 2.4 * MAX_RADIUS, color: INK, font: { size: 11 } }],
+      [
+        `size${k}`,
+        {
+          type: 'point',
+          xValue: xMax,
+          yValue: 0,
+          xAdjust: 24 + MAX_RADIUS,
+          yAdjust: 14 + k * 2.4 * MAX_RADIUS,
+          radius: radiusOf(size),
+          backgroundColor: '#bbbbbb',
+          borderColor: '#888888',
+          borderWidth: 1,
+        },
+      ],
+      [
+        `sizeLabel${k}`,
+        {
+          type: 'label',
+          xValue: xMax,
+          yValue: 0,
+          content: String(size),
+          position: { x: 'start', y: 'center' },
+          xAdjust: 30 + 2 * MAX_RADIUS,
+          yAdjust: 14 + k * 2.4 * MAX_RADIUS,
+          color: INK,
+          font: { size: 11 },
+        },
+      ],
     ]),
   ])
 
@@ -89,13 +157,30 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
       options: {
         layout: { padding: { right: sizeKey.length > 0 ? 110 : 16 } },
         plugins: {
-          ...titleOptions(title, { subtitle: say(`显著性最高的 ${chosen.length} / ${terms.length} 个条目；气泡面积表示${countName || '数目'}`, `The ${chosen.length} most significant of ${terms.length} terms; bubble area shows ${countName || 'the count'}`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(
+              `显著性最高的 ${chosen.length} / ${terms.length} 个条目；气泡面积表示${countName || '数目'}`,
+              `The ${chosen.length} most significant of ${terms.length} terms; bubble area shows ${countName || 'the count'}`,
+            ),
+            ...SUBTITLE_STYLE,
+          }),
           legend: inkedLegendOptions('bottom', { title: { display: true, text: significanceName, color: INK } }),
           annotation: { clip: false, annotations },
         },
         scales: {
-          x: inkedAxisOptions(xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`, { type: 'linear', min: 0, max: xMax }),
-          y: { type: 'category', labels, offset: true, reverse: false, ticks: { color: INK, autoSkip: false, font: { size: 11 } }, grid: { color: '#eeeeee' } },
+          x: inkedAxisOptions(xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`, {
+            type: 'linear',
+            min: 0,
+            max: xMax,
+          }),
+          y: {
+            type: 'category',
+            labels,
+            offset: true,
+            reverse: false,
+            ticks: { color: INK, autoSkip: false, font: { size: 11 } },
+            grid: { color: '#eeeeee' },
+          },
         },
       },
     },
@@ -109,7 +194,12 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
         id: 'enrichment-terms',
         title: say('图中的条目', 'Terms shown'),
         columns: [termColumn, ratioName, ...(countName ? [countName] : []), significanceName],
-        rows: chosen.map((r) => [terms[r], cell(ratios[r]), ...(counts ? [cell(counts[r])] : []), cell(significance[r])]),
+        rows: chosen.map((r) => [
+          terms[r],
+          cell(ratios[r]),
+          ...(counts ? [cell(counts[r])] : []),
+          cell(significance[r]),
+        ]),
       },
     ],
     files: [],

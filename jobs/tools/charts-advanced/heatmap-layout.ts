@@ -62,7 +62,11 @@ export function heatmapChart(layout: HeatmapLayout): ChartSpec {
   const columns = layout.columnLabels.length
   const rowFont = Math.max(7, Math.min(12, Math.floor(estimatedRowPitch(layout) * 0.8)))
   const padding = paddingOf(layout)
-  const topZone = layout.columnTree ? DENDROGRAM_PIXELS + DENDROGRAM_GAP_PIXELS + 8 : layout.keyPlacement === 'corner' ? CORNER_KEY_PIXELS : 0
+  const topZone = layout.columnTree
+    ? DENDROGRAM_PIXELS + DENDROGRAM_GAP_PIXELS + 8
+    : layout.keyPlacement === 'corner'
+      ? CORNER_KEY_PIXELS
+      : 0
   const pitch = { x: estimatedColumnPitch(layout), y: estimatedRowPitch(layout) }
   const unitsX = (pixels: number) => pixels / pitch.x
   const unitsY = (pixels: number) => pixels / pitch.y
@@ -156,7 +160,8 @@ function paddingOf(layout: HeatmapLayout): { top: number; right: number; bottom:
   const treeRoom = DENDROGRAM_PIXELS + DENDROGRAM_GAP_PIXELS + 16
   const keyRoom = layout.keyPlacement === 'right' ? RIGHT_KEY_PIXELS : 0
   const cornerRoom = layout.keyPlacement === 'corner' ? 130 : 12
-  if (layout.rowLabelSide === 'right') return { top: 4, bottom: 8, left: Math.max(layout.rowTree ? treeRoom : 12, cornerRoom), right: 12 + keyRoom }
+  if (layout.rowLabelSide === 'right')
+    return { top: 4, bottom: 8, left: Math.max(layout.rowTree ? treeRoom : 12, cornerRoom), right: 12 + keyRoom }
   return { top: 4, bottom: 8, left: 12, right: Math.max(layout.rowTree ? treeRoom : 12, 12) + keyRoom }
 }
 
@@ -172,7 +177,11 @@ function estimatedColumnPitch(layout: HeatmapLayout): number {
 
 function estimatedRowPitch(layout: HeatmapLayout): number {
   const padding = { top: 4, bottom: 8 }
-  const topZone = layout.columnTree ? DENDROGRAM_PIXELS + DENDROGRAM_GAP_PIXELS + 8 : layout.keyPlacement === 'corner' ? CORNER_KEY_PIXELS : 0
+  const topZone = layout.columnTree
+    ? DENDROGRAM_PIXELS + DENDROGRAM_GAP_PIXELS + 8
+    : layout.keyPlacement === 'corner'
+      ? CORNER_KEY_PIXELS
+      : 0
   const title = 16 * 1.2 + 4 + 12 + topZone
   const columnLabelWidth = longest(layout.columnLabels, 12)
   const rotated = columnLabelWidth > estimatedColumnPitch(layout) - 6
@@ -183,13 +192,27 @@ function estimatedRowPitch(layout: HeatmapLayout): number {
 /** A colour bar of small boxes with its caption and the values at both ends and the middle. */
 function keyAnnotations(
   layout: HeatmapLayout,
-  geometry: { unitsX: (px: number) => number; unitsY: (px: number) => number; padding: { left: number; right: number }; topZone: number; columns: number },
+  geometry: {
+    unitsX: (px: number) => number
+    unitsY: (px: number) => number
+    padding: { left: number; right: number }
+    topZone: number
+    columns: number
+  },
 ): Record<string, unknown> {
   const { key } = layout
   const { unitsX, unitsY } = geometry
   const annotations: Record<string, unknown> = {}
   const box = (id: string, bounds: { xMin: number; xMax: number; yMin: number; yMax: number }, colour: string) => {
-    annotations[id] = { type: 'box', xScaleID: 'cellX', yScaleID: 'cellY', ...bounds, backgroundColor: colour, borderWidth: 0, drawTime: 'afterDatasetsDraw' }
+    annotations[id] = {
+      type: 'box',
+      xScaleID: 'cellX',
+      yScaleID: 'cellY',
+      ...bounds,
+      backgroundColor: colour,
+      borderWidth: 0,
+      drawTime: 'afterDatasetsDraw',
+    }
   }
   const label = (id: string, x: number, y: number, content: string, position: Record<string, string>, bold = false) => {
     annotations[id] = {
@@ -215,14 +238,24 @@ function keyAnnotations(
     for (let k = 0; k < KEY_STEPS; k++) {
       box(
         `key${k}`,
-        { xMin: unitsX(left + (k * barWidth) / KEY_STEPS), xMax: unitsX(left + ((k + 1) * barWidth) / KEY_STEPS) + unitsX(0.5), yMin: unitsY(barTop), yMax: unitsY(barTop + 10) },
+        {
+          xMin: unitsX(left + (k * barWidth) / KEY_STEPS),
+          xMax: unitsX(left + ((k + 1) * barWidth) / KEY_STEPS) + unitsX(0.5),
+          yMin: unitsY(barTop),
+          yMax: unitsY(barTop + 10),
+        },
         colourAt(key.stops, (k + 0.5) / KEY_STEPS),
       )
     }
     label('keyCaption', unitsX(left), unitsY(barTop - 3), key.caption, { x: 'start', y: 'end' }, true)
     // The end values align with the bar's ends so that a long number stays inside the chart.
     const alignment = ['start', 'center', 'end']
-    tickTexts.forEach((text, i) => label(`keyTick${i}`, unitsX(left + (i * barWidth) / 2), unitsY(barTop + 13), text, { x: alignment[i], y: 'start' }))
+    tickTexts.forEach((text, i) =>
+      label(`keyTick${i}`, unitsX(left + (i * barWidth) / 2), unitsY(barTop + 13), text, {
+        x: alignment[i],
+        y: 'start',
+      }),
+    )
     return annotations
   }
   // Vertical bar right of the grid (and right of a dendrogram there), maximum on top.
@@ -233,12 +266,21 @@ function keyAnnotations(
   for (let k = 0; k < KEY_STEPS; k++) {
     box(
       `key${k}`,
-      { xMin: x0, xMax: x0 + unitsX(14), yMin: unitsY(barTop + (k * barHeight) / KEY_STEPS), yMax: unitsY(barTop + ((k + 1) * barHeight) / KEY_STEPS) + unitsY(0.5) },
+      {
+        xMin: x0,
+        xMax: x0 + unitsX(14),
+        yMin: unitsY(barTop + (k * barHeight) / KEY_STEPS),
+        yMax: unitsY(barTop + ((k + 1) * barHeight) / KEY_STEPS) + unitsY(0.5),
+      },
       colourAt(key.stops, 1 - (k + 0.5) / KEY_STEPS),
     )
   }
   label('keyCaption', x0, unitsY(barTop - 6), key.caption, { x: 'start', y: 'end' }, true)
-  ;[...tickTexts].reverse().forEach((text, i) => label(`keyTick${i}`, x0 + unitsX(18), unitsY(barTop + (i * barHeight) / 2), text, { x: 'start', y: 'center' }))
+  ;[...tickTexts]
+    .reverse()
+    .forEach((text, i) =>
+      label(`keyTick${i}`, x0 + unitsX(18), unitsY(barTop + (i * barHeight) / 2), text, { x: 'start', y: 'center' }),
+    )
   return annotations
 }
 

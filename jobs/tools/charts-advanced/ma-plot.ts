@@ -24,12 +24,26 @@ export const maPlotExecutor: ToolExecutor = (input) => {
   const meanExpression = numericColumn(table, aColumn, { allowMissing: true })
   meanExpression.forEach((a, r) => (Number.isNaN(a) || (aScale === 'log10' && a <= 0)) && differential.missing.add(r))
 
-  const pointOf = (row: number) => (differential.missing.has(row) ? null : { x: meanExpression[row], y: differential.logFoldChange[row] })
+  const pointOf = (row: number) =>
+    differential.missing.has(row) ? null : { x: meanExpression[row], y: differential.logFoldChange[row] }
   const { foldChange } = differential.thresholds
-  const horizontal = (id: string, y: number, dashed: boolean) => [id, { type: 'line', ...ANNOTATION_AXES, yMin: y, yMax: y, borderColor: dashed ? '#555555' : '#222222', borderWidth: 1, ...(dashed ? { borderDash: [5, 4] } : {}) }]
+  const horizontal = (id: string, y: number, dashed: boolean) => [
+    id,
+    {
+      type: 'line',
+      ...ANNOTATION_AXES,
+      yMin: y,
+      yMax: y,
+      borderColor: dashed ? '#555555' : '#222222',
+      borderWidth: 1,
+      ...(dashed ? { borderDash: [5, 4] } : {}),
+    },
+  ]
   const referenceLines = Object.fromEntries([
     horizontal('zero', 0, false),
-    ...(foldChange > 0 ? [horizontal('foldChangeHigh', foldChange, true), horizontal('foldChangeLow', -foldChange, true)] : []),
+    ...(foldChange > 0
+      ? [horizontal('foldChangeHigh', foldChange, true), horizontal('foldChangeLow', -foldChange, true)]
+      : []),
   ])
 
   const { chart, summaryNote, thinningNotes } = regulationChart(input, table, differential, {
@@ -40,7 +54,9 @@ export const maPlotExecutor: ToolExecutor = (input) => {
     labelTop,
     referenceLines,
     scales: {
-      x: inkedAxisOptions(`${aColumn}${aScale === 'log10' ? say('（对数轴）', ' (log scale)') : ''}`, { type: aScale === 'log10' ? 'logarithmic' : 'linear' }),
+      x: inkedAxisOptions(`${aColumn}${aScale === 'log10' ? say('（对数轴）', ' (log scale)') : ''}`, {
+        type: aScale === 'log10' ? 'logarithmic' : 'linear',
+      }),
       y: inkedAxisOptions(`${differential.foldChangeColumn} (M)`, { type: 'linear' }),
     },
     size: { width: 820, height: 600 },

@@ -5,7 +5,9 @@ import { expectDrawable, expectToolError, reference, runDemo, runFailure } from 
 describe('ManhattanPlot of the Marioni per-gene p-values on chromosomes 1-4', () => {
   it('counts the genes below the lines as R: sum(p < 1.5e-5) = 771, sum(p < 0.001) = 1641', async () => {
     const result = await runDemo('ManhattanPlot')
-    expect(result.notes[0]).toBe(`3233 markers: ${reference.manhattan.belowGenomeWide} below the genome-wide line 1.50e-5, ${reference.manhattan.belowSuggestive} below the suggestive line 0.001.`)
+    expect(result.notes[0]).toBe(
+      `3233 markers: ${reference.manhattan.belowGenomeWide} below the genome-wide line 1.50e-5, ${reference.manhattan.belowSuggestive} below the suggestive line 0.001.`,
+    )
     expect(result.tables[0].rows).toHaveLength(reference.manhattan.belowGenomeWide)
     expect(result.tables[0].rows[0][0]).toBe(reference.manhattan.strongest)
     expectDrawable(result.charts)
@@ -13,7 +15,9 @@ describe('ManhattanPlot of the Marioni per-gene p-values on chromosomes 1-4', ()
 
   it('puts the chromosomes side by side in order with alternating colours', async () => {
     const result = await runDemo('ManhattanPlot')
-    const datasets = (result.charts[0].data as { datasets: { label: string; backgroundColor: string; data: { x: number }[] }[] }).datasets
+    const datasets = (
+      result.charts[0].data as { datasets: { label: string; backgroundColor: string; data: { x: number }[] }[] }
+    ).datasets
     expect(datasets.slice(0, 4).map((d) => d.label)).toEqual(reference.manhattan.chromosomes)
     expect(datasets[0].backgroundColor).toBe(datasets[2].backgroundColor)
     expect(datasets[0].backgroundColor).not.toBe(datasets[1].backgroundColor)
@@ -22,7 +26,15 @@ describe('ManhattanPlot of the Marioni per-gene p-values on chromosomes 1-4', ()
   })
 
   it('orders chromosome names as a karyotype', () => {
-    expect(chromosomeOrder(['chrX', 'chr10', 'chr2', 'MT', 'chr1', 'Y', 'scaffold_7'])).toEqual(['chr1', 'chr2', 'chr10', 'chrX', 'Y', 'MT', 'scaffold_7'])
+    expect(chromosomeOrder(['chrX', 'chr10', 'chr2', 'MT', 'chr1', 'Y', 'scaffold_7'])).toEqual([
+      'chr1',
+      'chr2',
+      'chr10',
+      'chrX',
+      'Y',
+      'MT',
+      'scaffold_7',
+    ])
   })
 
   it('names a p-value above 1 with its line (1002)', async () => {

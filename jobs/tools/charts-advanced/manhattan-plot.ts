@@ -3,7 +3,15 @@ import { cell, chartSize, chartSpec, chartTitle, INK, inkedAxisOptions, titleOpt
 import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { pointLabelAnnotations } from './differential'
-import { CHART_SIZE_LIMITS, checkPValues, extent, formatPValue, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
+import {
+  CHART_SIZE_LIMITS,
+  checkPValues,
+  extent,
+  formatPValue,
+  readInputTable,
+  SUBTITLE_STYLE,
+  type Point,
+} from './shared'
 
 /** Beyond this many points the weak ones (p ≥ 0.01) are thinned, so the chart stays light in a browser. */
 const MAX_POINTS = 60_000
@@ -48,8 +56,14 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
   const pValues = numericColumn(table, pColumn, { allowMissing: true })
   const labels = labelColumn ? textColumn(table, labelColumn) : null
   checkPValues(table, pColumn, pValues, language)
-  const kept = table.rows.map((_, r) => r).filter((r) => chromosomes[r] !== '' && !Number.isNaN(positions[r]) && !Number.isNaN(pValues[r]))
-  if (kept.length === 0) throw new ToolRunError('1002', say('没有同时具有染色体、位置和 p 值的行。', 'No row has a chromosome, a position and a p-value.'))
+  const kept = table.rows
+    .map((_, r) => r)
+    .filter((r) => chromosomes[r] !== '' && !Number.isNaN(positions[r]) && !Number.isNaN(pValues[r]))
+  if (kept.length === 0)
+    throw new ToolRunError(
+      '1002',
+      say('没有同时具有染色体、位置和 p 值的行。', 'No row has a chromosome, a position and a p-value.'),
+    )
 
   const order = chromosomeOrder(kept.map((r) => chromosomes[r]))
   const length = new Map(order.map((name) => [name, 0]))
@@ -64,14 +78,20 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
   }
   const finiteHeights = kept.map((r) => -Math.log10(pValues[r])).filter(Number.isFinite)
   const ceiling = finiteHeights.length > 0 ? extent(finiteHeights).max * 1.05 : 300
-  const pointOf = (r: number): Point => ({ x: (offset.get(chromosomes[r]) as number) + positions[r], y: pValues[r] === 0 ? ceiling : -Math.log10(pValues[r]) })
+  const pointOf = (r: number): Point => ({
+    x: (offset.get(chromosomes[r]) as number) + positions[r],
+    y: pValues[r] === 0 ? ceiling : -Math.log10(pValues[r]),
+  })
 
   // Thinning keeps every marker with p < 0.01 and an even share of the rest, in file order.
   const weak = kept.filter((r) => pValues[r] >= THINNING_P)
-  const stride = kept.length > MAX_POINTS ? Math.ceil(weak.length / Math.max(1, MAX_POINTS - (kept.length - weak.length))) : 1
+  const stride =
+    kept.length > MAX_POINTS ? Math.ceil(weak.length / Math.max(1, MAX_POINTS - (kept.length - weak.length))) : 1
   const thinnedAway = new Set(weak.filter((_, k) => k % stride !== 0))
   const drawn = kept.filter((r) => !thinnedAway.has(r))
-  const significant = kept.filter((r) => genomeWide > 0 && pValues[r] < genomeWide).sort((a, b) => pValues[a] - pValues[b])
+  const significant = kept
+    .filter((r) => genomeWide > 0 && pValues[r] < genomeWide)
+    .sort((a, b) => pValues[a] - pValues[b])
   const datasets: Record<string, unknown>[] = order.map((name, c) => ({
     label: name,
     data: drawn.filter((r) => chromosomes[r] === name && !(genomeWide > 0 && pValues[r] < genomeWide)).map(pointOf),
@@ -80,23 +100,75 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
     pointRadius: 2.2,
     pointHoverRadius: 5,
   }))
-  datasets.push({ label: say('全基因组显著', 'Genome-wide significant'), data: significant.map(pointOf), backgroundColor: highlight, borderWidth: 0, pointRadius: 3, pointHoverRadius: 6 })
+  datasets.push({
+    label: say('全基因组显著', 'Genome-wide significant'),
+    data: significant.map(pointOf),
+    backgroundColor: highlight,
+    borderWidth: 0,
+    pointRadius: 3,
+    pointHoverRadius: 6,
+  })
 
   const scales = { xScaleID: 'x', yScaleID: 'y' }
   const threshold = (id: string, p: number, colour: string, dashed: boolean) => [
-    [id, { type: 'line', ...scales, yMin: -Math.log10(p), yMax: -Math.log10(p), borderColor: colour, borderWidth: 1.2, ...(dashed ? { borderDash: [6, 4] } : {}) }],
+    [
+      id,
+      {
+        type: 'line',
+        ...scales,
+        yMin: -Math.log10(p),
+        yMax: -Math.log10(p),
+        borderColor: colour,
+        borderWidth: 1.2,
+        ...(dashed ? { borderDash: [6, 4] } : {}),
+      },
+    ],
     // The threshold's value right of the plot area, in the padding kept for it.
-    [`${id}Label`, { type: 'label', ...scales, xValue: cursor, yValue: -Math.log10(p), content: formatPValue(p), position: { x: 'start', y: 'center' }, xAdjust: 4, color: colour, font: { size: 10 }, padding: 0 }],
+    [
+      `${id}Label`,
+      {
+        type: 'label',
+        ...scales,
+        xValue: cursor,
+        yValue: -Math.log10(p),
+        content: formatPValue(p),
+        position: { x: 'start', y: 'center' },
+        xAdjust: 4,
+        color: colour,
+        font: { size: 10 },
+        padding: 0,
+      },
+    ],
   ]
   const annotations: Record<string, unknown> = Object.fromEntries([
     ...(genomeWide > 0 ? threshold('genomeWide', genomeWide, highlight, false) : []),
     ...(suggestive > 0 ? threshold('suggestive', suggestive, '#1f77b4', true) : []),
     // Chromosome names under the axis, centred on each chromosome (the axis' own numbers are hidden).
-    ...order.map((name, c) => [`chromosome${c}`, { type: 'label', ...scales, xValue: (offset.get(name) as number) + (length.get(name) as number) / 2, yValue: 0, content: name.replace(/^chr/i, ''), position: { x: 'center', y: 'start' }, yAdjust: 4, color: INK, font: { size: 11 }, padding: 0 }]),
+    ...order.map((name, c) => [
+      `chromosome${c}`,
+      {
+        type: 'label',
+        ...scales,
+        xValue: (offset.get(name) as number) + (length.get(name) as number) / 2,
+        yValue: 0,
+        content: name.replace(/^chr/i, ''),
+        position: { x: 'center', y: 'start' },
+        yAdjust: 4,
+        color: INK,
+        font: { size: 11 },
+        padding: 0,
+      },
+    ]),
   ])
   if (labels) {
     const strongest = [...kept].sort((a, b) => pValues[a] - pValues[b]).slice(0, labelTop)
-    Object.assign(annotations, pointLabelAnnotations(strongest.map((r) => ({ point: pointOf(r), text: labels[r] })), scales))
+    Object.assign(
+      annotations,
+      pointLabelAnnotations(
+        strongest.map((r) => ({ point: pointOf(r), text: labels[r] })),
+        scales,
+      ),
+    )
   }
 
   const title = chartTitle(input, { zh: '曼哈顿图', en: 'Manhattan plot' })
@@ -110,12 +182,24 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
       options: {
         layout: { padding: { right: 60 } },
         plugins: {
-          ...titleOptions(title, { subtitle: say(`${kept.length} 个位点，${order.length} 条染色体；${significant.length} 个 p < ${formatPValue(genomeWide)}`, `${kept.length} markers on ${order.length} chromosomes; ${significant.length} with p < ${formatPValue(genomeWide)}`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(
+              `${kept.length} 个位点，${order.length} 条染色体；${significant.length} 个 p < ${formatPValue(genomeWide)}`,
+              `${kept.length} markers on ${order.length} chromosomes; ${significant.length} with p < ${formatPValue(genomeWide)}`,
+            ),
+            ...SUBTITLE_STYLE,
+          }),
           legend: { display: false },
           annotation: { clip: false, annotations },
         },
         scales: {
-          x: inkedAxisOptions(say('染色体', 'Chromosome'), { type: 'linear', min: 0, max: cursor, grid: { display: false }, ticks: { color: 'rgba(0,0,0,0)', maxTicksLimit: 2 } }),
+          x: inkedAxisOptions(say('染色体', 'Chromosome'), {
+            type: 'linear',
+            min: 0,
+            max: cursor,
+            grid: { display: false },
+            ticks: { color: 'rgba(0,0,0,0)', maxTicksLimit: 2 },
+          }),
           y: inkedAxisOptions(`−log10(${pColumn})`, { type: 'linear', min: 0 }),
         },
       },
@@ -129,8 +213,20 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
       `${kept.length} markers: ${significant.length} below the genome-wide line ${formatPValue(genomeWide)}${suggestive > 0 ? `, ${suggestiveCount} below the suggestive line ${formatPValue(suggestive)}` : ''}.`,
     ),
   ]
-  if (drawn.length < kept.length) notes.push(say(`为保证图表流畅，p ≥ ${THINNING_P} 的位点按 1/${stride} 抽稀显示（共画出 ${drawn.length} 个）；表格和计数包含全部位点。`, `To keep the chart responsive, markers with p ≥ ${THINNING_P} are thinned to 1 in ${stride} (${drawn.length} drawn); tables and counts include all markers.`))
-  if (kept.length < table.rows.length) notes.push(say(`${table.rows.length - kept.length} 行缺少染色体、位置或 p 值，未画出。`, `${table.rows.length - kept.length} rows lack a chromosome, position or p-value and are not drawn.`))
+  if (drawn.length < kept.length)
+    notes.push(
+      say(
+        `为保证图表流畅，p ≥ ${THINNING_P} 的位点按 1/${stride} 抽稀显示（共画出 ${drawn.length} 个）；表格和计数包含全部位点。`,
+        `To keep the chart responsive, markers with p ≥ ${THINNING_P} are thinned to 1 in ${stride} (${drawn.length} drawn); tables and counts include all markers.`,
+      ),
+    )
+  if (kept.length < table.rows.length)
+    notes.push(
+      say(
+        `${table.rows.length - kept.length} 行缺少染色体、位置或 p 值，未画出。`,
+        `${table.rows.length - kept.length} rows lack a chromosome, position or p-value and are not drawn.`,
+      ),
+    )
 
   return {
     charts: [chart],
@@ -139,7 +235,12 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
         id: 'significant-markers',
         title: say(`低于全基因组显著线的位点`, 'Markers below the genome-wide line'),
         columns: [...(labels ? [labelColumn] : []), chromosomeColumn, positionColumn, pColumn],
-        rows: significant.map((r) => [...(labels ? [labels[r]] : []), chromosomes[r], cell(positions[r]), cell(pValues[r])]),
+        rows: significant.map((r) => [
+          ...(labels ? [labels[r]] : []),
+          chromosomes[r],
+          cell(positions[r]),
+          cell(pValues[r]),
+        ]),
       },
     ],
     files: [],

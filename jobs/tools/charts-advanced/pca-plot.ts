@@ -1,8 +1,24 @@
 import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
-import { ELLIPSE_MIN_POINTS, ELLIPSE_TYPES, confidenceEllipse, type EllipseType } from '../../../analysis/ordination/ellipse'
+import {
+  ELLIPSE_MIN_POINTS,
+  ELLIPSE_TYPES,
+  confidenceEllipse,
+  type EllipseType,
+} from '../../../analysis/ordination/ellipse'
 import { numericPca } from '../../../analysis/ordination/numeric-pca'
-import { cell, chartSize, chartSpec, chartTitle, groupOrder, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  groupOrder,
+  inkedAxisOptions,
+  inkedLegendOptions,
+  paletteColour,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, choiceParam, columnParam, columnsParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
@@ -27,18 +43,36 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   const level = numberParam(input, 'level', { min: 0.5, max: 0.999, fallback: 0.95 })
   const xAxisPc = numberParam(input, 'pc_x', { min: 1, max: 10, fallback: 1, integer: true })
   const yAxisPc = numberParam(input, 'pc_y', { min: 1, max: 10, fallback: 2, integer: true })
-  if (variables.length < 2) throw new ToolRunError('1001', say('PCA 至少需要 2 个数值列。', 'PCA needs at least 2 numeric columns.'))
-  if (xAxisPc === yAxisPc) throw new ToolRunError('1001', say('横轴和纵轴不能是同一个主成分。', 'The two axes must show different components.'))
+  if (variables.length < 2)
+    throw new ToolRunError('1001', say('PCA 至少需要 2 个数值列。', 'PCA needs at least 2 numeric columns.'))
+  if (xAxisPc === yAxisPc)
+    throw new ToolRunError(
+      '1001',
+      say('横轴和纵轴不能是同一个主成分。', 'The two axes must show different components.'),
+    )
 
   const columns = variables.map((name) => numericColumn(table, name, { allowMissing: true }))
   const complete = table.rows.map((_, r) => r).filter((r) => columns.every((column) => !Number.isNaN(column[r])))
-  const ids = labelColumn ? textColumn(table, labelColumn) : table.lines.map((line) => say(`第 ${line} 行`, `line ${line}`))
+  const ids = labelColumn
+    ? textColumn(table, labelColumn)
+    : table.lines.map((line) => say(`第 ${line} 行`, `line ${line}`))
   const groupOf = groupColumn ? textColumn(table, groupColumn) : null
   const dimensions = Math.min(10, variables.length, complete.length - 1)
   if (Math.max(xAxisPc, yAxisPc) > dimensions) {
-    throw new ToolRunError('1001', say(`数据只有 ${dimensions} 个主成分，无法显示 PC${Math.max(xAxisPc, yAxisPc)}。`, `The data have ${dimensions} components; PC${Math.max(xAxisPc, yAxisPc)} does not exist.`))
+    throw new ToolRunError(
+      '1001',
+      say(
+        `数据只有 ${dimensions} 个主成分，无法显示 PC${Math.max(xAxisPc, yAxisPc)}。`,
+        `The data have ${dimensions} components; PC${Math.max(xAxisPc, yAxisPc)} does not exist.`,
+      ),
+    )
   }
-  const result = numericPca(complete.map((r) => columns.map((column) => column[r])), complete.map((r) => ids[r]), variables, { scale, dimensions })
+  const result = numericPca(
+    complete.map((r) => columns.map((column) => column[r])),
+    complete.map((r) => ids[r]),
+    variables,
+    { scale, dimensions },
+  )
   const [ax, ay] = [xAxisPc - 1, yAxisPc - 1]
 
   const groups = groupOf ? groupOrder(complete.map((r) => groupOf[r])) : [say('样本', 'Samples')]
@@ -49,7 +83,15 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
     const colour = paletteColour(g)
     const xs = members.map(({ i }) => result.coordinates[i][ax])
     const ys = members.map(({ i }) => result.coordinates[i][ay])
-    datasets.push({ type: 'scatter', label: `${group} (n = ${members.length})`, data: xs.map((x, k) => ({ x, y: ys[k] })), backgroundColor: withAlpha(colour, 0.8), borderColor: colour, borderWidth: 1, pointRadius: 4 })
+    datasets.push({
+      type: 'scatter',
+      label: `${group} (n = ${members.length})`,
+      data: xs.map((x, k) => ({ x, y: ys[k] })),
+      backgroundColor: withAlpha(colour, 0.8),
+      borderColor: colour,
+      borderWidth: 1,
+      pointRadius: 4,
+    })
     if (!showEllipses) return
     if (members.length < ELLIPSE_MIN_POINTS) {
       skippedEllipses.push(group)
@@ -58,7 +100,17 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
     try {
       // More outline points than ggplot2's 51: long tilted ellipses look angular with 51.
       const ellipse = confidenceEllipse(xs, ys, { type: ellipseType, level, segments: 120 })
-      datasets.push({ type: 'line', label: `${group} ${Math.round(level * 100)}%`, data: ellipse.outline, borderColor: colour, borderWidth: 1.5, backgroundColor: withAlpha(colour, 0.1), fill: 'shape', pointRadius: 0, tension: 0 })
+      datasets.push({
+        type: 'line',
+        label: `${group} ${Math.round(level * 100)}%`,
+        data: ellipse.outline,
+        borderColor: colour,
+        borderWidth: 1.5,
+        backgroundColor: withAlpha(colour, 0.1),
+        fill: 'shape',
+        pointRadius: 0,
+        tension: 0,
+      })
     } catch (error) {
       if (!(error instanceof AnalysisInputError)) throw error
       skippedEllipses.push(group)
@@ -75,7 +127,13 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, { subtitle: say(`${complete.length} 个样本、${variables.length} 个变量${scale ? '（已标准化）' : ''}`, `${complete.length} samples, ${variables.length} variables${scale ? ' (scaled)' : ''}`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(
+              `${complete.length} 个样本、${variables.length} 个变量${scale ? '（已标准化）' : ''}`,
+              `${complete.length} samples, ${variables.length} variables${scale ? ' (scaled)' : ''}`,
+            ),
+            ...SUBTITLE_STYLE,
+          }),
           legend: inkedLegendOptions('right'),
         },
         scales: {
@@ -97,12 +155,27 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       data: {
         labels: components,
         datasets: [
-          { type: 'bar', label: say('解释方差 (%)', 'Variance explained (%)'), data: Array.from(result.proportionExplained, (p) => p * 100), backgroundColor: paletteColour(0) },
-          { type: 'line', label: say('累计 (%)', 'Cumulative (%)'), data: cumulative, borderColor: paletteColour(1), backgroundColor: paletteColour(1), pointRadius: 3 },
+          {
+            type: 'bar',
+            label: say('解释方差 (%)', 'Variance explained (%)'),
+            data: Array.from(result.proportionExplained, (p) => p * 100),
+            backgroundColor: paletteColour(0),
+          },
+          {
+            type: 'line',
+            label: say('累计 (%)', 'Cumulative (%)'),
+            data: cumulative,
+            borderColor: paletteColour(1),
+            backgroundColor: paletteColour(1),
+            pointRadius: 3,
+          },
         ],
       },
       options: {
-        plugins: { ...titleOptions(say('各主成分解释的方差', 'Variance explained by each component')), legend: inkedLegendOptions('top') },
+        plugins: {
+          ...titleOptions(say('各主成分解释的方差', 'Variance explained by each component')),
+          legend: inkedLegendOptions('top'),
+        },
         scales: { x: inkedAxisOptions(say('主成分', 'Component')), y: inkedAxisOptions('%', { min: 0, max: 100 }) },
       },
     },
@@ -116,11 +189,32 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
     ),
   ]
   if (showEllipses) {
-    const kind = { t: say('多元 t 分布拟合（ggplot2 stat_ellipse 默认）', 'multivariate t fit (ggplot2 stat_ellipse default)'), norm: say('多元正态', 'multivariate normal'), chisq: say('正态数据椭圆（χ² 半径）', 'normal data ellipse (χ² radius)') }[ellipseType]
-    notes.push(say(`椭圆：${Math.round(level * 100)}% 置信椭圆，${kind}。`, `Ellipses: ${Math.round(level * 100)}% confidence ellipses, ${kind}.`))
+    const kind = {
+      t: say('多元 t 分布拟合（ggplot2 stat_ellipse 默认）', 'multivariate t fit (ggplot2 stat_ellipse default)'),
+      norm: say('多元正态', 'multivariate normal'),
+      chisq: say('正态数据椭圆（χ² 半径）', 'normal data ellipse (χ² radius)'),
+    }[ellipseType]
+    notes.push(
+      say(
+        `椭圆：${Math.round(level * 100)}% 置信椭圆，${kind}。`,
+        `Ellipses: ${Math.round(level * 100)}% confidence ellipses, ${kind}.`,
+      ),
+    )
   }
-  if (skippedEllipses.length > 0) notes.push(say(`${skippedEllipses.join('、')} 的点少于 ${ELLIPSE_MIN_POINTS} 个或共线，未画椭圆。`, `No ellipse for ${skippedEllipses.join(', ')}: fewer than ${ELLIPSE_MIN_POINTS} points or collinear.`))
-  if (complete.length < table.rows.length) notes.push(say(`${table.rows.length - complete.length} 行有缺失值，未参与 PCA。`, `${table.rows.length - complete.length} rows with missing values were left out.`))
+  if (skippedEllipses.length > 0)
+    notes.push(
+      say(
+        `${skippedEllipses.join('、')} 的点少于 ${ELLIPSE_MIN_POINTS} 个或共线，未画椭圆。`,
+        `No ellipse for ${skippedEllipses.join(', ')}: fewer than ${ELLIPSE_MIN_POINTS} points or collinear.`,
+      ),
+    )
+  if (complete.length < table.rows.length)
+    notes.push(
+      say(
+        `${table.rows.length - complete.length} 行有缺失值，未参与 PCA。`,
+        `${table.rows.length - complete.length} rows with missing values were left out.`,
+      ),
+    )
 
   return {
     charts: [scores, scree],
@@ -128,14 +222,28 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       {
         id: 'pca-variance',
         title: say('方差解释', 'Variance explained'),
-        columns: [say('主成分', 'Component'), say('方差', 'Variance'), say('比例 (%)', 'Proportion (%)'), say('累计 (%)', 'Cumulative (%)')],
-        rows: components.map((name, k) => [name, cell(result.eigenvalues[k]), cell(result.proportionExplained[k] * 100), cell(cumulative[k])]),
+        columns: [
+          say('主成分', 'Component'),
+          say('方差', 'Variance'),
+          say('比例 (%)', 'Proportion (%)'),
+          say('累计 (%)', 'Cumulative (%)'),
+        ],
+        rows: components.map((name, k) => [
+          name,
+          cell(result.eigenvalues[k]),
+          cell(result.proportionExplained[k] * 100),
+          cell(cumulative[k]),
+        ]),
       },
       {
         id: 'pca-scores',
         title: say('样本得分', 'Scores'),
         columns: [labelColumn || say('样本', 'Sample'), ...(groupOf ? [groupColumn] : []), ...components],
-        rows: complete.map((r, i) => [ids[r], ...(groupOf ? [groupOf[r]] : []), ...Array.from(result.coordinates[i], cell)]),
+        rows: complete.map((r, i) => [
+          ids[r],
+          ...(groupOf ? [groupOf[r]] : []),
+          ...Array.from(result.coordinates[i], cell),
+        ]),
       },
       {
         id: 'pca-loadings',
@@ -145,6 +253,12 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       },
     ],
     files: [],
-    notes: [...notes, say('主成分的正负方向是任意的（可能与 R 相反），不影响解释。', 'The sign of each component is arbitrary (it may be flipped relative to R) and does not change the interpretation.')],
+    notes: [
+      ...notes,
+      say(
+        '主成分的正负方向是任意的（可能与 R 相反），不影响解释。',
+        'The sign of each component is arbitrary (it may be flipped relative to R) and does not change the interpretation.',
+      ),
+    ],
   }
 }

@@ -14,7 +14,10 @@ describe('QQPlot', () => {
 
   it('normal mode on five values, by hand: ppoints(5) = (1 − 3/8)/5.25 …, qqline through the quartiles', async () => {
     // x = 1, 2, 3, 4, 10: quartiles (type 7) 2 and 4; qnorm(0.75) = 0.6744898, so slope = 2 / 1.3489795 = 1.482602.
-    const result = await runDemo('QQPlot', { table: 'x\n4\n1\n10\n3\n2\n', params: { mode: 'normal', value_column: 'x' } })
+    const result = await runDemo('QQPlot', {
+      table: 'x\n4\n1\n10\n3\n2\n',
+      params: { mode: 'normal', value_column: 'x' },
+    })
     const [slope, intercept] = result.tables[0].rows[0].slice(2) as number[]
     close(slope, 2 / (2 * 0.6744897501960817), 1e-12)
     close(intercept, 3, 1e-12)
@@ -25,7 +28,11 @@ describe('QQPlot', () => {
   })
 
   it('names a p-value above 1 with its line (1002)', async () => {
-    expectToolError(await runFailure('QQPlot', { table: 'pvalue\n0.2\n1.5\n' }), '1002', /Line 3, column "pvalue": 1.5 is not a p-value/)
+    expectToolError(
+      await runFailure('QQPlot', { table: 'pvalue\n0.2\n1.5\n' }),
+      '1002',
+      /Line 3, column "pvalue": 1.5 is not a p-value/,
+    )
   })
 
   it('needs a value column (1001)', async () => {

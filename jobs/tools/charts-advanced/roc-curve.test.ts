@@ -19,10 +19,16 @@ describe('ROCCurve of pROC aSAH (poor outcome positive)', () => {
 
   it('takes the second class alphabetically as positive when none is given, as pROC', async () => {
     const result = await runDemo('ROCCurve', { params: { positive_value: '' } })
-    expect((result.charts[0].options?.plugins as { subtitle: { text: string } }).subtitle.text).toMatch(/^Positive: outcome = Poor \(41\)/)
+    expect((result.charts[0].options?.plugins as { subtitle: { text: string } }).subtitle.text).toMatch(
+      /^Positive: outcome = Poor \(41\)/,
+    )
   })
 
   it('asks for the positive value when the outcome has more than two classes (1002)', async () => {
-    expectToolError(await runFailure('ROCCurve', { params: { outcome_column: 'gos6', positive_value: '' } }), '1002', /has 4 values/)
+    expectToolError(
+      await runFailure('ROCCurve', { params: { outcome_column: 'gos6', positive_value: '' } }),
+      '1002',
+      /has 4 values/,
+    )
   })
 })

@@ -1,6 +1,16 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { rocCurve, type RocCurve } from '../../../analysis/stats/roc'
-import { cell, chartSize, chartSpec, chartTitle, formatNumber, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  inkedAxisOptions,
+  inkedLegendOptions,
+  paletteColour,
+  titleOptions,
+} from '../chart-style'
 import { booleanParam, choiceParam, columnsParam, inLanguage, requiredColumnParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from './shared'
@@ -18,7 +28,8 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   const table = readInputTable(input)
   const outcomeColumn = requiredColumnParam(input, 'outcome_column', { zh: '结局（分类）', en: 'outcome' })
   const scoreColumns = columnsParam(input, 'score_columns', [])
-  if (scoreColumns.length === 0) throw new ToolRunError('1001', say('请至少选择 1 个评分列。', 'Choose at least one score column.'))
+  if (scoreColumns.length === 0)
+    throw new ToolRunError('1001', say('请至少选择 1 个评分列。', 'Choose at least one score column.'))
   const direction = choiceParam(input, 'direction', DIRECTIONS, 'auto')
   const showYouden = booleanParam(input, 'show_youden', true)
 
@@ -28,12 +39,19 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   if (chosenPositive === '' && classes.length !== 2) {
     throw new ToolRunError(
       '1002',
-      say(`结局列 "${outcomeColumn}" 有 ${classes.length} 个取值（${classes.slice(0, 6).join(', ')}），请填写“阳性取值”，其余取值均视为阴性。`, `The outcome column "${outcomeColumn}" has ${classes.length} values (${classes.slice(0, 6).join(', ')}): enter the "positive value"; every other value counts as negative.`),
+      say(
+        `结局列 "${outcomeColumn}" 有 ${classes.length} 个取值（${classes.slice(0, 6).join(', ')}），请填写“阳性取值”，其余取值均视为阴性。`,
+        `The outcome column "${outcomeColumn}" has ${classes.length} values (${classes.slice(0, 6).join(', ')}): enter the "positive value"; every other value counts as negative.`,
+      ),
     )
   }
   // As R's factor levels and pROC: the second of the two sorted values is the positive class.
   const positiveValue = chosenPositive !== '' ? chosenPositive : classes[1]
-  if (!outcome.includes(positiveValue)) throw new ToolRunError('1001', say(`结局列中没有阳性取值 "${positiveValue}"。`, `The outcome column has no value "${positiveValue}".`))
+  if (!outcome.includes(positiveValue))
+    throw new ToolRunError(
+      '1001',
+      say(`结局列中没有阳性取值 "${positiveValue}"。`, `The outcome column has no value "${positiveValue}".`),
+    )
   const labelled = outcome.map((value) => value !== '')
   const isPositive = outcome.map((value) => value === positiveValue)
 
@@ -52,12 +70,31 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
     pointRadius: 0,
     fill: false,
   }))
-  datasets.push({ type: 'line', label: say('随机猜测（AUC 0.5）', 'Chance (AUC 0.5)'), data: [{ x: 0, y: 0 }, { x: 1, y: 1 }], borderColor: '#888888', borderWidth: 1, borderDash: [6, 4], pointRadius: 0 })
+  datasets.push({
+    type: 'line',
+    label: say('随机猜测（AUC 0.5）', 'Chance (AUC 0.5)'),
+    data: [
+      { x: 0, y: 0 },
+      { x: 1, y: 1 },
+    ],
+    borderColor: '#888888',
+    borderWidth: 1,
+    borderDash: [6, 4],
+    pointRadius: 0,
+  })
   const annotations = showYouden
     ? Object.fromEntries(
         curves.map(({ curve }, k) => [
           `youden${k}`,
-          { type: 'point', xValue: curve.youden.falsePositiveRate, yValue: curve.youden.truePositiveRate, radius: 5, backgroundColor: '#ffffff', borderColor: paletteColour(k), borderWidth: 2 },
+          {
+            type: 'point',
+            xValue: curve.youden.falsePositiveRate,
+            yValue: curve.youden.truePositiveRate,
+            radius: 5,
+            backgroundColor: '#ffffff',
+            borderColor: paletteColour(k),
+            borderWidth: 2,
+          },
         ]),
       )
     : {}
@@ -73,20 +110,35 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
       data: { datasets },
       options: {
         plugins: {
-          ...titleOptions(title, { subtitle: say(`阳性：${outcomeColumn} = ${positiveValue}（${positives} 例），阴性 ${negatives} 例；括号内为 DeLong 95% CI`, `Positive: ${outcomeColumn} = ${positiveValue} (${positives}), negative: ${negatives}; DeLong 95% CI in brackets`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(
+              `阳性：${outcomeColumn} = ${positiveValue}（${positives} 例），阴性 ${negatives} 例；括号内为 DeLong 95% CI`,
+              `Positive: ${outcomeColumn} = ${positiveValue} (${positives}), negative: ${negatives}; DeLong 95% CI in brackets`,
+            ),
+            ...SUBTITLE_STYLE,
+          }),
           legend: inkedLegendOptions('bottom'),
           annotation: { annotations },
         },
         scales: {
-          x: inkedAxisOptions(say('1 − 特异度（假阳性率）', '1 − specificity (false positive rate)'), { type: 'linear', min: 0, max: 1 }),
-          y: inkedAxisOptions(say('灵敏度（真阳性率）', 'Sensitivity (true positive rate)'), { type: 'linear', min: 0, max: 1 }),
+          x: inkedAxisOptions(say('1 − 特异度（假阳性率）', '1 − specificity (false positive rate)'), {
+            type: 'linear',
+            min: 0,
+            max: 1,
+          }),
+          y: inkedAxisOptions(say('灵敏度（真阳性率）', 'Sensitivity (true positive rate)'), {
+            type: 'linear',
+            min: 0,
+            max: 1,
+          }),
         },
       },
     },
     chartSize(input, { width: 680, height: 700 }, CHART_SIZE_LIMITS),
   )
 
-  const cutOff = (curve: RocCurve) => `${curve.higherIsPositive ? '≥' : '≤'} ${formatNumber(curve.youden.threshold, NUMBER_STYLE)}`
+  const cutOff = (curve: RocCurve) =>
+    `${curve.higherIsPositive ? '≥' : '≤'} ${formatNumber(curve.youden.threshold, NUMBER_STYLE)}`
   return {
     charts: [chart],
     tables: [
@@ -123,8 +175,17 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
       {
         id: 'roc-points',
         title: say('ROC 曲线各点', 'ROC curve points'),
-        columns: [say('评分', 'Score'), say('截断值', 'Threshold'), say('灵敏度', 'Sensitivity'), say('特异度', 'Specificity')],
-        rows: curves.flatMap(({ name, curve }) => curve.points.slice(1).map((p) => [name, cell(p.threshold), cell(p.truePositiveRate), cell(1 - p.falsePositiveRate)])),
+        columns: [
+          say('评分', 'Score'),
+          say('截断值', 'Threshold'),
+          say('灵敏度', 'Sensitivity'),
+          say('特异度', 'Specificity'),
+        ],
+        rows: curves.flatMap(({ name, curve }) =>
+          curve.points
+            .slice(1)
+            .map((p) => [name, cell(p.threshold), cell(p.truePositiveRate), cell(1 - p.falsePositiveRate)]),
+        ),
       },
     ],
     files: [],

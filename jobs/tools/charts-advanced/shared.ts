@@ -5,7 +5,13 @@
  */
 import type { Dendrogram } from '../../../analysis/clustering'
 import { AnalysisInputError } from '../../../analysis/errors'
-import { isMissingValue, numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
+import {
+  isMissingValue,
+  numericColumn,
+  readColumnTable,
+  textColumn,
+  type ColumnTable,
+} from '../../../analysis/io/column-table'
 import type { ChartSizeLimits, NumberStyle, TitleSettings } from '../chart-style'
 import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
@@ -16,7 +22,8 @@ const TABLE_FILE = 'table'
 /** The uploaded table, read by its header; its parse problems become 1002 with file, line and column. */
 export function readInputTable(input: ToolRunInput): ColumnTable {
   const file = input.files[TABLE_FILE]
-  if (!file) throw new ToolRunError('1002', inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'))
+  if (!file)
+    throw new ToolRunError('1002', inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'))
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -27,7 +34,14 @@ export function readInputTable(input: ToolRunInput): ColumnTable {
 export function checkPValues(table: ColumnTable, column: string, values: Float64Array, language: Language): void {
   values.forEach((p, r) => {
     if (p < 0 || p > 1) {
-      throw new ToolRunError('1002', inLanguage(language, `第 ${table.lines[r]} 行 "${column}" 列的值 ${p} 不在 0 到 1 之间。`, `Line ${table.lines[r]}, column "${column}": ${p} is not a p-value between 0 and 1.`))
+      throw new ToolRunError(
+        '1002',
+        inLanguage(
+          language,
+          `第 ${table.lines[r]} 行 "${column}" 列的值 ${p} 不在 0 到 1 之间。`,
+          `Line ${table.lines[r]}, column "${column}": ${p} is not a p-value between 0 and 1.`,
+        ),
+      )
     }
   })
 }
@@ -79,7 +93,10 @@ export interface Point {
  * `place` maps (leaf axis position, merge height) to chart coordinates, so one outline serves
  * vertical, horizontal and heatmap-margin layouts.
  */
-export function dendrogramOutline(tree: Dendrogram, place: (position: number, height: number) => Point): (Point | null)[] {
+export function dendrogramOutline(
+  tree: Dendrogram,
+  place: (position: number, height: number) => Point,
+): (Point | null)[] {
   const n = tree.order.length
   const position = new Float64Array(n + tree.merges.length)
   tree.order.forEach((leaf, i) => (position[leaf] = i))
@@ -100,7 +117,11 @@ export function dendrogramOutline(tree: Dendrogram, place: (position: number, he
 }
 
 /** A line dataset drawing a dendrogram outline: thin dark lines, no points, no legend entry. */
-export function dendrogramDataset(outline: (Point | null)[], axes: { xAxisID: string; yAxisID: string }, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function dendrogramDataset(
+  outline: (Point | null)[],
+  axes: { xAxisID: string; yAxisID: string },
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     type: 'line',
     label: '',
@@ -141,7 +162,9 @@ export function estimatedTextWidth(text: string, fontSize = 12): number {
  * listed. Columns may differ in length; the shorter ones end in empty cells.
  */
 export function readSetColumns(table: ColumnTable, columns: readonly string[]): Record<string, string[]> {
-  return Object.fromEntries(columns.map((name) => [name, [...new Set(textColumn(table, name).filter((member) => !isMissingValue(member)))]]))
+  return Object.fromEntries(
+    columns.map((name) => [name, [...new Set(textColumn(table, name).filter((member) => !isMissingValue(member)))]]),
+  )
 }
 
 /**

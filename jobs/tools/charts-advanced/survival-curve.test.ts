@@ -11,7 +11,8 @@ describe('SurvivalCurve of R survival::lung by sex', () => {
     expect(expected.chiSquare.toFixed(2)).toBe('10.33')
     expect(expected.pValue.toPrecision(3)).toBe('0.00131')
     // median survival per group, R: summary(survfit(...))$table[, "median"]
-    for (const [k, group] of expected.groups.entries()) expect(groups.rows.find((row) => row[0] === group)![3]).toBe(expected.medians[k])
+    for (const [k, group] of expected.groups.entries())
+      expect(groups.rows.find((row) => row[0] === group)![3]).toBe(expected.medians[k])
     expectDrawable(result.charts)
   })
 
@@ -30,7 +31,12 @@ describe('SurvivalCurve of R survival::lung by sex', () => {
   it('draws one step curve with censor crosses and one band per group', async () => {
     const result = await runDemo('SurvivalCurve')
     const datasets = (result.charts[0].data as { datasets: { label: string; pointRadius?: number[] }[] }).datasets
-    expect(datasets.map((d) => d.label)).toEqual(['Male 95% CI', 'Male (n = 138, median 270)', 'Female 95% CI', 'Female (n = 90, median 426)'])
+    expect(datasets.map((d) => d.label)).toEqual([
+      'Male 95% CI',
+      'Male (n = 138, median 270)',
+      'Female 95% CI',
+      'Female (n = 90, median 426)',
+    ])
     // lung has 63 censored patients (status 1) at 61 distinct (sex, time) pairs, each marked once
     // (R: nrow(unique(lung[lung$status == 1, c("sex", "time")])) = 61).
     const marks = datasets.flatMap((d) => d.pointRadius ?? []).filter((radius) => radius > 0)
@@ -54,6 +60,10 @@ describe('SurvivalCurve of R survival::lung by sex', () => {
 
   it('asks for the event value when the status codes are not 0/1, 1/2 or TRUE/FALSE (1001)', async () => {
     const table = 'time\tstatus\n5\tdead\n8\talive\n'
-    expectToolError(await runFailure('SurvivalCurve', { table, params: { group_column: '', event_value: '' } }), '1001', /enter the value that means an event/)
+    expectToolError(
+      await runFailure('SurvivalCurve', { table, params: { group_column: '', event_value: '' } }),
+      '1001',
+      /enter the value that means an event/,
+    )
   })
 })

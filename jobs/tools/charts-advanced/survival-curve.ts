@@ -1,6 +1,18 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { kaplanMeier, logRankTest, type KaplanMeierCurve } from '../../../analysis/stats/survival'
-import { cell, chartSize, chartSpec, chartTitle, formatNumber, groupOrder, inkedAxisOptions, inkedLegendOptions, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  groupOrder,
+  inkedAxisOptions,
+  inkedLegendOptions,
+  paletteColour,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, columnParam, inLanguage, textParam } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { CHART_SIZE_LIMITS, formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
@@ -20,7 +32,10 @@ function eventFlags(input: ToolRunInput, status: string[]): boolean[] {
   if (allowed(['TRUE', 'FALSE', 'true', 'false'])) return status.map((value) => value.toLowerCase() === 'true')
   throw new ToolRunError(
     '1001',
-    say(`状态列的取值 ${[...values].slice(0, 5).join(', ')} 无法自动识别，请在“事件取值”中填写表示事件（死亡、复发）的值。`, `The status values ${[...values].slice(0, 5).join(', ')} are not 0/1, 1/2 or TRUE/FALSE: enter the value that means an event (death, relapse) in "Event value".`),
+    say(
+      `状态列的取值 ${[...values].slice(0, 5).join(', ')} 无法自动识别，请在“事件取值”中填写表示事件（死亡、复发）的值。`,
+      `The status values ${[...values].slice(0, 5).join(', ')} are not 0/1, 1/2 or TRUE/FALSE: enter the value that means an event (death, relapse) in "Event value".`,
+    ),
   )
 }
 
@@ -52,7 +67,8 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
   const table = readInputTable(input)
   const timeColumn = columnParam(input, 'time_column')
   const statusColumn = columnParam(input, 'status_column')
-  if (timeColumn === '' || statusColumn === '') throw new ToolRunError('1001', say('请选择时间列和状态列。', 'Choose the time and status columns.'))
+  if (timeColumn === '' || statusColumn === '')
+    throw new ToolRunError('1001', say('请选择时间列和状态列。', 'Choose the time and status columns.'))
   const groupColumn = columnParam(input, 'group_column')
   const showBands = booleanParam(input, 'confidence_band', true)
   const showCensored = booleanParam(input, 'censor_marks', true)
@@ -62,16 +78,29 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
   const status = textColumn(table, statusColumn)
   const events = eventFlags(input, status)
   const groupOf = groupColumn ? textColumn(table, groupColumn) : null
-  const usable = table.rows.map((_, r) => !Number.isNaN(times[r]) && status[r] !== '' && (!groupOf || groupOf[r] !== ''))
+  const usable = table.rows.map(
+    (_, r) => !Number.isNaN(times[r]) && status[r] !== '' && (!groupOf || groupOf[r] !== ''),
+  )
   const groups = groupOf ? groupOrder(groupOf.filter((_, r) => usable[r])) : [say('全部', 'All')]
-  if (usable.every((ok) => !ok)) throw new ToolRunError('1002', say('没有同时具有时间和状态的行。', 'No row has both a time and a status.'))
+  if (usable.every((ok) => !ok))
+    throw new ToolRunError('1002', say('没有同时具有时间和状态的行。', 'No row has both a time and a status.'))
 
   const curves = groups.map((group) => {
     const rows = table.rows.map((_, r) => r).filter((r) => usable[r] && (!groupOf || groupOf[r] === group))
-    return kaplanMeier(rows.map((r) => times[r]), rows.map((r) => events[r]))
+    return kaplanMeier(
+      rows.map((r) => times[r]),
+      rows.map((r) => events[r]),
+    )
   })
   const rowsUsed = usable.map((ok, r) => (ok ? r : -1)).filter((r) => r >= 0)
-  const test = groups.length > 1 ? logRankTest(rowsUsed.map((r) => times[r]), rowsUsed.map((r) => events[r]), rowsUsed.map((r) => (groupOf as string[])[r])) : null
+  const test =
+    groups.length > 1
+      ? logRankTest(
+          rowsUsed.map((r) => times[r]),
+          rowsUsed.map((r) => events[r]),
+          rowsUsed.map((r) => (groupOf as string[])[r]),
+        )
+      : null
 
   const datasets: Record<string, unknown>[] = []
   curves.forEach((curve, g) => {
@@ -80,7 +109,16 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
       // One closed outline (upper limits forward, lower limits back) filled as a shape: one legend entry per band.
       const upper = stepPoints(curve, (s) => s.upper)
       const lower = stepPoints(curve, (s) => s.lower).reverse()
-      datasets.push({ type: 'line', label: say(`${groups[g]} 95% 置信区间`, `${groups[g]} 95% CI`), data: [...upper, ...lower], borderWidth: 0, pointRadius: 0, fill: 'shape', backgroundColor: withAlpha(colour, 0.16), borderColor: withAlpha(colour, 0.16) })
+      datasets.push({
+        type: 'line',
+        label: say(`${groups[g]} 95% 置信区间`, `${groups[g]} 95% CI`),
+        data: [...upper, ...lower],
+        borderWidth: 0,
+        pointRadius: 0,
+        fill: 'shape',
+        backgroundColor: withAlpha(colour, 0.16),
+        borderColor: withAlpha(colour, 0.16),
+      })
     }
     // Censor marks are the curve's own corners at censored times, drawn as crosses.
     const points = stepPoints(curve, (s) => s.survival)
@@ -103,7 +141,10 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
 
   const title = chartTitle(input, { zh: '生存曲线', en: 'Survival curve' })
   const subtitle = test
-    ? say(`Log-rank 检验：χ² = ${test.chiSquare.toFixed(2)}，自由度 ${test.degreesOfFreedom}，p = ${formatPValue(test.pValue)}`, `Log-rank test: χ² = ${test.chiSquare.toFixed(2)}, df = ${test.degreesOfFreedom}, p = ${formatPValue(test.pValue)}`)
+    ? say(
+        `Log-rank 检验：χ² = ${test.chiSquare.toFixed(2)}，自由度 ${test.degreesOfFreedom}，p = ${formatPValue(test.pValue)}`,
+        `Log-rank test: χ² = ${test.chiSquare.toFixed(2)}, df = ${test.degreesOfFreedom}, p = ${formatPValue(test.pValue)}`,
+      )
     : undefined
   const chart = chartSpec(
     {
@@ -132,7 +173,13 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
     ),
   )
   if (subtitle) notes.push(`${subtitle}.`)
-  if (rowsUsed.length < table.rows.length) notes.push(say(`${table.rows.length - rowsUsed.length} 行缺少时间、状态或分组，未参与计算。`, `${table.rows.length - rowsUsed.length} rows lack a time, status or group and were left out.`))
+  if (rowsUsed.length < table.rows.length)
+    notes.push(
+      say(
+        `${table.rows.length - rowsUsed.length} 行缺少时间、状态或分组，未参与计算。`,
+        `${table.rows.length - rowsUsed.length} rows lack a time, status or group and were left out.`,
+      ),
+    )
 
   return {
     charts: [chart],
@@ -140,17 +187,53 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
       {
         id: 'survival-groups',
         title: say('各组摘要与 log-rank 检验', 'Groups and the log-rank test'),
-        columns: [say('组', 'Group'), 'n', say('事件数', 'Events'), say('中位生存时间', 'Median survival'), say('观测事件', 'Observed'), say('期望事件', 'Expected')],
+        columns: [
+          say('组', 'Group'),
+          'n',
+          say('事件数', 'Events'),
+          say('中位生存时间', 'Median survival'),
+          say('观测事件', 'Observed'),
+          say('期望事件', 'Expected'),
+        ],
         rows: curves.map((curve, g) => {
           const tested = test?.groups.find((entry) => entry.group === groups[g])
-          return [groups[g], curve.n, curve.events, curve.median, tested ? tested.observed : null, tested ? cell(tested.expected) : null]
+          return [
+            groups[g],
+            curve.n,
+            curve.events,
+            curve.median,
+            tested ? tested.observed : null,
+            tested ? cell(tested.expected) : null,
+          ]
         }),
       },
       {
         id: 'kaplan-meier',
         title: say('Kaplan-Meier 估计', 'Kaplan-Meier estimates'),
-        columns: [say('组', 'Group'), say('时间', 'Time'), say('风险人数', 'At risk'), say('事件', 'Events'), say('删失', 'Censored'), say('生存率', 'Survival'), say('标准误', 'Std. error'), say('95% 下限', 'Lower 95%'), say('95% 上限', 'Upper 95%')],
-        rows: curves.flatMap((curve, g) => curve.steps.map((s) => [groups[g], s.time, s.nRisk, s.nEvent, s.nCensor, cell(s.survival), cell(s.standardError), cell(s.lower), cell(s.upper)])),
+        columns: [
+          say('组', 'Group'),
+          say('时间', 'Time'),
+          say('风险人数', 'At risk'),
+          say('事件', 'Events'),
+          say('删失', 'Censored'),
+          say('生存率', 'Survival'),
+          say('标准误', 'Std. error'),
+          say('95% 下限', 'Lower 95%'),
+          say('95% 上限', 'Upper 95%'),
+        ],
+        rows: curves.flatMap((curve, g) =>
+          curve.steps.map((s) => [
+            groups[g],
+            s.time,
+            s.nRisk,
+            s.nEvent,
+            s.nCensor,
+            cell(s.survival),
+            cell(s.standardError),
+            cell(s.lower),
+            cell(s.upper),
+          ]),
+        ),
       },
     ],
     files: [],

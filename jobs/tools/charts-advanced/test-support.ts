@@ -12,19 +12,38 @@ export function demoFileBytes(scriptClassName: string, fileName: string): Uint8A
 }
 
 /** What the run job hands an executor when a user loads the tool's demo and submits it; `table` replaces the demo file. */
-export function demoInput(scriptClassName: string, options: { language?: 'zh' | 'en'; params?: Record<string, unknown>; table?: string } = {}): ToolRunInput {
+export function demoInput(
+  scriptClassName: string,
+  options: { language?: 'zh' | 'en'; params?: Record<string, unknown>; table?: string } = {},
+): ToolRunInput {
   const tool = advancedChartTools.find((candidate) => candidate.scriptClassName === scriptClassName)
   if (!tool) throw new Error(`no advanced chart tool ${scriptClassName}`)
   const files = Object.fromEntries(
     Object.entries(tool.demo.files).map(([key, fileName]) => [
       key,
-      { key, fileName, bytes: options.table === undefined ? demoFileBytes(scriptClassName, fileName) : new TextEncoder().encode(options.table) },
+      {
+        key,
+        fileName,
+        bytes:
+          options.table === undefined
+            ? demoFileBytes(scriptClassName, fileName)
+            : new TextEncoder().encode(options.table),
+      },
     ]),
   )
-  return { params: { ...tool.demo.params, ...options.params }, files, delimiter: tool.tableDelimiter ?? 1, language: options.language ?? 'en', seed: 1 }
+  return {
+    params: { ...tool.demo.params, ...options.params },
+    files,
+    delimiter: tool.tableDelimiter ?? 1,
+    language: options.language ?? 'en',
+    seed: 1,
+  }
 }
 
-export async function runDemo(scriptClassName: string, options: Parameters<typeof demoInput>[1] = {}): Promise<ToolResult> {
+export async function runDemo(
+  scriptClassName: string,
+  options: Parameters<typeof demoInput>[1] = {},
+): Promise<ToolResult> {
   return advancedChartExecutors[scriptClassName](demoInput(scriptClassName, options))
 }
 
@@ -57,17 +76,48 @@ export function close(actual: number, expected: number, relative = 1e-9): void {
 }
 
 /** R's reference values for the demos (tests/fixtures/tools/charts-advanced/generate.R). */
-export const reference = JSON.parse(readFileSync(new URL('../../../tests/fixtures/tools/charts-advanced/demo-references.json', import.meta.url), 'utf8')) as {
-  clusteredHeatmap: { rowOrder: string[]; columnOrder: string[]; rowHeights: number[]; columnHeights: number[]; zC8B_R1L1Kidney: number; maxAbsZ: number }
+export const reference = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/tools/charts-advanced/demo-references.json', import.meta.url), 'utf8'),
+) as {
+  clusteredHeatmap: {
+    rowOrder: string[]
+    columnOrder: string[]
+    rowHeights: number[]
+    columnHeights: number[]
+    zC8B_R1L1Kidney: number
+    maxAbsZ: number
+  }
   correlation: { first: string[]; second: string[]; rho: number[]; p: number[]; q: number[] }
-  differential: { up: number; down: number; genes: number; largestSignificantP: number; mostSignificant: string; aRange: number[] }
+  differential: {
+    up: number
+    down: number
+    genes: number
+    largestSignificantP: number
+    mostSignificant: string
+    aRange: number[]
+  }
   qq: { inflation: number; expectedTop: number; observedTop: number }
   manhattan: { belowGenomeWide: number; belowSuggestive: number; chromosomes: string[]; strongest: string }
   venn: { regions: string[]; sizes: number[]; union: number }
   upset: { intersections: number; largest: number[]; largestSets: string[] }
-  survival: { chiSquare: number; pValue: number; groups: string[]; medians: number[]; survival365: number[]; lower365: number[]; upper365: number[] }
+  survival: {
+    chiSquare: number
+    pValue: number
+    groups: string[]
+    medians: number[]
+    survival365: number[]
+    lower365: number[]
+    upper365: number[]
+  }
   roc: Record<'s100b' | 'ndka' | 'wfns', { auc: number; lower: number; upper: number }>
-  enrichment: { terms: number; topTerm: string; topRatio: number; topCount: number; bottomTerm: string; smallestAdjusted: number }
+  enrichment: {
+    terms: number
+    topTerm: string
+    topRatio: number
+    topCount: number
+    bottomTerm: string
+    smallestAdjusted: number
+  }
   pca: { proportion: number[]; setosaCenter: number[] }
   dendrogram: { heights: number[]; order: string[] }
 }

@@ -19,7 +19,11 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = readInputTable(input)
   const setNames = columnsParam(input, 'set_columns', otherColumns(table, []))
-  if (setNames.length < 2) throw new ToolRunError('1001', say('UpSet 图至少需要 2 个集合（列）。', 'An UpSet plot needs at least 2 sets (columns).'))
+  if (setNames.length < 2)
+    throw new ToolRunError(
+      '1001',
+      say('UpSet 图至少需要 2 个集合（列）。', 'An UpSet plot needs at least 2 sets (columns).'),
+    )
   const maxShown = numberParam(input, 'max_intersections', { min: 1, max: 100, fallback: 20, integer: true })
   const minSize = numberParam(input, 'min_size', { min: 1, max: 1e9, fallback: 1, integer: true })
   const sort = choiceParam(input, 'sort', SORTS, 'size')
@@ -29,13 +33,21 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
 
   const { upset } = setIntersections(readSetColumns(table, setNames))
   const candidates = upset.intersections.filter((region) => region.size >= minSize)
-  const ordered = sort === 'degree' ? [...candidates].sort((a, b) => a.sets.length - b.sets.length || b.size - a.size) : candidates
+  const ordered =
+    sort === 'degree' ? [...candidates].sort((a, b) => a.sets.length - b.sets.length || b.size - a.size) : candidates
   const shown = ordered.slice(0, maxShown)
-  if (shown.length === 0) throw new ToolRunError('1002', say(`没有元素数不少于 ${minSize} 的交集。`, `No intersection has at least ${minSize} elements.`))
+  if (shown.length === 0)
+    throw new ToolRunError(
+      '1002',
+      say(`没有元素数不少于 ${minSize} 的交集。`, `No intersection has at least ${minSize} elements.`),
+    )
   const setSizes = new Map(upset.setSizes.map(({ set, size }) => [set, size]))
   const setLabels = setNames.map((name) => `${name} (${setSizes.get(name)})`)
   // Both charts: the same width and padding, no visible vertical axis, so their areas coincide.
-  const padding = { left: Math.min(360, Math.max(...setLabels.map((label) => estimatedTextWidth(label, 13))) + 24), right: 16 }
+  const padding = {
+    left: Math.min(360, Math.max(...setLabels.map((label) => estimatedTextWidth(label, 13))) + 24),
+    right: 16,
+  }
   const xAxis = { type: 'linear', min: -0.5, max: shown.length - 0.5, display: false, offset: false }
   const title = chartTitle(input, { zh: 'UpSet 图', en: 'UpSet plot' })
   const tallest = Math.max(...shown.map((region) => region.size))
@@ -59,15 +71,43 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
       options: {
         layout: { padding: { ...padding, top: 0, bottom: 0 } },
         plugins: {
-          ...titleOptions(title, { subtitle: say(`${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`, `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`), ...SUBTITLE_STYLE }),
+          ...titleOptions(title, {
+            subtitle: say(
+              `${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`,
+              `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`,
+            ),
+            ...SUBTITLE_STYLE,
+          }),
           legend: { display: false },
           annotation: {
             clip: false,
             annotations: {
               ...Object.fromEntries(
-                shown.map((region, i) => [`size${i}`, { type: 'label', xValue: i, yValue: region.size, content: String(region.size), position: { x: 'center', y: 'end' }, yAdjust: -2, color: INK, font: { size: 11 }, padding: 1 }]),
+                shown.map((region, i) => [
+                  `size${i}`,
+                  {
+                    type: 'label',
+                    xValue: i,
+                    yValue: region.size,
+                    content: String(region.size),
+                    position: { x: 'center', y: 'end' },
+                    yAdjust: -2,
+                    color: INK,
+                    font: { size: 11 },
+                    padding: 1,
+                  },
+                ]),
               ),
-              axisName: { type: 'label', xValue: -0.5, yValue: tallest / 2, content: say('交集大小', 'Intersection size'), position: { x: 'end', y: 'center' }, xAdjust: -10, color: INK, font: { size: 13 } },
+              axisName: {
+                type: 'label',
+                xValue: -0.5,
+                yValue: tallest / 2,
+                content: say('交集大小', 'Intersection size'),
+                position: { x: 'end', y: 'center' },
+                xAdjust: -10,
+                color: INK,
+                font: { size: 13 },
+              },
             },
           },
         },
@@ -83,7 +123,8 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   shown.forEach((region: SetRegion, i) => {
     const rows = region.sets.map((name) => setNames.indexOf(name))
     setNames.forEach((_, row) => (rows.includes(row) ? present : absent).push({ x: i, y: row }))
-    if (rows.length > 1) links.push({ x: i, y: Math.min(...rows) }, { x: i, y: Math.max(...rows) }, { x: null, y: null })
+    if (rows.length > 1)
+      links.push({ x: i, y: Math.min(...rows) }, { x: i, y: Math.max(...rows) }, { x: null, y: null })
   })
   const dotRadius = Math.max(3, Math.min(8, ((width - padding.left - padding.right) / shown.length) * 0.22))
   const matrix = chartSpec(
@@ -93,7 +134,16 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
       type: 'scatter',
       data: {
         datasets: [
-          { type: 'line', label: '', data: links, borderColor: dotColour, borderWidth: 2.5, pointRadius: 0, spanGaps: false, order: 1 },
+          {
+            type: 'line',
+            label: '',
+            data: links,
+            borderColor: dotColour,
+            borderWidth: 2.5,
+            pointRadius: 0,
+            spanGaps: false,
+            order: 1,
+          },
           { label: say('属于', 'In'), data: present, backgroundColor: dotColour, pointRadius: dotRadius, order: 0 },
           { label: say('不属于', 'Not in'), data: absent, backgroundColor: ABSENT, pointRadius: dotRadius, order: 2 },
         ],
@@ -106,15 +156,42 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
             clip: false,
             annotations: {
               ...Object.fromEntries(
-                setNames.map((_, row) => [`band${row}`, { type: 'box', xMin: -0.5, xMax: shown.length - 0.5, yMin: row - 0.5, yMax: row + 0.5, backgroundColor: row % 2 === 0 ? '#f3f3f3' : '#ffffff', borderWidth: 0, drawTime: 'beforeDatasetsDraw' }]),
+                setNames.map((_, row) => [
+                  `band${row}`,
+                  {
+                    type: 'box',
+                    xMin: -0.5,
+                    xMax: shown.length - 0.5,
+                    yMin: row - 0.5,
+                    yMax: row + 0.5,
+                    backgroundColor: row % 2 === 0 ? '#f3f3f3' : '#ffffff',
+                    borderWidth: 0,
+                    drawTime: 'beforeDatasetsDraw',
+                  },
+                ]),
               ),
               ...Object.fromEntries(
-                setLabels.map((label, row) => [`set${row}`, { type: 'label', xValue: -0.5, yValue: row, content: label, position: { x: 'end', y: 'center' }, xAdjust: -8, color: INK, font: { size: 13 } }]),
+                setLabels.map((label, row) => [
+                  `set${row}`,
+                  {
+                    type: 'label',
+                    xValue: -0.5,
+                    yValue: row,
+                    content: label,
+                    position: { x: 'end', y: 'center' },
+                    xAdjust: -8,
+                    color: INK,
+                    font: { size: 13 },
+                  },
+                ]),
               ),
             },
           },
         },
-        scales: { x: xAxis, y: { type: 'linear', min: -0.5, max: setNames.length - 0.5, reverse: true, display: false } },
+        scales: {
+          x: xAxis,
+          y: { type: 'linear', min: -0.5, max: setNames.length - 0.5, reverse: true, display: false },
+        },
       },
     },
     { width, height: setNames.length * MATRIX_ROW_PIXELS + 16 },
@@ -125,9 +202,17 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'upset-intersections',
-        title: say('全部非空交集（恰好属于这些集合的元素）', 'Every non-empty intersection (elements in exactly these sets)'),
+        title: say(
+          '全部非空交集（恰好属于这些集合的元素）',
+          'Every non-empty intersection (elements in exactly these sets)',
+        ),
         columns: [say('集合', 'Sets'), say('集合数', 'Degree'), say('元素数', 'Size'), say('元素', 'Elements')],
-        rows: ordered.map((region) => [region.sets.join(' ∩ '), region.sets.length, region.size, region.elements.join(', ')]),
+        rows: ordered.map((region) => [
+          region.sets.join(' ∩ '),
+          region.sets.length,
+          region.size,
+          region.elements.join(', '),
+        ]),
       },
       {
         id: 'upset-set-sizes',

@@ -7,7 +7,8 @@ interface VennData {
   datasets: { data: { sets: string[]; value: number }[] }[]
 }
 
-const regionsOf = (data: unknown) => Object.fromEntries((data as VennData).datasets[0].data.map((region) => [region.sets.join(' & '), region.value]))
+const regionsOf = (data: unknown) =>
+  Object.fromEntries((data as VennData).datasets[0].data.map((region) => [region.sets.join(' & '), region.value]))
 
 describe('VennDiagram', () => {
   it('counts the 15 regions of the Global Patterns genera as R set operations do (soil & skin share 126 only)', async () => {
@@ -23,7 +24,10 @@ describe('VennDiagram', () => {
     // A = {a, b, c, d}, B = {c, d, e}, C = {d, f, f}:
     // A only {a, b} = 2, B only {e} = 1, C only {f} = 1 (listed twice, counted once),
     // A∩B only {c} = 1, A∩C only 0, B∩C only 0, A∩B∩C {d} = 1.
-    const result = await runDemo('VennDiagram', { table: 'A\tB\tC\na\tc\td\nb\td\tf\nc\te\tf\nd\t\t\n', params: { set_columns: [] } })
+    const result = await runDemo('VennDiagram', {
+      table: 'A\tB\tC\na\tc\td\nb\td\tf\nc\te\tf\nd\t\t\n',
+      params: { set_columns: [] },
+    })
     const data = result.charts[0].data as unknown as VennData
     expect(data.labels).toEqual(['A', 'B', 'C', 'A ∩ B', 'A ∩ C', 'B ∩ C', 'A ∩ B ∩ C'])
     expect(data.datasets[0].data.map((region) => region.value)).toEqual([2, 1, 1, 1, 0, 0, 1])
@@ -38,6 +42,10 @@ describe('VennDiagram', () => {
 
   it('refuses six sets and points to the UpSet plot (1001)', async () => {
     const table = 'A\tB\tC\tD\tE\tF\nx\tx\tx\tx\tx\tx\n'
-    expectToolError(await runFailure('VennDiagram', { table, params: { set_columns: [] } }), '1001', /2 to 5 sets \(columns\), got 6; use the UpSet plot/)
+    expectToolError(
+      await runFailure('VennDiagram', { table, params: { set_columns: [] } }),
+      '1001',
+      /2 to 5 sets \(columns\), got 6; use the UpSet plot/,
+    )
   })
 })

@@ -1,5 +1,14 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
-import { chartSize, chartSpec, chartTitle, INK, mixColours, paletteColour, titleOptions, withAlpha } from '../chart-style'
+import {
+  chartSize,
+  chartSpec,
+  chartTitle,
+  INK,
+  mixColours,
+  paletteColour,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { columnsParam, inLanguage } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
@@ -36,12 +45,16 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
   if (setNames.length < MIN_SETS || setNames.length > MAX_SETS) {
     throw new ToolRunError(
       '1001',
-      say(`韦恩图需要 ${MIN_SETS} 到 ${MAX_SETS} 个集合（列），当前为 ${setNames.length} 个；更多集合请用 UpSet 图。`, `A Venn diagram takes ${MIN_SETS} to ${MAX_SETS} sets (columns), got ${setNames.length}; use the UpSet plot for more.`),
+      say(
+        `韦恩图需要 ${MIN_SETS} 到 ${MAX_SETS} 个集合（列），当前为 ${setNames.length} 个；更多集合请用 UpSet 图。`,
+        `A Venn diagram takes ${MIN_SETS} to ${MAX_SETS} sets (columns), got ${setNames.length}; use the UpSet plot for more.`,
+      ),
     )
   }
   const sets = readSetColumns(table, setNames)
   const { vennRegions, upset } = setIntersections(sets)
-  if (!vennRegions) throw new ToolRunError('1004', say('无法计算韦恩图区域。', 'The Venn regions could not be computed.'))
+  if (!vennRegions)
+    throw new ToolRunError('1004', say('无法计算韦恩图区域。', 'The Venn regions could not be computed.'))
   const regionOf = (members: number[]) => vennRegions[members.reduce((mask, i) => mask | (1 << i), 0) - 1]
   const ordered = vennLayoutOrder(setNames.length).map((members) => ({ members, region: regionOf(members) }))
   const regionLabel = (region: SetRegion) => region.sets.join(' ∩ ')
@@ -60,14 +73,22 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
           {
             label: title,
             data: ordered.map(({ region }) => ({ sets: region.sets, value: region.size, label: regionLabel(region) })),
-            backgroundColor: ordered.map(({ members }) => withAlpha(mixColours(members.map((member) => paletteColour(member))), 0.2 + 0.12 * members.length)),
+            backgroundColor: ordered.map(({ members }) =>
+              withAlpha(mixColours(members.map((member) => paletteColour(member))), 0.2 + 0.12 * members.length),
+            ),
             borderColor: ordered.map(({ members }) => (members.length === 1 ? paletteColour(members[0]) : '#ffffff')),
             borderWidth: 1.5,
           },
         ],
       },
       options: {
-        plugins: { ...titleOptions(title, { subtitle: say(`并集 ${union} 个元素`, `${union} elements in the union`), ...SUBTITLE_STYLE }), legend: { display: false } },
+        plugins: {
+          ...titleOptions(title, {
+            subtitle: say(`并集 ${union} 个元素`, `${union} elements in the union`),
+            ...SUBTITLE_STYLE,
+          }),
+          legend: { display: false },
+        },
         scales: {
           x: { ticks: { display: true, color: INK, font: { size: 14 } } },
           y: { ticks: { display: true, color: INK, font: { size: 14, weight: 'bold' } } },
@@ -85,7 +106,12 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
         id: 'venn-regions',
         title: say('各区域（恰好属于这些集合的元素）', 'Regions (elements in exactly these sets)'),
         columns: [say('区域', 'Region'), say('集合数', 'Sets'), say('元素数', 'Size'), say('元素', 'Elements')],
-        rows: ordered.map(({ region }) => [regionLabel(region), region.sets.length, region.size, region.elements.join(', ')]),
+        rows: ordered.map(({ region }) => [
+          regionLabel(region),
+          region.sets.length,
+          region.size,
+          region.elements.join(', '),
+        ]),
       },
     ],
     files: [],
@@ -94,7 +120,10 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
         `集合大小：${upset.setSizes.map(({ set, size }) => `${set} ${size}`).join('，')}；并集 ${union}，${setNames.length} 个集合共有 ${everywhere}。`,
         `Set sizes: ${upset.setSizes.map(({ set, size }) => `${set} ${size}`).join(', ')}; union ${union}; shared by all ${setNames.length} sets: ${everywhere}.`,
       ),
-      say('每个区域的数字为恰好属于这些集合、不属于其余集合的元素数；空单元格不计，一列中重复的元素只计一次。', 'Each region counts the elements in exactly those sets and no other; empty cells are ignored and an element listed twice in a column counts once.'),
+      say(
+        '每个区域的数字为恰好属于这些集合、不属于其余集合的元素数；空单元格不计，一列中重复的元素只计一次。',
+        'Each region counts the elements in exactly those sets and no other; empty cells are ignored and an element listed twice in a column counts once.',
+      ),
     ],
   }
 }

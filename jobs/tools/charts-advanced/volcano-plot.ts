@@ -2,7 +2,14 @@ import { numericColumn } from '../../../analysis/io/column-table'
 import { cell, formatNumber, inkedAxisOptions } from '../chart-style'
 import { inLanguage, numberParam, requiredColumnParam } from '../params'
 import type { ToolExecutor } from '../types'
-import { ANNOTATION_AXES, mostSignificant, readDifferential, regulationChart, regulationColours, regulationName } from './differential'
+import {
+  ANNOTATION_AXES,
+  mostSignificant,
+  readDifferential,
+  regulationChart,
+  regulationColours,
+  regulationName,
+} from './differential'
 import { checkPValues, extent, formatPValue, NUMBER_STYLE, readInputTable } from './shared'
 
 /**
@@ -37,11 +44,25 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
   const onPlottedP = differential.significanceColumn === pColumn
   const significantRows = differential.regulation.map((r, row) => (r !== 'none' ? row : -1)).filter((row) => row >= 0)
   // With an adjusted column, the horizontal line marks the largest raw p among the genes it calls significant.
-  const pCutoff = onPlottedP ? alpha : significantRows.length > 0 ? extent(significantRows.map((row) => pValues[row])).max : NaN
-  const line = (id: string, bounds: Record<string, number>) => [id, { type: 'line', ...ANNOTATION_AXES, ...bounds, borderColor: '#555555', borderWidth: 1, borderDash: [5, 4] }]
+  const pCutoff = onPlottedP
+    ? alpha
+    : significantRows.length > 0
+      ? extent(significantRows.map((row) => pValues[row])).max
+      : NaN
+  const line = (id: string, bounds: Record<string, number>) => [
+    id,
+    { type: 'line', ...ANNOTATION_AXES, ...bounds, borderColor: '#555555', borderWidth: 1, borderDash: [5, 4] },
+  ]
   const referenceLines = Object.fromEntries([
-    ...(foldChange > 0 ? [line('foldChangeHigh', { xMin: foldChange, xMax: foldChange }), line('foldChangeLow', { xMin: -foldChange, xMax: -foldChange })] : []),
-    ...(Number.isFinite(pCutoff) && pCutoff > 0 ? [line('pCutoff', { yMin: -Math.log10(pCutoff), yMax: -Math.log10(pCutoff) })] : []),
+    ...(foldChange > 0
+      ? [
+          line('foldChangeHigh', { xMin: foldChange, xMax: foldChange }),
+          line('foldChangeLow', { xMin: -foldChange, xMax: -foldChange }),
+        ]
+      : []),
+    ...(Number.isFinite(pCutoff) && pCutoff > 0
+      ? [line('pCutoff', { yMin: -Math.log10(pCutoff), yMax: -Math.log10(pCutoff) })]
+      : []),
   ])
 
   const { chart, summaryNote, thinningNotes } = regulationChart(input, table, differential, {
@@ -60,11 +81,28 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
 
   const notes = [summaryNote]
   if (!onPlottedP && Number.isFinite(pCutoff)) {
-    notes.push(say(`水平虚线为被判为显著的基因中最大的原始 p 值（${formatPValue(pCutoff)}）。`, `The horizontal line marks the largest raw p-value among the genes called significant (${formatPValue(pCutoff)}).`))
+    notes.push(
+      say(
+        `水平虚线为被判为显著的基因中最大的原始 p 值（${formatPValue(pCutoff)}）。`,
+        `The horizontal line marks the largest raw p-value among the genes called significant (${formatPValue(pCutoff)}).`,
+      ),
+    )
   }
   notes.push(...thinningNotes)
-  if (zeroP > 0) notes.push(say(`${zeroP} 个基因的 p 值为 0，画在最高处（−log10 p = ${formatNumber(ceiling, NUMBER_STYLE)}）。`, `${zeroP} genes have p = 0 and are drawn at the top (−log10 p = ${formatNumber(ceiling, NUMBER_STYLE)}).`))
-  if (differential.missing.size > 0) notes.push(say(`${differential.missing.size} 行缺少倍数变化或 p 值，未画出。`, `${differential.missing.size} rows lack a fold change or p-value and are not drawn.`))
+  if (zeroP > 0)
+    notes.push(
+      say(
+        `${zeroP} 个基因的 p 值为 0，画在最高处（−log10 p = ${formatNumber(ceiling, NUMBER_STYLE)}）。`,
+        `${zeroP} genes have p = 0 and are drawn at the top (−log10 p = ${formatNumber(ceiling, NUMBER_STYLE)}).`,
+      ),
+    )
+  if (differential.missing.size > 0)
+    notes.push(
+      say(
+        `${differential.missing.size} 行缺少倍数变化或 p 值，未画出。`,
+        `${differential.missing.size} rows lack a fold change or p-value and are not drawn.`,
+      ),
+    )
 
   const significantTable = mostSignificant(differential, Infinity)
   return {
@@ -73,7 +111,13 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
       {
         id: 'significant-genes',
         title: say('显著差异基因', 'Significant genes'),
-        columns: [say('基因', 'Gene'), 'log2FC', pColumn, ...(onPlottedP ? [] : [differential.significanceColumn]), say('方向', 'Direction')],
+        columns: [
+          say('基因', 'Gene'),
+          'log2FC',
+          pColumn,
+          ...(onPlottedP ? [] : [differential.significanceColumn]),
+          say('方向', 'Direction'),
+        ],
         rows: significantTable.map((row) => [
           differential.labels[row],
           cell(differential.logFoldChange[row]),

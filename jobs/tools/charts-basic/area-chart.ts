@@ -1,4 +1,14 @@
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  legendParam,
+  paletteParam,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, inLanguage, numberParam, textParam } from '../params'
 import type { ToolExecutor } from '../types'
 import { drawnRows, horizontalAxis, seriesPoints } from './line-chart'
@@ -17,9 +27,14 @@ export const areaChartExecutor: ToolExecutor = (input) => {
   const title = chartTitle(input, { zh: '面积图', en: 'Area chart' })
 
   // chart.js leaves a gap in a stack where a value is missing; a stacked area reads it as 0.
-  const series = stacked ? wide.series.map(({ name, values }) => ({ name, values: values.map((value) => value ?? 0) })) : wide.series
+  const series = stacked
+    ? wide.series.map(({ name, values }) => ({ name, values: values.map((value) => value ?? 0) }))
+    : wide.series
   const totals = wide.labels.map((_, row) => series.reduce((sum, { values }) => sum + (values[row] ?? 0), 0))
-  const drawn = drawnRows({ ...wide, series: stacked ? [{ name: 'total', values: totals }, ...series] : series }, language)
+  const drawn = drawnRows(
+    { ...wide, series: stacked ? [{ name: 'total', values: totals }, ...series] : series },
+    language,
+  )
   return {
     charts: [
       chartSpec(
@@ -42,7 +57,12 @@ export const areaChartExecutor: ToolExecutor = (input) => {
             })),
           },
           options: {
-            plugins: { ...titleOptions(title), legend: legendParam(input, 'top'), tooltip: { mode: 'index', intersect: false }, filler: { propagate: false } },
+            plugins: {
+              ...titleOptions(title),
+              legend: legendParam(input, 'top'),
+              tooltip: { mode: 'index', intersect: false },
+              filler: { propagate: false },
+            },
             interaction: { mode: 'index', intersect: false },
             scales: {
               x: horizontalAxis(input, wide, drawn.rows),
@@ -57,8 +77,16 @@ export const areaChartExecutor: ToolExecutor = (input) => {
       {
         id: 'plotted-values',
         title: say('所绘数值', 'Plotted values'),
-        columns: [wide.labelHeader || say('横轴', 'X'), ...series.map(({ name }) => name), ...(stacked ? [say('合计', 'Total')] : [])],
-        rows: wide.labels.map((label, row) => [label, ...series.map(({ values }) => (values[row] === null ? null : cell(values[row]!))), ...(stacked ? [cell(totals[row])] : [])]),
+        columns: [
+          wide.labelHeader || say('横轴', 'X'),
+          ...series.map(({ name }) => name),
+          ...(stacked ? [say('合计', 'Total')] : []),
+        ],
+        rows: wide.labels.map((label, row) => [
+          label,
+          ...series.map(({ values }) => (values[row] === null ? null : cell(values[row]!))),
+          ...(stacked ? [cell(totals[row])] : []),
+        ]),
       },
     ],
     files: [],

@@ -1,4 +1,13 @@
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  legendParam,
+  paletteParam,
+  titleOptions,
+} from '../chart-style'
 import { booleanParam, choiceParam, inLanguage, textParam } from '../params'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, MAX_BARS, readChartTable, readWideSeries, tooManyError } from './shared'
@@ -13,10 +22,16 @@ export const barChartExecutor: ToolExecutor = (input) => {
   const table = readChartTable(input)
   const { labelHeader, labels, series } = readWideSeries(input, table)
   if (labels.length * series.length > MAX_BARS) {
-    throw tooManyError(language, { zh: '柱（类别 × 系列）', en: 'bars (categories × series)' }, labels.length * series.length, MAX_BARS, {
-      zh: '请先汇总数据或少选几个系列；按顺序变化的数据可用折线图。',
-      en: 'Summarise the data or pick fewer series first; for ordered data use the line chart.',
-    })
+    throw tooManyError(
+      language,
+      { zh: '柱（类别 × 系列）', en: 'bars (categories × series)' },
+      labels.length * series.length,
+      MAX_BARS,
+      {
+        zh: '请先汇总数据或少选几个系列；按顺序变化的数据可用折线图。',
+        en: 'Summarise the data or pick fewer series first; for ordered data use the line chart.',
+      },
+    )
   }
   const stacked = choiceParam(input, 'layout', ['grouped', 'stacked'], 'grouped') === 'stacked'
   const percent = booleanParam(input, 'percent', false)
@@ -26,11 +41,16 @@ export const barChartExecutor: ToolExecutor = (input) => {
   const totals = labels.map((_, row) => series.reduce((sum, { values }) => sum + (values[row] ?? 0), 0))
   const plotted = series.map(({ name, values }) => ({
     name,
-    values: percent ? values.map((value, row) => (value === null || totals[row] === 0 ? null : (100 * value) / totals[row])) : values,
+    values: percent
+      ? values.map((value, row) => (value === null || totals[row] === 0 ? null : (100 * value) / totals[row]))
+      : values,
   }))
 
   const title = chartTitle(input, { zh: '柱状图', en: 'Bar chart' })
-  const categoryAxis = axisOptions(textParam(input, 'category_label', labelHeader), { stacked, grid: { display: false } })
+  const categoryAxis = axisOptions(textParam(input, 'category_label', labelHeader), {
+    stacked,
+    grid: { display: false },
+  })
   const valueAxis = axisOptions(textParam(input, 'value_label', percent ? say('百分比 (%)', 'Percentage (%)') : ''), {
     stacked,
     beginAtZero: true,
@@ -56,7 +76,11 @@ export const barChartExecutor: ToolExecutor = (input) => {
           },
           options: {
             indexAxis: horizontal ? 'y' : 'x',
-            plugins: { ...titleOptions(title), legend: legendParam(input, 'right'), tooltip: { mode: 'index', intersect: false } },
+            plugins: {
+              ...titleOptions(title),
+              legend: legendParam(input, 'right'),
+              tooltip: { mode: 'index', intersect: false },
+            },
             scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
           },
         },
@@ -66,9 +90,14 @@ export const barChartExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'plotted-values',
-        title: percent ? say('各类别内的百分比 (%)', 'Percentages within each category (%)') : say('所绘数值', 'Plotted values'),
+        title: percent
+          ? say('各类别内的百分比 (%)', 'Percentages within each category (%)')
+          : say('所绘数值', 'Plotted values'),
         columns: [labelHeader || say('类别', 'Category'), ...plotted.map(({ name }) => name)],
-        rows: labels.map((label, row) => [label, ...plotted.map(({ values }) => (values[row] === null ? null : cell(values[row]!)))]),
+        rows: labels.map((label, row) => [
+          label,
+          ...plotted.map(({ values }) => (values[row] === null ? null : cell(values[row]!))),
+        ]),
       },
     ],
     files: [],

@@ -50,6 +50,8 @@ describe('BoxPlot on the InsectSprays demo', () => {
   it('reports a value that is not a number with its line and column', () => {
     const table = 'spray\tcount\nA\t10\nA\tmany\n'
     expect(() => boxPlotExecutor(demoInput('BoxPlot', { table }))).toThrow(AnalysisInputError)
-    expect(() => boxPlotExecutor(demoInput('BoxPlot', { table }))).toThrow(/line 3, column 2: column "count" holds "many"/)
+    expect(() => boxPlotExecutor(demoInput('BoxPlot', { table }))).toThrow(
+      /line 3, column 2: column "count" holds "many"/,
+    )
   })
 })

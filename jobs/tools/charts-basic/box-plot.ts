@@ -2,7 +2,14 @@ import { boxplotStatistics, extent, mean, type BoxplotStatistics } from '../../.
 import { cell, chartTitle, paletteParam, withAlpha } from '../chart-style'
 import { booleanParam, inLanguage, numberParam } from '../params'
 import type { ToolExecutor } from '../types'
-import { DEFAULT_CHART_SIZE, distributionChart, distributionNotes, drawsEveryValue, readChartTable, readGroupDistributions } from './shared'
+import {
+  DEFAULT_CHART_SIZE,
+  distributionChart,
+  distributionNotes,
+  drawsEveryValue,
+  readChartTable,
+  readGroupDistributions,
+} from './shared'
 
 /**
  * A box as the boxplot plugin draws it, from R's numbers: we hand over the hinges and whiskers of
@@ -83,8 +90,26 @@ export const boxPlotExecutor: ToolExecutor = (input) => {
       {
         id: 'box-statistics',
         title: say('各组箱线图数值', 'Box plot statistics'),
-        columns: [groupName, 'n', say('下须', 'Lower whisker'), 'Q1', say('中位数', 'Median'), 'Q3', say('上须', 'Upper whisker'), say('离群值', 'Outliers')],
-        rows: boxes.map((box, g) => [groups[g], box.n, cell(box.lowerWhisker), cell(box.lowerHinge), cell(box.median), cell(box.upperHinge), cell(box.upperWhisker), box.outliers.join(', ')]),
+        columns: [
+          groupName,
+          'n',
+          say('下须', 'Lower whisker'),
+          'Q1',
+          say('中位数', 'Median'),
+          'Q3',
+          say('上须', 'Upper whisker'),
+          say('离群值', 'Outliers'),
+        ],
+        rows: boxes.map((box, g) => [
+          groups[g],
+          box.n,
+          cell(box.lowerWhisker),
+          cell(box.lowerHinge),
+          cell(box.median),
+          cell(box.upperHinge),
+          cell(box.upperWhisker),
+          box.outliers.join(', '),
+        ]),
       },
     ],
     files: [],

@@ -26,6 +26,8 @@ describe('BubbleChart on the state.x77 demo (life expectancy against income, siz
     const table = 'State\tIncome\tLife Exp\tPopulation\nA\t3624\t69.05\t3615\nB\t6315\t69.31\t-365\n'
     const input = demoInput('BubbleChart', { table })
     expect(() => bubbleChartExecutor(input)).toThrow(ToolRunError)
-    expect(() => bubbleChartExecutor(input)).toThrow('line 3, column "Population": a bubble size cannot be negative (-365).')
+    expect(() => bubbleChartExecutor(input)).toThrow(
+      'line 3, column "Population": a bubble size cannot be negative (-365).',
+    )
   })
 })

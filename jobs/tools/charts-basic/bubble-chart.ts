@@ -1,6 +1,15 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, titleOptions, withAlpha } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, describeRows, MAX_BUBBLES, readChartTable } from './shared'
@@ -40,7 +49,10 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
   table.rows.forEach((_, r) => ([xs[r], ys[r], sizes[r]].some(Number.isNaN) ? skipped : kept).push(r))
   const largest = kept.length === 0 ? 0 : extent(kept.map((r) => sizes[r])).maximum
   if (kept.length === 0 || largest === 0) {
-    throw new ToolRunError('1002', say(`没有 X、Y 和大小都有值且大小大于 0 的行。`, 'No row has an X, a Y and a size above 0.'))
+    throw new ToolRunError(
+      '1002',
+      say(`没有 X、Y 和大小都有值且大小大于 0 的行。`, 'No row has an X, a Y and a size above 0.'),
+    )
   }
   const radiusOf = (size: number) => largestRadius * Math.sqrt(size / largest)
   // Small bubbles drawn last stay on top of large ones; beyond the limit the smallest are left out.
@@ -48,10 +60,25 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
   const biggest = drawOrder[0]
 
   const title = chartTitle(input, { zh: '气泡图', en: 'Bubble chart' })
-  const subtitle = say(`气泡面积 ∝ ${sizeName}（最大：${labels[biggest]}，${formatNumber(sizes[biggest])}）`, `Bubble area ∝ ${sizeName} (largest: ${labels[biggest]}, ${formatNumber(sizes[biggest])})`)
+  const subtitle = say(
+    `气泡面积 ∝ ${sizeName}（最大：${labels[biggest]}，${formatNumber(sizes[biggest])}）`,
+    `Bubble area ∝ ${sizeName} (largest: ${labels[biggest]}, ${formatNumber(sizes[biggest])})`,
+  )
   const notes = [say(`${kept.length} 个气泡；${subtitle}。`, `${kept.length} bubbles; ${subtitle}.`)]
-  if (skipped.length > 0) notes.push(say(`${describeRows(table, skipped, language)}缺少 X、Y 或大小，未绘制。`, `Not drawn, X, Y or size missing: ${describeRows(table, skipped, language)}.`))
-  if (drawOrder.length < kept.length) notes.push(say(`图中只画出最大的 ${drawOrder.length} 个气泡（共 ${kept.length} 个）。`, `The chart draws the ${drawOrder.length} largest of ${kept.length} bubbles.`))
+  if (skipped.length > 0)
+    notes.push(
+      say(
+        `${describeRows(table, skipped, language)}缺少 X、Y 或大小，未绘制。`,
+        `Not drawn, X, Y or size missing: ${describeRows(table, skipped, language)}.`,
+      ),
+    )
+  if (drawOrder.length < kept.length)
+    notes.push(
+      say(
+        `图中只画出最大的 ${drawOrder.length} 个气泡（共 ${kept.length} 个）。`,
+        `The chart draws the ${drawOrder.length} largest of ${kept.length} bubbles.`,
+      ),
+    )
   return {
     charts: [
       chartSpec(

@@ -28,7 +28,9 @@ describe('DensityPlot on the Old Faithful waiting times', () => {
 
   it('draws one curve per group with its own bandwidth (ToothGrowth by delivery)', async () => {
     const table = new TextDecoder().decode(demoFileBytes('ErrorBarChart', 'tooth-growth.tsv'))
-    const result = await densityPlotExecutor(demoInput('DensityPlot', { table, params: { value_column: 'len', group_column: 'supp' } }))
+    const result = await densityPlotExecutor(
+      demoInput('DensityPlot', { table, params: { value_column: 'len', group_column: 'supp' } }),
+    )
     expect(datasetsOf(result.charts[0]).map((dataset) => dataset.label)).toEqual(['VC', 'OJ'])
     // R: bw.nrd0(ToothGrowth$len[ToothGrowth$supp == "VC"]) = 3.768037059, "OJ": 3.011119347.
     expectClose(result.tables[0].rows[0][3] as number, 3.768037059, 1e-9)

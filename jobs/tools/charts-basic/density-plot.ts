@@ -1,6 +1,17 @@
 import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/charts/kernel-density'
 import { mean } from '../../../analysis/stats/descriptive'
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  legendParam,
+  paletteParam,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, choiceParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, groupedValues, readChartTable, skippedRowsNotes } from './shared'
@@ -21,7 +32,10 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
   const small = groups.filter((_, g) => values[g].length < 2)
   if (groups.length === 0 || small.length > 0) {
     const which = groups.length === 0 ? valueName : small.join(', ')
-    throw new ToolRunError('1002', say(`${which}：至少需要 2 个数值才能估计密度。`, `${which}: a density needs at least 2 values.`))
+    throw new ToolRunError(
+      '1002',
+      say(`${which}：至少需要 2 个数值才能估计密度。`, `${which}: a density needs at least 2 values.`),
+    )
   }
   const curves = values.map((group) => kernelDensity(group, { bandwidth: rule, adjust }))
 
@@ -53,7 +67,11 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
             })),
           },
           options: {
-            plugins: { ...titleOptions(title), legend: groups.length > 1 ? legendParam(input, 'top') : { display: false }, filler: { propagate: false } },
+            plugins: {
+              ...titleOptions(title),
+              legend: groups.length > 1 ? legendParam(input, 'top') : { display: false },
+              filler: { propagate: false },
+            },
             interaction: { mode: 'nearest', intersect: false },
             scales: {
               x: axisOptions(textParam(input, 'x_label', valueName), { type: 'linear' }),
@@ -68,10 +86,24 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
       {
         id: 'densities',
         title: say('各组密度估计', 'Density estimates'),
-        columns: [say('分组', 'Group'), 'n', say('均值', 'Mean'), say('带宽', 'Bandwidth'), say('峰值位置', 'Peak at'), say('峰值密度', 'Peak density')],
+        columns: [
+          say('分组', 'Group'),
+          'n',
+          say('均值', 'Mean'),
+          say('带宽', 'Bandwidth'),
+          say('峰值位置', 'Peak at'),
+          say('峰值密度', 'Peak density'),
+        ],
         rows: curves.map((curve, g) => {
           const peak = curve.y.indexOf(Math.max(...curve.y))
-          return [groups[g], curve.n, cell(mean(values[g])), cell(curve.bandwidth), cell(curve.x[peak]), cell(curve.y[peak])]
+          return [
+            groups[g],
+            curve.n,
+            cell(mean(values[g])),
+            cell(curve.bandwidth),
+            cell(curve.x[peak]),
+            cell(curve.y[peak]),
+          ]
         }),
       },
     ],

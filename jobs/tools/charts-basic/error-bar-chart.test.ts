@@ -33,7 +33,14 @@ describe('ErrorBarChart on the ToothGrowth demo', () => {
         expectClose(bar.yMax, mean + sd, 1e-6)
       })
     })
-    expect(result.tables[0].rows[0]).toEqual(['0.5', 'VC', 10, expect.any(Number), expect.any(Number), expect.any(Number)])
+    expect(result.tables[0].rows[0]).toEqual([
+      '0.5',
+      'VC',
+      10,
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+    ])
     result.tables[0].rows.forEach((row) => {
       const [mean, sd, se] = R_SUMMARIES[row[1] as 'VC' | 'OJ'][['0.5', '1', '2'].indexOf(row[0] as string)]
       expectClose(row[3] as number, mean, 1e-9)
@@ -51,6 +58,8 @@ describe('ErrorBarChart on the ToothGrowth demo', () => {
   it('reports a value that is not a number with its line and column', () => {
     const table = 'len\tsupp\tdose\n4.2\tVC\t0.5\nshort\tVC\t0.5\n'
     expect(() => errorBarChartExecutor(demoInput('ErrorBarChart', { table }))).toThrow(AnalysisInputError)
-    expect(() => errorBarChartExecutor(demoInput('ErrorBarChart', { table }))).toThrow(/line 3, column 1: column "len" holds "short"/)
+    expect(() => errorBarChartExecutor(demoInput('ErrorBarChart', { table }))).toThrow(
+      /line 3, column 1: column "len" holds "short"/,
+    )
   })
 })

@@ -1,9 +1,28 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { summarize, type Summary } from '../../../analysis/stats/descriptive'
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, groupOrder, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  groupOrder,
+  legendParam,
+  paletteParam,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { choiceParam, columnParam, inLanguage, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, MAX_BARS, MAX_GROUPS, readChartTable, skippedRowsNotes, tooManyError } from './shared'
+import {
+  CHART_SIZE_LIMITS,
+  DEFAULT_CHART_SIZE,
+  MAX_BARS,
+  MAX_GROUPS,
+  readChartTable,
+  skippedRowsNotes,
+  tooManyError,
+} from './shared'
 
 /**
  * Means of long-format data per group (and per series when a second factor is picked) as bars,
@@ -25,14 +44,17 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
   const numbers = numericColumn(table, valueName, { allowMissing: true })
   const kept = table.rows.map((_, r) => r).filter((r) => !Number.isNaN(numbers[r]))
   const skipped = table.rows.map((_, r) => r).filter((r) => Number.isNaN(numbers[r]))
-  if (kept.length === 0) throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
+  if (kept.length === 0)
+    throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
   const groups = groupOrder(kept.map((r) => groupOf[r]))
   const seriesList = seriesOf ? groupOrder(kept.map((r) => seriesOf[r])) : [valueName]
   if (groups.length > MAX_GROUPS || groups.length * seriesList.length > MAX_BARS) {
     const many = groups.length > MAX_GROUPS
     throw tooManyError(
       language,
-      many ? { zh: `分组（"${groupName}" 列的不同取值）`, en: `groups (distinct values of "${groupName}")` } : { zh: '柱（分组 × 系列）', en: 'bars (groups × series)' },
+      many
+        ? { zh: `分组（"${groupName}" 列的不同取值）`, en: `groups (distinct values of "${groupName}")` }
+        : { zh: '柱（分组 × 系列）', en: 'bars (groups × series)' },
       many ? groups.length : groups.length * seriesList.length,
       many ? MAX_GROUPS : MAX_BARS,
       { zh: '请确认选择的是分组列而不是数值列。', en: 'Check that the group columns hold groups, not measurements.' },
@@ -41,7 +63,9 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
 
   const summaries: (Summary | null)[][] = seriesList.map((series) =>
     groups.map((group) => {
-      const cellValues = kept.filter((r) => groupOf[r] === group && (seriesOf === null || seriesOf[r] === series)).map((r) => numbers[r])
+      const cellValues = kept
+        .filter((r) => groupOf[r] === group && (seriesOf === null || seriesOf[r] === series))
+        .map((r) => numbers[r])
       return cellValues.length === 0 ? null : summarize(cellValues)
     }),
   )
@@ -49,7 +73,12 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
   const errorName = error === 'sd' ? say('标准差', 'SD') : say('标准误', 'SE')
 
   const title = chartTitle(input, { zh: '误差棒图', en: 'Error bar chart' })
-  const notes = [say(`柱高为均值，误差棒为均值 ± 1 ${errorName}（SD 分母 n − 1，SE = SD / √n）。`, `Bars show means, error bars mean ± 1 ${errorName} (SD with denominator n − 1, SE = SD / √n).`)]
+  const notes = [
+    say(
+      `柱高为均值，误差棒为均值 ± 1 ${errorName}（SD 分母 n − 1，SE = SD / √n）。`,
+      `Bars show means, error bars mean ± 1 ${errorName} (SD with denominator n − 1, SE = SD / √n).`,
+    ),
+  ]
   notes.push(...skippedRowsNotes(table, skipped, language))
   return {
     charts: [
@@ -65,7 +94,9 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
               data: summaries[s].map((summary) => {
                 if (summary === null) return null
                 const half = spread(summary)
-                return Number.isFinite(half) ? { y: summary.mean, yMin: summary.mean - half, yMax: summary.mean + half } : { y: summary.mean }
+                return Number.isFinite(half)
+                  ? { y: summary.mean, yMin: summary.mean - half, yMax: summary.mean + half }
+                  : { y: summary.mean }
               }),
               backgroundColor: withAlpha(colourAt(s), 0.8),
               borderColor: colourAt(s),
@@ -97,7 +128,18 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
         rows: seriesList.flatMap((series, s) =>
           groups.flatMap((group, g) => {
             const summary = summaries[s][g]
-            return summary === null ? [] : [[group, ...(seriesName ? [series] : []), summary.n, cell(summary.mean), cell(summary.standardDeviation), cell(summary.standardError)]]
+            return summary === null
+              ? []
+              : [
+                  [
+                    group,
+                    ...(seriesName ? [series] : []),
+                    summary.n,
+                    cell(summary.mean),
+                    cell(summary.standardDeviation),
+                    cell(summary.standardError),
+                  ],
+                ]
           }),
         ),
       },

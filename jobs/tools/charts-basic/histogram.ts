@@ -1,7 +1,16 @@
 import { histogram, type BinRule } from '../../../analysis/charts/histogram'
 import { kernelDensity } from '../../../analysis/charts/kernel-density'
 import { numericColumn } from '../../../analysis/io/column-table'
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, titleOptions, withAlpha } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, choiceParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable } from './shared'
@@ -24,13 +33,15 @@ export const histogramExecutor: ToolExecutor = (input) => {
   const table = readChartTable(input)
   const valueName = columnParam(input, 'value_column', table.header[0])
   const choice = choiceParam(input, 'bin_rule', BIN_CHOICES, 'sturges')
-  const bins: BinRule | number = choice === 'count' ? numberParam(input, 'bin_count', { min: 1, max: 500, fallback: 10, integer: true }) : choice
+  const bins: BinRule | number =
+    choice === 'count' ? numberParam(input, 'bin_count', { min: 1, max: 500, fallback: 10, integer: true }) : choice
   const asDensity = choiceParam(input, 'y_scale', ['count', 'density'], 'count') === 'density'
   const withCurve = booleanParam(input, 'density_curve', false)
   const colour = colourParam(input, 'color', '#4e79a7')
 
   const values = Array.from(numericColumn(table, valueName, { allowMissing: true })).filter(Number.isFinite)
-  if (values.length === 0) throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
+  if (values.length === 0)
+    throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
   const result = histogram(values, bins)
   const { breaks, counts, density, mids } = result
   const width = breaks[1] - breaks[0]
@@ -73,7 +84,12 @@ export const histogramExecutor: ToolExecutor = (input) => {
       fill: false,
       order: 1,
     })
-    notes.push(say(`密度曲线：高斯核，带宽 ${formatNumber(curve.bandwidth)}（bw.nrd0）。`, `Density curve: Gaussian kernel, bandwidth ${formatNumber(curve.bandwidth)} (bw.nrd0).`))
+    notes.push(
+      say(
+        `密度曲线：高斯核，带宽 ${formatNumber(curve.bandwidth)}（bw.nrd0）。`,
+        `Density curve: Gaussian kernel, bandwidth ${formatNumber(curve.bandwidth)} (bw.nrd0).`,
+      ),
+    )
   }
   return {
     charts: [
@@ -84,7 +100,10 @@ export const histogramExecutor: ToolExecutor = (input) => {
           type: 'bar',
           data: { datasets },
           options: {
-            plugins: { ...titleOptions(title), legend: { display: datasets.length > 1, labels: { usePointStyle: true, boxHeight: 8 } } },
+            plugins: {
+              ...titleOptions(title),
+              legend: { display: datasets.length > 1, labels: { usePointStyle: true, boxHeight: 8 } },
+            },
             scales: {
               x: axisOptions(textParam(input, 'x_label', valueName), {
                 type: 'linear',
@@ -94,7 +113,10 @@ export const histogramExecutor: ToolExecutor = (input) => {
                 ticks: { stepSize: width },
                 grid: { offset: false },
               }),
-              y: axisOptions(textParam(input, 'y_label', asDensity ? say('密度', 'Density') : say('频数', 'Frequency')), { beginAtZero: true }),
+              y: axisOptions(
+                textParam(input, 'y_label', asDensity ? say('密度', 'Density') : say('频数', 'Frequency')),
+                { beginAtZero: true },
+              ),
             },
           },
         },
@@ -105,8 +127,20 @@ export const histogramExecutor: ToolExecutor = (input) => {
       {
         id: 'bins',
         title: say('各组频数', 'Bins'),
-        columns: [say('区间', 'Interval'), say('下限', 'Lower'), say('上限', 'Upper'), say('频数', 'Count'), say('密度', 'Density')],
-        rows: counts.map((count, i) => [`${i === 0 ? '[' : '('}${breaks[i]}, ${breaks[i + 1]}]`, breaks[i], breaks[i + 1], count, cell(density[i])]),
+        columns: [
+          say('区间', 'Interval'),
+          say('下限', 'Lower'),
+          say('上限', 'Upper'),
+          say('频数', 'Count'),
+          say('密度', 'Density'),
+        ],
+        rows: counts.map((count, i) => [
+          `${i === 0 ? '[' : '('}${breaks[i]}, ${breaks[i + 1]}]`,
+          breaks[i],
+          breaks[i + 1],
+          count,
+          cell(density[i]),
+        ]),
       },
     ],
     files: [],

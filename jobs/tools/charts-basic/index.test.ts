@@ -39,60 +39,81 @@ describe('the basic chart tools', () => {
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(13)
   })
 
-  it.each(basicChartTools)('$scriptClassName: a complete bilingual definition whose demo and example files exist', (tool) => {
-    expect(tool).toMatchObject({ category: 'chart', toolType: 0 })
-    for (const text of [tool.title, tool.titleEn, tool.description, tool.descriptionEn, tool.manual, tool.manualEn]) expect(text.trim().length).toBeGreaterThan(1)
-    expect(tool.manual.split('\n\n').length).toBeGreaterThanOrEqual(3)
-    expect(existsSync(new URL(`../../../db/seed/tools/demo-files/${tool.scriptClassName}/README.md`, import.meta.url))).toBe(true)
-    const formKeys = tool.form.map((field) => field.key)
-    expect(new Set(formKeys).size).toBe(formKeys.length)
-    for (const field of tool.form) {
-      expect(field.labelEn, field.key).toBeTruthy()
-      if (field.type === 'column') expect(tool.dataFiles.map((file) => file.key)).toContain(field.columnOf)
-    }
-    for (const key of Object.keys(tool.demo.params)) expect(formKeys).toContain(key)
-    for (const setting of tool.dataFiles) {
-      expect(setting.exampleFile).toBe(tool.demo.files[setting.key])
-      expect(demoFileBytes(tool.scriptClassName, setting.exampleFile!).length).toBeGreaterThan(0)
-      for (const rule of setting.rules) if (rule.kind === 'formKeyMapping') expect(formKeys).toContain(rule.formKey)
-    }
-  })
+  it.each(basicChartTools)(
+    '$scriptClassName: a complete bilingual definition whose demo and example files exist',
+    (tool) => {
+      expect(tool).toMatchObject({ category: 'chart', toolType: 0 })
+      for (const text of [tool.title, tool.titleEn, tool.description, tool.descriptionEn, tool.manual, tool.manualEn])
+        expect(text.trim().length).toBeGreaterThan(1)
+      expect(tool.manual.split('\n\n').length).toBeGreaterThanOrEqual(3)
+      expect(
+        existsSync(new URL(`../../../db/seed/tools/demo-files/${tool.scriptClassName}/README.md`, import.meta.url)),
+      ).toBe(true)
+      const formKeys = tool.form.map((field) => field.key)
+      expect(new Set(formKeys).size).toBe(formKeys.length)
+      for (const field of tool.form) {
+        expect(field.labelEn, field.key).toBeTruthy()
+        if (field.type === 'column') expect(tool.dataFiles.map((file) => file.key)).toContain(field.columnOf)
+      }
+      for (const key of Object.keys(tool.demo.params)) expect(formKeys).toContain(key)
+      for (const setting of tool.dataFiles) {
+        expect(setting.exampleFile).toBe(tool.demo.files[setting.key])
+        expect(demoFileBytes(tool.scriptClassName, setting.exampleFile!).length).toBeGreaterThan(0)
+        for (const rule of setting.rules) if (rule.kind === 'formKeyMapping') expect(formKeys).toContain(rule.formKey)
+      }
+    },
+  )
 
   it.each(basicChartTools)('$scriptClassName: the demo file passes its own data-file rules', (tool) => {
     const fieldLabels = Object.fromEntries(tool.form.map((field) => [field.key, field.labelEn ?? field.label]))
     for (const setting of tool.dataFiles) {
       const fileName = tool.demo.files[setting.key]
-      const rows = readTableRows(new TextDecoder().decode(demoFileBytes(tool.scriptClassName, fileName)), tool.tableDelimiter ?? 1, fileName)
+      const rows = readTableRows(
+        new TextDecoder().decode(demoFileBytes(tool.scriptClassName, fileName)),
+        tool.tableDelimiter ?? 1,
+        fileName,
+      )
       expect(checkDataFileRules(setting.rules, { fileName, rows, params: tool.demo.params, fieldLabels })).toEqual([])
     }
   })
 
-  it.each(basicChartTools)('$scriptClassName: the demo runs in both languages to JSON-only charts that render to PNG', async (tool) => {
-    const executor = basicChartExecutors[tool.scriptClassName]
-    const firstNotes: string[] = []
-    for (const language of ['zh', 'en'] as const) {
-      const result = await executor(demoInput(tool.scriptClassName, { language }))
-      expect(result.charts.length).toBeGreaterThan(0)
-      expect(result.notes.length).toBeGreaterThan(0)
-      firstNotes.push(result.notes[0])
-      for (const chart of result.charts) {
-        expect(CHART_TYPES).toContain(chart.type)
-        expect(hasOnlyJsonValues(chart)).toBe(true)
-        expect(JSON.parse(JSON.stringify(chart))).toEqual(chart)
-        const png = renderChartPng(chart, 1)
-        expect([...png.subarray(0, 4)]).toEqual(PNG_SIGNATURE)
+  it.each(basicChartTools)(
+    '$scriptClassName: the demo runs in both languages to JSON-only charts that render to PNG',
+    async (tool) => {
+      const executor = basicChartExecutors[tool.scriptClassName]
+      const firstNotes: string[] = []
+      for (const language of ['zh', 'en'] as const) {
+        const result = await executor(demoInput(tool.scriptClassName, { language }))
+        expect(result.charts.length).toBeGreaterThan(0)
+        expect(result.notes.length).toBeGreaterThan(0)
+        firstNotes.push(result.notes[0])
+        for (const chart of result.charts) {
+          expect(CHART_TYPES).toContain(chart.type)
+          expect(hasOnlyJsonValues(chart)).toBe(true)
+          expect(JSON.parse(JSON.stringify(chart))).toEqual(chart)
+          const png = renderChartPng(chart, 1)
+          expect([...png.subarray(0, 4)]).toEqual(PNG_SIGNATURE)
+        }
+        for (const table of result.tables) for (const row of table.rows) expect(row).toHaveLength(table.columns.length)
       }
-      for (const table of result.tables) for (const row of table.rows) expect(row).toHaveLength(table.columns.length)
-    }
-    // The notes are written in the run's language.
-    expect(firstNotes[0]).toMatch(/[\u4e00-\u9fff]/)
-    expect(firstNotes[1]).not.toMatch(/[\u4e00-\u9fff]/)
-  })
+      // The notes are written in the run's language.
+      expect(firstNotes[0]).toMatch(/[\u4e00-\u9fff]/)
+      expect(firstNotes[1]).not.toMatch(/[\u4e00-\u9fff]/)
+    },
+  )
 
   it('refuses a value column holding text through the data-file rules, naming row and column', () => {
     const tool = basicChartTools.find((candidate) => candidate.scriptClassName === 'BarChart')!
     const rows = readTableRows('SampleType\tFirmicutes\nSoil\t0.64\nFeces\tlots\n', 1, 'bad.tsv')
-    const problems = checkDataFileRules(tool.dataFiles[0].rules, { fileName: 'bad.tsv', rows, params: {}, fieldLabels: {} })
-    expect(problems).toContainEqual({ key: 'tools.fileRules.valueNotType', values: expect.objectContaining({ row: 3, column: 2, value: 'lots' }) })
+    const problems = checkDataFileRules(tool.dataFiles[0].rules, {
+      fileName: 'bad.tsv',
+      rows,
+      params: {},
+      fieldLabels: {},
+    })
+    expect(problems).toContainEqual({
+      key: 'tools.fileRules.valueNotType',
+      values: expect.objectContaining({ row: 3, column: 2, value: 'lots' }),
+    })
   })
 })

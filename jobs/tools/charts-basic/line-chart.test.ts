@@ -13,7 +13,9 @@ describe('LineChart on the airquality temperature demo', () => {
     expect(datasets[2].data[0]).toEqual({ x: 1, y: 84 })
     expect(datasets[1].data[30]).toEqual({ x: 31, y: null })
     expect(datasets[1].spanGaps).toBe(false)
-    expect(chart.options).toMatchObject({ scales: { x: { type: 'linear', min: 1, max: 31, title: { text: 'Day of month' } } } })
+    expect(chart.options).toMatchObject({
+      scales: { x: { type: 'linear', min: 1, max: 31, title: { text: 'Day of month' } } },
+    })
   })
 
   it('summarises each month as R does', async () => {
@@ -35,7 +37,9 @@ describe('LineChart on the airquality temperature demo', () => {
 
   it('uses category labels when the first column is not numeric', async () => {
     const table = 'Stage\tA\tB\nbaseline\t1\t2\nweek 4\t3\t\nweek 8\t5\t6\n'
-    const [chart] = (await lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [], span_gaps: true } }))).charts
+    const [chart] = (
+      await lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [], span_gaps: true } }))
+    ).charts
     expect((chart.data as { labels: string[] }).labels).toEqual(['baseline', 'week 4', 'week 8'])
     expect(datasetsOf(chart)[1].data).toEqual([2, null, 6])
     expect(chart.options).toMatchObject({ scales: { x: { type: 'category' } } })
@@ -43,7 +47,10 @@ describe('LineChart on the airquality temperature demo', () => {
 
   it('thins a long series to the extremes of each run of rows, keeping the peaks', async () => {
     // 10,000 days, a spike of 500 on day 7,777: the chart keeps it and the ends.
-    const table = ['day\tvalue', ...Array.from({ length: 10_000 }, (_, i) => `${i + 1}\t${i + 1 === 7777 ? 500 : (i % 10) + 1}`)].join('\n')
+    const table = [
+      'day\tvalue',
+      ...Array.from({ length: 10_000 }, (_, i) => `${i + 1}\t${i + 1 === 7777 ? 500 : (i % 10) + 1}`),
+    ].join('\n')
     const result = await lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [] } }))
     const points = datasetsOf(result.charts[0])[0].data as { x: number; y: number }[]
     expect(points.length).toBeLessThan(3100)
@@ -57,7 +64,11 @@ describe('LineChart on the airquality temperature demo', () => {
 
   it('reports a value that is not a number with its line and column', () => {
     const table = 'Day\tMay\n1\t67\n2\thot\n'
-    expect(() => lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [] } }))).toThrow(AnalysisInputError)
-    expect(() => lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [] } }))).toThrow(/line 3, column 2: column "May" holds "hot"/)
+    expect(() => lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [] } }))).toThrow(
+      AnalysisInputError,
+    )
+    expect(() => lineChartExecutor(demoInput('LineChart', { table, params: { series_columns: [] } }))).toThrow(
+      /line 3, column 2: column "May" holds "hot"/,
+    )
   })
 })

@@ -1,16 +1,36 @@
 import { envelopeRows } from '../../../analysis/charts/downsample'
 import { extent, summarize } from '../../../analysis/stats/descriptive'
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  legendParam,
+  paletteParam,
+  titleOptions,
+} from '../chart-style'
 import { booleanParam, inLanguage, textParam, type Language } from '../params'
 import type { ToolExecutor, ToolRunInput } from '../types'
-import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, LINE_BUCKETS, readChartTable, readWideSeries, type WideSeries } from './shared'
+import {
+  CHART_SIZE_LIMITS,
+  DEFAULT_CHART_SIZE,
+  LINE_BUCKETS,
+  readChartTable,
+  readWideSeries,
+  type WideSeries,
+} from './shared'
 
 /**
  * The rows a line or area chart draws: all of a short table; of a long one, each run of rows'
  * extremes and gaps (the same rows for every series), with a note saying so.
  */
 export function drawnRows(wide: WideSeries, language: Language): { rows: number[]; note: string | null } {
-  const rows = envelopeRows(wide.series.map(({ values }) => values), wide.labels.length, LINE_BUCKETS)
+  const rows = envelopeRows(
+    wide.series.map(({ values }) => values),
+    wide.labels.length,
+    LINE_BUCKETS,
+  )
   if (rows.length === wide.labels.length) return { rows, note: null }
   return {
     rows,
@@ -26,7 +46,11 @@ export function drawnRows(wide: WideSeries, language: Language): { rows: number[
  * The drawn points of one series: {x, y} pairs on a numeric axis when every label of the first
  * column is a number (so 1951, 1956, 1957 are spaced by value), else plain values on a category axis.
  */
-export function seriesPoints(wide: WideSeries, values: (number | null)[], rows: number[]): (number | null)[] | { x: number; y: number | null }[] {
+export function seriesPoints(
+  wide: WideSeries,
+  values: (number | null)[],
+  rows: number[],
+): (number | null)[] | { x: number; y: number | null }[] {
   const { numericLabels } = wide
   return numericLabels ? rows.map((row) => ({ x: numericLabels[row], y: values[row] })) : rows.map((row) => values[row])
 }
@@ -34,7 +58,12 @@ export function seriesPoints(wide: WideSeries, values: (number | null)[], rows: 
 /** The horizontal axis of a line or area chart: linear for numeric labels (years without thousands separators). */
 export function horizontalAxis(input: ToolRunInput, wide: WideSeries, rows: number[]): Record<string, unknown> {
   const title = textParam(input, 'x_label', wide.labelHeader)
-  if (!wide.numericLabels) return axisOptions(title, { type: 'category', labels: rows.map((row) => wide.labels[row]), grid: { display: false } })
+  if (!wide.numericLabels)
+    return axisOptions(title, {
+      type: 'category',
+      labels: rows.map((row) => wide.labels[row]),
+      grid: { display: false },
+    })
   const { minimum, maximum } = extent(wide.numericLabels)
   return axisOptions(title, { type: 'linear', min: minimum, max: maximum, ticks: { format: { useGrouping: false } } })
 }
@@ -52,7 +81,11 @@ export const lineChartExecutor: ToolExecutor = (input) => {
   const title = chartTitle(input, { zh: '折线图', en: 'Line chart' })
   const drawn = drawnRows(wide, language)
 
-  const summaries = wide.series.map(({ name, values }) => ({ name, missing: values.filter((value) => value === null).length, ...summarize(values.filter((value): value is number => value !== null)) }))
+  const summaries = wide.series.map(({ name, values }) => ({
+    name,
+    missing: values.filter((value) => value === null).length,
+    ...summarize(values.filter((value): value is number => value !== null)),
+  }))
   return {
     charts: [
       chartSpec(
@@ -76,7 +109,11 @@ export const lineChartExecutor: ToolExecutor = (input) => {
             })),
           },
           options: {
-            plugins: { ...titleOptions(title), legend: legendParam(input, 'top'), tooltip: { mode: 'index', intersect: false } },
+            plugins: {
+              ...titleOptions(title),
+              legend: legendParam(input, 'top'),
+              tooltip: { mode: 'index', intersect: false },
+            },
             scales: {
               x: horizontalAxis(input, wide, drawn.rows),
               y: axisOptions(textParam(input, 'y_label'), { beginAtZero: booleanParam(input, 'begin_at_zero', false) }),
@@ -90,8 +127,22 @@ export const lineChartExecutor: ToolExecutor = (input) => {
       {
         id: 'series-summary',
         title: say('各系列概况', 'Series summary'),
-        columns: [say('系列', 'Series'), 'n', say('缺失', 'Missing'), say('均值', 'Mean'), say('最小值', 'Minimum'), say('最大值', 'Maximum')],
-        rows: summaries.map((summary) => [summary.name, summary.n, summary.missing, cell(summary.mean), cell(summary.minimum), cell(summary.maximum)]),
+        columns: [
+          say('系列', 'Series'),
+          'n',
+          say('缺失', 'Missing'),
+          say('均值', 'Mean'),
+          say('最小值', 'Minimum'),
+          say('最大值', 'Maximum'),
+        ],
+        rows: summaries.map((summary) => [
+          summary.name,
+          summary.n,
+          summary.missing,
+          cell(summary.mean),
+          cell(summary.minimum),
+          cell(summary.maximum),
+        ]),
       },
     ],
     files: [],

@@ -19,7 +19,9 @@ describe('LollipopChart on the observed OTUs of the Global Patterns samples', ()
   })
 
   it('keeps the first N after ordering, smallest first when asked, upright', async () => {
-    const result = await lollipopChartExecutor(demoInput('LollipopChart', { params: { order: 'ascending', top_n: 3, horizontal: false } }))
+    const result = await lollipopChartExecutor(
+      demoInput('LollipopChart', { params: { order: 'ascending', top_n: 3, horizontal: false } }),
+    )
     // R: head(sort(colSums(otu > 0)), 3): M11Tong 2067, NP2 2547, M11Fcsw 2574.
     expect(result.tables[0].rows).toEqual([
       [1, 'M11Tong', 2067],
@@ -33,6 +35,8 @@ describe('LollipopChart on the observed OTUs of the Global Patterns samples', ()
   it('reports a value that is not a number with its line and column', () => {
     const table = 'Sample\tObservedOTUs\nCL3\t6964\nCC1\t\n'
     expect(() => lollipopChartExecutor(demoInput('LollipopChart', { table }))).toThrow(AnalysisInputError)
-    expect(() => lollipopChartExecutor(demoInput('LollipopChart', { table }))).toThrow(/line 3, column 2: column "ObservedOTUs" has no value/)
+    expect(() => lollipopChartExecutor(demoInput('LollipopChart', { table }))).toThrow(
+      /line 3, column 2: column "ObservedOTUs" has no value/,
+    )
   })
 })

@@ -27,9 +27,14 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
   const labels = shown.map((item) => item.label)
 
   const title = chartTitle(input, { zh: '棒棒糖图', en: 'Lollipop chart' })
-  const categoryAxis = axisOptions(textParam(input, 'category_label', table.header[0]), { type: 'category', labels, grid: { display: false } })
+  const categoryAxis = axisOptions(textParam(input, 'category_label', table.header[0]), {
+    type: 'category',
+    labels,
+    grid: { display: false },
+  })
   const valueAxis = axisOptions(textParam(input, 'value_label', valueName), { beginAtZero: true, grace: '5%' })
-  const point = (item: { label: string; value: number }) => (horizontal ? { x: item.value, y: item.label } : { x: item.label, y: item.value })
+  const point = (item: { label: string; value: number }) =>
+    horizontal ? { x: item.value, y: item.label } : { x: item.label, y: item.value }
   return {
     charts: [
       chartSpec(
@@ -40,8 +45,24 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
           data: {
             labels,
             datasets: [
-              { type: 'scatter', label: valueName, data: shown.map(point), backgroundColor: colour, borderColor: colour, pointRadius: 6, pointHoverRadius: 8, order: 1 },
-              { type: 'bar', label: valueName, data: shown.map((item) => item.value), backgroundColor: colour, barThickness: 2, order: 2 },
+              {
+                type: 'scatter',
+                label: valueName,
+                data: shown.map(point),
+                backgroundColor: colour,
+                borderColor: colour,
+                pointRadius: 6,
+                pointHoverRadius: 8,
+                order: 1,
+              },
+              {
+                type: 'bar',
+                label: valueName,
+                data: shown.map((item) => item.value),
+                backgroundColor: colour,
+                barThickness: 2,
+                order: 2,
+              },
             ],
           },
           options: {
@@ -50,7 +71,11 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
             scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
           },
         },
-        chartSize(input, { width: 800, height: horizontal ? Math.max(360, 24 * shown.length + 140) : 520 }, CHART_SIZE_LIMITS),
+        chartSize(
+          input,
+          { width: 800, height: horizontal ? Math.max(360, 24 * shown.length + 140) : 520 },
+          CHART_SIZE_LIMITS,
+        ),
       ),
     ],
     tables: [

@@ -23,8 +23,14 @@ describe('PieChart on the Global Patterns reads per phylum', () => {
       '59 others (4.0%)',
     ])
     const percents = result.tables[0].rows.map((row) => row[2] as number)
-    ;[24.356684, 20.46282, 19.547755, 17.246233, 8.6008, 2.616566, 2.229898, 0.912265].forEach((percent, i) => expectClose(percents[i], percent, 1e-6))
-    expectClose(percents[8], 100 - 24.356684 - 20.46282 - 19.547755 - 17.246233 - 8.6008 - 2.616566 - 2.229898 - 0.912265, 1e-5)
+    ;[24.356684, 20.46282, 19.547755, 17.246233, 8.6008, 2.616566, 2.229898, 0.912265].forEach((percent, i) =>
+      expectClose(percents[i], percent, 1e-6),
+    )
+    expectClose(
+      percents[8],
+      100 - 24.356684 - 20.46282 - 19.547755 - 17.246233 - 8.6008 - 2.616566 - 2.229898 - 0.912265,
+      1e-5,
+    )
     const [slices] = datasetsOf(chart)
     expect(slices.data[0]).toBe(6872647)
     expect((slices.backgroundColor as string[]).at(-1)).toBe('#c7c7c7')
@@ -39,6 +45,8 @@ describe('PieChart on the Global Patterns reads per phylum', () => {
   it('refuses a negative value, naming its line', () => {
     const table = 'Phylum\tReads\nFirmicutes\t10\nTenericutes\t-3\n'
     expect(() => pieChartExecutor(demoInput('PieChart', { table }))).toThrow(ToolRunError)
-    expect(() => pieChartExecutor(demoInput('PieChart', { table }))).toThrow('line 3, column "Reads": a pie chart cannot show a negative value (-3).')
+    expect(() => pieChartExecutor(demoInput('PieChart', { table }))).toThrow(
+      'line 3, column "Reads": a pie chart cannot show a negative value (-3).',
+    )
   })
 })

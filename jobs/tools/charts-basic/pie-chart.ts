@@ -1,5 +1,14 @@
 import { numericColumn } from '../../../analysis/io/column-table'
-import { cell, chartSize, chartSpec, chartTitle, legendParam, NEUTRAL_COLOUR, paletteParam, titleOptions } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  legendParam,
+  NEUTRAL_COLOUR,
+  paletteParam,
+  titleOptions,
+} from '../chart-style'
 import { booleanParam, choiceParam, columnParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, readChartTable } from './shared'
@@ -37,7 +46,14 @@ export const pieChartExecutor: ToolExecutor = (input) => {
   }
   const parts = table.rows.map((row, r) => ({ label: row[0], value: values[r] }))
   const total = parts.reduce((sum, part) => sum + part.value, 0)
-  if (!(total > 0)) throw new ToolRunError('1002', say(`"${valueName}" 列的合计为 0，无法计算比例。`, `Column "${valueName}" adds up to 0: there are no shares to show.`))
+  if (!(total > 0))
+    throw new ToolRunError(
+      '1002',
+      say(
+        `"${valueName}" 列的合计为 0，无法计算比例。`,
+        `Column "${valueName}" adds up to 0: there are no shares to show.`,
+      ),
+    )
   if (sorted) parts.sort((a, b) => b.value - a.value)
 
   let slices = parts.map((part) => ({ ...part, others: false }))
@@ -49,12 +65,19 @@ export const pieChartExecutor: ToolExecutor = (input) => {
     mergedCount = merged.length
     slices = [
       ...parts.filter((part) => kept.has(part)).map((part) => ({ ...part, others: false })),
-      { label: say(`其他 ${merged.length} 项`, `${merged.length} others`), value: merged.reduce((sum, part) => sum + part.value, 0), others: true },
+      {
+        label: say(`其他 ${merged.length} 项`, `${merged.length} others`),
+        value: merged.reduce((sum, part) => sum + part.value, 0),
+        others: true,
+      },
     ]
   }
   const percents = slices.map((slice) => (100 * slice.value) / total)
 
-  const title = chartTitle(input, { zh: style === 'pie' ? '饼图' : '环形图', en: style === 'pie' ? 'Pie chart' : 'Donut chart' })
+  const title = chartTitle(input, {
+    zh: style === 'pie' ? '饼图' : '环形图',
+    en: style === 'pie' ? 'Pie chart' : 'Donut chart',
+  })
   let colourIndex = 0
   const colours = slices.map((slice) => (slice.others ? NEUTRAL_COLOUR : colourAt(colourIndex++)))
   return {
@@ -66,7 +89,15 @@ export const pieChartExecutor: ToolExecutor = (input) => {
           type: style,
           data: {
             labels: slices.map((slice, i) => `${slice.label} (${percentText(percents[i])})`),
-            datasets: [{ label: valueName, data: slices.map((slice) => slice.value), backgroundColor: colours, borderColor: '#ffffff', borderWidth: 2 }],
+            datasets: [
+              {
+                label: valueName,
+                data: slices.map((slice) => slice.value),
+                backgroundColor: colours,
+                borderColor: '#ffffff',
+                borderWidth: 2,
+              },
+            ],
           },
           options: {
             plugins: { ...titleOptions(title), legend: legendParam(input, 'right') },

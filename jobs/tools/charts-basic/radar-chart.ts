@@ -1,4 +1,13 @@
-import { cell, chartSize, chartSpec, chartTitle, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import {
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  legendParam,
+  paletteParam,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, inLanguage } from '../params'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, MAX_RADAR_AXES, readChartTable, readWideSeries, tooManyError } from './shared'
@@ -10,7 +19,10 @@ export const radarChartExecutor: ToolExecutor = (input) => {
   const table = readChartTable(input)
   const { labelHeader, labels, series } = readWideSeries(input, table)
   if (labels.length > MAX_RADAR_AXES) {
-    throw tooManyError(language, { zh: '指标（行）', en: 'measures (rows)' }, labels.length, MAX_RADAR_AXES, { zh: '雷达图适合少量指标，请先筛选。', en: 'A radar chart suits a few measures; select some first.' })
+    throw tooManyError(language, { zh: '指标（行）', en: 'measures (rows)' }, labels.length, MAX_RADAR_AXES, {
+      zh: '雷达图适合少量指标，请先筛选。',
+      en: 'A radar chart suits a few measures; select some first.',
+    })
   }
   const fill = booleanParam(input, 'fill', true)
   const beginAtZero = booleanParam(input, 'begin_at_zero', true)
@@ -39,7 +51,13 @@ export const radarChartExecutor: ToolExecutor = (input) => {
           options: {
             plugins: { ...titleOptions(title), legend: legendParam(input, 'top') },
             // chart.js draws a radial scale in one layer at ticks.z: 1 puts its tick labels over the fills.
-            scales: { r: { beginAtZero, pointLabels: { font: { size: 13 } }, ticks: { z: 1, backdropColor: 'rgba(255, 255, 255, 0.75)' } } },
+            scales: {
+              r: {
+                beginAtZero,
+                pointLabels: { font: { size: 13 } },
+                ticks: { z: 1, backdropColor: 'rgba(255, 255, 255, 0.75)' },
+              },
+            },
           },
         },
         chartSize(input, { width: 680, height: 600 }, CHART_SIZE_LIMITS),
@@ -50,10 +68,15 @@ export const radarChartExecutor: ToolExecutor = (input) => {
         id: 'plotted-values',
         title: say('所绘数值', 'Plotted values'),
         columns: [labelHeader || say('指标', 'Measure'), ...series.map(({ name }) => name)],
-        rows: labels.map((label, row) => [label, ...series.map(({ values }) => (values[row] === null ? null : cell(values[row]!)))]),
+        rows: labels.map((label, row) => [
+          label,
+          ...series.map(({ values }) => (values[row] === null ? null : cell(values[row]!))),
+        ]),
       },
     ],
     files: [],
-    notes: [say(`${labels.length} 个指标，${series.length} 个对象。`, `${labels.length} measures, ${series.length} items.`)],
+    notes: [
+      say(`${labels.length} 个指标，${series.length} 个对象。`, `${labels.length} measures, ${series.length} items.`),
+    ],
   }
 }

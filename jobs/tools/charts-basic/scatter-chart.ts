@@ -2,7 +2,19 @@ import { sampleRows } from '../../../analysis/charts/downsample'
 import { leastSquaresLine } from '../../../analysis/charts/least-squares-line'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
-import { axisOptions, cell, chartSize, chartSpec, chartTitle, formatNumber, groupOrder, legendParam, paletteParam, titleOptions, withAlpha } from '../chart-style'
+import {
+  axisOptions,
+  cell,
+  chartSize,
+  chartSpec,
+  chartTitle,
+  formatNumber,
+  groupOrder,
+  legendParam,
+  paletteParam,
+  titleOptions,
+  withAlpha,
+} from '../chart-style'
 import { booleanParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, describeRows, MAX_SCATTER_POINTS, readChartTable } from './shared'
@@ -38,7 +50,10 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
   const skipped: number[] = []
   table.rows.forEach((_, r) => (Number.isNaN(xs[r]) || Number.isNaN(ys[r]) ? skipped : kept).push(r))
   if (kept.length === 0) {
-    throw new ToolRunError('1002', say(`"${xName}" 和 "${yName}" 两列没有同时有值的行。`, `No row has values in both "${xName}" and "${yName}".`))
+    throw new ToolRunError(
+      '1002',
+      say(`"${xName}" 和 "${yName}" 两列没有同时有值的行。`, `No row has values in both "${xName}" and "${yName}".`),
+    )
   }
 
   const groups = groupOf ? groupOrder(kept.map((r) => groupOf[r] || say('（空）', '(empty)'))) : [null]
@@ -58,7 +73,13 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
     }
   })
 
-  const fit = showLine && kept.length >= 2 ? fitLine(kept.map((r) => xs[r]), kept.map((r) => ys[r])) : null
+  const fit =
+    showLine && kept.length >= 2
+      ? fitLine(
+          kept.map((r) => xs[r]),
+          kept.map((r) => ys[r]),
+        )
+      : null
   let subtitle: string | undefined
   const notes: string[] = []
   if (fit) {
@@ -79,14 +100,35 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
       pointStyle: 'line',
       fill: false,
     })
-    notes.push(say(`最小二乘回归：${subtitle}（Pearson r = ${formatNumber(line.correlation)}）。`, `Least-squares fit: ${subtitle} (Pearson r = ${formatNumber(line.correlation)}).`))
+    notes.push(
+      say(
+        `最小二乘回归：${subtitle}（Pearson r = ${formatNumber(line.correlation)}）。`,
+        `Least-squares fit: ${subtitle} (Pearson r = ${formatNumber(line.correlation)}).`,
+      ),
+    )
   } else if (showLine) {
     notes.push(say('点数不足或 X 全部相同，未画回归线。', 'Too few points or a constant X: no regression line.'))
   }
-  notes.unshift(say(`${kept.length} 个点${groups[0] === null ? '' : `，${groups.length} 个分组`}。`, `${kept.length} points${groups[0] === null ? '' : ` in ${groups.length} groups`}.`))
-  if (skipped.length > 0) notes.push(say(`${describeRows(table, skipped, language)}缺少 X 或 Y，未绘制。`, `Not drawn, X or Y missing: ${describeRows(table, skipped, language)}.`))
+  notes.unshift(
+    say(
+      `${kept.length} 个点${groups[0] === null ? '' : `，${groups.length} 个分组`}。`,
+      `${kept.length} points${groups[0] === null ? '' : ` in ${groups.length} groups`}.`,
+    ),
+  )
+  if (skipped.length > 0)
+    notes.push(
+      say(
+        `${describeRows(table, skipped, language)}缺少 X 或 Y，未绘制。`,
+        `Not drawn, X or Y missing: ${describeRows(table, skipped, language)}.`,
+      ),
+    )
   if (drawn.length < kept.length) {
-    notes.push(say(`点数太多，图中画出随机抽取的 ${drawn.length} 个点（种子 ${input.seed}）；回归和结果表使用全部 ${kept.length} 个点。`, `Too many points to draw: the chart shows a random sample of ${drawn.length} (seed ${input.seed}); the fit and the table use all ${kept.length}.`))
+    notes.push(
+      say(
+        `点数太多，图中画出随机抽取的 ${drawn.length} 个点（种子 ${input.seed}）；回归和结果表使用全部 ${kept.length} 个点。`,
+        `Too many points to draw: the chart shows a random sample of ${drawn.length} (seed ${input.seed}); the fit and the table use all ${kept.length}.`,
+      ),
+    )
   }
 
   const title = chartTitle(input, { zh: '散点图', en: 'Scatter plot' })
@@ -102,7 +144,13 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
     ],
     rows: kept.map((r) => {
       const fitted = fit ? fit.line.intercept + fit.line.slope * xs[r] : Number.NaN
-      return [...(labelOf ? [labelOf[r]] : []), ...(groupOf ? [groupOf[r]] : []), xs[r], ys[r], ...(fit ? [cell(fitted), cell(ys[r] - fitted)] : [])]
+      return [
+        ...(labelOf ? [labelOf[r]] : []),
+        ...(groupOf ? [groupOf[r]] : []),
+        xs[r],
+        ys[r],
+        ...(fit ? [cell(fitted), cell(ys[r] - fitted)] : []),
+      ]
     }),
   }
   return {
@@ -114,7 +162,13 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
           type: 'scatter',
           data: { datasets },
           options: {
-            plugins: { ...titleOptions(title, { subtitle }), legend: groups[0] === null && !fit ? { display: false } : { ...legendParam(input, 'top'), labels: { usePointStyle: true, boxHeight: 8 } } },
+            plugins: {
+              ...titleOptions(title, { subtitle }),
+              legend:
+                groups[0] === null && !fit
+                  ? { display: false }
+                  : { ...legendParam(input, 'top'), labels: { usePointStyle: true, boxHeight: 8 } },
+            },
             scales: {
               x: axisOptions(textParam(input, 'x_label', xName), { type: 'linear', grace: '3%' }),
               y: axisOptions(textParam(input, 'y_label', yName), { grace: '3%' }),

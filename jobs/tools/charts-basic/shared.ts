@@ -7,7 +7,15 @@ import type { ChartSpec } from '../../../analysis/charts/chart-spec'
 import type { ChartType } from '../../../analysis/charts/registry'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
-import { axisOptions, chartSize, chartSpec, groupOrder, titleOptions, type ChartSize, type ChartSizeLimits } from '../chart-style'
+import {
+  axisOptions,
+  chartSize,
+  chartSpec,
+  groupOrder,
+  titleOptions,
+  type ChartSize,
+  type ChartSizeLimits,
+} from '../chart-style'
 import { columnParam, columnsParam, inLanguage, textParam, type Language } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
 
@@ -17,7 +25,8 @@ export const TABLE_FILE = 'table'
 /** The uploaded table, read by its header; parse problems become 1002 with file, line and column. */
 export function readChartTable(input: ToolRunInput): ColumnTable {
   const file = input.files[TABLE_FILE]
-  if (!file) throw new ToolRunError('1002', inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'))
+  if (!file)
+    throw new ToolRunError('1002', inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'))
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -38,13 +47,23 @@ export const CHART_SIZE_LIMITS: ChartSizeLimits = { maxWidth: 2400, maxHeight: 2
 export function describeRows(table: ColumnTable, rowIndexes: readonly number[], language: Language): string {
   const shown = rowIndexes.slice(0, 5).map((r) => table.lines[r])
   const more = rowIndexes.length - shown.length
-  return inLanguage(language, `第 ${shown.join('、')} 行${more > 0 ? ` 等 ${rowIndexes.length} 行` : ''}`, `line${shown.length > 1 ? 's' : ''} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`)
+  return inLanguage(
+    language,
+    `第 ${shown.join('、')} 行${more > 0 ? ` 等 ${rowIndexes.length} 行` : ''}`,
+    `line${shown.length > 1 ? 's' : ''} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+  )
 }
 
 /** "Skipped, no value: lines 4, 9": a note when rows were left out for want of a value, else none. */
 export function skippedRowsNotes(table: ColumnTable, rowIndexes: readonly number[], language: Language): string[] {
   if (rowIndexes.length === 0) return []
-  return [inLanguage(language, `${describeRows(table, rowIndexes, language)}没有数值，已跳过。`, `Skipped, no value: ${describeRows(table, rowIndexes, language)}.`)]
+  return [
+    inLanguage(
+      language,
+      `${describeRows(table, rowIndexes, language)}没有数值，已跳过。`,
+      `Skipped, no value: ${describeRows(table, rowIndexes, language)}.`,
+    ),
+  ]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -63,7 +82,12 @@ export interface WideSeries {
 export function readWideSeries(input: ToolRunInput, table: ColumnTable, fieldKey = 'series_columns'): WideSeries {
   const names = columnsParam(input, fieldKey, columnsAfterFirst(table))
   const labels = table.rows.map((row) => row[0])
-  const series = names.map((name) => ({ name, values: Array.from(numericColumn(table, name, { allowMissing: true }), (value) => (Number.isNaN(value) ? null : value)) }))
+  const series = names.map((name) => ({
+    name,
+    values: Array.from(numericColumn(table, name, { allowMissing: true }), (value) =>
+      Number.isNaN(value) ? null : value,
+    ),
+  }))
   return { labelHeader: table.header[0], labels, numericLabels: labelsAsNumbers(table), series }
 }
 
@@ -86,8 +110,16 @@ export interface GroupedValues {
 }
 
 /** Without a group column (null) every value is in one group named after the value column. */
-export function groupedValues(table: ColumnTable, groupName: string | null, valueName: string, language: Language): GroupedValues {
-  const groupOf = groupName === null ? table.rows.map(() => valueName) : textColumn(table, groupName).map((group) => group || inLanguage(language, '（空）', '(empty)'))
+export function groupedValues(
+  table: ColumnTable,
+  groupName: string | null,
+  valueName: string,
+  language: Language,
+): GroupedValues {
+  const groupOf =
+    groupName === null
+      ? table.rows.map(() => valueName)
+      : textColumn(table, groupName).map((group) => group || inLanguage(language, '（空）', '(empty)'))
   const numbers = numericColumn(table, valueName, { allowMissing: true })
   const skippedRows: number[] = []
   const byGroup = new Map<string, number[]>()
@@ -101,10 +133,16 @@ export function groupedValues(table: ColumnTable, groupName: string | null, valu
     byGroup.set(groupOf[r], list)
   })
   if (byGroup.size > MAX_GROUPS) {
-    throw tooManyError(language, { zh: `分组（"${groupName}" 列的不同取值）`, en: `groups (distinct values of "${groupName}")` }, byGroup.size, MAX_GROUPS, {
-      zh: '请确认选择的是分组列而不是数值列。',
-      en: 'Check that the group column holds groups, not measurements.',
-    })
+    throw tooManyError(
+      language,
+      { zh: `分组（"${groupName}" 列的不同取值）`, en: `groups (distinct values of "${groupName}")` },
+      byGroup.size,
+      MAX_GROUPS,
+      {
+        zh: '请确认选择的是分组列而不是数值列。',
+        en: 'Check that the group column holds groups, not measurements.',
+      },
+    )
   }
   const groups = groupOrder([...byGroup.keys()])
   return { groups, values: groups.map((group) => byGroup.get(group)!), skippedRows }
@@ -124,7 +162,11 @@ export function readGroupDistributions(input: ToolRunInput, table: ColumnTable):
   const groupName = columnParam(input, 'group_column', table.header[0])
   const valueName = columnParam(input, 'value_column', table.header[1] ?? table.header[0])
   const grouped = groupedValues(table, groupName, valueName, input.language)
-  if (grouped.groups.length === 0) throw new ToolRunError('1002', inLanguage(input.language, `"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
+  if (grouped.groups.length === 0)
+    throw new ToolRunError(
+      '1002',
+      inLanguage(input.language, `"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`),
+    )
   return { groupName, valueName, ...grouped }
 }
 
@@ -134,9 +176,21 @@ export function drawsEveryValue(showPoints: boolean, distributions: GroupDistrib
 }
 
 /** The notes every box or violin plot ends with: rows skipped for want of a value, values asked for but too many to draw. */
-export function distributionNotes(table: ColumnTable, distributions: GroupDistributions, points: { asked: boolean; drawn: boolean }, language: Language): string[] {
+export function distributionNotes(
+  table: ColumnTable,
+  distributions: GroupDistributions,
+  points: { asked: boolean; drawn: boolean },
+  language: Language,
+): string[] {
   const notes = skippedRowsNotes(table, distributions.skippedRows, language)
-  if (points.asked && !points.drawn) notes.push(inLanguage(language, `数值多于 ${MAX_DRAWN_VALUES} 个，未逐个画出。`, `More than ${MAX_DRAWN_VALUES} values: not drawn one by one.`))
+  if (points.asked && !points.drawn)
+    notes.push(
+      inLanguage(
+        language,
+        `数值多于 ${MAX_DRAWN_VALUES} 个，未逐个画出。`,
+        `More than ${MAX_DRAWN_VALUES} values: not drawn one by one.`,
+      ),
+    )
   return notes
 }
 
@@ -144,7 +198,11 @@ export function distributionNotes(table: ColumnTable, distributions: GroupDistri
  * A box or violin plot: one shape per group along the horizontal axis, no legend (the axis names
  * the groups), axes titled by the form or after the columns.
  */
-export function distributionChart(input: ToolRunInput, distributions: GroupDistributions, chart: { id: string; title: string; type: ChartType; datasets: Record<string, unknown>[]; size: ChartSize }): ChartSpec {
+export function distributionChart(
+  input: ToolRunInput,
+  distributions: GroupDistributions,
+  chart: { id: string; title: string; type: ChartType; datasets: Record<string, unknown>[]; size: ChartSize },
+): ChartSpec {
   return chartSpec(
     {
       id: chart.id,
@@ -186,9 +244,19 @@ export const MAX_LOLLIPOPS = 500
 export const MAX_DRAWN_VALUES = 5000
 
 /** "This table has 12,345 categories; a bar chart shows at most 5,000." as a data error (1002). */
-export function tooManyError(language: Language, what: { zh: string; en: string }, count: number, limit: number, advice: { zh: string; en: string }): ToolRunError {
+export function tooManyError(
+  language: Language,
+  what: { zh: string; en: string },
+  count: number,
+  limit: number,
+  advice: { zh: string; en: string },
+): ToolRunError {
   return new ToolRunError(
     '1002',
-    inLanguage(language, `数据有 ${count} 个${what.zh}，本图最多显示 ${limit} 个。${advice.zh}`, `The data have ${count} ${what.en}; this chart shows at most ${limit}. ${advice.en}`),
+    inLanguage(
+      language,
+      `数据有 ${count} 个${what.zh}，本图最多显示 ${limit} 个。${advice.zh}`,
+      `The data have ${count} ${what.en}; this chart shows at most ${limit}. ${advice.en}`,
+    ),
   )
 }

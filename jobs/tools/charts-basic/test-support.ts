@@ -16,12 +16,22 @@ export function demoFileBytes(scriptClassName: string, fileName: string): Uint8A
 }
 
 /** What the run job hands an executor when a user loads the tool's demo and submits it. */
-export function demoInput(scriptClassName: string, options: { language?: 'zh' | 'en'; params?: Record<string, unknown>; table?: string } = {}): ToolRunInput {
+export function demoInput(
+  scriptClassName: string,
+  options: { language?: 'zh' | 'en'; params?: Record<string, unknown>; table?: string } = {},
+): ToolRunInput {
   const tool = basicChartTool(scriptClassName)
   const files = Object.fromEntries(
     Object.entries(tool.demo.files).map(([key, fileName]) => [
       key,
-      { key, fileName, bytes: options.table === undefined ? demoFileBytes(scriptClassName, fileName) : new TextEncoder().encode(options.table) },
+      {
+        key,
+        fileName,
+        bytes:
+          options.table === undefined
+            ? demoFileBytes(scriptClassName, fileName)
+            : new TextEncoder().encode(options.table),
+      },
     ]),
   )
   return {

@@ -16,7 +16,14 @@ describe('ViolinPlot on the chickwts demo', () => {
     const [chart] = result.charts
     expect(chart.type).toBe('violin')
     // Feeds in the order they first occur in chickwts.
-    expect((chart.data as { labels: string[] }).labels).toEqual(['horsebean', 'linseed', 'soybean', 'sunflower', 'meatmeal', 'casein'])
+    expect((chart.data as { labels: string[] }).labels).toEqual([
+      'horsebean',
+      'linseed',
+      'soybean',
+      'sunflower',
+      'meatmeal',
+      'casein',
+    ])
     const [violins, boxes] = datasetsOf(chart)
     const casein = (violins.data as Violin[])[5]
     // R: x <- chickwts$weight[chickwts$feed == "casein"]; range(x) = 216 404; median(x) = 342.
@@ -42,6 +49,8 @@ describe('ViolinPlot on the chickwts demo', () => {
   it('refuses a group with a single value, which has no density', () => {
     const table = 'feed\tweight\ncasein\t368\ncasein\t390\nlinseed\t141\n'
     expect(() => violinPlotExecutor(demoInput('ViolinPlot', { table }))).toThrow(ToolRunError)
-    expect(() => violinPlotExecutor(demoInput('ViolinPlot', { table }))).toThrow('Group linseed has fewer than 2 values: no density can be estimated.')
+    expect(() => violinPlotExecutor(demoInput('ViolinPlot', { table }))).toThrow(
+      'Group linseed has fewer than 2 values: no density can be estimated.',
+    )
   })
 })

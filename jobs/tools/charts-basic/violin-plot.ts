@@ -30,13 +30,22 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
   if (small.length > 0) {
     throw new ToolRunError(
       '1002',
-      say(`分组 ${small.join('、')} 的数值少于 2 个，无法估计密度。`, `Group${small.length > 1 ? 's' : ''} ${small.join(', ')} ${small.length > 1 ? 'have' : 'has'} fewer than 2 values: no density can be estimated.`),
+      say(
+        `分组 ${small.join('、')} 的数值少于 2 个，无法估计密度。`,
+        `Group${small.length > 1 ? 's' : ''} ${small.join(', ')} ${small.length > 1 ? 'have' : 'has'} fewer than 2 values: no density can be estimated.`,
+      ),
     )
   }
   const drawPoints = drawsEveryValue(showPoints, distributions)
   const violins = values.map((group) => {
     const { minimum: low, maximum: high } = extent(group)
-    const density = kernelDensity(group, { bandwidth: rule, adjust, from: low, to: high, points: low === high ? 1 : VIOLIN_POINTS })
+    const density = kernelDensity(group, {
+      bandwidth: rule,
+      adjust,
+      from: low,
+      to: high,
+      points: low === high ? 1 : VIOLIN_POINTS,
+    })
     const box = boxplotStatistics(group)
     return { group, low, high, density, box }
   })
@@ -98,14 +107,38 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
   ]
   return {
     charts: [
-      distributionChart(input, distributions, { id: 'violin-plot', title, type: 'violin', datasets, size: { width: 860, height: 520 } }),
+      distributionChart(input, distributions, {
+        id: 'violin-plot',
+        title,
+        type: 'violin',
+        datasets,
+        size: { width: 860, height: 520 },
+      }),
     ],
     tables: [
       {
         id: 'violin-statistics',
         title: say('各组分布', 'Distribution of each group'),
-        columns: [groupName, 'n', say('带宽', 'Bandwidth'), say('最小值', 'Minimum'), 'Q1', say('中位数', 'Median'), 'Q3', say('最大值', 'Maximum')],
-        rows: violins.map(({ group, low, high, density, box }, g) => [groups[g], group.length, cell(density.bandwidth), low, cell(box.lowerHinge), cell(box.median), cell(box.upperHinge), high]),
+        columns: [
+          groupName,
+          'n',
+          say('带宽', 'Bandwidth'),
+          say('最小值', 'Minimum'),
+          'Q1',
+          say('中位数', 'Median'),
+          'Q3',
+          say('最大值', 'Maximum'),
+        ],
+        rows: violins.map(({ group, low, high, density, box }, g) => [
+          groups[g],
+          group.length,
+          cell(density.bandwidth),
+          low,
+          cell(box.lowerHinge),
+          cell(box.median),
+          cell(box.upperHinge),
+          high,
+        ]),
       },
     ],
     files: [],

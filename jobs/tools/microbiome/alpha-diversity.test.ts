@@ -10,7 +10,8 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
     const table = tableById(result.tables, 'alpha-diversity')
     expect(column(table, 'Sample')).toEqual(reference.sampleIds)
     expect(column(table, 'SampleType')).toEqual(reference.sampleType)
-    for (const metric of ALPHA_METRICS) column(table, metric).forEach((value, s) => expectClose(value, reference.alpha[metric][s]))
+    for (const metric of ALPHA_METRICS)
+      column(table, metric).forEach((value, s) => expectClose(value, reference.alpha[metric][s]))
   })
 
   it("tests every index between the 9 environments with R's kruskal.test and puts the plotted one under the chart", async () => {
@@ -25,8 +26,20 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
     expect(result.notes).toContain('Kruskal-Wallis test (9 groups): H = 21.98, p = 0.004958')
     const [chart] = result.charts
     expect(chart.type).toBe('boxplot')
-    expect(chart.data.labels).toEqual(['Soil', 'Feces', 'Skin', 'Tongue', 'Freshwater', 'Freshwater (creek)', 'Ocean', 'Sediment (estuary)', 'Mock'])
-    const soil = reference.sampleIds.flatMap((_, s) => (reference.sampleType[s] === 'Soil' ? [reference.alpha.shannon[s]] : []))
+    expect(chart.data.labels).toEqual([
+      'Soil',
+      'Feces',
+      'Skin',
+      'Tongue',
+      'Freshwater',
+      'Freshwater (creek)',
+      'Ocean',
+      'Sediment (estuary)',
+      'Mock',
+    ])
+    const soil = reference.sampleIds.flatMap((_, s) =>
+      reference.sampleType[s] === 'Soil' ? [reference.alpha.shannon[s]] : [],
+    )
     const [dataset] = chart.data.datasets as { data: number[][] }[]
     dataset.data[0].forEach((value, k) => expectClose(value, soil[k]))
   })
@@ -57,12 +70,17 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   it('names the missing grouping column and the columns the metadata has (1001)', async () => {
     const run = alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { group_column: 'Habitat' } }))
     await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1001', message: expect.stringContaining('"Habitat" is not in the header of metadata.tsv') })
+    await expect(run).rejects.toMatchObject({
+      code: '1001',
+      message: expect.stringContaining('"Habitat" is not in the header of metadata.tsv'),
+    })
   })
 
   it('names the row and column of a count that is not a number (1002 by the run job)', async () => {
     const lines = demoText('AlphaDiversity', 'otu_table.tsv').split('\n')
     lines[2] = lines[2].replace(/\t0\t/, '\tn/a\t')
-    await expect(alphaDiversityExecutor(demoInput('AlphaDiversity', { files: { table: lines.join('\n') } }))).rejects.toThrow(/line 3, column 2: non-numeric count "n\/a"/)
+    await expect(
+      alphaDiversityExecutor(demoInput('AlphaDiversity', { files: { table: lines.join('\n') } })),
+    ).rejects.toThrow(/line 3, column 2: non-numeric count "n\/a"/)
   })
 })

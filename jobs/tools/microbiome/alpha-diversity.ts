@@ -39,18 +39,31 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
     id: 'alpha-diversity',
     title: say('各样本 Alpha 多样性指数', 'Alpha diversity of each sample'),
     columns: [say('样本', 'Sample'), ...(grouping ? [grouping.column] : []), ...ALPHA_METRICS],
-    rows: table.sampleIds.map((sampleId, s) => [sampleId, ...(grouping ? [grouping.grouping[s]] : []), ...ALPHA_METRICS.map((metric) => cell(values[metric][s]))]),
+    rows: table.sampleIds.map((sampleId, s) => [
+      sampleId,
+      ...(grouping ? [grouping.grouping[s]] : []),
+      ...ALPHA_METRICS.map((metric) => cell(values[metric][s])),
+    ]),
   }
 
   const groups = grouping?.groups ?? [say('全部样本', 'All samples')]
   const valuesByGroup = (metric: AlphaMetric) =>
-    groups.map((group) => table.sampleIds.flatMap((_, s) => ((grouping ? grouping.grouping[s] === group : true) && Number.isFinite(values[metric][s]) ? [values[metric][s]] : [])))
+    groups.map((group) =>
+      table.sampleIds.flatMap((_, s) =>
+        (grouping ? grouping.grouping[s] === group : true) && Number.isFinite(values[metric][s])
+          ? [values[metric][s]]
+          : [],
+      ),
+    )
   const metricName = METRIC_NAMES[plotted][language]
-  const test: GroupTest | null = groups.length < 2 ? null : requestedTest === 'auto' ? (groups.length === 2 ? 'wilcoxon' : 'kruskal') : requestedTest
+  const test: GroupTest | null =
+    groups.length < 2 ? null : requestedTest === 'auto' ? (groups.length === 2 ? 'wilcoxon' : 'kruskal') : requestedTest
   const tests = test && grouping ? groupTests(test, grouping, valuesByGroup, language) : null
   const plottedNote = tests?.notes.get(plotted)
 
-  const title = grouping ? say(`${metricName}（按 ${grouping.column} 分组）`, `${metricName} by ${grouping.column}`) : metricName
+  const title = grouping
+    ? say(`${metricName}（按 ${grouping.column} 分组）`, `${metricName} by ${grouping.column}`)
+    : metricName
   const chart = {
     id: 'alpha-boxplot',
     title,
@@ -72,20 +85,39 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
     },
     options: {
       plugins: { ...plainTitleOptions(title, plottedNote), legend: { display: false } },
-      scales: { y: { title: { display: true, text: metricName } }, x: { title: { display: !!grouping, text: grouping?.column ?? '' } } },
+      scales: {
+        y: { title: { display: true, text: metricName } },
+        x: { title: { display: !!grouping, text: grouping?.column ?? '' } },
+      },
     },
     width: Math.max(600, 90 * groups.length + 160),
     height: 500,
   }
 
   const notes = [
-    say(`${table.sampleIds.length} 个样本，${table.featureIds.length} 个特征（OTU/ASV）。`, `${table.sampleIds.length} samples, ${table.featureIds.length} features (OTUs/ASVs).`),
+    say(
+      `${table.sampleIds.length} 个样本，${table.featureIds.length} 个特征（OTU/ASV）。`,
+      `${table.sampleIds.length} samples, ${table.featureIds.length} features (OTUs/ASVs).`,
+    ),
   ]
   if (plottedNote) notes.push(plottedNote)
-  else notes.push(grouping ? say(`"${grouping.column}" 只有一个分组，未做组间检验。`, `Column "${grouping.column}" has one group only; no test between groups.`) : say('未提供分组文件，未做组间检验。', 'No metadata file given: no test between groups.'))
+  else
+    notes.push(
+      grouping
+        ? say(
+            `"${grouping.column}" 只有一个分组，未做组间检验。`,
+            `Column "${grouping.column}" has one group only; no test between groups.`,
+          )
+        : say('未提供分组文件，未做组间检验。', 'No metadata file given: no test between groups.'),
+    )
   const unusable = ALPHA_METRICS.filter((metric) => values[metric].some((value) => !Number.isFinite(value)))
   if (unusable.length > 0) {
-    notes.push(say(`以下指数在部分样本中无定义（留空，不参与检验）：${unusable.join(', ')}。`, `Undefined in some samples (left empty, left out of the tests): ${unusable.join(', ')}.`))
+    notes.push(
+      say(
+        `以下指数在部分样本中无定义（留空，不参与检验）：${unusable.join(', ')}。`,
+        `Undefined in some samples (left empty, left out of the tests): ${unusable.join(', ')}.`,
+      ),
+    )
   }
   return { charts: [chart], tables: tests ? [metricsTable, tests.table] : [metricsTable], files: [], notes }
 }
@@ -102,12 +134,26 @@ function groupTests(
   if (test === 'kruskal') {
     const rows = ALPHA_METRICS.map((metric) => {
       const byGroup = valuesByGroup(metric)
-      const result = byGroup.filter((group) => group.length > 0).length >= 2 ? kruskalWallis(byGroup.filter((group) => group.length > 0)) : { statistic: NaN, pValue: NaN }
-      notes.set(metric, say(`Kruskal-Wallis 检验（${groups.length} 组）：H = ${formatNumber(result.statistic, NUMBER_STYLE)}，p = ${formatNumber(result.pValue, NUMBER_STYLE)}`, `Kruskal-Wallis test (${groups.length} groups): H = ${formatNumber(result.statistic, NUMBER_STYLE)}, p = ${formatNumber(result.pValue, NUMBER_STYLE)}`))
+      const result =
+        byGroup.filter((group) => group.length > 0).length >= 2
+          ? kruskalWallis(byGroup.filter((group) => group.length > 0))
+          : { statistic: NaN, pValue: NaN }
+      notes.set(
+        metric,
+        say(
+          `Kruskal-Wallis 检验（${groups.length} 组）：H = ${formatNumber(result.statistic, NUMBER_STYLE)}，p = ${formatNumber(result.pValue, NUMBER_STYLE)}`,
+          `Kruskal-Wallis test (${groups.length} groups): H = ${formatNumber(result.statistic, NUMBER_STYLE)}, p = ${formatNumber(result.pValue, NUMBER_STYLE)}`,
+        ),
+      )
       return [metric, 'Kruskal-Wallis', groups.length, cell(result.statistic), cell(result.pValue)]
     })
     return {
-      table: { id: 'group-tests', title: say('组间差异检验（Kruskal-Wallis）', 'Tests between groups (Kruskal-Wallis)'), columns: [say('指数', 'Metric'), say('检验', 'Test'), say('组数', 'Groups'), 'H', 'p'], rows },
+      table: {
+        id: 'group-tests',
+        title: say('组间差异检验（Kruskal-Wallis）', 'Tests between groups (Kruskal-Wallis)'),
+        columns: [say('指数', 'Metric'), say('检验', 'Test'), say('组数', 'Groups'), 'H', 'p'],
+        rows,
+      },
       notes,
     }
   }
@@ -116,12 +162,24 @@ function groupTests(
   const rows: (string | number | null)[][] = []
   for (const metric of ALPHA_METRICS) {
     const byGroup = valuesByGroup(metric)
-    const results = pairs.map(([i, , j]) => (byGroup[i].length > 0 && byGroup[j].length > 0 ? wilcoxonRankSum(byGroup[i], byGroup[j]) : { statistic: NaN, pValue: NaN }))
+    const results = pairs.map(([i, , j]) =>
+      byGroup[i].length > 0 && byGroup[j].length > 0
+        ? wilcoxonRankSum(byGroup[i], byGroup[j])
+        : { statistic: NaN, pValue: NaN },
+    )
     const adjusted = benjaminiHochberg(results.map((result) => result.pValue))
-    pairs.forEach(([, a, , b], k) => rows.push([metric, a, b, cell(results[k].statistic), cell(results[k].pValue), cell(adjusted[k])]))
+    pairs.forEach(([, a, , b], k) =>
+      rows.push([metric, a, b, cell(results[k].statistic), cell(results[k].pValue), cell(adjusted[k])]),
+    )
     if (pairs.length === 1) {
       const [[, a, , b]] = pairs
-      notes.set(metric, say(`Wilcoxon 秩和检验（${a} vs ${b}）：W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}，p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`, `Wilcoxon rank-sum test (${a} vs ${b}): W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}, p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`))
+      notes.set(
+        metric,
+        say(
+          `Wilcoxon 秩和检验（${a} vs ${b}）：W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}，p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`,
+          `Wilcoxon rank-sum test (${a} vs ${b}): W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}, p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`,
+        ),
+      )
     } else {
       const significant = pairs.filter((_, k) => adjusted[k] < 0.05).length
       const smallest = Math.min(...Array.from(adjusted).filter(Number.isFinite))
@@ -138,7 +196,14 @@ function groupTests(
     table: {
       id: 'group-tests',
       title: say('组间差异检验（Wilcoxon 秩和检验）', 'Tests between groups (Wilcoxon rank-sum)'),
-      columns: [say('指数', 'Metric'), say('组 A', 'Group A'), say('组 B', 'Group B'), 'W', 'p', say('p.adj (BH)', 'p.adj (BH)')],
+      columns: [
+        say('指数', 'Metric'),
+        say('组 A', 'Group A'),
+        say('组 B', 'Group B'),
+        'W',
+        'p',
+        say('p.adj (BH)', 'p.adj (BH)'),
+      ],
       rows,
     },
     notes,

@@ -24,7 +24,9 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA'))
     const eigen = tableById(result.tables, 'pcoa-eigenvalues')
     column(eigen, 'Eigenvalue').forEach((value, axis) => expectClose(value, reference.beta.pcoaEigenvalues[axis], 1e-8))
-    column(eigen, 'Proportion explained').forEach((value, axis) => expectClose(value, reference.beta.pcoaProportion[axis], 1e-8))
+    column(eigen, 'Proportion explained').forEach((value, axis) =>
+      expectClose(value, reference.beta.pcoaProportion[axis], 1e-8),
+    )
     const coordinates = tableById(result.tables, 'pcoa-coordinates')
     for (let axis = 0; axis < 5; axis++) {
       const ours = column(coordinates, `PCoA${axis + 1}`) as number[]
@@ -49,11 +51,15 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     expect(tests.rows[0][4]).toBe(0.001)
     expect(tests.rows[1][4]).toBe(0.001)
     const plugins = result.charts[0].options?.plugins as { subtitle: { text: string } }
-    expect(plugins.subtitle.text).toBe('ANOSIM: R = 0.99, p = 0.001; PERMANOVA: pseudo-F = 4.426, R² = 0.6756, p = 0.001 (999 permutations)')
+    expect(plugins.subtitle.text).toBe(
+      'ANOSIM: R = 0.99, p = 0.001; PERMANOVA: pseudo-F = 4.426, R² = 0.6756, p = 0.001 (999 permutations)',
+    )
   })
 
   it('gives permutation p-values within sampling error of vegan with 99,999 permutations (Euclidean, human / nonhuman)', async () => {
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric: 'euclidean', group_column: 'human', permutations: 9999 } }))
+    const result = await betaDiversityPcoaExecutor(
+      demoInput('BetaDiversityPCoA', { params: { metric: 'euclidean', group_column: 'human', permutations: 9999 } }),
+    )
     const tests = tableById(result.tables, 'group-tests')
     const expected = reference.beta.humanEuclidean
     expectClose(tests.rows[0][2], expected.anosimR)
@@ -76,12 +82,19 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
       .split('\n')
       .filter((line) => !line.startsWith('Even'))
       .join('\n')
-    await expect(betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { files: { metadata } }))).rejects.toThrow('samples missing from the metadata: "Even1", "Even2", "Even3"')
+    await expect(betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { files: { metadata } }))).rejects.toThrow(
+      'samples missing from the metadata: "Even1", "Even2", "Even3"',
+    )
   })
 
   it('asks for a grouping column when a metadata file is given without one (1001)', async () => {
-    const run = betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { group_column: '' }, language: 'zh' }))
+    const run = betaDiversityPcoaExecutor(
+      demoInput('BetaDiversityPCoA', { params: { group_column: '' }, language: 'zh' }),
+    )
     await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1001', message: expect.stringContaining('group_column（分组列）为空') })
+    await expect(run).rejects.toMatchObject({
+      code: '1001',
+      message: expect.stringContaining('group_column（分组列）为空'),
+    })
   })
 })

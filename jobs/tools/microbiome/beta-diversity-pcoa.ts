@@ -53,21 +53,45 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     const permanovaText = `PERMANOVA: pseudo-F = ${formatNumber(permanovaResult.statistic, NUMBER_STYLE)}, R² = ${formatNumber(permanovaResult.r2, NUMBER_STYLE)}, p = ${formatNumber(permanovaResult.pValue, NUMBER_STYLE)}`
     subtitle = `${anosimText}; ${permanovaText} (${permutations} ${say('次置换', 'permutations')})`
     notes.push(
-      say(`按 "${grouping.column}" 分组（${grouping.groups.length} 组）检验，${permutations} 次置换：`, `Grouping "${grouping.column}" (${grouping.groups.length} groups), ${permutations} permutations:`),
+      say(
+        `按 "${grouping.column}" 分组（${grouping.groups.length} 组）检验，${permutations} 次置换：`,
+        `Grouping "${grouping.column}" (${grouping.groups.length} groups), ${permutations} permutations:`,
+      ),
       anosimText,
       permanovaText,
     )
     tables.push({
       id: 'group-tests',
       title: say('组间差异检验', 'Tests between groups'),
-      columns: [say('方法', 'Method'), say('统计量', 'Statistic'), say('值', 'Value'), 'R²', 'p', say('置换次数', 'Permutations')],
+      columns: [
+        say('方法', 'Method'),
+        say('统计量', 'Statistic'),
+        say('值', 'Value'),
+        'R²',
+        'p',
+        say('置换次数', 'Permutations'),
+      ],
       rows: [
         ['ANOSIM', 'R', cell(anosimResult.statistic), null, cell(anosimResult.pValue), permutations],
-        ['PERMANOVA', 'pseudo-F', cell(permanovaResult.statistic), cell(permanovaResult.r2), cell(permanovaResult.pValue), permutations],
+        [
+          'PERMANOVA',
+          'pseudo-F',
+          cell(permanovaResult.statistic),
+          cell(permanovaResult.r2),
+          cell(permanovaResult.pValue),
+          permutations,
+        ],
       ],
     })
   } else {
-    notes.push(grouping ? say(`"${grouping.column}" 只有一个分组，未做 ANOSIM/PERMANOVA。`, `Column "${grouping.column}" has one group only; no ANOSIM/PERMANOVA.`) : say('未提供分组文件，未做 ANOSIM/PERMANOVA。', 'No metadata file given: no ANOSIM/PERMANOVA.'))
+    notes.push(
+      grouping
+        ? say(
+            `"${grouping.column}" 只有一个分组，未做 ANOSIM/PERMANOVA。`,
+            `Column "${grouping.column}" has one group only; no ANOSIM/PERMANOVA.`,
+          )
+        : say('未提供分组文件，未做 ANOSIM/PERMANOVA。', 'No metadata file given: no ANOSIM/PERMANOVA.'),
+    )
   }
   if (ordination.smallestEigenvalue < -1e-9 * ordination.eigenvalues[0]) {
     notes.push(
@@ -96,13 +120,21 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
       id: 'pcoa-coordinates',
       title: say('PCoA 坐标', 'PCoA coordinates'),
       columns: [say('样本', 'Sample'), ...(grouping ? [grouping.column] : []), ...axisNames],
-      rows: table.sampleIds.map((sampleId, s) => [sampleId, ...(grouping ? [grouping.grouping[s]] : []), ...Array.from(ordination.coordinates[s], cell)]),
+      rows: table.sampleIds.map((sampleId, s) => [
+        sampleId,
+        ...(grouping ? [grouping.grouping[s]] : []),
+        ...Array.from(ordination.coordinates[s], cell),
+      ]),
     },
     {
       id: 'pcoa-eigenvalues',
       title: say('各轴特征值与解释比例', 'Eigenvalue and proportion explained of each axis'),
       columns: [say('轴', 'Axis'), say('特征值', 'Eigenvalue'), say('解释比例', 'Proportion explained')],
-      rows: axisNames.map((name, axis) => [name, cell(ordination.eigenvalues[axis]), cell(ordination.proportionExplained[axis])]),
+      rows: axisNames.map((name, axis) => [
+        name,
+        cell(ordination.eigenvalues[axis]),
+        cell(ordination.proportionExplained[axis]),
+      ]),
     },
   )
   tables.push({

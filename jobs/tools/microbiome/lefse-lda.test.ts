@@ -20,7 +20,9 @@ describe('LEfSe LDA (demo: genera of the 2,000 most abundant Global Patterns OTU
     expect(result.notes[0]).toBe(
       `Of ${expected.taxa} genus-level taxa, ${expected.lineages.length} have Kruskal-Wallis p < 0.05 between the 9 groups of "SampleType" and LDA > 4 (enriched: ${perGroup}).`,
     )
-    expect(result.notes[1]).toBe(`The chart shows the 40 highest LDA scores; the table lists all ${expected.lineages.length}.`)
+    expect(result.notes[1]).toBe(
+      `The chart shows the 40 highest LDA scores; the table lists all ${expected.lineages.length}.`,
+    )
   })
 
   it('draws horizontal bars grouped by enriched group, strongest first within a group', async () => {
@@ -31,7 +33,9 @@ describe('LEfSe LDA (demo: genera of the 2,000 most abundant Global Patterns OTU
     const datasets = chart.data.datasets as { label: string; data: (number | null)[] }[]
     expect(labels).toHaveLength(10)
     // The 10 highest scores of the reference, by group in SampleType order.
-    const top = reference.lefse.lineages.slice(0, 10).map((lineage, k) => ({ lineage, group: reference.lefse.enrichedClass[k], score: reference.lefse.ldaScore[k] }))
+    const top = reference.lefse.lineages
+      .slice(0, 10)
+      .map((lineage, k) => ({ lineage, group: reference.lefse.enrichedClass[k], score: reference.lefse.ldaScore[k] }))
     const order = reference.composition.groups
     top.sort((a, b) => order.indexOf(a.group) - order.indexOf(b.group) || b.score - a.score)
     expect(datasets.map((dataset) => dataset.label)).toEqual([...new Set(top.map((feature) => feature.group))])
@@ -39,15 +43,25 @@ describe('LEfSe LDA (demo: genera of the 2,000 most abundant Global Patterns OTU
       const dataset = datasets.find((candidate) => candidate.label === feature.group)
       expectClose(dataset?.data[row] ?? null, feature.score)
     })
-    expect(result.notes[1]).toBe(`The chart shows the 10 highest LDA scores; the table lists all ${reference.lefse.lineages.length}.`)
+    expect(result.notes[1]).toBe(
+      `The chart shows the 10 highest LDA scores; the table lists all ${reference.lefse.lineages.length}.`,
+    )
   })
 
   it('needs the metadata (1002) and at least two groups (1004)', async () => {
     const noMetadata = lefseLdaExecutor(demoInput('LefseLDA', { files: { metadata: null } }))
-    await expect(noMetadata).rejects.toMatchObject({ code: '1002', message: 'The sample metadata file with the groups is missing.' })
+    await expect(noMetadata).rejects.toMatchObject({
+      code: '1002',
+      message: 'The sample metadata file with the groups is missing.',
+    })
     const oneGroup = demoText('LefseLDA', 'metadata.tsv').replace(/\tnonhuman$/gm, '\thuman')
-    const run = lefseLdaExecutor(demoInput('LefseLDA', { params: { group_column: 'human' }, files: { metadata: oneGroup } }))
+    const run = lefseLdaExecutor(
+      demoInput('LefseLDA', { params: { group_column: 'human' }, files: { metadata: oneGroup } }),
+    )
     await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1004', message: 'LEfSe needs at least 2 groups; column "human" has 1.' })
+    await expect(run).rejects.toMatchObject({
+      code: '1004',
+      message: 'LEfSe needs at least 2 groups; column "human" has 1.',
+    })
   })
 })

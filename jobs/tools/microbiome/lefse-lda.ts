@@ -46,7 +46,9 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
   const found = lefse(tested, grouping.grouping, { alpha, ldaThreshold })
   const classOrder = (name: string) => grouping.groups.indexOf(name)
   // The chart shows the strongest markers, grouped by class as LEfSe draws them.
-  const shown = found.slice(0, mostShown).sort((a, b) => classOrder(a.enrichedClass) - classOrder(b.enrichedClass) || b.ldaScore - a.ldaScore)
+  const shown = found
+    .slice(0, mostShown)
+    .sort((a, b) => classOrder(a.enrichedClass) - classOrder(b.enrichedClass) || b.ldaScore - a.ldaScore)
   const labelOf = (featureId: string) => labels[indexOf.get(featureId) as number]
   const enrichedGroups = grouping.groups.filter((group) => shown.some((feature) => feature.enrichedClass === group))
 
@@ -67,7 +69,13 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
     options: {
       indexAxis: 'y',
       plugins: {
-        ...plainTitleOptions(title, say(`Kruskal-Wallis p < ${alpha}，LDA > ${ldaThreshold}`, `Kruskal-Wallis p < ${alpha}, LDA > ${ldaThreshold}`)),
+        ...plainTitleOptions(
+          title,
+          say(
+            `Kruskal-Wallis p < ${alpha}，LDA > ${ldaThreshold}`,
+            `Kruskal-Wallis p < ${alpha}, LDA > ${ldaThreshold}`,
+          ),
+        ),
         legend: { position: 'top' },
       },
       scales: {
@@ -79,15 +87,29 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
     height: Math.max(300, 140 + 18 * shown.length),
   }
 
-  const lineageOf = (featureId: string) => (level === 'feature' ? (table.taxonomy?.[indexOf.get(featureId) as number] ?? '') : featureId)
+  const lineageOf = (featureId: string) =>
+    level === 'feature' ? (table.taxonomy?.[indexOf.get(featureId) as number] ?? '') : featureId
   const resultTable = {
     id: 'lefse-features',
     title: say('差异特征（按 LDA 值排序）', 'Discriminating features (by LDA score)'),
-    columns: [level === 'feature' ? 'OTU/ASV' : say('分类单元', 'Taxon'), say('分类谱系', 'Lineage'), say('富集组', 'Enriched in'), say('LDA 值（log10）', 'LDA score (log10)'), 'Kruskal-Wallis p'],
-    rows: found.map((feature) => [labelOf(feature.featureId), lineageOf(feature.featureId), feature.enrichedClass, cell(feature.ldaScore), cell(feature.kruskalWallisPValue)]),
+    columns: [
+      level === 'feature' ? 'OTU/ASV' : say('分类单元', 'Taxon'),
+      say('分类谱系', 'Lineage'),
+      say('富集组', 'Enriched in'),
+      say('LDA 值（log10）', 'LDA score (log10)'),
+      'Kruskal-Wallis p',
+    ],
+    rows: found.map((feature) => [
+      labelOf(feature.featureId),
+      lineageOf(feature.featureId),
+      feature.enrichedClass,
+      cell(feature.ldaScore),
+      cell(feature.kruskalWallisPValue),
+    ]),
   }
 
-  const levelName = level === 'feature' ? 'OTU/ASV' : say(`${RANK_NAMES[level].zh}水平分类单元`, `${RANK_NAMES[level].en}-level taxa`)
+  const levelName =
+    level === 'feature' ? 'OTU/ASV' : say(`${RANK_NAMES[level].zh}水平分类单元`, `${RANK_NAMES[level].en}-level taxa`)
   const perGroup = grouping.groups
     .map((group) => [group, found.filter((feature) => feature.enrichedClass === group).length] as const)
     .filter(([, count]) => count > 0)
@@ -100,7 +122,12 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
     ),
   ]
   if (found.length > shown.length) {
-    notes.push(say(`图中显示 LDA 值最高的 ${shown.length} 个；全部 ${found.length} 个见结果表。`, `The chart shows the ${shown.length} highest LDA scores; the table lists all ${found.length}.`))
+    notes.push(
+      say(
+        `图中显示 LDA 值最高的 ${shown.length} 个；全部 ${found.length} 个见结果表。`,
+        `The chart shows the ${shown.length} highest LDA scores; the table lists all ${found.length}.`,
+      ),
+    )
   }
   notes.push(
     say(

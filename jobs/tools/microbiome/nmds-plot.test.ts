@@ -26,7 +26,10 @@ describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
   it("reaches the stress of vegan's metaMDS and the same configuration up to rotation and reflection", async () => {
     const result = await nmdsPlotExecutor(demoInput('NMDSPlot'))
     const coordinates = tableById(result.tables, 'nmds-coordinates')
-    const points = reference.sampleIds.map((_, s) => [column(coordinates, 'NMDS1')[s] as number, column(coordinates, 'NMDS2')[s] as number])
+    const points = reference.sampleIds.map((_, s) => [
+      column(coordinates, 'NMDS1')[s] as number,
+      column(coordinates, 'NMDS2')[s] as number,
+    ])
     // metaMDS(vegdist(x), k = 2, trymax = 100): stress 0.1711.
     const stress = Number(/stress = ([\d.]+)/.exec(result.notes[0])?.[1])
     expect(Math.abs(stress - reference.nmds.stress)).toBeLessThan(0.005)
@@ -41,7 +44,17 @@ describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
     const second = await nmdsPlotExecutor(demoInput('NMDSPlot', { seed: 5 }))
     expect(second.tables).toEqual(first.tables)
     const datasets = first.charts[0].data.datasets as { label: string; data: unknown[] }[]
-    expect(datasets.map((dataset) => dataset.label)).toEqual(['Soil', 'Feces', 'Skin', 'Tongue', 'Freshwater', 'Freshwater (creek)', 'Ocean', 'Sediment (estuary)', 'Mock'])
+    expect(datasets.map((dataset) => dataset.label)).toEqual([
+      'Soil',
+      'Feces',
+      'Skin',
+      'Tongue',
+      'Freshwater',
+      'Freshwater (creek)',
+      'Ocean',
+      'Sediment (estuary)',
+      'Mock',
+    ])
     expect(datasets.map((dataset) => dataset.data.length)).toEqual([3, 4, 3, 2, 2, 3, 3, 3, 3])
   })
 

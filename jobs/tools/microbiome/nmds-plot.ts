@@ -51,7 +51,12 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
         id: 'nmds-coordinates',
         title: say('NMDS 坐标', 'NMDS coordinates'),
         columns: [say('样本', 'Sample'), ...(grouping ? [grouping.column] : []), 'NMDS1', 'NMDS2'],
-        rows: table.sampleIds.map((sampleId, s) => [sampleId, ...(grouping ? [grouping.grouping[s]] : []), cell(result.coordinates[s][0]), cell(result.coordinates[s][1])]),
+        rows: table.sampleIds.map((sampleId, s) => [
+          sampleId,
+          ...(grouping ? [grouping.grouping[s]] : []),
+          cell(result.coordinates[s][0]),
+          cell(result.coordinates[s][1]),
+        ]),
       },
     ],
     files: [],
@@ -60,7 +65,10 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
         `${table.sampleIds.length} 个样本的 ${metricName} 距离，二维 NMDS，${starts} 个起点中最优者：${stressText}（${stressVerdict(result.stress, language)}）。`,
         `${metricName} distances between ${table.sampleIds.length} samples, 2-dimensional NMDS, best of ${starts} starts: ${stressText} (${stressVerdict(result.stress, language)}).`,
       ),
-      say('坐标已中心化并旋转到主轴；NMDS 的轴没有解释比例，只有样本间的相对位置有意义。', 'Coordinates are centred and rotated to principal axes; NMDS axes explain no share of variation, only relative positions matter.'),
+      say(
+        '坐标已中心化并旋转到主轴；NMDS 的轴没有解释比例，只有样本间的相对位置有意义。',
+        'Coordinates are centred and rotated to principal axes; NMDS axes explain no share of variation, only relative positions matter.',
+      ),
     ],
   }
 }

@@ -26,7 +26,9 @@ export function ordinationScatter(options: {
   const groups = grouping ? grouping.groups : [inLanguage(options.language, '样本', 'Samples')]
   const datasets = groups.map((group, g) => ({
     label: group,
-    data: sampleIds.flatMap((_, s) => (!grouping || grouping.grouping[s] === group ? [{ x: points[s][0], y: points[s][1] }] : [])),
+    data: sampleIds.flatMap((_, s) =>
+      !grouping || grouping.grouping[s] === group ? [{ x: points[s][0], y: points[s][1] }] : [],
+    ),
     backgroundColor: withAlpha(paletteColour(g, TABLEAU_20), 0.8),
     borderColor: paletteColour(g, TABLEAU_20),
     pointRadius: 6,
@@ -37,7 +39,15 @@ export function ordinationScatter(options: {
     ? Object.fromEntries(
         sampleIds.map((sampleId, s) => [
           `sample-${s}`,
-          { type: 'label', xValue: points[s][0], yValue: points[s][1], yAdjust: -12, content: sampleId, font: { size: 9 }, color: '#444444' },
+          {
+            type: 'label',
+            xValue: points[s][0],
+            yValue: points[s][1],
+            yAdjust: -12,
+            content: sampleId,
+            font: { size: 9 },
+            color: '#444444',
+          },
         ]),
       )
     : {}

@@ -23,7 +23,9 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
     expect(summaryValue(result.tables, 'Reads before')).toBe(expected.readsBefore)
     const emptied = summaryValue(result.tables, 'Empty after flattening') as number
     expect(summaryValue(result.tables, 'Features after')).toBe(expected.keptBeforeFlattening.length - emptied)
-    expect(result.notes[1]).toBe(`Taxonomy rules (keep Kingdom = Bacteria; remove Class = Chloroplast): removed ${expected.removedByTaxonomy} features.`)
+    expect(result.notes[1]).toBe(
+      `Taxonomy rules (keep Kingdom = Bacteria; remove Class = Chloroplast): removed ${expected.removedByTaxonomy} features.`,
+    )
   })
 
   it('offers the filtered table as a TSV with taxonomy, every sample flattened to 10,000 reads', async () => {
@@ -36,8 +38,12 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
     const kept = new Set(reference.filter.keptBeforeFlattening)
     expect(filtered.featureIds.every((id) => kept.has(id))).toBe(true)
     expect([...sampleTotals(filtered)].every((reads) => reads === 10000)).toBe(true)
-    expect(result.notes.at(-1)).toMatch(/^Flattened \(rarefied\) to 10000 reads \(given depth\): dropped 0 samples and \d+ features left empty\.$/)
-    expect(filtered.taxonomy?.every((lineage) => lineage?.startsWith('k__Bacteria;') && !lineage.includes('c__Chloroplast'))).toBe(true)
+    expect(result.notes.at(-1)).toMatch(
+      /^Flattened \(rarefied\) to 10000 reads \(given depth\): dropped 0 samples and \d+ features left empty\.$/,
+    )
+    expect(
+      filtered.taxonomy?.every((lineage) => lineage?.startsWith('k__Bacteria;') && !lineage.includes('c__Chloroplast')),
+    ).toBe(true)
   })
 
   it('draws features and samples before and after on their own axes', async () => {
@@ -54,20 +60,31 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
   it('drops the samples below a given flattening depth and says why', async () => {
     const result = await otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { flattening_value: 70000 } }))
     const { keptSampleTotals } = reference.filter
-    const below = reference.sampleIds.flatMap((sampleId, s) => (keptSampleTotals[s] < 70000 ? [[sampleId, keptSampleTotals[s], 'fewer reads than the flattening depth 70000']] : []))
+    const below = reference.sampleIds.flatMap((sampleId, s) =>
+      keptSampleTotals[s] < 70000
+        ? [[sampleId, keptSampleTotals[s], 'fewer reads than the flattening depth 70000']]
+        : [],
+    )
     expect(below.length).toBeGreaterThan(0)
     expect(tableById(result.tables, 'dropped-samples').rows).toEqual(below)
     expect(summaryValue(result.tables, 'Samples after')).toBe(26 - below.length)
   })
 
   it('asks for taxonomy when taxonomy rules meet a table without it (1002)', async () => {
-    const run = otuTableFilterExecutor(demoInput('OtuTableFilter', { files: { table: demoText('AlphaDiversity', 'otu_table.tsv') } }))
+    const run = otuTableFilterExecutor(
+      demoInput('OtuTableFilter', { files: { table: demoText('AlphaDiversity', 'otu_table.tsv') } }),
+    )
     await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1002', message: expect.stringContaining('Taxonomy rules need taxonomy') })
+    await expect(run).rejects.toMatchObject({
+      code: '1002',
+      message: expect.stringContaining('Taxonomy rules need taxonomy'),
+    })
   })
 
   it('names a parameter below its minimum (1001)', async () => {
-    await expect(otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { checked3_otu_sum: 0 } }))).rejects.toMatchObject({
+    await expect(
+      otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { checked3_otu_sum: 0 } })),
+    ).rejects.toMatchObject({
       code: '1001',
       message: expect.stringContaining('checked3_otu_sum'),
     })

@@ -1,6 +1,11 @@
 import { AnalysisInputError } from '../../../analysis/errors'
 import { sampleTotals } from '../../../analysis/feature-table'
-import { filterFeatureTable, parseFilterParameters, type FilterParameters, type FilterParametersInput } from '../../../analysis/filter'
+import {
+  filterFeatureTable,
+  parseFilterParameters,
+  type FilterParameters,
+  type FilterParametersInput,
+} from '../../../analysis/filter'
 import { writeFeatureTableTsv } from '../../../analysis/io/feature-table-io'
 import { RANKS } from '../../../analysis/taxonomy'
 import { NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
@@ -20,7 +25,13 @@ function filterParameters(input: ToolRunInput): FilterParameters {
   const rules = Array.from({ length: TAXONOMY_RULE_ROWS }, (_, i) => i + 1).flatMap((row) => {
     const value = textParam(input, `taxonomy_value_${row}`)
     if (value === '') return []
-    return [{ checked1_keep: booleanParam(input, `checked1_keep_${row}`, true), taxonomy_type: choiceParam(input, `taxonomy_type_${row}`, RANKS, 'Kingdom'), taxonomy_value: value }]
+    return [
+      {
+        checked1_keep: booleanParam(input, `checked1_keep_${row}`, true),
+        taxonomy_type: choiceParam(input, `taxonomy_type_${row}`, RANKS, 'Kingdom'),
+        taxonomy_value: value,
+      },
+    ]
   })
   const { params } = input
   const raw: FilterParametersInput = {
@@ -57,7 +68,10 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
   if (params.checked1 && params.checked1_rules.length > 0 && !table.taxonomy) {
     throw new ToolRunError(
       '1002',
-      say('物种注释规则需要带注释的表：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或关闭 checked1。', 'Taxonomy rules need taxonomy: add a last column "taxonomy" to the OTU/ASV table, or switch checked1 off.'),
+      say(
+        '物种注释规则需要带注释的表：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或关闭 checked1。',
+        'Taxonomy rules need taxonomy: add a last column "taxonomy" to the OTU/ASV table, or switch checked1 off.',
+      ),
     )
   }
   const { table: filtered, summary } = filterFeatureTable(table, params, { seed: input.seed })
@@ -70,7 +84,10 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
   if (params.checked1) {
     steps.push(
       params.checked1_rules.length === 0
-        ? say('物种注释规则已勾选但没有填写任何值，已忽略。', 'Taxonomy filter is on but no rule has a value; it was ignored.')
+        ? say(
+            '物种注释规则已勾选但没有填写任何值，已忽略。',
+            'Taxonomy filter is on but no rule has a value; it was ignored.',
+          )
         : say(
             `物种注释规则（${params.checked1_rules.map((rule) => `${keepWord(rule.checked1_keep)} ${rule.taxonomy_type} = ${rule.taxonomy_value}`).join('；')}）：去除 ${summary.removedFeatures.taxonomy} 个特征。`,
             `Taxonomy rules (${params.checked1_rules.map((rule) => `${keepWord(rule.checked1_keep)} ${rule.taxonomy_type} = ${rule.taxonomy_value}`).join('; ')}): removed ${summary.removedFeatures.taxonomy} features.`,
@@ -106,7 +123,9 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
       `特征 ${summary.featuresBefore} → ${summary.featuresAfter}，样本 ${summary.samplesBefore} → ${summary.samplesAfter}，读数 ${readsBefore} → ${readsAfter}。`,
       `Features ${summary.featuresBefore} → ${summary.featuresAfter}, samples ${summary.samplesBefore} → ${summary.samplesAfter}, reads ${readsBefore} → ${readsAfter}.`,
     ),
-    ...(steps.length > 0 ? steps : [say('没有启用任何过滤规则，表格未改变。', 'No filter rule is switched on; the table is unchanged.')]),
+    ...(steps.length > 0
+      ? steps
+      : [say('没有启用任何过滤规则，表格未改变。', 'No filter rule is switched on; the table is unchanged.')]),
   ]
 
   const title = say('过滤前后的特征数与样本数', 'Features and samples before and after filtering')
@@ -136,8 +155,19 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
     options: {
       plugins: { ...plainTitleOptions(title), legend: { position: 'bottom' } },
       scales: {
-        features: { type: 'linear', position: 'left', beginAtZero: true, title: { display: true, text: featuresLabel } },
-        samples: { type: 'linear', position: 'right', beginAtZero: true, grid: { drawOnChartArea: false }, title: { display: true, text: samplesLabel } },
+        features: {
+          type: 'linear',
+          position: 'left',
+          beginAtZero: true,
+          title: { display: true, text: featuresLabel },
+        },
+        samples: {
+          type: 'linear',
+          position: 'right',
+          beginAtZero: true,
+          grid: { drawOnChartArea: false },
+          title: { display: true, text: samplesLabel },
+        },
       },
     },
     width: 700,
@@ -173,7 +203,10 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
         sample.reads,
         sample.reads === 0
           ? say('特征过滤后没有读数', 'no reads left after the feature filters')
-          : say(`读数少于抽平深度 ${summary.rarefactionDepth}`, `fewer reads than the flattening depth ${summary.rarefactionDepth}`),
+          : say(
+              `读数少于抽平深度 ${summary.rarefactionDepth}`,
+              `fewer reads than the flattening depth ${summary.rarefactionDepth}`,
+            ),
       ]),
     })
   }
@@ -181,7 +214,13 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
   return {
     charts: [chart],
     tables,
-    files: [{ name: `${baseName}.filtered.tsv`, contentType: 'text/tab-separated-values', content: writeFeatureTableTsv(filtered) }],
+    files: [
+      {
+        name: `${baseName}.filtered.tsv`,
+        contentType: 'text/tab-separated-values',
+        content: writeFeatureTableTsv(filtered),
+      },
+    ],
     notes,
   }
 }

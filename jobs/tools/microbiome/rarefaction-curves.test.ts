@@ -29,7 +29,9 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
     const table = tableById(result.tables, 'richness-at-common-depth')
     expect(reference.rarefaction.smallest).toBe(58688)
     expect(column(table, 'Sample')).toEqual(reference.sampleIds)
-    column(table, 'Expected richness at 58688 reads').forEach((value, s) => expectClose(value, reference.rarefaction.atSmallest[s]))
+    column(table, 'Expected richness at 58688 reads').forEach((value, s) =>
+      expectClose(value, reference.rarefaction.atSmallest[s]),
+    )
     // The observed richness is the curve's end: vegan's specnumber.
     column(table, 'Observed richness').forEach((value, s) => expect(value).toBe(reference.alpha.observed[s]))
   })
@@ -51,8 +53,13 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
     const header = lines[0].split('\t')
     const withEmptySample = [`${lines[0]}\tBlank`, ...lines.slice(1).map((line) => `${line}\t0`)].join('\n')
     expect(header).toHaveLength(27)
-    const run = rarefactionCurvesExecutor(demoInput('RarefactionCurves', { files: { table: withEmptySample, metadata: null } }))
+    const run = rarefactionCurvesExecutor(
+      demoInput('RarefactionCurves', { files: { table: withEmptySample, metadata: null } }),
+    )
     await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1002', message: 'Sample(s) Blank have no reads: no rarefaction curve possible.' })
+    await expect(run).rejects.toMatchObject({
+      code: '1002',
+      message: 'Sample(s) Blank have no reads: no rarefaction curve possible.',
+    })
   })
 })

@@ -30,7 +30,13 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
   const totals = sampleTotals(table)
   const empty = table.sampleIds.filter((_, s) => totals[s] === 0)
   if (empty.length > 0) {
-    throw new ToolRunError('1002', say(`样本 ${empty.join(', ')} 没有任何读数，无法绘制稀释曲线。`, `Sample(s) ${empty.join(', ')} have no reads: no rarefaction curve possible.`))
+    throw new ToolRunError(
+      '1002',
+      say(
+        `样本 ${empty.join(', ')} 没有任何读数，无法绘制稀释曲线。`,
+        `Sample(s) ${empty.join(', ')} have no reads: no rarefaction curve possible.`,
+      ),
+    )
   }
 
   const curves = table.sampleIds.map((_, s) => {
@@ -59,11 +65,18 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
     },
     options: {
       plugins: {
-        ...plainTitleOptions(title, grouping ? say(`按 ${grouping.column} 着色`, `Coloured by ${grouping.column}`) : undefined),
+        ...plainTitleOptions(
+          title,
+          grouping ? say(`按 ${grouping.column} 着色`, `Coloured by ${grouping.column}`) : undefined,
+        ),
         legend: { position: 'right', labels: { boxWidth: 12, font: { size: 10 } } },
       },
       scales: {
-        x: { type: 'linear', min: 0, title: { display: true, text: say('抽样深度（读数）', 'Sequencing depth (reads)') } },
+        x: {
+          type: 'linear',
+          min: 0,
+          title: { display: true, text: say('抽样深度（读数）', 'Sequencing depth (reads)') },
+        },
         y: { min: 0, title: { display: true, text: say('期望物种数（OTU/ASV）', 'Expected richness (OTUs/ASVs)') } },
       },
     },
@@ -77,14 +90,31 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
     id: 'rarefaction-curves',
     title: say('稀释曲线数据', 'Rarefaction curve points'),
     columns: [say('样本', 'Sample'), ...groupColumns, say('深度', 'Depth'), say('期望物种数', 'Expected richness')],
-    rows: table.sampleIds.flatMap((sampleId, s) => curves[s].depths.map((depth, k) => [sampleId, ...groupCells(s), depth, cell(curves[s].richness[k])])),
+    rows: table.sampleIds.flatMap((sampleId, s) =>
+      curves[s].depths.map((depth, k) => [sampleId, ...groupCells(s), depth, cell(curves[s].richness[k])]),
+    ),
   }
   const { observed } = alphaDiversity(table)
   const summaryTable: ResultTable = {
     id: 'richness-at-common-depth',
-    title: say(`各样本在最小样本深度（${smallest}）下的期望物种数`, `Expected richness of each sample at the smallest sample's depth (${smallest})`),
-    columns: [say('样本', 'Sample'), ...groupColumns, say('读数', 'Reads'), say('观测物种数', 'Observed richness'), say(`深度 ${smallest} 下的期望物种数`, `Expected richness at ${smallest} reads`)],
-    rows: table.sampleIds.map((sampleId, s) => [sampleId, ...groupCells(s), totals[s], observed[s], cell(richnessAtSmallest[s])]),
+    title: say(
+      `各样本在最小样本深度（${smallest}）下的期望物种数`,
+      `Expected richness of each sample at the smallest sample's depth (${smallest})`,
+    ),
+    columns: [
+      say('样本', 'Sample'),
+      ...groupColumns,
+      say('读数', 'Reads'),
+      say('观测物种数', 'Observed richness'),
+      say(`深度 ${smallest} 下的期望物种数`, `Expected richness at ${smallest} reads`),
+    ],
+    rows: table.sampleIds.map((sampleId, s) => [
+      sampleId,
+      ...groupCells(s),
+      totals[s],
+      observed[s],
+      cell(richnessAtSmallest[s]),
+    ]),
   }
 
   const lowest = richnessAtSmallest.indexOf(Math.min(...richnessAtSmallest))

@@ -17,7 +17,11 @@ export const GROUP_COLUMN_FIELD = 'group_column'
 /** Reads the OTU/ASV table in any format the library accepts; its parse errors become 1002. */
 export async function readTableInput(input: ToolRunInput): Promise<FeatureTable> {
   const file = input.files[TABLE_FILE]
-  if (!file) throw new ToolRunError('1002', inLanguage(input.language, '缺少 OTU/ASV 表文件。', 'The OTU/ASV table file is missing.'))
+  if (!file)
+    throw new ToolRunError(
+      '1002',
+      inLanguage(input.language, '缺少 OTU/ASV 表文件。', 'The OTU/ASV table file is missing.'),
+    )
   return readFeatureTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -36,19 +40,34 @@ export interface SampleGrouping {
  * empty group is an error naming what to fix.
  */
 export function readGrouping(input: ToolRunInput, table: FeatureTable, options: { required: true }): SampleGrouping
-export function readGrouping(input: ToolRunInput, table: FeatureTable, options: { required: boolean }): SampleGrouping | null
-export function readGrouping(input: ToolRunInput, table: FeatureTable, { required }: { required: boolean }): SampleGrouping | null {
+export function readGrouping(
+  input: ToolRunInput,
+  table: FeatureTable,
+  options: { required: boolean },
+): SampleGrouping | null
+export function readGrouping(
+  input: ToolRunInput,
+  table: FeatureTable,
+  { required }: { required: boolean },
+): SampleGrouping | null {
   const { language } = input
   const file = input.files[METADATA_FILE]
   const column = textParam(input, GROUP_COLUMN_FIELD)
   if (!file) {
     if (!required) return null
-    throw new ToolRunError('1002', inLanguage(language, '缺少样本分组（metadata）文件。', 'The sample metadata file with the groups is missing.'))
+    throw new ToolRunError(
+      '1002',
+      inLanguage(language, '缺少样本分组（metadata）文件。', 'The sample metadata file with the groups is missing.'),
+    )
   }
   if (column === '') {
     throw new ToolRunError(
       '1001',
-      inLanguage(language, `参数 ${GROUP_COLUMN_FIELD}（分组列）为空：请选择 metadata 文件中的分组列。`, `Parameter ${GROUP_COLUMN_FIELD} (grouping column) is empty: choose a column of the metadata file.`),
+      inLanguage(
+        language,
+        `参数 ${GROUP_COLUMN_FIELD}（分组列）为空：请选择 metadata 文件中的分组列。`,
+        `Parameter ${GROUP_COLUMN_FIELD} (grouping column) is empty: choose a column of the metadata file.`,
+      ),
     )
   }
   const metadata = readSampleMetadata(file.bytes, { fileName: file.fileName })
@@ -69,14 +88,23 @@ export function readGrouping(input: ToolRunInput, table: FeatureTable, { require
     const shown = ungrouped.slice(0, 10).join(', ')
     throw new ToolRunError(
       '1002',
-      inLanguage(language, `${file.fileName} 的 "${column}" 列中，样本 ${shown} 没有分组。`, `${file.fileName}, column "${column}": no group for sample(s) ${shown}.`),
+      inLanguage(
+        language,
+        `${file.fileName} 的 "${column}" 列中，样本 ${shown} 没有分组。`,
+        `${file.fileName}, column "${column}": no group for sample(s) ${shown}.`,
+      ),
     )
   }
   return { column, groups: [...new Set(grouping)], grouping }
 }
 
 /** Stops a test that cannot run with fewer groups. */
-export function requireGroups(grouping: SampleGrouping, minimum: number, language: Language, purpose: { zh: string; en: string }): void {
+export function requireGroups(
+  grouping: SampleGrouping,
+  minimum: number,
+  language: Language,
+  purpose: { zh: string; en: string },
+): void {
   if (grouping.groups.length >= minimum) return
   throw new ToolRunError(
     '1004',

@@ -15,10 +15,19 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
     expect(samples.slice(0, 7)).toEqual(['CL3', 'CC1', 'SV1', 'M31Fcsw', 'M11Fcsw', 'TS28', 'TS29'])
     const datasets = chart.data.datasets as BarDataset[]
     const { phylumTop, phylumTopPercent, phylumOthersPercent } = reference.composition
-    expect(datasets.map((dataset) => dataset.label)).toEqual([...phylumTop.map((lineage) => lineage.split(';')[1]), 'Others'])
+    expect(datasets.map((dataset) => dataset.label)).toEqual([
+      ...phylumTop.map((lineage) => lineage.split(';')[1]),
+      'Others',
+    ])
     const referenceColumn = (sampleId: string) => reference.sampleIds.indexOf(sampleId)
-    phylumTop.forEach((_, t) => samples.forEach((sampleId, c) => expectClose(datasets[t].data[c], phylumTopPercent[t][referenceColumn(sampleId)])))
-    samples.forEach((sampleId, c) => expectClose(datasets[10].data[c], phylumOthersPercent[referenceColumn(sampleId)], 1e-9))
+    phylumTop.forEach((_, t) =>
+      samples.forEach((sampleId, c) =>
+        expectClose(datasets[t].data[c], phylumTopPercent[t][referenceColumn(sampleId)]),
+      ),
+    )
+    samples.forEach((sampleId, c) =>
+      expectClose(datasets[10].data[c], phylumOthersPercent[referenceColumn(sampleId)], 1e-9),
+    )
     // Every bar is 100% (by hand: the ten phyla and Others are all the reads).
     samples.forEach((_, c) => expect(datasets.reduce((sum, dataset) => sum + dataset.data[c], 0)).toBeCloseTo(100, 9))
     expect(datasets[10].backgroundColor).toBe('#c7c7c7')
@@ -29,11 +38,15 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
     const table = tableById(result.tables, 'relative-abundance')
     expect(table.rows).toHaveLength(reference.composition.phylumTaxa)
     expect(table.rows.slice(0, 10).map((row) => row[1])).toEqual(reference.composition.phylumTop)
-    expect(result.notes[0]).toBe('19216 OTUs/ASVs fall into 67 taxa at phylum level; the top 10 make up 97.12% on average.')
+    expect(result.notes[0]).toBe(
+      '19216 OTUs/ASVs fall into 67 taxa at phylum level; the top 10 make up 97.12% on average.',
+    )
   })
 
   it('shows group means at genus level as the means of the samples of each group', async () => {
-    const result = await taxonomyCompositionExecutor(demoInput('TaxonomyComposition', { params: { rank: 'Genus', top_n: 15, display: 'groups' }, language: 'zh' }))
+    const result = await taxonomyCompositionExecutor(
+      demoInput('TaxonomyComposition', { params: { rank: 'Genus', top_n: 15, display: 'groups' }, language: 'zh' }),
+    )
     const [chart] = result.charts
     expect(chart.data.labels).toEqual(reference.composition.groups)
     const table = tableById(result.tables, 'relative-abundance')
@@ -41,7 +54,9 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
     const { genusGroupTop, genusGroupTopPercent } = reference.composition
     expect(table.rows.slice(0, 15).map((row) => row[1])).toEqual(genusGroupTop)
     const datasets = chart.data.datasets as BarDataset[]
-    genusGroupTop.forEach((_, t) => genusGroupTopPercent[t].forEach((percent, g) => expectClose(datasets[t].data[g], percent)))
+    genusGroupTop.forEach((_, t) =>
+      genusGroupTopPercent[t].forEach((percent, g) => expectClose(datasets[t].data[g], percent)),
+    )
     // A genus without a name is named after its family; a homonym by the family that tells it apart.
     expect(datasets.map((dataset) => dataset.label)).toContain('未分类 Lachnospiraceae')
     expect(datasets.map((dataset) => dataset.label)).toContain('Bacteroides (Bacteroidaceae)')

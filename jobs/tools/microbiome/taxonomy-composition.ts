@@ -1,7 +1,13 @@
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { sampleRow } from '../../../analysis/feature-table'
 import type { Rank } from '../../../analysis/taxonomy'
-import { collapseToRank, groupMeans, relativeAbundance, taxonLabels, topFeaturesWithOthers } from '../../../analysis/taxonomy-summary'
+import {
+  collapseToRank,
+  groupMeans,
+  relativeAbundance,
+  taxonLabels,
+  topFeaturesWithOthers,
+} from '../../../analysis/taxonomy-summary'
 import { cell, formatNumber, NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
 import { choiceParam, inLanguage, numberParam, type Language } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
@@ -41,7 +47,10 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
   if (!table.taxonomy) {
     throw new ToolRunError(
       '1002',
-      say('OTU/ASV 表没有物种注释：请在最后一列加入 "taxonomy" 列（或上传带 taxonomy 元数据的 BIOM 文件）。', 'The OTU/ASV table has no taxonomy: add a last column "taxonomy" (or upload a BIOM file with taxonomy metadata).'),
+      say(
+        'OTU/ASV 表没有物种注释：请在最后一列加入 "taxonomy" 列（或上传带 taxonomy 元数据的 BIOM 文件）。',
+        'The OTU/ASV table has no taxonomy: add a last column "taxonomy" (or upload a BIOM file with taxonomy metadata).',
+      ),
     )
   }
   const rank = choiceParam(input, 'rank', COMPOSITION_RANKS, 'Phylum')
@@ -59,10 +68,16 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
     display === 'groups' && grouping
       ? groupMeans(relative, grouping.grouping)
       : grouping
-        ? reorderSamples(relative, grouping.groups.flatMap((group) => relative.sampleIds.flatMap((_, s) => (grouping.grouping[s] === group ? [s] : []))))
+        ? reorderSamples(
+            relative,
+            grouping.groups.flatMap((group) =>
+              relative.sampleIds.flatMap((_, s) => (grouping.grouping[s] === group ? [s] : [])),
+            ),
+          )
         : relative
   const top = topFeaturesWithOthers(columns, topCount, OTHERS_ID)
-  const percentOf = (summary: FeatureTable, f: number) => summary.sampleIds.map((_, c) => 100 * sampleRow(summary, c)[f])
+  const percentOf = (summary: FeatureTable, f: number) =>
+    summary.sampleIds.map((_, c) => 100 * sampleRow(summary, c)[f])
   const rankName = RANK_NAMES[rank][language]
 
   const title = say(`${rankName}水平物种组成（前 ${topCount}）`, `Composition at ${rankName} level (top ${topCount})`)
@@ -81,12 +96,27 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
     },
     options: {
       plugins: {
-        ...plainTitleOptions(title, display === 'groups' && grouping ? say(`"${grouping.column}" 各组样本的平均相对丰度`, `Mean relative abundance of the samples of each "${grouping.column}" group`) : grouping ? say(`样本按 "${grouping.column}" 分组排列`, `Samples ordered by "${grouping.column}"`) : undefined),
+        ...plainTitleOptions(
+          title,
+          display === 'groups' && grouping
+            ? say(
+                `"${grouping.column}" 各组样本的平均相对丰度`,
+                `Mean relative abundance of the samples of each "${grouping.column}" group`,
+              )
+            : grouping
+              ? say(`样本按 "${grouping.column}" 分组排列`, `Samples ordered by "${grouping.column}"`)
+              : undefined,
+        ),
         legend: { position: 'right', labels: { boxWidth: 12 } },
       },
       scales: {
         x: { stacked: true, ticks: { autoSkip: false, maxRotation: 90 } },
-        y: { stacked: true, min: 0, max: 100, title: { display: true, text: say('相对丰度（%）', 'Relative abundance (%)') } },
+        y: {
+          stacked: true,
+          min: 0,
+          max: 100,
+          title: { display: true, text: say('相对丰度（%）', 'Relative abundance (%)') },
+        },
       },
     },
     width: Math.max(900, 30 * columns.sampleIds.length + 480),
@@ -99,17 +129,25 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
     id: 'relative-abundance',
     title: say(`${rankName}水平相对丰度（%）`, `Relative abundance at ${rankName} level (%)`),
     columns: [say('分类单元', 'Taxon'), say('分类谱系', 'Lineage'), ...columns.sampleIds],
-    rows: everyTaxon.table.featureIds.map((lineage, k) => [labelOf.get(lineage) as string, lineage, ...percentOf(everyTaxon.table, k).map(cell)]),
+    rows: everyTaxon.table.featureIds.map((lineage, k) => [
+      labelOf.get(lineage) as string,
+      lineage,
+      ...percentOf(everyTaxon.table, k).map(cell),
+    ]),
   }
 
-  const meanPercent = (summary: FeatureTable, f: number) => percentOf(summary, f).reduce((sum, value) => sum + value, 0) / summary.sampleIds.length
+  const meanPercent = (summary: FeatureTable, f: number) =>
+    percentOf(summary, f).reduce((sum, value) => sum + value, 0) / summary.sampleIds.length
   const coveredByTop = top.kept.reduce((sum, _, k) => sum + meanPercent(top.table, k), 0)
   const notes = [
     say(
       `${table.featureIds.length} 个 OTU/ASV 归并为 ${taxa.featureIds.length} 个${rankName}；前 ${top.kept.length} 个平均占 ${formatNumber(coveredByTop, NUMBER_STYLE)}%。`,
       `${table.featureIds.length} OTUs/ASVs fall into ${taxa.featureIds.length} taxa at ${rankName} level; the top ${top.kept.length} make up ${formatNumber(coveredByTop, NUMBER_STYLE)}% on average.`,
     ),
-    say('未注释到该水平的 OTU/ASV 以其最近的已注释上级命名（“未分类 …”）。', 'OTUs/ASVs without a name at this rank are pooled under their closest named ancestor ("Unclassified …").'),
+    say(
+      '未注释到该水平的 OTU/ASV 以其最近的已注释上级命名（“未分类 …”）。',
+      'OTUs/ASVs without a name at this rank are pooled under their closest named ancestor ("Unclassified …").',
+    ),
   ]
   return { charts: [chart], tables: [abundanceTable], files: [], notes }
 }

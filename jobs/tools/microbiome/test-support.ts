@@ -21,14 +21,24 @@ export function demoFileBytes(scriptClassName: string, fileName: string): Uint8A
  */
 export function demoInput(
   scriptClassName: string,
-  options: { language?: 'zh' | 'en'; params?: Record<string, unknown>; files?: Record<string, string | null>; seed?: number } = {},
+  options: {
+    language?: 'zh' | 'en'
+    params?: Record<string, unknown>
+    files?: Record<string, string | null>
+    seed?: number
+  } = {},
 ): ToolRunInput {
   const tool = microbiomeTool(scriptClassName)
   const files: ToolRunInput['files'] = {}
   for (const [key, fileName] of Object.entries(tool.demo.files)) {
     const replacement = options.files?.[key]
     if (replacement === null) continue
-    files[key] = { key, fileName, bytes: replacement === undefined ? demoFileBytes(scriptClassName, fileName) : new TextEncoder().encode(replacement) }
+    files[key] = {
+      key,
+      fileName,
+      bytes:
+        replacement === undefined ? demoFileBytes(scriptClassName, fileName) : new TextEncoder().encode(replacement),
+    }
   }
   return {
     params: { ...tool.demo.params, ...options.params },
@@ -65,7 +75,13 @@ export interface MicrobiomeReference {
   kruskal: Record<string, GroupTestReference>
   wilcoxonHuman: Record<string, GroupTestReference>
   pairwiseShannon: { groupA: string[]; groupB: string[]; adjustedP: number[] }
-  rarefaction: { steps: number; checkedK: number[]; curves: { depths: number[]; richness: number[] }[]; smallest: number; atSmallest: number[] }
+  rarefaction: {
+    steps: number
+    checkedK: number[]
+    curves: { depths: number[]; richness: number[] }[]
+    smallest: number
+    atSmallest: number[]
+  }
   beta: {
     braycurtis: number[]
     pcoaEigenvalues: number[]
@@ -97,7 +113,9 @@ export interface MicrobiomeReference {
   }
 }
 
-export const reference = JSON.parse(readFileSync(new URL('../../../tests/fixtures/tools/microbiome/reference.json', import.meta.url), 'utf8')) as MicrobiomeReference
+export const reference = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/tools/microbiome/reference.json', import.meta.url), 'utf8'),
+) as MicrobiomeReference
 
 /** |actual − expected| ≤ relative · |expected|; null (R's NA/NaN) expects an empty cell or NaN. */
 export function expectClose(actual: unknown, expected: RNumber, relative = 1e-9): void {
@@ -107,7 +125,8 @@ export function expectClose(actual: unknown, expected: RNumber, relative = 1e-9)
   }
   expect(typeof actual).toBe('number')
   const tolerance = expected === 0 ? relative : relative * Math.abs(expected)
-  if (!(Math.abs((actual as number) - expected) <= tolerance)) expect.fail(`expected ${String(actual)} to be within ${relative} (relative) of ${expected}`)
+  if (!(Math.abs((actual as number) - expected) <= tolerance))
+    expect.fail(`expected ${String(actual)} to be within ${relative} (relative) of ${expected}`)
 }
 
 /** A table's column by header, in row order. */

@@ -1,10 +1,21 @@
 import { formatFasta } from '../../../analysis/sequence/fasta'
-import { detectPhredOffset, fastqTextFromBytes, parseFastq, summarizeFastqQuality, type PhredOffsetDetection } from '../../../analysis/sequence/fastq'
+import {
+  detectPhredOffset,
+  fastqTextFromBytes,
+  parseFastq,
+  summarizeFastqQuality,
+  type PhredOffsetDetection,
+} from '../../../analysis/sequence/fastq'
 import { inLanguage, type Language } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { percent, readText, TEXT_LIMITS, type TextField } from './shared'
 
-const FASTQ_FIELD: TextField = { key: 'fastq', label: 'FASTQ 文本', labelEn: 'FASTQ text', maxLength: TEXT_LIMITS.fastq }
+const FASTQ_FIELD: TextField = {
+  key: 'fastq',
+  label: 'FASTQ 文本',
+  labelEn: 'FASTQ text',
+  maxLength: TEXT_LIMITS.fastq,
+}
 export const FASTQ_FILE_KEY = 'fastq_file'
 /** A 10 MB upload may be gzip; its text may be at most this large once uncompressed. */
 const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024
@@ -21,12 +32,20 @@ interface FastqSource {
 function fastqSource(input: ToolRunInput): FastqSource {
   const pasted = readText(input, FASTQ_FIELD, { required: false })
   const file = input.files[FASTQ_FILE_KEY]
-  if (pasted.trim() !== '') return { text: pasted, where: FASTQ_FIELD.key, baseName: 'reads', unusedFile: file?.fileName }
+  if (pasted.trim() !== '')
+    return { text: pasted, where: FASTQ_FIELD.key, baseName: 'reads', unusedFile: file?.fileName }
   if (!file) {
-    throw new ToolRunError('1001', inLanguage(input.language, '请粘贴 FASTQ 文本或上传 FASTQ 文件。', 'Paste FASTQ text or upload a FASTQ file.'))
+    throw new ToolRunError(
+      '1001',
+      inLanguage(input.language, '请粘贴 FASTQ 文本或上传 FASTQ 文件。', 'Paste FASTQ text or upload a FASTQ file.'),
+    )
   }
   const text = fastqTextFromBytes(file.bytes, { fileName: file.fileName, maxTextBytes: MAX_UNCOMPRESSED_BYTES })
-  return { text, where: file.fileName, baseName: file.fileName.replace(/(\.gz)?$/i, '').replace(/\.(fastq|fq|txt)$/i, '') || 'reads' }
+  return {
+    text,
+    where: file.fileName,
+    baseName: file.fileName.replace(/(\.gz)?$/i, '').replace(/\.(fastq|fq|txt)$/i, '') || 'reads',
+  }
 }
 
 function describeOffset(detection: PhredOffsetDetection, language: Language): string {
@@ -63,10 +82,19 @@ export const fastqToFastaExecutor: ToolExecutor = (input) => {
   const fastaName = `${source.baseName}.fasta`
   const title = say('各位置的平均质量', 'Mean quality by position')
   const notes = [
-    say(`${reads.length} 条读段已转换为 FASTA（${fastaName}）。`, `${reads.length} reads converted to FASTA (${fastaName}).`),
+    say(
+      `${reads.length} 条读段已转换为 FASTA（${fastaName}）。`,
+      `${reads.length} reads converted to FASTA (${fastaName}).`,
+    ),
     describeOffset(detection, language),
   ]
-  if (source.unusedFile) notes.push(say(`使用了粘贴的文本；上传的文件 ${source.unusedFile} 未使用。`, `The pasted text was used; the uploaded file ${source.unusedFile} was not.`))
+  if (source.unusedFile)
+    notes.push(
+      say(
+        `使用了粘贴的文本；上传的文件 ${source.unusedFile} 未使用。`,
+        `The pasted text was used; the uploaded file ${source.unusedFile} was not.`,
+      ),
+    )
   return {
     charts: [
       {
@@ -75,7 +103,14 @@ export const fastqToFastaExecutor: ToolExecutor = (input) => {
         type: 'line',
         data: {
           labels: Array.from(quality.meanQualityByPosition, (_, i) => i + 1),
-          datasets: [{ label: say('平均 Phred 质量', 'Mean Phred quality'), data: Array.from(quality.meanQualityByPosition, (value) => Number(value.toFixed(2))), borderColor: '#4e79a7', pointRadius: 0 }],
+          datasets: [
+            {
+              label: say('平均 Phred 质量', 'Mean Phred quality'),
+              data: Array.from(quality.meanQualityByPosition, (value) => Number(value.toFixed(2))),
+              borderColor: '#4e79a7',
+              pointRadius: 0,
+            },
+          ],
         },
         options: {
           plugins: { title: { display: true, text: title }, legend: { display: false } },
@@ -98,7 +133,10 @@ export const fastqToFastaExecutor: ToolExecutor = (input) => {
           [say('碱基数', 'Bases'), quality.bases],
           [say('最短读段', 'Shortest read'), quality.minLength],
           [say('最长读段', 'Longest read'), quality.maxLength],
-          [say('质量编码', 'Quality encoding'), `Phred+${detection.offset}${detection.ambiguous ? say('（不确定）', ' (ambiguous)') : ''}`],
+          [
+            say('质量编码', 'Quality encoding'),
+            `Phred+${detection.offset}${detection.ambiguous ? say('（不确定）', ' (ambiguous)') : ''}`,
+          ],
           [say('质量字符范围', 'Quality characters'), `${detection.lowest} – ${detection.highest}`],
           [say('平均质量', 'Mean quality'), Number(quality.meanQuality.toFixed(2))],
           [say('≥ Q20 的碱基 (%)', 'Bases ≥ Q20 (%)'), percent(quality.q20Fraction)],

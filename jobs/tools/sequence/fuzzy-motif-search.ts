@@ -3,8 +3,18 @@ import { inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { fieldName, readSequences, readText, TEXT_LIMITS, type TextField } from './shared'
 
-const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.motifSequence }
-const PATTERN_FIELD: TextField = { key: 'pattern', label: '基序', labelEn: 'Motif', maxLength: TEXT_LIMITS.motifPattern }
+const SEQUENCE_FIELD: TextField = {
+  key: 'sequence',
+  label: '序列',
+  labelEn: 'Sequences',
+  maxLength: TEXT_LIMITS.motifSequence,
+}
+const PATTERN_FIELD: TextField = {
+  key: 'pattern',
+  label: '基序',
+  labelEn: 'Motif',
+  maxLength: TEXT_LIMITS.motifPattern,
+}
 const MISMATCHES = { key: 'mismatches', label: '允许错配数', labelEn: 'Mismatches allowed' }
 
 /** Every window within the mismatch limit, on one or both strands, as EMBOSS fuzznuc reports them. */
@@ -18,12 +28,20 @@ export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
     const name = fieldName(MISMATCHES, language)
     throw new ToolRunError(
       '1001',
-      say(`参数${name}应为小于基序长度（${pattern.text.length}）的整数，现为 ${mismatches}。`, `Parameter ${name} must be a whole number below the motif's length (${pattern.text.length}); ${mismatches} given.`),
+      say(
+        `参数${name}应为小于基序长度（${pattern.text.length}）的整数，现为 ${mismatches}。`,
+        `Parameter ${name} must be a whole number below the motif's length (${pattern.text.length}); ${mismatches} given.`,
+      ),
     )
   }
   const reverseStrand = input.params.reverse_strand === true
   const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
-  const hits = records.flatMap((record) => searchMotif(record.sequence, pattern, { mismatches, reverseStrand }).map((hit) => ({ sequence: record.name, ...hit })))
+  const hits = records.flatMap((record) =>
+    searchMotif(record.sequence, pattern, { mismatches, reverseStrand }).map((hit) => ({
+      sequence: record.name,
+      ...hit,
+    })),
+  )
   const strands = reverseStrand ? say('双链', 'both strands') : say('正向链', 'the forward strand')
   return {
     charts: [],
@@ -31,7 +49,14 @@ export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
       {
         id: 'hits',
         title: say(`基序 ${pattern.text} 的命中`, `Hits of ${pattern.text}`),
-        columns: [say('序列', 'Sequence'), say('起点', 'Start'), say('终点', 'End'), say('链', 'Strand'), say('错配数', 'Mismatches'), say('命中序列', 'Matched')],
+        columns: [
+          say('序列', 'Sequence'),
+          say('起点', 'Start'),
+          say('终点', 'End'),
+          say('链', 'Strand'),
+          say('错配数', 'Mismatches'),
+          say('命中序列', 'Matched'),
+        ],
         rows: hits.map((hit) => [hit.sequence, hit.start, hit.end, hit.strand, hit.mismatches, hit.matched]),
       },
     ],

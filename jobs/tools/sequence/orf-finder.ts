@@ -26,21 +26,37 @@ function orfChart(orfs: readonly FoundOrf[], language: Language): ChartSpec {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const title = say('ORF 的位置与长度', 'ORF positions and lengths')
   const points = (strand: '+' | '-') =>
-    orfs.filter((orf) => orf.strand === strand).map((orf) => ({ x: Math.min(orf.first, orf.last), y: Math.abs(orf.last - orf.first) + 1 }))
+    orfs
+      .filter((orf) => orf.strand === strand)
+      .map((orf) => ({ x: Math.min(orf.first, orf.last), y: Math.abs(orf.last - orf.first) + 1 }))
   return {
     id: 'orf-lengths',
     title,
     type: 'scatter',
     data: {
       datasets: [
-        { label: say('正向链', 'Forward strand'), data: points('+'), backgroundColor: STRAND_COLOURS['+'], pointRadius: 4 },
-        { label: say('反向链', 'Reverse strand'), data: points('-'), backgroundColor: STRAND_COLOURS['-'], pointRadius: 4, pointStyle: 'triangle' },
+        {
+          label: say('正向链', 'Forward strand'),
+          data: points('+'),
+          backgroundColor: STRAND_COLOURS['+'],
+          pointRadius: 4,
+        },
+        {
+          label: say('反向链', 'Reverse strand'),
+          data: points('-'),
+          backgroundColor: STRAND_COLOURS['-'],
+          pointRadius: 4,
+          pointStyle: 'triangle',
+        },
       ],
     },
     options: {
       plugins: { title: { display: true, text: title }, legend: { position: 'top' } },
       scales: {
-        x: { title: { display: true, text: say('ORF 起点（正向链坐标）', 'ORF start (forward-strand position)') }, beginAtZero: true },
+        x: {
+          title: { display: true, text: say('ORF 起点（正向链坐标）', 'ORF start (forward-strand position)') },
+          beginAtZero: true,
+        },
         y: { title: { display: true, text: say('ORF 长度（核酸数）', 'ORF length (nucleotides)') }, beginAtZero: true },
       },
     },
@@ -62,7 +78,9 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
     startCodons: choiceParam<StartCodons>(input, 'start_codons', ['atg', 'ncbi1'], 'atg'),
   }
   const perSequence = records.map((record) => ({ record, orfs: findOrfs(record.name, record.sequence, options) }))
-  const orfs: FoundOrf[] = perSequence.flatMap(({ record, orfs: found }) => found.map((orf) => ({ ...orf, source: record.name })))
+  const orfs: FoundOrf[] = perSequence.flatMap(({ record, orfs: found }) =>
+    found.map((orf) => ({ ...orf, source: record.name })),
+  )
   const protein = options.output === 'protein'
   const fasta = perSequence.map(({ record, orfs: found }) => formatOrfFasta(found, record.description)).join('')
   return {
@@ -84,7 +102,17 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
         ],
         rows: orfs.map((orf) => {
           const nucleotides = Math.abs(orf.last - orf.first) + 1
-          return [orf.name, orf.source, orf.strand, orf.frame, orf.first, orf.last, nucleotides, protein ? orf.sequence.length : Math.floor(nucleotides / 3), preview(orf.sequence)]
+          return [
+            orf.name,
+            orf.source,
+            orf.strand,
+            orf.frame,
+            orf.first,
+            orf.last,
+            nucleotides,
+            protein ? orf.sequence.length : Math.floor(nucleotides / 3),
+            preview(orf.sequence),
+          ]
         }),
       },
     ],

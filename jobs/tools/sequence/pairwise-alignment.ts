@@ -15,8 +15,18 @@ import { choiceParam, inLanguage, numberParam } from '../params'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { fieldName, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
-const SEQUENCE_A: TextField = { key: 'sequence_a', label: '序列 A', labelEn: 'Sequence A', maxLength: TEXT_LIMITS.pairwise }
-const SEQUENCE_B: TextField = { key: 'sequence_b', label: '序列 B', labelEn: 'Sequence B', maxLength: TEXT_LIMITS.pairwise }
+const SEQUENCE_A: TextField = {
+  key: 'sequence_a',
+  label: '序列 A',
+  labelEn: 'Sequence A',
+  maxLength: TEXT_LIMITS.pairwise,
+}
+const SEQUENCE_B: TextField = {
+  key: 'sequence_b',
+  label: '序列 B',
+  labelEn: 'Sequence B',
+  maxLength: TEXT_LIMITS.pairwise,
+}
 
 /**
  * One sequence from a field: read with the widest alphabet (amino-acid letters include every IUPAC
@@ -27,14 +37,29 @@ function readOne(input: ToolRunInput, field: TextField, nucleotidesOnly: boolean
   const records = readSequences(input, field, nucleotidesOnly ? 'nucleotide' : 'protein')
   if (records.length !== 1) {
     const name = fieldName(field, input.language)
-    throw new ToolRunError('1002', inLanguage(input.language, `${name}中有 ${records.length} 条序列：每个框只能粘贴一条。`, `${name} holds ${records.length} sequences: paste one per box.`))
+    throw new ToolRunError(
+      '1002',
+      inLanguage(
+        input.language,
+        `${name}中有 ${records.length} 条序列：每个框只能粘贴一条。`,
+        `${name} holds ${records.length} sequences: paste one per box.`,
+      ),
+    )
   }
   return records[0]
 }
 
 const PROGRAMS: Record<AlignmentMode, { zh: string; en: string; file: string }> = {
-  global: { zh: '全局比对（Needleman-Wunsch，同 EMBOSS needle）', en: 'Global alignment (Needleman-Wunsch, as EMBOSS needle)', file: 'alignment.needle.txt' },
-  local: { zh: '局部比对（Smith-Waterman，同 EMBOSS water）', en: 'Local alignment (Smith-Waterman, as EMBOSS water)', file: 'alignment.water.txt' },
+  global: {
+    zh: '全局比对（Needleman-Wunsch，同 EMBOSS needle）',
+    en: 'Global alignment (Needleman-Wunsch, as EMBOSS needle)',
+    file: 'alignment.needle.txt',
+  },
+  local: {
+    zh: '局部比对（Smith-Waterman，同 EMBOSS water）',
+    en: 'Local alignment (Smith-Waterman, as EMBOSS water)',
+    file: 'alignment.water.txt',
+  },
 }
 
 /** Global or local alignment of the two pasted sequences, scored and reported as EMBOSS needle/water. */
@@ -46,12 +71,22 @@ export const pairwiseAlignmentExecutor: ToolExecutor = (input) => {
   const a = readOne(input, SEQUENCE_A, nucleotidesOnly)
   const b = readOne(input, SEQUENCE_B, nucleotidesOnly)
   const matrixName: SubstitutionMatrixName =
-    matrixChoice === 'auto' ? (isNucleotideSequence(a.sequence) && isNucleotideSequence(b.sequence) ? 'EDNAFULL' : 'EBLOSUM62') : matrixChoice
+    matrixChoice === 'auto'
+      ? isNucleotideSequence(a.sequence) && isNucleotideSequence(b.sequence)
+        ? 'EDNAFULL'
+        : 'EBLOSUM62'
+      : matrixChoice
   const mode = choiceParam(input, 'mode', ['global', 'local'] as const, 'global')
-  const scoring = { matrix: SUBSTITUTION_MATRICES[matrixName], gapOpen: numberParam(input, 'gap_open', { min: 1, max: 100, fallback: 10 }), gapExtend: numberParam(input, 'gap_extend', { min: 0, max: 10, fallback: 0.5 }) }
-  const alignment = mode === 'global' ? alignGlobal(a.sequence, b.sequence, scoring) : alignLocal(a.sequence, b.sequence, scoring)
+  const scoring = {
+    matrix: SUBSTITUTION_MATRICES[matrixName],
+    gapOpen: numberParam(input, 'gap_open', { min: 1, max: 100, fallback: 10 }),
+    gapExtend: numberParam(input, 'gap_extend', { min: 0, max: 10, fallback: 0.5 }),
+  }
+  const alignment =
+    mode === 'global' ? alignGlobal(a.sequence, b.sequence, scoring) : alignLocal(a.sequence, b.sequence, scoring)
   const program = PROGRAMS[mode]
-  const share = (count: number) => `${count}/${alignment.length} (${formatEmbossPercent(count, alignment.length).trim()}%)`
+  const share = (count: number) =>
+    `${count}/${alignment.length} (${formatEmbossPercent(count, alignment.length).trim()}%)`
   const score = formatEmbossNumber(alignment.score)
   const open = formatEmbossNumber(embossGapPenalty(scoring.gapOpen))
   const extend = formatEmbossNumber(embossGapPenalty(scoring.gapExtend))
@@ -77,7 +112,10 @@ export const pairwiseAlignmentExecutor: ToolExecutor = (input) => {
       {
         id: 'alignment',
         // The |:. markup line needs a fixed-width font to line up, which a table cell does not promise; it is in the file.
-        title: say(`比对（每段 50 列；带标记行的比对见 ${program.file}）`, `Alignment (50 columns per block; ${program.file} adds the markup line)`),
+        title: say(
+          `比对（每段 50 列；带标记行的比对见 ${program.file}）`,
+          `Alignment (50 columns per block; ${program.file} adds the markup line)`,
+        ),
         columns: [say('序列', 'Sequence'), say('起点', 'Start'), say('比对', 'Alignment'), say('终点', 'End')],
         rows: alignmentBlocks(alignment).flatMap((block) => [
           [a.name, block.a.first, block.a.text, block.a.last],
@@ -85,7 +123,13 @@ export const pairwiseAlignmentExecutor: ToolExecutor = (input) => {
         ]),
       },
     ],
-    files: [{ name: program.file, contentType: 'text/plain', content: formatEmbossPair(alignment, scoring, { nameA: a.name, nameB: b.name }) }],
+    files: [
+      {
+        name: program.file,
+        contentType: 'text/plain',
+        content: formatEmbossPair(alignment, scoring, { nameA: a.name, nameB: b.name }),
+      },
+    ],
     notes: [
       say(
         `${program.zh}：${a.name} 与 ${b.name}，${matrixName}，空位罚分 ${open}/${extend}。得分 ${score}；一致 ${share(alignment.identity)}；相似 ${share(alignment.similarity)}；空位 ${share(alignment.gaps)}。`,

@@ -4,7 +4,12 @@ import { choiceParam, inLanguage } from '../params'
 import type { ToolExecutor } from '../types'
 import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
-const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.general }
+const SEQUENCE_FIELD: TextField = {
+  key: 'sequence',
+  label: '序列',
+  labelEn: 'Sequences',
+  maxLength: TEXT_LIMITS.general,
+}
 const OPERATIONS: readonly StrandOperation[] = ['reverse-complement', 'complement', 'reverse']
 
 const OPERATION_NAMES: Record<StrandOperation, { zh: string; en: string; file: string }> = {
@@ -20,7 +25,11 @@ export const reverseComplementExecutor: ToolExecutor = (input) => {
   const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
   const operation = choiceParam(input, 'operation', OPERATIONS, 'reverse-complement')
   const names = OPERATION_NAMES[operation]
-  const results = records.map((record) => ({ name: record.name, description: record.description, sequence: transformStrand(record.sequence, operation) }))
+  const results = records.map((record) => ({
+    name: record.name,
+    description: record.description,
+    sequence: transformStrand(record.sequence, operation),
+  }))
   const bases = results.reduce((sum, record) => sum + record.sequence.length, 0)
   return {
     charts: [],
@@ -28,7 +37,11 @@ export const reverseComplementExecutor: ToolExecutor = (input) => {
       {
         id: 'sequences',
         title: say(`${names.zh}序列`, `Sequences, ${names.en}`),
-        columns: [say('名称', 'Name'), say('长度', 'Length'), say(`${names.zh}（前 60 个碱基）`, `${names.en} (first 60 bases)`)],
+        columns: [
+          say('名称', 'Name'),
+          say('长度', 'Length'),
+          say(`${names.zh}（前 60 个碱基）`, `${names.en} (first 60 bases)`),
+        ],
         rows: results.map((record) => [record.name, record.sequence.length, preview(record.sequence)]),
       },
     ],

@@ -4,7 +4,12 @@ import { inLanguage, type Language } from '../params'
 import type { ToolExecutor } from '../types'
 import { percent, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
-const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.general }
+const SEQUENCE_FIELD: TextField = {
+  key: 'sequence',
+  label: '序列',
+  labelEn: 'Sequences',
+  maxLength: TEXT_LIMITS.general,
+}
 /** Beyond this many sequences one bar each is unreadable; the chart becomes a histogram of GC%. */
 const MAX_BARS = 100
 const BAR_COLOUR = '#4e79a7'
@@ -19,7 +24,10 @@ function gcChart(names: readonly string[], gcPercents: readonly number[], langua
       id: 'gc-content',
       title,
       type: 'bar',
-      data: { labels: [...names], datasets: [{ label: 'GC (%)', data: [...gcPercents], backgroundColor: BAR_COLOUR, maxBarThickness: 48 }] },
+      data: {
+        labels: [...names],
+        datasets: [{ label: 'GC (%)', data: [...gcPercents], backgroundColor: BAR_COLOUR, maxBarThickness: 48 }],
+      },
       options: {
         plugins: { title: { display: true, text: title }, legend: { display: false } },
         scales: { x: { title: { display: true, text: say('序列', 'Sequence') } }, y: { ...gcAxis, min: 0, max: 100 } },
@@ -40,7 +48,15 @@ function gcChart(names: readonly string[], gcPercents: readonly number[], langua
     type: 'bar',
     data: {
       labels: counts.map((_, i) => `${first + i}–${first + i + 1}`),
-      datasets: [{ label: say('序列数', 'Sequences'), data: counts, backgroundColor: BAR_COLOUR, barPercentage: 1, categoryPercentage: 1 }],
+      datasets: [
+        {
+          label: say('序列数', 'Sequences'),
+          data: counts,
+          backgroundColor: BAR_COLOUR,
+          barPercentage: 1,
+          categoryPercentage: 1,
+        },
+      ],
     },
     options: {
       plugins: { title: { display: true, text: title }, legend: { display: false } },
@@ -60,15 +76,41 @@ export const sequenceStatisticsExecutor: ToolExecutor = (input) => {
   const gcPercents = compositions.map((composition) => percent(composition.gcCount / composition.length))
   const summary = summarizeSequenceSet(compositions)
   return {
-    charts: [gcChart(records.map((record) => record.name), gcPercents, language)],
+    charts: [
+      gcChart(
+        records.map((record) => record.name),
+        gcPercents,
+        language,
+      ),
+    ],
     tables: [
       {
         id: 'sequences',
         title: say('各序列统计', 'Each sequence'),
-        columns: [say('名称', 'Name'), say('长度', 'Length'), 'A', 'C', 'G', 'T/U', 'N', say('其他简并碱基', 'Other ambiguity codes'), 'GC (%)'],
+        columns: [
+          say('名称', 'Name'),
+          say('长度', 'Length'),
+          'A',
+          'C',
+          'G',
+          'T/U',
+          'N',
+          say('其他简并碱基', 'Other ambiguity codes'),
+          'GC (%)',
+        ],
         rows: records.map((record, i) => {
           const composition = compositions[i]
-          return [record.name, composition.length, composition.a, composition.c, composition.g, composition.t, composition.n, composition.ambiguous, gcPercents[i]]
+          return [
+            record.name,
+            composition.length,
+            composition.a,
+            composition.c,
+            composition.g,
+            composition.t,
+            composition.n,
+            composition.ambiguous,
+            gcPercents[i],
+          ]
         }),
       },
       {

@@ -41,10 +41,20 @@ export function readText(input: ToolRunInput, field: TextField, options: { requi
   if (text.length > field.maxLength) {
     const limit = field.maxLength.toLocaleString('en-US')
     const given = text.length.toLocaleString('en-US')
-    throw new ToolRunError('1001', inLanguage(input.language, `参数${name}超过 ${limit} 个字符的上限（现有 ${given} 个）。`, `Parameter ${name} is longer than its limit of ${limit} characters (${given} given).`))
+    throw new ToolRunError(
+      '1001',
+      inLanguage(
+        input.language,
+        `参数${name}超过 ${limit} 个字符的上限（现有 ${given} 个）。`,
+        `Parameter ${name} is longer than its limit of ${limit} characters (${given} given).`,
+      ),
+    )
   }
   if (options.required && text.trim() === '') {
-    throw new ToolRunError('1001', inLanguage(input.language, `参数${name}为空：请粘贴序列。`, `Parameter ${name} is empty: paste a sequence.`))
+    throw new ToolRunError(
+      '1001',
+      inLanguage(input.language, `参数${name}为空：请粘贴序列。`, `Parameter ${name} is empty: paste a sequence.`),
+    )
   }
   return text
 }

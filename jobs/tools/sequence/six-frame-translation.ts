@@ -4,7 +4,12 @@ import { choiceParam, inLanguage } from '../params'
 import type { ToolExecutor } from '../types'
 import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 
-const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.general }
+const SEQUENCE_FIELD: TextField = {
+  key: 'sequence',
+  label: '序列',
+  labelEn: 'Sequences',
+  maxLength: TEXT_LIMITS.general,
+}
 const FRAME_SETS = ['all', 'forward', 'reverse'] as const
 
 const FRAMES_OF: Record<(typeof FRAME_SETS)[number], readonly ReadingFrame[]> = {
@@ -59,7 +64,13 @@ export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
       {
         name: 'translations.fasta',
         contentType: 'text/plain',
-        content: formatFasta(translations.map((translation) => ({ name: translation.name, description: translation.source.description, sequence: translation.protein }))),
+        content: formatFasta(
+          translations.map((translation) => ({
+            name: translation.name,
+            description: translation.source.description,
+            sequence: translation.protein,
+          })),
+        ),
       },
     ],
     notes: [
