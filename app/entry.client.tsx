@@ -34,5 +34,6 @@ void i18next
   })
   .catch((error: unknown) => {
     // Without its strings the app cannot hydrate; the server-rendered page keeps working without JavaScript.
+    // eslint-disable-next-line no-console -- the browser's console is where a failed hydration is seen
     console.error(error)
   })

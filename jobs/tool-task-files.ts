@@ -58,6 +58,7 @@ export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? ''
   const cleaned = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not keep
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
     .replace(/^[.\s]+/, '')
     .trim()

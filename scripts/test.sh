@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Everything `npm test` runs: unit and integration tests (Vitest, embedded Postgres), then the
+# Everything `npm test` runs: format and lint checks, types, unit and integration tests (Vitest, embedded Postgres), then the
 # end-to-end tests against the built platform in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +18,8 @@ if [ ! -x "$chromium_path" ]; then
   fi
 fi
 
+npx prettier --check . --log-level warn
+npx eslint . --max-warnings 0
 npx tsc --noEmit
 npx remix vite:build --logLevel warn
 npx vitest run

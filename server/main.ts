@@ -20,6 +20,7 @@ const config = (() => {
     if (processConfig.role !== 'worker') assertServingSecrets(environment)
     return processConfig
   } catch (error) {
+    // eslint-disable-next-line no-console -- the logger's level and destination come from the environment that failed
     console.error(`BioCloud cannot start: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }

@@ -28,7 +28,7 @@ export async function runPrimary(config: ProcessConfig): Promise<void> {
   })
 
   const web = startWebCluster(config, (reason) => stopPlatform({ error: new Error(reason) }))
-  const worker = config.role === 'all' ? superviseWorker(config) : null
+  const worker = config.role === 'all' ? superviseWorker() : null
   const workerStopMs = config.workerShutdownGraceSeconds * 1000 + WORKER_STOP_MARGIN_MS
   const { begin } = onShutdown('primary', Math.max(WEB_STOP_TIMEOUT_MS, workerStopMs) + DATABASE_STOP_MS, async () => {
     await Promise.all([web.stop(), worker?.stop(workerStopMs)])
@@ -108,7 +108,7 @@ function startWebCluster(config: ProcessConfig, onCannotStart: (reason: string) 
   }
 }
 
-function superviseWorker(config: ProcessConfig): { stop(timeoutMs: number): Promise<void> } {
+function superviseWorker(): { stop(timeoutMs: number): Promise<void> } {
   let stopping = false
   let child: ChildProcess | null = null
   let restart: NodeJS.Timeout | undefined

@@ -1,3 +1,4 @@
+/* eslint-disable no-loss-of-precision -- constants and coefficients are written as their sources print them, so they can be checked digit by digit */
 /**
  * Tails and quantiles the chart statistics need beyond `distributions.ts`: Student's t (for
  * correlation tests), the normal quantile (for Q-Q plots and the genomic inflation factor) and

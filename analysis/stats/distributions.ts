@@ -1,3 +1,4 @@
+/* eslint-disable no-loss-of-precision -- constants and coefficients are written as their sources print them, so they can be checked digit by digit */
 /**
  * Tail probabilities the rank tests need, written for accuracy far into the tails: a p-value of
  * 1e-40 must come out as 1e-40, not as 0 or as 1 - (1 - 1e-40). Each function states its method

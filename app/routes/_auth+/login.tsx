@@ -87,6 +87,7 @@ export default function LoginPage() {
           <input
             {...getInputProps(fields.email, { type: 'email' })}
             autoComplete="email"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists for this form; its first field is where every visitor starts
             autoFocus
             className={inputClass}
           />

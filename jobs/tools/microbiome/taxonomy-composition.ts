@@ -1,5 +1,4 @@
-import type { FeatureTable } from '../../../analysis/feature-table'
-import { sampleRow } from '../../../analysis/feature-table'
+import { type FeatureTable, sampleRow } from '../../../analysis/feature-table'
 import type { Rank } from '../../../analysis/taxonomy'
 import {
   collapseToRank,
