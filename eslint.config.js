@@ -29,7 +29,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'build/', '.data/', '.cache/', 'public/build/', 'tests/.artifacts/', 'build-*/'],
+    ignores: ['node_modules/', 'build/', '.data/', '.cache/', 'tests/.artifacts/', 'build-*/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
