@@ -19,6 +19,7 @@ COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
 COPY --from=build /app/jobs ./jobs
 COPY --from=build /app/analysis ./analysis
+COPY --from=build /app/core ./core
 # `npm run create-admin` bootstraps the first administrator of a production database.
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/public ./public
