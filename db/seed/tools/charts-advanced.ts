@@ -1,4 +1,3 @@
-import type { FormField } from '../../schema/tools'
 import {
   chartTable,
   checkbox,
@@ -14,7 +13,7 @@ import {
   type Choice,
   type Help,
 } from './builders'
-import type { ToolDefinition } from './types'
+import type { FormField, ToolDefinition } from './types'
 
 /*
  * The advanced cloud charts (tool type 0): heatmaps, differential-expression and genome-wide

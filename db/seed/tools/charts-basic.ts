@@ -1,4 +1,3 @@
-import type { FormField } from '../../schema/tools'
 import {
   chartTable,
   checkbox,
@@ -12,7 +11,7 @@ import {
   textField,
   titleField,
 } from './builders'
-import type { ToolDefinition } from './types'
+import type { FormField, ToolDefinition } from './types'
 
 /*
  * The basic cloud charts (tool type 0). Each takes one table with a header row (data-file key

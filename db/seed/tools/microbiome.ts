@@ -1,6 +1,5 @@
-import type { DataFileSetting, FormField } from '../../schema/tools'
 import { checkbox, columnField, manualOf, numberField, select, textField, type Choice } from './builders'
-import type { ToolDefinition } from './types'
+import type { DataFileSetting, FormField, ToolDefinition } from './types'
 
 /*
  * The microbiome analysis tools (tool type 1, category `microbiome`). Each takes an OTU/ASV table

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
-import type { FormField } from '../../schema/tools'
 import { checkbox, manualOf, numberField, radio, select, textField } from './builders'
-import type { ToolDefinition } from './types'
+import type { FormField, ToolDefinition } from './types'
 
 /*
  * The predefined sequence tools (tool type 2, category `sequence`): sequences are pasted into a
