@@ -44,10 +44,11 @@ const DEFINITION_COLUMNS = [
   'executor',
 ] as const
 
-const excludedDiffers = (table: string, columns: readonly string[]) =>
-  sql.raw(
-    `(${columns.map((c) => `"${table}"."${c}"`).join(', ')}) is distinct from (${columns.map((c) => `excluded."${c}"`).join(', ')})`,
-  )
+function excludedDiffers(table: string, columns: readonly string[]) {
+  const stored = columns.map((c) => `"${table}"."${c}"`).join(', ')
+  const incoming = columns.map((c) => `excluded."${c}"`).join(', ')
+  return sql.raw(`(${stored}) is distinct from (${incoming})`)
+}
 
 const setFromExcluded = (columns: readonly string[]) =>
   Object.fromEntries([...columns.map((c) => [camel(c), sql.raw(`excluded."${c}"`)]), ['updatedAt', sql`now()`]])

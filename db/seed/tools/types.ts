@@ -1,5 +1,8 @@
 import type { DataFileSetting, FormField, ToolDemo } from '../../schema/tools'
 
+/** The area files take the stored shapes from here, so they have one import to follow when it moves. */
+export type { DataFileSetting, FormField }
+
 /**
  * A tool as the seed declares it. `scriptClassName` is the key of its executor in
  * `jobs/tools/registry.ts`; demo and example files live in `db/seed/tools/demo-files/<scriptClassName>/`.

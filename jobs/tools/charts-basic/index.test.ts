@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CHART_TYPES } from '../../../analysis/charts/registry'
 import { checkDataFileRules, readTableRows } from '../../../app/utils/tools/data-file-rules.server'
@@ -38,31 +37,6 @@ describe('the basic chart tools', () => {
     expect(Object.keys(basicChartExecutors).sort()).toEqual(basicChartTools.map((tool) => tool.scriptClassName).sort())
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(13)
   })
-
-  it.each(basicChartTools)(
-    '$scriptClassName: a complete bilingual definition whose demo and example files exist',
-    (tool) => {
-      expect(tool).toMatchObject({ category: 'chart', toolType: 0 })
-      for (const text of [tool.title, tool.titleEn, tool.description, tool.descriptionEn, tool.manual, tool.manualEn])
-        expect(text.trim().length).toBeGreaterThan(1)
-      expect(tool.manual.split('\n\n').length).toBeGreaterThanOrEqual(3)
-      expect(
-        existsSync(new URL(`../../../db/seed/tools/demo-files/${tool.scriptClassName}/README.md`, import.meta.url)),
-      ).toBe(true)
-      const formKeys = tool.form.map((field) => field.key)
-      expect(new Set(formKeys).size).toBe(formKeys.length)
-      for (const field of tool.form) {
-        expect(field.labelEn, field.key).toBeTruthy()
-        if (field.type === 'column') expect(tool.dataFiles.map((file) => file.key)).toContain(field.columnOf)
-      }
-      for (const key of Object.keys(tool.demo.params)) expect(formKeys).toContain(key)
-      for (const setting of tool.dataFiles) {
-        expect(setting.exampleFile).toBe(tool.demo.files[setting.key])
-        expect(demoFileBytes(tool.scriptClassName, setting.exampleFile!).length).toBeGreaterThan(0)
-        for (const rule of setting.rules) if (rule.kind === 'formKeyMapping') expect(formKeys).toContain(rule.formKey)
-      }
-    },
-  )
 
   it.each(basicChartTools)('$scriptClassName: the demo file passes its own data-file rules', (tool) => {
     const fieldLabels = Object.fromEntries(tool.form.map((field) => [field.key, field.labelEn ?? field.label]))
