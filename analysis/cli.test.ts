@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { readFeatureTable } from './io/feature-table-io'
+import { readFeatureTable } from './io/feature-table/read'
 
 const FIXTURES = 'tests/fixtures/analysis/cli/'
 const TABLE = `${FIXTURES}table.tsv`

@@ -9,7 +9,7 @@ import {
   parseFilterParameters,
   type FilterParametersInput,
 } from './filter'
-import { readFeatureTable } from './io/feature-table-io'
+import { readFeatureTable } from './io/feature-table/read'
 import { RANKS } from './taxonomy'
 
 interface Expected {

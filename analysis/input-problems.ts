@@ -66,7 +66,7 @@ export const INPUT_PROBLEMS = {
     'a number or a fraction such as 12/345',
   ]),
 
-  // Feature (OTU/ASV) tables (io/feature-table-io)
+  // Feature (OTU/ASV) tables (io/feature-table/read, io/feature-table/delimited-text)
   'featureTable.emptyFile': problem(() => ['the file is empty', SUPPORTED_TABLE_FORMATS]),
   'featureTable.gzip': problem(() => ['the file is gzip-compressed; decompress it first', SUPPORTED_TABLE_FORMATS]),
   'featureTable.binary': problem(() => ['unknown binary format', SUPPORTED_TABLE_FORMATS]),
@@ -102,7 +102,7 @@ export const INPUT_PROBLEMS = {
     'a number',
   ]),
 
-  // BIOM and QIIME 2 files (io/feature-table-io)
+  // BIOM and QIIME 2 files (io/feature-table/biom-json, biom-hdf5, qiime2-artifact)
   'biom.invalidJson': problem((p: { reason: string }) => [`invalid JSON: ${p.reason}`, 'a BIOM 1.0 JSON document']),
   'biom.noRowsOrColumns': problem(() => ['the BIOM document has no "rows" or "columns" list', BIOM_JSON_DOCUMENT]),
   'biom.shapeMismatch': problem((p: { shape: string; rows: number; columns: number }) => [

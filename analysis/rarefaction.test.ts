@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AnalysisInputError } from './errors'
 import { sampleRow, sampleTotals, type FeatureTable } from './feature-table'
-import { readFeatureTable } from './io/feature-table-io'
+import { readFeatureTable } from './io/feature-table/read'
 import { expectedRichness, rarefactionCurve, rarefy } from './rarefaction'
 
 interface VeganReference {

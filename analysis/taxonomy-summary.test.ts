@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { expectRelativelyClose } from '../tests/fixtures/analysis/diversity/helpers'
 import { AnalysisInputError } from './errors'
 import { fromFeatureRows, sampleRow, type FeatureTable } from './feature-table'
-import { readFeatureTable } from './io/feature-table-io'
+import { readFeatureTable } from './io/feature-table/read'
 import { collapseToRank, groupMeans, relativeAbundance, taxonLabels, topFeaturesWithOthers } from './taxonomy-summary'
 
 interface RankReference {

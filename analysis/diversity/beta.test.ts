@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import fc from 'fast-check'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   DIVERSITY_FIXTURES,
   expectRelativelyClose,
@@ -9,6 +9,7 @@ import {
 } from '../../tests/fixtures/analysis/diversity/helpers'
 import { AnalysisInputError } from '../errors'
 import { fromFeatureRows, type FeatureTable } from '../feature-table'
+import { WORKER_FALLBACK_WARNING } from '../parallel'
 import { BETA_METRICS, betaDiversity, betaDiversityParallel, type BetaMetric } from './beta'
 
 type VeganReference = Record<
@@ -173,10 +174,15 @@ describe('betaDiversityParallel', () => {
       featureIds: table.featureIds,
       counts,
     }
+    const emitWarning = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined)
     for (const metric of BETA_METRICS) {
       const parallel = await betaDiversityParallel(large, metric)
       expect(parallel).toEqual(betaDiversity(large, metric))
     }
+    // The only warning a fallback may give is the one that says the job ran on this thread.
+    for (const [, warningOptions] of emitWarning.mock.calls)
+      expect(warningOptions).toEqual({ code: WORKER_FALLBACK_WARNING })
+    emitWarning.mockRestore()
   })
 
   it('reproduces the single-thread matrices bit for bit in worker threads (under tsx)', () => {

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
 import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { toSparseRows, type FeatureTable } from '../feature-table'
 import { quotedList } from '../input-problems'
+import { inWorkersOrOnThisThread, runInWorkers, workerModuleBeside } from '../parallel'
 import { accumulateRow, buildPairLayout, rowWork, type PairCombination, type PairLayout } from './sparse-pairs'
 
 export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger'] as const
@@ -41,28 +41,24 @@ export function betaDiversity(table: FeatureTable, metric: BetaMetric): Distance
   return { ids: table.sampleIds, condensed: computeOnThisThread(prepareBeta(table, metric, false)) }
 }
 
-let workersUnavailable = false
+const BETA_WORKER = workerModuleBeside(import.meta.url, 'beta-worker')
 
 /**
  * The same matrix as `betaDiversity`, bit for bit (each row is computed by the same code), split
- * across worker threads when the work is large. Where a worker cannot start (Vitest, a bundled
- * server that does not ship the worker module) it computes on this thread instead, and stops
- * trying workers for the rest of the process.
+ * across worker threads when the work is large. Where the workers fail it computes on this thread
+ * and says so once (see `inWorkersOrOnThisThread`).
  */
 export async function betaDiversityParallel(table: FeatureTable, metric: BetaMetric): Promise<DistanceMatrix> {
   const workerCount = Math.min(availableParallelism(), table.sampleIds.length - 1)
   const prepared = prepareBeta(table, metric, true)
   const work = rowWork(prepared.layout)
-  if (
-    !workersUnavailable &&
-    workerCount >= 2 &&
-    work.reduce((sum, value) => sum + value, 0) >= PARALLEL_WORK_THRESHOLD
-  ) {
-    try {
-      return { ids: table.sampleIds, condensed: await computeInWorkers(prepared, work, workerCount) }
-    } catch {
-      workersUnavailable = true
-    }
+  if (workerCount >= 2 && work.reduce((sum, value) => sum + value, 0) >= PARALLEL_WORK_THRESHOLD) {
+    const condensed = await inWorkersOrOnThisThread(
+      BETA_WORKER,
+      () => computeInWorkers(prepared, work, workerCount),
+      () => computeOnThisThread(prepared),
+    )
+    return { ids: table.sampleIds, condensed }
   }
   return { ids: table.sampleIds, condensed: computeOnThisThread(prepared) }
 }
@@ -179,51 +175,22 @@ export interface BetaWorkerTask {
   readonly condensed: Float64Array
 }
 
-function computeInWorkers(prepared: PreparedBeta, work: Float64Array, workerCount: number): Promise<Float64Array> {
+async function computeInWorkers(
+  prepared: PreparedBeta,
+  work: Float64Array,
+  workerCount: number,
+): Promise<Float64Array> {
   const n = prepared.layout.sampleCount
+  // Every worker writes its own rows of this shared matrix and posts nothing but that it is done.
   const condensed = new Float64Array(new SharedArrayBuffer(((n * (n - 1)) / 2) * 8))
-  const ranges = splitRows(work, workerCount)
-  const workers: Worker[] = []
-  const finish = () => workers.forEach((worker) => void worker.terminate())
-  return new Promise<Float64Array>((resolve, reject) => {
-    let pending = ranges.length
-    const fail = (error: unknown) => {
-      finish()
-      reject(error instanceof Error ? error : new Error(String(error)))
-    }
-    try {
-      for (const [firstRow, endRow] of ranges) {
-        const worker = startWorker()
-        workers.push(worker)
-        worker.once('message', () => {
-          if (--pending === 0) {
-            finish()
-            resolve(condensed)
-          }
-        })
-        worker.once('error', fail)
-        worker.once('exit', (code) => {
-          if (pending > 0 && code !== 0) fail(new Error(`beta diversity worker exited with code ${code}`))
-        })
-        const task: BetaWorkerTask = { prepared, firstRow, endRow, condensed }
-        worker.postMessage(task)
-      }
-    } catch (error) {
-      fail(error)
-    }
-  })
-}
-
-function startWorker(): Worker {
-  const ownUrl = import.meta.url
-  if (!ownUrl.endsWith('.ts')) return new Worker(new URL('./beta-worker.js', ownUrl))
-  // Run from TypeScript source (tsx): on Node 20 a worker does not inherit tsx's loader, so the
-  // worker registers it before importing its module. Where the loader cannot be found (no
-  // import.meta.resolve, tsx missing) this throws or the worker fails, and the caller falls back.
-  const loaderApi = import.meta.resolve('tsx/esm/api')
-  const workerModule = new URL('./beta-worker.ts', ownUrl).href
-  const bootstrap = `import(${JSON.stringify(loaderApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}) })`
-  return new Worker(bootstrap, { eval: true })
+  const tasks = splitRows(work, workerCount).map(([firstRow, endRow]): BetaWorkerTask => ({
+    prepared,
+    firstRow,
+    endRow,
+    condensed,
+  }))
+  await runInWorkers<BetaWorkerTask, void>(BETA_WORKER, tasks)
+  return condensed
 }
 
 /** Contiguous row ranges of about equal work; rows near the end have fewer later samples. */

@@ -1,6 +1,7 @@
 /** Shared by the sequence tests: the fixtures and the EMBOSS outputs beside them (see their README). */
 import { readFileSync } from 'node:fs'
 import { parseSequences, type SequenceRecord } from './fasta'
+import type { SubstitutionMatrixName } from './substitution-matrices'
 
 export function readSequenceFixture(name: string): string {
   return readFileSync(new URL(`../../tests/fixtures/analysis/sequence/${name}`, import.meta.url), 'utf8')
@@ -53,4 +54,46 @@ export function parseFuzznucReport(text: string): EmbossMotifHit[] {
 /** needle/water output from the `#===` line on (the part that does not depend on how the program was called). */
 export function alignmentSection(text: string): string {
   return text.slice(text.indexOf('#======================================='))
+}
+
+export interface EmbossAlignmentCase {
+  a: string
+  b: string
+  matrix: SubstitutionMatrixName
+  gapOpen: number
+  gapExtend: number
+  output: string
+}
+
+/** The pairs generate.sh aligns with needle and water. */
+export const EMBOSS_ALIGNMENT_CASES: EmbossAlignmentCase[] = [
+  { a: 'HBA_HUMAN', b: 'HBB_HUMAN', matrix: 'EBLOSUM62', gapOpen: 10, gapExtend: 0.5, output: 'hba-hbb' },
+  { a: 'X65923', b: 'X65921', matrix: 'EDNAFULL', gapOpen: 10, gapExtend: 0.5, output: 'x65923-x65921' },
+  {
+    a: 'HBA_HUMAN',
+    b: 'AMIR_PSEAE',
+    matrix: 'EBLOSUM62',
+    gapOpen: 5,
+    gapExtend: 0.3,
+    output: 'hba-amir-open5-extend0.3',
+  },
+  { a: 'X65921', b: 'X13776', matrix: 'EDNAFULL', gapOpen: 16, gapExtend: 4, output: 'x65921-x13776-open16-extend4' },
+]
+
+export function alignmentCaseSequence(name: string, matrix: SubstitutionMatrixName) {
+  return parseSequences(readSequenceFixture(`${name}.fasta`), {
+    alphabet: matrix === 'EDNAFULL' ? 'nucleotide' : 'protein',
+  })[0]
+}
+
+/** Length, identity, similarity, gaps and score as the report header states them. */
+export function headerNumbers(report: string) {
+  const count = (label: string) => Number(new RegExp(`# ${label}:\\s+(\\d+)/`).exec(report)?.[1])
+  return {
+    length: Number(/# Length: (\d+)/.exec(report)?.[1]),
+    identity: count('Identity'),
+    similarity: count('Similarity'),
+    gaps: count('Gaps'),
+    score: /# Score: (\S+)/.exec(report)?.[1],
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBasicChartsReference } from '../charts/basic-charts-reference'
+import { readBasicChartsReference } from './basic-charts-reference'
 import {
   boxplotStatistics,
   fivenum,

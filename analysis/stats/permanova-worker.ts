@@ -1,6 +1,6 @@
 /** Worker-thread entry of `permanovaParallel`: evaluates one range of the permutation sequence. */
-import { parentPort, workerData } from 'node:worker_threads'
-import { runPermanovaWorkerTask, type PermanovaWorkerTask } from './permanova'
+import { answerWorkerTask } from '../parallel'
+import { runPermanovaWorkerTask } from './permanova'
 
-const statistics = runPermanovaWorkerTask(workerData as PermanovaWorkerTask)
-parentPort?.postMessage(statistics, [statistics.buffer])
+// The statistics' buffer is moved to the main thread, not copied.
+answerWorkerTask(runPermanovaWorkerTask, (statistics) => [statistics.buffer])

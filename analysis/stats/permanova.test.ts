@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AnalysisInputError } from '../errors'
+import { WORKER_FALLBACK_WARNING } from '../parallel'
 import { createRandom } from '../random'
 import { permanova, permanovaParallel } from './permanova'
 import {
@@ -114,9 +115,14 @@ describe('permanovaParallel', () => {
     const distances = randomDistanceMatrix(800, () => random.next())
     const labels = distances.ids.map((_, i) => `g${i % 4}`)
     const options = { permutations: 999, seed: 11 }
+    const emitWarning = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined)
     expect(await permanovaParallel(distances, labels, { ...options, workers: 2 })).toEqual(
       permanova(distances, labels, options),
     )
+    // The only warning a fallback may give is the one that says the job ran on this thread.
+    for (const [, warningOptions] of emitWarning.mock.calls)
+      expect(warningOptions).toEqual({ code: WORKER_FALLBACK_WARNING })
+    emitWarning.mockRestore()
   })
 
   it('equals permanova when its workers run under tsx', () => {
@@ -128,15 +134,23 @@ describe('permanovaParallel', () => {
       const matrix = { ids: Array.from({ length: n }, (_, i) => 'S' + i), condensed: Float64Array.from({ length: (n * (n - 1)) / 2 }, () => random.next()) }
       const labels = matrix.ids.map((_, i) => 'g' + (i % 4))
       const options = { permutations: 999, seed: 11 }
+      const warnings = []
+      process.on('warning', (warning) => warnings.push(warning.code))
       const parallel = await permanovaParallel(matrix, labels, { ...options, workers: 2 })
-      console.log(JSON.stringify({ parallel, single: permanova(matrix, labels, options) }))
+      console.log(JSON.stringify({ parallel, single: permanova(matrix, labels, options), warnings }))
     `
     const root = fileURLToPath(new URL('../..', import.meta.url))
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: root,
       encoding: 'utf8',
     })
-    const { parallel, single } = JSON.parse(output) as { parallel: unknown; single: unknown }
+    const { parallel, single, warnings } = JSON.parse(output) as {
+      parallel: unknown
+      single: unknown
+      warnings: string[]
+    }
     expect(parallel).toEqual(single)
+    // The workers really ran: no fallback to this thread was reported.
+    expect(warnings).not.toContain(WORKER_FALLBACK_WARNING)
   })
 })

@@ -7,9 +7,9 @@
  * permutation costs one pass of `WithinGroupPairSums` over the squared distances and no allocation.
  */
 import { availableParallelism } from 'node:os'
-import { Worker } from 'node:worker_threads'
 import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
+import { inWorkersOrOnThisThread, runInWorkers, workerModuleBeside } from '../parallel'
 import {
   checkPermutationCount,
   encodeGrouping,
@@ -41,11 +41,13 @@ export function permanova(
  */
 const PARALLEL_THRESHOLD = 3e8
 
+const PERMANOVA_WORKER = workerModuleBeside(import.meta.url, 'permanova-worker')
+
 /**
  * `permanova` with the permutations split over worker threads when the job is large. The result is
  * identical to `permanova` for the same seed: every worker replays the same shuffle sequence and
- * evaluates its own range of it with the same code. Where a worker cannot start (a runtime that
- * cannot load the TypeScript worker module, such as Vitest) its range is computed on this thread.
+ * evaluates its own range of it with the same code. Where the workers fail the permutations are
+ * computed on this thread, which says so once (see `inWorkersOrOnThisThread`).
  */
 export async function permanovaParallel(
   matrix: DistanceMatrix,
@@ -59,18 +61,36 @@ export async function permanovaParallel(
     return permanova(matrix, grouping, options)
   }
   const design = preparePermanova(matrix, grouping, true)
-  const permuted = new Float64Array(options.permutations)
-  const chunk = Math.ceil(options.permutations / workerCount)
-  const ranges: [number, number][] = []
-  for (let from = 0; from < options.permutations; from += chunk)
-    ranges.push([from, Math.min(from + chunk, options.permutations)])
-  await Promise.all(
-    ranges.map(async ([from, to]) => {
-      const part = (await runWorker(design, options.seed, from, to)) ?? permutedPseudoF(design, options.seed, from, to)
-      permuted.set(part, from)
-    }),
+  const permuted = await inWorkersOrOnThisThread(
+    PERMANOVA_WORKER,
+    () => permutedPseudoFInWorkers(design, options.seed, options.permutations, workerCount),
+    () => permutedPseudoF(design, options.seed, 0, options.permutations),
   )
   return summarise(design, permuted)
+}
+
+/** `permutedPseudoF` of all permutations, in `workerCount` workers that each evaluate one range. */
+async function permutedPseudoFInWorkers(
+  design: PermanovaDesign,
+  seed: number,
+  permutations: number,
+  workerCount: number,
+): Promise<Float64Array> {
+  const { n, labels, groupSizes, squaredDistances, totalSumOfSquares } = design
+  const chunk = Math.ceil(permutations / workerCount)
+  const tasks: PermanovaWorkerTask[] = []
+  for (let from = 0; from < permutations; from += chunk) {
+    const to = Math.min(from + chunk, permutations)
+    tasks.push({ n, labels, groupSizes, squaredDistances, totalSumOfSquares, seed, from, to })
+  }
+  const parts = await runInWorkers<PermanovaWorkerTask, Float64Array>(PERMANOVA_WORKER, tasks)
+  const permuted = new Float64Array(permutations)
+  parts.forEach((part, i) => {
+    const { from, to } = tasks[i]
+    if (part.length !== to - from) throw new Error(`a worker returned ${part.length} statistics for ${to - from}`)
+    permuted.set(part, from)
+  })
+  return permuted
 }
 
 /** What a PERMANOVA works on, as plain typed arrays so that a worker can receive it. */
@@ -155,37 +175,4 @@ export interface PermanovaWorkerTask extends PermanovaData {
 
 export function runPermanovaWorkerTask(task: PermanovaWorkerTask): Float64Array<ArrayBuffer> {
   return permutedPseudoF(designFrom(task), task.seed, task.from, task.to)
-}
-
-/** Resolves to the worker's statistics, or to null when the worker could not run. */
-function runWorker(design: PermanovaDesign, seed: number, from: number, to: number): Promise<Float64Array | null> {
-  const { n, labels, groupSizes, squaredDistances, totalSumOfSquares } = design
-  const task: PermanovaWorkerTask = { n, labels, groupSizes, squaredDistances, totalSumOfSquares, seed, from, to }
-  return new Promise((resolve) => {
-    let worker: Worker
-    try {
-      worker = startWorker(task)
-    } catch {
-      resolve(null)
-      return
-    }
-    worker.once('message', (statistics: Float64Array) => {
-      resolve(statistics.length === to - from ? statistics : null)
-      void worker.terminate()
-    })
-    worker.once('error', () => resolve(null))
-    worker.once('exit', () => resolve(null))
-  })
-}
-
-function startWorker(task: PermanovaWorkerTask): Worker {
-  const ownUrl = import.meta.url
-  if (!ownUrl.endsWith('.ts')) return new Worker(new URL('./permanova-worker.js', ownUrl), { workerData: task })
-  // Run from TypeScript source (tsx): on Node 20 a worker does not inherit tsx's loader, so it
-  // registers the loader before importing its module (as analysis/diversity/beta.ts does). Without
-  // import.meta.resolve or tsx this throws or the worker fails, and the caller computes the range.
-  const loaderApi = import.meta.resolve('tsx/esm/api')
-  const workerModule = new URL('./permanova-worker.ts', ownUrl).href
-  const bootstrap = `import(${JSON.stringify(loaderApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}) })`
-  return new Worker(bootstrap, { eval: true, workerData: task })
 }

@@ -1,4 +1,4 @@
-import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/charts/kernel-density'
+import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/stats/kernel-density'
 import { mean } from '../../../analysis/stats/descriptive'
 import {
   axisOptions,

@@ -1,5 +1,5 @@
-import { histogram, type BinRule } from '../../../analysis/charts/histogram'
-import { kernelDensity } from '../../../analysis/charts/kernel-density'
+import { histogram, type BinRule } from '../../../analysis/stats/histogram'
+import { kernelDensity } from '../../../analysis/stats/kernel-density'
 import { numericColumn } from '../../../analysis/io/column-table'
 import {
   axisOptions,

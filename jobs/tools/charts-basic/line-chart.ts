@@ -1,4 +1,4 @@
-import { envelopeRows } from '../../../analysis/charts/downsample'
+import { envelopeRows } from '../../../analysis/downsample'
 import { extent, summarize } from '../../../analysis/stats/descriptive'
 import {
   axisOptions,

@@ -1,5 +1,5 @@
-import { sampleRows } from '../../../analysis/charts/downsample'
-import { leastSquaresLine } from '../../../analysis/charts/least-squares-line'
+import { sampleRows } from '../../../analysis/downsample'
+import { leastSquaresLine } from '../../../analysis/stats/least-squares-line'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
 import {

@@ -223,7 +223,7 @@ export function distributionChart(
 
 // ---------------------------------------------------------------------------------------------
 // Limits. A chart of a 10 MB table must still draw in seconds and stay readable: long lines are
-// thinned (analysis/charts/downsample.ts), point clouds sampled, and charts whose every element
+// thinned (analysis/downsample.ts), point clouds sampled, and charts whose every element
 // must be drawn (bars, boxes, axes of a radar) refuse more than a reader could tell apart.
 
 /** Runs of rows a long line or area is cut into; each keeps its extremes (a few thousand points). */

@@ -1,4 +1,4 @@
-import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/charts/kernel-density'
+import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/stats/kernel-density'
 import { boxplotStatistics, extent, mean } from '../../../analysis/stats/descriptive'
 import { cell, chartTitle, paletteParam, withAlpha } from '../chart-style'
 import { booleanParam, choiceParam, inLanguage, numberParam } from '../params'

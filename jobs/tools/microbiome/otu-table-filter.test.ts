@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleTotals } from '../../../analysis/feature-table'
-import { readFeatureTable } from '../../../analysis/io/feature-table-io'
+import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { ToolRunError } from '../types'
 import { otuTableFilterExecutor } from './otu-table-filter'
 import { column, demoInput, demoText, reference, tableById } from './test-support'

@@ -6,7 +6,7 @@ import {
   type FilterParameters,
   type FilterParametersInput,
 } from '../../../analysis/filter'
-import { writeFeatureTableTsv } from '../../../analysis/io/feature-table-io'
+import { writeFeatureTableTsv } from '../../../analysis/io/feature-table/delimited-text'
 import { RANKS } from '../../../analysis/taxonomy'
 import { NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
 import { booleanParam, choiceParam, inLanguage, textParam } from '../params'

@@ -3,7 +3,7 @@
  * run's files with errors a user can act on, and how their notes write numbers.
  */
 import type { FeatureTable } from '../../../analysis/feature-table'
-import { readFeatureTable } from '../../../analysis/io/feature-table-io'
+import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
 import type { NumberStyle } from '../chart-style'
 import { inLanguage, textParam, type Language } from '../params'

@@ -1,13 +1,15 @@
 import { isNucleotideSequence } from '../../../analysis/sequence/alphabet'
 import type { SequenceRecord } from '../../../analysis/sequence/fasta'
 import {
-  alignGlobal,
-  alignLocal,
   alignmentBlocks,
-  embossGapPenalty,
   formatEmbossNumber,
   formatEmbossPair,
   formatEmbossPercent,
+} from '../../../analysis/sequence/alignment-report'
+import {
+  alignGlobal,
+  alignLocal,
+  embossGapPenalty,
   type AlignmentMode,
 } from '../../../analysis/sequence/pairwise-alignment'
 import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from '../../../analysis/sequence/substitution-matrices'

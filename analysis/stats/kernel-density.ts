@@ -1,4 +1,4 @@
-import { interquartileRange, standardDeviation } from '../stats/descriptive'
+import { interquartileRange, standardDeviation } from './descriptive'
 import { evenlySpaced } from './even-grid'
 
 /**

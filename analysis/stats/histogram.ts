@@ -1,4 +1,4 @@
-import { interquartileRange, quantile, standardDeviation } from '../stats/descriptive'
+import { interquartileRange, quantile, standardDeviation } from './descriptive'
 import { evenlySpaced } from './even-grid'
 
 /**

@@ -1,6 +1,6 @@
 /** The R reference values shared by the tests of the basic charts' numeric modules. */
 import { readFileSync } from 'node:fs'
-import type { RNumber } from '../stats/test-support'
+import type { RNumber } from './test-support'
 
 export interface DescriptiveCase {
   name: string

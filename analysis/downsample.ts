@@ -1,4 +1,4 @@
-import { createRandom } from '../random'
+import { createRandom } from './random'
 
 /**
  * Fewer points for charts of long tables. A browser (and the PNG renderer) needs seconds per

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectRelativelyClose } from '../stats/test-support'
+import { expectRelativelyClose } from './test-support'
 import { readBasicChartsReference, sampleValues } from './basic-charts-reference'
 import { freedmanDiaconisClassCount, histogram, prettyBreaks, scottClassCount, sturgesClassCount } from './histogram'
 
