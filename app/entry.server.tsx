@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './utils/nonce'
 import { i18next, serverI18nFor } from './utils/translations.server'
+import { languageOrDefault } from '#core/language'
 
 const ABORT_DELAY = 10_000
 
@@ -15,7 +16,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: { cspNonce?: string },
 ) {
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const nonce = loadContext.cspNonce ?? ''
 
   return new Promise<Response>((resolve, reject) => {

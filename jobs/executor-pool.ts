@@ -3,7 +3,7 @@ import { Piscina } from 'piscina'
 import { rebuildError } from './error-transport'
 import type { ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
 import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
-import { inLanguage } from './tools/params'
+import { inLanguage } from '../core/language'
 import { ToolRunError } from './tools/types'
 
 export interface ExecutorPoolOptions {

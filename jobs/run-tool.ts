@@ -14,7 +14,7 @@ import {
   type RunFailureCode,
   type ToolFailureDetail,
 } from '../db/schema/tools'
-import { logger } from '../server/logger'
+import { logger } from '../core/logger'
 import {
   catalogueFolder,
   FINAL_TOOL_RUN_STATUSES,
@@ -31,6 +31,7 @@ import {
 } from './tool-task-files'
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from './tools/types'
+import { languageOrDefault, type Language } from '../core/language'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -106,7 +107,7 @@ interface ClaimedRun {
   tableDelimiter: number
   params: Record<string, unknown>
   dataFiles: Record<string, string>
-  language: 'zh' | 'en'
+  language: Language
 }
 
 /**
@@ -259,7 +260,7 @@ async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun 
       tableDelimiter: task.tableDelimiter,
       params: task.params,
       dataFiles: task.dataFiles,
-      language: task.language === 'en' ? 'en' : 'zh',
+      language: languageOrDefault(task.language),
     }
   })
 }

@@ -70,7 +70,7 @@ async function main(): Promise<boolean> {
     const { fileStorage } = await import('../db/file-storage')
     const { startWorker } = await import('../jobs/worker')
     const { createExecutorPool } = await import('../jobs/executor-pool')
-    const { logger } = await import('../server/logger')
+    const { logger } = await import('../core/logger')
     const { isFinalToolRunStatus } = await import('../jobs/tool-task-files')
     const { createToolTask } = await import('../app/utils/tools/tool-tasks.server')
     const { DEMO_ACCOUNTS } = await import('../db/seed/accounts')

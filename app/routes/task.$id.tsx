@@ -14,6 +14,7 @@ import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from 
 import { i18next } from '~/utils/translations.server'
 import { z } from 'zod'
 import { isFinalToolRunStatus } from '#jobs/tool-task-files'
+import { languageOrDefault } from '#core/language'
 
 /** Which result table is paged (`?table=<id>&page=<n>`); the others show their first page. */
 const taskPageQuery = z.object({ table: optional(textParam()), page: optional(pageParam) })
@@ -22,7 +23,7 @@ const ERROR_CODES_WITH_TEXT = ['1001', '1002', '1003', '1004', '1005', '1006', '
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const taskId = await parseRouteId(request, params.id)
   const { table: pagedTable, page: requestedPage = 1 } = await parseSearchParams(request, taskPageQuery)
   const view = await loadToolTaskView(taskId, user, language)

@@ -6,7 +6,8 @@
  */
 import type { ChartSpec } from '../../analysis/charts/chart-spec'
 import type { ChartType } from '../../analysis/charts/registry'
-import { choiceParam, inLanguage, numberParam, textParam } from './params'
+import { choiceParam, numberParam, textParam } from './params'
+import { inLanguage } from '../../core/language'
 import type { ToolRunInput } from './types'
 
 // ---------------------------------------------------------------------------------------------

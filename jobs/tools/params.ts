@@ -5,14 +5,8 @@
  * so an executor never computes with a wrong value. A blank value (absent, null or white space)
  * means the field's default.
  */
+import { inLanguage, type Language } from '../../core/language'
 import { ToolRunError, type ToolRunInput } from './types'
-
-export type Language = ToolRunInput['language']
-
-/** Picks the run's language of a text pair. */
-export function inLanguage(language: Language, zh: string, en: string): string {
-  return language === 'zh' ? zh : en
-}
 
 function invalidParameter(
   language: Language,

@@ -1,4 +1,5 @@
 import type { ChartSpec } from '../../analysis/charts/chart-spec'
+import { type Language } from '../../core/language'
 
 /** Tool run error codes (spec 01 §8). */
 export type ToolErrorCode = '1001' | '1002' | '1003' | '1004' | '1005' | '1006'
@@ -35,7 +36,7 @@ export interface ToolRunInput {
   /** The tool's table delimiter code: 1 tab, 2 comma, 3 semicolon, 4 space. */
   delimiter: 1 | 2 | 3 | 4
   /** The submitter's language, for chart titles, axis labels and notes. */
-  language: 'zh' | 'en'
+  language: Language
   /** Seed for anything random (rarefaction, permutations, NMDS starts). */
   seed: number
 }

@@ -40,7 +40,7 @@ export async function benchDataPresent(): Promise<boolean> {
 /** 1,000 customer accounts sharing one password hash (hashed once: argon2 is slow on purpose). */
 export async function seedBenchUsers(): Promise<void> {
   const { getSql } = await import('../../db/client')
-  const { hashPassword } = await import('../../app/utils/password.server')
+  const { hashPassword } = await import('../../core/password.server')
   const hash = await hashPassword(BENCH_PASSWORD)
   await getSql().begin(async (sql) => {
     await sql`

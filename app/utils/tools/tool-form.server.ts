@@ -19,9 +19,9 @@ import {
   DEMO_FILE_FIELD,
   fieldLabel,
   splitColumnNames,
-  type Language,
   type Translate,
 } from './tool-form'
+import { type Language } from '#core/language'
 import { checkFileType, isTextSuffix, looksLikeText, type ToolUploads, type UploadedDataFile } from './uploads.server'
 
 /** What validation needs to know about a tool. */

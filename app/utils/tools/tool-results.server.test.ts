@@ -6,7 +6,7 @@ import { users } from '#db/schema/users'
 import { inProcessAnalyst } from '#jobs/analyse-in-process'
 import { runToolTask } from '#jobs/run-tool'
 import { insertTestTool, userIdByEmail } from '#jobs/run-tool.fixtures'
-import { PERMISSIONS } from '../permissions'
+import { PERMISSIONS } from '#core/permissions'
 import {
   describeParameters,
   findToolTaskFile,

@@ -13,8 +13,8 @@ import {
   type ToolFailureDetail,
 } from '#db/schema/tools'
 import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
-import { languageTag } from '../i18n'
-import { PERMISSIONS } from '../permissions'
+import { languageTag, type Language } from '#core/language'
+import { PERMISSIONS } from '#core/permissions'
 import { PLATFORM_TIME_ZONE } from '../points.server'
 import type { SessionUser } from '../auth.server'
 
@@ -35,7 +35,7 @@ const dateTimeFormats = {
 }
 
 /** A timestamp as the pages show it: in the platform's time zone and the reader's language. */
-export function formatDateTime(date: Date | null, language: 'zh' | 'en'): string {
+export function formatDateTime(date: Date | null, language: Language): string {
   if (!date) return '—'
   return dateTimeFormats[language].format(date)
 }
@@ -86,7 +86,7 @@ export interface ParameterShown {
 export function describeParameters(
   fields: FormField[],
   params: Record<string, unknown>,
-  language: 'zh' | 'en',
+  language: Language,
 ): ParameterShown[] {
   const label = (item: { label: string; labelEn?: string }) =>
     language === 'en' && item.labelEn ? item.labelEn : item.label
@@ -195,7 +195,7 @@ const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, null).prepare('t
 export async function loadToolTaskView(
   taskId: number,
   user: Pick<SessionUser, 'id' | 'permissions'>,
-  language: 'zh' | 'en',
+  language: Language,
 ): Promise<ToolTaskView | null> {
   const [row] = seesEveryTask(user)
     ? await anyTaskView(getDb()).execute({ taskId })
@@ -265,7 +265,7 @@ export interface ToolRunRecordQuery {
 }
 
 /** The user's own tool tasks, newest first, one page of them plus the total. */
-export async function listToolRunRecords(userId: number, query: ToolRunRecordQuery, language: 'zh' | 'en') {
+export async function listToolRunRecords(userId: number, query: ToolRunRecordQuery, language: Language) {
   const where = and(
     eq(toolTasks.userId, userId),
     sql`${toolTasks.analysisId} is null`,
@@ -297,7 +297,7 @@ export async function listToolRunRecords(userId: number, query: ToolRunRecordQue
 }
 
 /** The tools this user has run, for the records page's filter. */
-export async function toolsRunBy(userId: number, language: 'zh' | 'en'): Promise<{ id: number; title: string }[]> {
+export async function toolsRunBy(userId: number, language: Language): Promise<{ id: number; title: string }[]> {
   return getDb()
     .selectDistinct({
       id: tools.id,

@@ -12,7 +12,8 @@ import {
   toolTaskStoragePrefix,
 } from '#jobs/tool-task-files'
 import { PLATFORM_TIME_ZONE } from '../points.server'
-import { logger } from '../../../server/logger'
+import { logger } from '#core/logger'
+import { languageOrDefault, type Language } from '#core/language'
 
 export interface ToolTaskInputFile {
   fileName: string
@@ -26,7 +27,7 @@ export interface CreateToolTaskInput {
   params: Record<string, unknown>
   /** Uploaded (or demo) files by data-file key. */
   files: Record<string, ToolTaskInputFile>
-  language: 'zh' | 'en'
+  language: Language
 }
 
 /** Attempts graphile-worker makes; the job records failures itself, so a retry means the process died. */
@@ -141,7 +142,7 @@ export async function rerunToolTask(taskId: number, userId: number): Promise<{ i
     toolId: task.toolId,
     params: task.params,
     files,
-    language: task.language === 'en' ? 'en' : 'zh',
+    language: languageOrDefault(task.language),
   })
 }
 

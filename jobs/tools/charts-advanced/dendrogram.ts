@@ -13,7 +13,8 @@ import {
   paletteColour,
   titleOptions,
 } from '../chart-style'
-import { choiceParam, columnParam, columnsParam, inLanguage } from '../params'
+import { choiceParam, columnParam, columnsParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import {
   CHART_SIZE_LIMITS,

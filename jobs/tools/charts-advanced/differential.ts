@@ -16,7 +16,8 @@ import {
   withAlpha,
   type ChartSize,
 } from '../chart-style'
-import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam, type Language } from '../params'
+import { colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { ToolRunInput } from '../types'
 import { CHART_SIZE_LIMITS, checkPValues, NUMBER_STYLE, SUBTITLE_STYLE, type Point } from './shared'
 

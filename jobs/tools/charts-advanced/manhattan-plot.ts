@@ -1,6 +1,7 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { cell, chartSize, chartSpec, chartTitle, INK, inkedAxisOptions, titleOptions, withAlpha } from '../chart-style'
-import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
+import { colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { pointLabelAnnotations } from './differential'
 import {

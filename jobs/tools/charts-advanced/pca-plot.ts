@@ -19,7 +19,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnParam, columnsParam, inLanguage, numberParam } from '../params'
+import { booleanParam, choiceParam, columnParam, columnsParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
 

@@ -11,7 +11,8 @@ import {
   paletteColour,
   titleOptions,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnsParam, inLanguage, requiredColumnParam, textParam } from '../params'
+import { booleanParam, choiceParam, columnsParam, requiredColumnParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from './shared'
 

@@ -13,7 +13,7 @@ import {
   type ColumnTable,
 } from '../../../analysis/io/column-table'
 import type { ChartSizeLimits, NumberStyle, TitleSettings } from '../chart-style'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
 
 /** The data-file key of every advanced chart: one table with a header row. */

@@ -13,7 +13,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, columnParam, inLanguage, textParam } from '../params'
+import { booleanParam, columnParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { CHART_SIZE_LIMITS, formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
 

@@ -1,6 +1,7 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
 import { chartSpec, chartTitle, INK, titleOptions } from '../chart-style'
-import { choiceParam, colourParam, columnsParam, inLanguage, numberParam } from '../params'
+import { choiceParam, colourParam, columnsParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { estimatedTextWidth, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
 

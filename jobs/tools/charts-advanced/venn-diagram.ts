@@ -9,7 +9,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { columnsParam, inLanguage } from '../params'
+import { columnsParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
 

@@ -10,7 +10,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, describeRows, MAX_BUBBLES, readChartTable } from './shared'
 

@@ -12,7 +12,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, choiceParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, groupedValues, readChartTable, skippedRowsNotes } from './shared'
 

@@ -12,7 +12,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { choiceParam, columnParam, inLanguage, textParam } from '../params'
+import { choiceParam, columnParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import {
   CHART_SIZE_LIMITS,

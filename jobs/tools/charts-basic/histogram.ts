@@ -11,7 +11,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, choiceParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, choiceParam, colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable } from './shared'
 

@@ -9,7 +9,8 @@ import {
   paletteParam,
   titleOptions,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnParam, inLanguage, numberParam } from '../params'
+import { booleanParam, choiceParam, columnParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, readChartTable } from './shared'
 

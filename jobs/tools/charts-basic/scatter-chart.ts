@@ -15,7 +15,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, describeRows, MAX_SCATTER_POINTS, readChartTable } from './shared'
 

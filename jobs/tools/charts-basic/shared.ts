@@ -16,7 +16,8 @@ import {
   type ChartSize,
   type ChartSizeLimits,
 } from '../chart-style'
-import { columnParam, columnsParam, inLanguage, textParam, type Language } from '../params'
+import { columnParam, columnsParam, textParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
 
 /** The data-file key of every basic chart: one table with a header row. */

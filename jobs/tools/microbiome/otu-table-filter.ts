@@ -9,7 +9,8 @@ import {
 import { writeFeatureTableTsv } from '../../../analysis/io/feature-table-io'
 import { RANKS } from '../../../analysis/taxonomy'
 import { NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
-import { booleanParam, choiceParam, inLanguage, textParam } from '../params'
+import { booleanParam, choiceParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ResultTable, type ToolExecutor, type ToolRunInput } from '../types'
 import { readTableInput } from './shared'
 

@@ -6,7 +6,8 @@ import type { FeatureTable } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table-io'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
 import type { NumberStyle } from '../chart-style'
-import { inLanguage, textParam, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
+import { textParam } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
 
 /** Data-file keys and the grouping field every microbiome tool uses. */

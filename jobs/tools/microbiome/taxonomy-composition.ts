@@ -8,7 +8,8 @@ import {
   topFeaturesWithOthers,
 } from '../../../analysis/taxonomy-summary'
 import { cell, formatNumber, NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
-import { choiceParam, inLanguage, numberParam, type Language } from '../params'
+import { choiceParam, numberParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 

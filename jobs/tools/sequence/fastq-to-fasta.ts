@@ -6,7 +6,7 @@ import {
   summarizeFastqQuality,
   type PhredOffsetDetection,
 } from '../../../analysis/sequence/fastq'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { percent, readText, TEXT_LIMITS, type TextField } from './shared'
 

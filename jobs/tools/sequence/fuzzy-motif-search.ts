@@ -1,5 +1,6 @@
 import { parseMotifPattern, searchMotif } from '../../../analysis/sequence/motif-search'
-import { inLanguage, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
+import { numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { fieldName, readSequences, readText, TEXT_LIMITS, type TextField } from './shared'
 

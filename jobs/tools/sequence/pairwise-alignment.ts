@@ -11,7 +11,8 @@ import {
   type AlignmentMode,
 } from '../../../analysis/sequence/pairwise-alignment'
 import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from '../../../analysis/sequence/substitution-matrices'
-import { choiceParam, inLanguage, numberParam } from '../params'
+import { choiceParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { fieldName, readSequences, TEXT_LIMITS, type TextField } from './shared'
 

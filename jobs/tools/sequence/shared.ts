@@ -5,7 +5,7 @@
  */
 import type { SequenceAlphabet } from '../../../analysis/sequence/alphabet'
 import { parseSequences, type SequenceRecord } from '../../../analysis/sequence/fasta'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
 
 /** Spec 01 §5/§9 text limits (db/seed/tools/sequence.ts gives the form fields the same numbers). */
