@@ -13,13 +13,11 @@ import { requestError } from '~/utils/http-errors.server'
 import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { i18next } from '~/utils/translations.server'
 import { z } from 'zod'
-import { isFinalToolRunStatus } from '#jobs/tool-task-files'
+import { isFinalToolRunStatus, isToolErrorCode, TOOL_ERROR_CODE } from '#core/tool-runs'
 import { languageOrDefault } from '#core/language'
 
 /** Which result table is paged (`?table=<id>&page=<n>`); the others show their first page. */
 const taskPageQuery = z.object({ table: optional(textParam()), page: optional(pageParam) })
-
-const ERROR_CODES_WITH_TEXT = ['1001', '1002', '1003', '1004', '1005', '1006', '000X']
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
@@ -89,7 +87,7 @@ export default function ToolTaskPage() {
   const { t } = useTranslation()
   const status = useLiveStatus(task.id, task.status, task.final)
   const failed = task.errorCode !== null && task.final
-  const codeKey = task.errorCode && ERROR_CODES_WITH_TEXT.includes(task.errorCode) ? task.errorCode : '1004'
+  const codeKey = isToolErrorCode(task.errorCode) ? task.errorCode : TOOL_ERROR_CODE.analysis
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" data-task-status={status}>
       {task.final ? null : (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { inputClass } from '~/components/ui/field'
 import { fieldLabel, maxLengthOf, optionLabel } from '~/utils/tools/tool-form'
 import { inLanguage, languageOrDefault } from '#core/language'

@@ -4,7 +4,7 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { primaryButtonClass } from '~/components/ui/field'
 import {
   buildToolFormSchema,

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { forms, TOOL_PUBLISH_STATUS, TOOL_TYPE, toolCategories, tools, toolTasks } from '#db/schema/tools'
+import { forms, toolCategories, tools, toolTasks } from '#db/schema/tools'
+import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import type { SessionUser } from '~/utils/auth.server'
 import { cachedCatalogue } from '~/utils/catalogue-cache.server'
 import { PERMISSIONS } from '#core/permissions'

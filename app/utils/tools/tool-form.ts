@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { inLanguage, type Language } from '#core/language'
 
 /**

@@ -3,16 +3,11 @@ import type { PagedTableData } from '~/components/tool-results/paged-table'
 import { getDb, type Database } from '#db/client'
 import { preparedQuery } from '#db/prepared'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
-import {
-  forms,
-  TOOL_RUN_STATUS,
-  toolTaskShares,
-  toolTasks,
-  tools,
-  type FormField,
-  type ToolFailureDetail,
-} from '#db/schema/tools'
-import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
+import { forms, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
+import { TOOL_RUN_STATUS, type ToolFailureDetail } from '#core/tool-runs'
+import { type FormField } from '#core/tools'
+import { storageKeyFileName } from '#core/storage-paths'
+import { type StoredResultTable, type StoredToolResult } from '#core/tool-results'
 import { languageTag, type Language } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import { PLATFORM_TIME_ZONE } from '../points.server'

@@ -2,15 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
-import { TOOL_RUN_STATUS, toolTasks, tools } from '#db/schema/tools'
-import {
-  catalogueFolder,
-  RUN_TOOL_TASK,
-  safeFileName,
-  storageKeyFileName,
-  toolTaskJobKey,
-  toolTaskStoragePrefix,
-} from '#jobs/tool-task-files'
+import { TOOL_RUN_STATUS, RUN_TOOL_TASK, toolTaskJobKey } from '#core/tool-runs'
+import { toolTasks, tools } from '#db/schema/tools'
+import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '#core/storage-paths'
 import { PLATFORM_TIME_ZONE } from '../points.server'
 import { logger } from '#core/logger'
 import { languageOrDefault, type Language } from '#core/language'

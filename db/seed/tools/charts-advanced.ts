@@ -1,4 +1,4 @@
-import type { DataFileRule, DataFileSetting, FormField } from '../../schema/tools'
+import type { DataFileRule, DataFileSetting, FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
 
 /*

@@ -1,4 +1,4 @@
-import type { DataFileSetting, FormField } from '../../schema/tools'
+import type { DataFileSetting, FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
 
 /*

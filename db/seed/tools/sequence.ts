@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { FormField } from '../../schema/tools'
+import type { FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
 
 /*

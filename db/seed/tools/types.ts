@@ -1,4 +1,4 @@
-import type { DataFileSetting, FormField, ToolDemo } from '../../schema/tools'
+import type { DataFileSetting, FormField, ToolDemo } from '../../../core/tools'
 
 /**
  * A tool as the seed declares it. `scriptClassName` is the key of its executor in

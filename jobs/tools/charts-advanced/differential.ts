@@ -4,7 +4,7 @@
  * significant by the form's thresholds, and the scatter chart of the three calls with labels for
  * the most significant genes.
  */
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { numericColumn, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
 import {
   chartSize,

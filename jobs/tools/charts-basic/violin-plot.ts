@@ -6,6 +6,7 @@ import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { boxElement } from './box-plot'
 import { distributionChart, distributionNotes, drawsEveryValue, readChartTable, readGroupDistributions } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** Density points per violin: enough for a smooth outline, few enough for a light chart spec. */
 const VIOLIN_POINTS = 100
@@ -30,7 +31,7 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
   const small = groups.filter((_, g) => values[g].length < 2)
   if (small.length > 0) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `分组 ${small.join('、')} 的数值少于 2 个，无法估计密度。`,
         `Group${small.length > 1 ? 's' : ''} ${small.join(', ')} ${small.length > 1 ? 'have' : 'has'} fewer than 2 values: no density can be estimated.`,

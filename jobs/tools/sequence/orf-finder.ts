@@ -1,4 +1,4 @@
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import type { StartCodons } from '../../../analysis/sequence/genetic-code'
 import { findOrfs, formatOrfFasta, type Orf, type OrfOptions } from '../../../analysis/sequence/orf-finder'
 import { choiceParam, numberParam } from '../params'

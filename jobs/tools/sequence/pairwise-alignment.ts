@@ -15,6 +15,7 @@ import { choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { fieldName, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const SEQUENCE_A: TextField = {
   key: 'sequence_a',
@@ -39,7 +40,7 @@ function readOne(input: ToolRunInput, field: TextField, nucleotidesOnly: boolean
   if (records.length !== 1) {
     const name = fieldName(field, input.language)
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       inLanguage(
         input.language,
         `${name}中有 ${records.length} 条序列：每个框只能粘贴一条。`,
