@@ -3,8 +3,7 @@
  * it, the size their forms offer, and the limits that keep a chart of a large table readable.
  * Everything here is plain JSON shaping; numbers come from analysis/.
  */
-import type { ChartSpec } from '../../../core/charts/chart-spec'
-import type { ChartType } from '../../../core/charts/chart-spec'
+import type { ChartSpec, ChartType } from '../../../core/charts/chart-spec'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
 import {
