@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './utils/nonce'
 import { i18next, serverI18nFor } from './utils/translations.server'
 import { languageOrDefault } from '#core/language'
+import { logger } from '#core/logger'
 
 const ABORT_DELAY = 10_000
 
@@ -56,7 +57,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           didError = true
-          console.error(error)
+          logger.error({ err: error }, 'server render failed')
         },
       },
     )

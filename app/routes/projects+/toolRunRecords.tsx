@@ -21,13 +21,13 @@ import {
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
+import { formatDateTime } from '~/utils/tools/formatting.server'
 import {
-  formatDateTime,
   listToolRunRecords,
   RECORD_PAGE_SIZES,
   TOOL_RUN_STATUS_FILTERS,
   toolsRunBy,
-} from '~/utils/tools/tool-results.server'
+} from '~/utils/tools/tool-run-lists.server'
 import { deleteToolTask, logStorageRefusal, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
 import { languageOrDefault } from '#core/language'
