@@ -4,7 +4,6 @@ import { FILE_KIND, storedFiles } from '#db/schema/files'
 import { toolTasks, tools } from '#db/schema/tools'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { type Language } from '#core/language'
-import { formatBytes, formatDateTime } from './formatting.server'
 
 export const RECORD_PAGE_SIZES = [10, 20, 50] as const
 
