@@ -8,7 +8,7 @@ import { type ToolFailureDetail } from '#core/tool-runs'
 import { type FormField } from '#core/tools'
 import { storageKeyFileName } from '#core/storage-paths'
 import { type StoredResultTable, type StoredToolResult } from '#core/tool-results'
-import { type Language } from '#core/language'
+import { inLanguage, type Language } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import type { SessionUser } from '../auth.server'
 import { formatDateTime } from './formatting.server'
@@ -55,8 +55,7 @@ export function describeParameters(
   params: Record<string, unknown>,
   language: Language,
 ): ParameterShown[] {
-  const label = (item: { label: string; labelEn?: string }) =>
-    language === 'en' && item.labelEn ? item.labelEn : item.label
+  const label = (item: { label: string; labelEn?: string }) => inLanguage(language, item.label, item.labelEn)
   const shown: ParameterShown[] = []
   const known = new Set<string>()
   for (const field of fields) {
@@ -173,7 +172,7 @@ export async function loadToolTaskView(
     taskNumber: row.taskNumber,
     status: row.status,
     toolId: row.toolId,
-    toolTitle: language === 'en' && row.titleEn ? row.titleEn : row.title,
+    toolTitle: inLanguage(language, row.title, row.titleEn),
     isOwner: row.userId === user.id,
     language: row.language,
     parameters: describeParameters(row.fields ?? [], row.params, language),
@@ -187,7 +186,7 @@ export async function loadToolTaskView(
     errorLog: row.errorLog,
     errorDetail: row.errorDetail,
     fieldLabels: Object.fromEntries(
-      (row.fields ?? []).map((field) => [field.key, language === 'en' && field.labelEn ? field.labelEn : field.label]),
+      (row.fields ?? []).map((field) => [field.key, inLanguage(language, field.label, field.labelEn)]),
     ),
     createdAt: formatDateTime(row.createdAt, language),
     startedAt: formatDateTime(row.startedAt, language),
