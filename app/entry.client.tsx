@@ -4,7 +4,8 @@ import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { ensureTranslations } from './utils/client-translations'
-import { i18nConfig, type Language } from './utils/i18n'
+import { i18nConfig } from './utils/i18n'
+import { type Language } from '#core/language'
 
 interface RootData {
   language: Language

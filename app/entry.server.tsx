@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './utils/nonce'
 import { i18next, serverI18nFor } from './utils/translations.server'
+import { languageOrDefault } from '#core/language'
+import { logger } from '#core/logger'
 
 const ABORT_DELAY = 10_000
 
@@ -15,7 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: { cspNonce?: string },
 ) {
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const nonce = loadContext.cspNonce ?? ''
 
   return new Promise<Response>((resolve, reject) => {
@@ -55,7 +57,7 @@ export default async function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           didError = true
-          console.error(error)
+          logger.error({ err: error }, 'server render failed')
         },
       },
     )

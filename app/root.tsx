@@ -17,7 +17,7 @@ import { SiteHeader } from './components/site-header'
 import stylesheet from './tailwind.css?url'
 import { getShellUser } from './utils/auth.server'
 import { ensureTranslations } from './utils/client-translations'
-import { languageTag } from './utils/i18n'
+import { languageTag, languageOrDefault, type Language } from '#core/language'
 import { useNonce } from './utils/nonce'
 import { platformConfig } from './utils/platform-config.server'
 import { takeFlashMessage } from './utils/flash.server'
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const [user, flash] = await Promise.all([getShellUser(request), takeFlashMessage(request)])
   const url = new URL(request.url)
   return json(
@@ -67,7 +67,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return data
 }
 
-function useLanguageFollowsServer(language: 'zh' | 'en') {
+function useLanguageFollowsServer(language: Language) {
   const { i18n } = useTranslation()
   if (i18n.language !== language) void i18n.changeLanguage(language)
 }
@@ -78,7 +78,7 @@ function Document({
   translationsUrl,
 }: {
   children: React.ReactNode
-  language: 'zh' | 'en'
+  language: Language
   translationsUrl?: string
 }) {
   const nonce = useNonce()

@@ -1,4 +1,4 @@
-import { logger } from '../server/logger'
+import { logger } from '../core/logger'
 import type { Database } from './client'
 import { disablePublishedDemoAccounts, seedDemoAccounts, seedRolesAndPermissions } from './seed/accounts'
 import { seedCatalogue } from './seed/catalogue'

@@ -1,4 +1,4 @@
-import { CHART_TYPES } from '../analysis/charts/registry'
+import { CHART_TYPES } from '../core/charts/chart-spec'
 import { ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { renderChartPng } from './tools/render-chart-png'
 import type { ToolExecutor, ToolResult, ToolRunInput } from './tools/types'

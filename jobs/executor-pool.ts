@@ -3,8 +3,9 @@ import { Piscina } from 'piscina'
 import { rebuildError } from './error-transport'
 import type { ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
 import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
-import { inLanguage } from './tools/params'
+import { inLanguage } from '../core/language'
 import { ToolRunError } from './tools/types'
+import { TOOL_ERROR_CODE } from '../core/tool-runs'
 
 export interface ExecutorPoolOptions {
   /** Threads, and so analyses that run at once. */
@@ -80,7 +81,7 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
       if (shutdown?.aborted) throw new AnalysisInterrupted()
       if (overTime.signal.aborted) {
         throw new ToolRunError(
-          '1004',
+          TOOL_ERROR_CODE.analysis,
           say(
             `分析超过了时间上限（${options.timeLimitSeconds} 秒），已被停止。请减少数据量或换用更快的参数后重试。`,
             `The analysis went over the time limit of ${options.timeLimitSeconds} s and was stopped. Try a smaller input or faster settings.`,
@@ -89,7 +90,7 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
       }
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         throw new ToolRunError(
-          '1004',
+          TOOL_ERROR_CODE.analysis,
           say(
             `分析超过了内存上限（${options.memoryLimitMb} MB），已被停止。请减少数据量后重试。`,
             `The analysis went over the memory limit of ${options.memoryLimitMb} MB and was stopped. Try a smaller input.`,
@@ -98,7 +99,7 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
       }
       const detail = error instanceof Error ? error.message : String(error)
       throw new ToolRunError(
-        '1004',
+        TOOL_ERROR_CODE.analysis,
         say(`分析线程意外退出（${detail}），分析已停止。`, `The analysis thread stopped unexpectedly (${detail}).`),
       )
     } finally {

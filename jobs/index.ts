@@ -2,7 +2,7 @@ import type { Job, TaskList } from 'graphile-worker'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
-import { RUN_TOOL_TASK } from './tool-task-files'
+import { RUN_TOOL_TASK } from '../core/tool-runs'
 
 /** Every graphile-worker task, by the identifier jobs are queued under. */
 export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {

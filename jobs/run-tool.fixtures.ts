@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '../db/client'
-import { TOOL_PUBLISH_STATUS, tools } from '../db/schema/tools'
+import { TOOL_PUBLISH_STATUS } from '../core/tools'
+import { tools } from '../db/schema/tools'
 import { users } from '../db/schema/users'
 
 /** Test support for tool tasks: a tool row, the seeded users, the queued jobs. */

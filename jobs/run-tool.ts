@@ -8,29 +8,21 @@ import { FILE_KIND, storedFiles } from '../db/schema/files'
 import {
   TOOL_ERROR_CODE,
   TOOL_RUN_STATUS,
-  toolRuns,
-  toolTasks,
-  tools,
   type RunFailureCode,
   type ToolFailureDetail,
-} from '../db/schema/tools'
-import { logger } from '../server/logger'
-import {
-  catalogueFolder,
   FINAL_TOOL_RUN_STATUSES,
   inputProblemDetail,
   isFinalToolRunStatus,
-  INLINE_TABLE_ROW_LIMIT,
-  safeFileName,
-  storageKeyFileName,
   TOOL_TASK_STATUS_CHANNEL,
   toolTaskJobKey,
-  toolTaskStoragePrefix,
-  type StoredOutputFile,
-  type StoredToolResult,
-} from './tool-task-files'
+} from '../core/tool-runs'
+import { toolRuns, toolTasks, tools } from '../db/schema/tools'
+import { logger } from '../core/logger'
+import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '../core/storage-paths'
+import { INLINE_TABLE_ROW_LIMIT, type StoredOutputFile, type StoredToolResult } from '../core/tool-results'
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from './tools/types'
+import { languageOrDefault, type Language } from '../core/language'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -106,7 +98,7 @@ interface ClaimedRun {
   tableDelimiter: number
   params: Record<string, unknown>
   dataFiles: Record<string, string>
-  language: 'zh' | 'en'
+  language: Language
 }
 
 /**
@@ -259,7 +251,7 @@ async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun 
       tableDelimiter: task.tableDelimiter,
       params: task.params,
       dataFiles: task.dataFiles,
-      language: task.language === 'en' ? 'en' : 'zh',
+      language: languageOrDefault(task.language),
     }
   })
 }

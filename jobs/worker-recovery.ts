@@ -1,6 +1,6 @@
 import postgres from 'postgres'
 import { getSql } from '../db/client'
-import { FINAL_TOOL_RUN_STATUSES, RUN_TOOL_TASK, TOOL_TASK_JOB_KEY_PREFIX } from './tool-task-files'
+import { FINAL_TOOL_RUN_STATUSES, RUN_TOOL_TASK, TOOL_TASK_JOB_KEY_PREFIX } from '../core/tool-runs'
 import { failToolTaskOutOfAttempts } from './run-tool'
 
 /**

@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite'
 import { runInRequestScope } from '../app/utils/request-scope.server'
 import { env } from '../core/env'
 import { healthCheckHandler } from './health'
-import { logger } from './logger'
+import { logger } from '../core/logger'
 import { contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
 
 export interface AppOptions {

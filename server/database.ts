@@ -7,7 +7,7 @@ import { ensureDatabase } from '../db/ensure-database'
 import type { EmbeddedDatabase } from './embedded-postgres'
 import { startDetachedEmbeddedPostgres } from './embedded-postgres-helper'
 import { ensureLocalSecrets } from './local-secrets'
-import { logger } from './logger'
+import { logger } from '../core/logger'
 
 export interface PreparedDatabase {
   url: string

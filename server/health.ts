@@ -6,7 +6,7 @@ import {
   type FileStorage,
   type StorageUnavailableReason,
 } from '../db/file-storage'
-import { logger } from './logger'
+import { logger } from '../core/logger'
 
 export type DatabaseHealth = 'ok' | 'unreachable'
 /** `unavailable` is a write that failed for another reason; `timeout` a write that did not finish in time (a hung network mount). */

@@ -31,7 +31,7 @@ try {
   else if (config.role === 'worker') await (await import('./worker')).runWorkerProcess(config)
   else await (await import('./supervisor')).runPrimary(config)
 } catch (error) {
-  const { logger } = await import('./logger')
+  const { logger } = await import('../core/logger')
   logger.fatal({ err: error }, `BioCloud failed to start (${cluster.isWorker ? 'web' : config.role} process)`)
   const { closeDatabaseConnections } = await import('../db/client')
   await closeDatabaseConnections().catch(() => {})

@@ -4,10 +4,11 @@ import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'
+import { languageOrDefault, languageTag, type Language } from '../core/language'
 
 const MESSAGES = { zh: zhCommon.errors, en: enCommon.errors }
 
-function languageOf(request: Request): 'zh' | 'en' {
+function languageOf(request: Request): Language {
   const match = /(?:^|;\s*)lng=([^;]+)/.exec(request.headers.cookie ?? '')
   // The language cookie is written by Remix's createCookie, which JSON- and base64-encodes values.
   const raw = match ? decodeURIComponent(match[1]) : ''
@@ -17,14 +18,14 @@ function languageOf(request: Request): 'zh' | 'en' {
   } catch {
     value = raw
   }
-  return value === 'en' ? 'en' : 'zh'
+  return languageOrDefault(value)
 }
 
 /** Names the reader's language on every response that does not name its own (a translation table does). */
 export function contentLanguage(request: Request, response: Response, next: NextFunction) {
   onHeaders(response, () => {
     if (!response.getHeader('Content-Language'))
-      response.setHeader('Content-Language', languageOf(request) === 'en' ? 'en-US' : 'zh-CN')
+      response.setHeader('Content-Language', languageTag(languageOf(request)))
   })
   next()
 }

@@ -1,4 +1,4 @@
-import { logger } from './logger'
+import { logger } from '../core/logger'
 
 const REPEATED_INTERRUPT_MS = 1000
 

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import cluster, { type Worker as ClusterChild } from 'node:cluster'
 import { prepareDatabase } from './database'
-import { logger } from './logger'
+import { logger } from '../core/logger'
 import type { ProcessConfig } from './process-config'
 import { onShutdown, type ShutdownReason } from './shutdown'
 

@@ -1,6 +1,6 @@
 import { closeDatabaseConnections } from '../db/client'
 import { createApp } from './app'
-import { logger } from './logger'
+import { logger } from '../core/logger'
 import type { ProcessConfig } from './process-config'
 import { onShutdown } from './shutdown'
 

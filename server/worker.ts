@@ -2,7 +2,7 @@ import { env } from '../core/env'
 import { closeDatabaseConnections } from '../db/client'
 import { createExecutorPool } from '../jobs/executor-pool'
 import { startWorker } from '../jobs/worker'
-import { logger } from './logger'
+import { logger } from '../core/logger'
 import type { ProcessConfig } from './process-config'
 import { onShutdown } from './shutdown'
 

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
-import { SUPPORTED_LANGUAGES } from '~/utils/i18n'
+import { LANGUAGES } from '#core/language'
 
 /** A plain form per language, so switching works with and without JavaScript. */
 export function LanguageSwitch() {
@@ -15,7 +15,7 @@ export function LanguageSwitch() {
       aria-label={t('language.switch')}
     >
       <input type="hidden" name="redirectTo" value={data?.currentPath ?? '/'} />
-      {SUPPORTED_LANGUAGES.map((language) => (
+      {LANGUAGES.map((language) => (
         <button
           key={language}
           type="submit"

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
-import { PERMISSIONS } from '~/utils/permissions'
+import { PERMISSIONS } from '#core/permissions'
 import { LanguageSwitch } from './language-switch'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { catalogueCategories } from '~/utils/catalogue-links.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { inLanguage, languageOrDefault } from '#core/language'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'anonymous')
@@ -13,7 +14,7 @@ export default function HomePage() {
   const { t, i18n } = useTranslation()
   const { toolCategories, analysisCategories } = useLoaderData<typeof loader>()
   const label = (item: { name: string; nameEn: string }) =>
-    i18n.language === 'en' && item.nameEn ? item.nameEn : item.name
+    inLanguage(languageOrDefault(i18n.language), item.name, item.nameEn)
   return (
     <div>
       <section className="bg-gradient-to-br from-brand-700 to-brand-500 text-white">

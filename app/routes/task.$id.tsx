@@ -8,21 +8,20 @@ import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { describeToolFailure } from '~/utils/tools/tool-failure.server'
-import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-results.server'
+import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-task-view.server'
 import { requestError } from '~/utils/http-errors.server'
 import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { i18next } from '~/utils/translations.server'
 import { z } from 'zod'
-import { isFinalToolRunStatus } from '#jobs/tool-task-files'
+import { isFinalToolRunStatus, isToolErrorCode, TOOL_ERROR_CODE } from '#core/tool-runs'
+import { languageOrDefault } from '#core/language'
 
 /** Which result table is paged (`?table=<id>&page=<n>`); the others show their first page. */
 const taskPageQuery = z.object({ table: optional(textParam()), page: optional(pageParam) })
 
-const ERROR_CODES_WITH_TEXT = ['1001', '1002', '1003', '1004', '1005', '1006', '000X']
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const taskId = await parseRouteId(request, params.id)
   const { table: pagedTable, page: requestedPage = 1 } = await parseSearchParams(request, taskPageQuery)
   const view = await loadToolTaskView(taskId, user, language)
@@ -88,7 +87,7 @@ export default function ToolTaskPage() {
   const { t } = useTranslation()
   const status = useLiveStatus(task.id, task.status, task.final)
   const failed = task.errorCode !== null && task.final
-  const codeKey = task.errorCode && ERROR_CODES_WITH_TEXT.includes(task.errorCode) ? task.errorCode : '1004'
+  const codeKey = isToolErrorCode(task.errorCode) ? task.errorCode : TOOL_ERROR_CODE.analysis
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8" data-task-status={status}>
       {task.final ? null : (

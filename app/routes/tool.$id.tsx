@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { localized } from '~/components/tools/localized'
+import { inLanguage, languageOrDefault } from '#core/language'
 import { SavedParametersPanel } from '~/components/tools/saved-parameters-panel'
 import { ToolCover } from '~/components/tools/tool-cover'
 import { ToolManual } from '~/components/tools/tool-manual'
@@ -39,10 +39,10 @@ export default function ToolPage() {
   const data = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as ToolRunActionData | undefined
   const { tool } = data
-  const language = i18n.language
+  const language = languageOrDefault(i18n.language)
   const loginHref = `/login?${new URLSearchParams({ redirectTo: data.currentPath })}`
   const isHyperlink = tool.toolType === HYPERLINK_TOOL_TYPE
-  const manual = localized(language, tool.manual, tool.manualEn)
+  const manual = inLanguage(language, tool.manual, tool.manualEn)
   const savedId = Number(new URLSearchParams(data.currentPath.split('?')[1] ?? '').get('saved')) || null
   const lead = (
     <>
@@ -90,7 +90,7 @@ export default function ToolPage() {
                   to={`/tools/all?category=${encodeURIComponent(tool.categoryCode)}`}
                   className="hover:text-brand-600"
                 >
-                  {localized(language, tool.categoryName ?? '', tool.categoryNameEn)}
+                  {inLanguage(language, tool.categoryName ?? '', tool.categoryNameEn)}
                 </Link>
               </>
             ) : null}
@@ -102,7 +102,7 @@ export default function ToolPage() {
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-                  {localized(language, tool.title, tool.titleEn)}
+                  {inLanguage(language, tool.title, tool.titleEn)}
                 </h1>
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
                   {t(`tools.catalogue.toolType.${tool.toolType}`)}
@@ -114,7 +114,7 @@ export default function ToolPage() {
                 ) : null}
               </div>
               <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-600">
-                {localized(language, tool.description, tool.descriptionEn)}
+                {inLanguage(language, tool.description, tool.descriptionEn)}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                 {tool.tags.map((tag) => (

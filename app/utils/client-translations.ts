@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import type { Language } from './i18n'
+import type { Language } from '#core/language'
 
 // The browser's i18next instance (entry.client initialises it): which table version it holds per language.
 const loadedUrls = new Map<Language, string>()

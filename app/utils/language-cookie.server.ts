@@ -1,6 +1,7 @@
 import { createCookie } from '@remix-run/node'
 import { secureCookies } from './secure-cookies.server'
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE_NAME, type Language } from './i18n'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#core/language'
+import { LANGUAGE_COOKIE_NAME } from './i18n'
 
 export const languageCookie = createCookie(LANGUAGE_COOKIE_NAME, {
   path: '/',

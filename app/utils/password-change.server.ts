@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { passwords } from '#db/schema/users'
-import { hashPassword, verifyPassword } from './password.server'
+import { hashPassword, verifyPassword } from '#core/password.server'
 
 export async function currentPasswordMatches(userId: number, password: string): Promise<boolean> {
   const [row] = await getDb().select({ hash: passwords.hash }).from(passwords).where(eq(passwords.userId, userId))

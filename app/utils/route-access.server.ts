@@ -1,4 +1,4 @@
-import type { RouteAccess } from './permissions'
+import type { RouteAccess } from '#core/permissions'
 import { getOptionalUser, requirePermission, requireUser, type SessionUser } from './auth.server'
 
 /**

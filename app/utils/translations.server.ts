@@ -7,7 +7,8 @@ import { getDb, getSql } from '#db/client'
 import { languageResources, RESOURCE_KIND } from '#db/schema/i18n'
 import enCommon from '../../public/locales/en/common.json'
 import zhCommon from '../../public/locales/zh/common.json'
-import { i18nConfig, SUPPORTED_LANGUAGES, type Language } from './i18n'
+import { i18nConfig } from './i18n'
+import { LANGUAGES, type Language, languageOrDefault } from '#core/language'
 import { languageCookie } from './language-cookie.server'
 
 type Messages = { [key: string]: string | Messages }
@@ -91,16 +92,14 @@ export function translationsUrl(language: Language): string {
 class PlatformI18Next extends RemixI18Next {
   override async getFixedT(requestOrLocale: Request | string): Promise<TFunction> {
     const requested = typeof requestOrLocale === 'string' ? requestOrLocale : await this.getLocale(requestOrLocale)
-    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(requested)
-      ? (requested as Language)
-      : i18nConfig.fallbackLng
+    const language = languageOrDefault(requested)
     return serverI18nFor(language).getFixedT(language, 'common')
   }
 }
 
 export const i18next = new PlatformI18Next({
   detection: {
-    supportedLanguages: [...SUPPORTED_LANGUAGES],
+    supportedLanguages: [...LANGUAGES],
     fallbackLanguage: i18nConfig.fallbackLng,
     cookie: languageCookie,
     order: ['cookie'],
@@ -134,7 +133,7 @@ export async function reloadLanguageResources(): Promise<void> {
     if (row.zh) setPath(fresh.zh.common, row.key, row.zh)
     if (row.en) setPath(fresh.en.common, row.key, row.en)
   }
-  for (const language of SUPPORTED_LANGUAGES) resources[language].common = fresh[language].common
+  for (const language of LANGUAGES) resources[language].common = fresh[language].common
 }
 
 /** Tells every web process (including this one) to reload; call after a resource is written. */

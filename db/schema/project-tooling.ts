@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
 import { analysisBatches, LABELS_MAX, orders, projectAnalysisGroups, projectAnalysisItems } from './projects'
-import { TOOL_RUN_STATUS, toolTasks } from './tools'
+import { TOOL_RUN_STATUS } from '../../core/tool-runs'
+import { toolTasks } from './tools'
 import { users } from './users'
 
 // Tables used inside an analysis project (spec 03). Every one belongs to a batch (or, for OTU/ASV

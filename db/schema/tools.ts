@@ -13,6 +13,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import {
+  FORM_TYPE,
+  TABLE_DELIMITER,
+  TOOL_PUBLISH_STATUS,
+  TOOL_TYPE,
+  type DataFileSetting,
+  type FormField,
+  type ToolDemo,
+} from '../../core/tools'
+import { TOOL_RUN_STATUS, type ToolFailureDetail } from '../../core/tool-runs'
 import { oneOf } from './helpers'
 import { analysisBatches, analysisTasks } from './projects'
 import { users } from './users'
@@ -20,39 +30,6 @@ import { users } from './users'
 // ---------------------------------------------------------------------------------------------
 // Forms (the parameter forms tools and one-click analysis groups render)
 // ---------------------------------------------------------------------------------------------
-
-/** Form type (spec 01 §3): 0 dynamic, 1 predefined, 2 one-click analysis parameter form. */
-export const FORM_TYPE = { dynamic: 0, predefined: 1, oneClick: 2 } as const
-
-/** Field types the server renders and validates (spec 01 §3 Form; the tool page renders them). */
-export type FormFieldType =
-  'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'color' | 'column'
-
-/**
- * One field of a form. Values arrive as: number for `number`, boolean for `checkbox`, string[]
- * for `multiselect` and for `column` with `multiple`, otherwise string.
- */
-export interface FormField {
-  key: string
-  label: string
-  labelEn?: string
-  type: FormFieldType
-  required?: boolean
-  defaultValue?: unknown
-  options?: { label: string; labelEn?: string; value: string | number | boolean }[]
-  /** `number`: bounds and step. */
-  min?: number
-  max?: number
-  step?: number
-  /** `text` and `textarea`: the most characters accepted (the sequence tools' limits). */
-  maxLength?: number
-  /** `column`: the data-file key whose header row lists the choices. */
-  columnOf?: string
-  /** `column`: pick several columns. */
-  multiple?: boolean
-  help?: string
-  helpEn?: string
-}
 
 export const forms = pgTable(
   'forms',
@@ -96,64 +73,6 @@ export const toolCategories = pgTable(
     check('tool_categories_not_own_parent_check', sql`${t.parentId} <> ${t.id}`),
   ],
 )
-
-/**
- * Tool publish status (spec 01 §4; the spec names the states, the codes are ours). Internal test
- * tools are listed only to internal users (get-internal-list-map).
- */
-export const TOOL_PUBLISH_STATUS = { unpublished: 0, published: 1, pendingPublish: 2, internalTest: 3 } as const
-
-/** Tool type (spec 01 §3). Types 3 and 4 never run on the server. */
-export const TOOL_TYPE = {
-  cloudChart: 0,
-  cloudAnalysis: 1,
-  predefined: 2,
-  hyperlink: 3,
-  jsTool: 4,
-  jsToolWithBackend: 5,
-} as const
-
-/** Delimiter of a tool's input tables (spec 02 §9); the same codes as `DELIMITERS` in analysis/io/text.ts. */
-export const TABLE_DELIMITER = { tab: 1, comma: 2, semicolon: 3, space: 4 } as const
-
-/**
- * One validation rule of a data file (spec 01 §5). Ranges are slice strings such as `[2:5]`.
- * Each kind has its own message: header does not match; row/col value is not the type / value not
- * allowed empty; column not found in header; columns count less than required; form key mapping
- * not found or column beyond file range.
- */
-export type DataFileRule =
-  | { kind: 'headerEquals'; header: string[] }
-  | {
-      kind: 'valueType'
-      rows: string
-      columns: string
-      valueType: 'number' | 'integer' | 'string'
-      allowEmpty: boolean
-    }
-  | { kind: 'columnNames'; headerRow: number; columns: string[]; caseSensitive: boolean }
-  | { kind: 'minColumns'; rows: string; minColumns: number }
-  | { kind: 'formKeyMapping'; formKey: string; column: string }
-
-/** A data file a tool takes (spec 01 §3): label, key and size are required by the tool form. */
-export interface DataFileSetting {
-  label: string
-  key: string
-  required: boolean
-  /** Storage key of an example file customers can download. */
-  exampleFile: string | null
-  /** Accepted suffixes, e.g. ['txt', 'tsv', 'csv'] (entered as a comma-separated list). */
-  fileTypes: string[]
-  /** Upper limit in MB; 0 means the default 10 MB. */
-  fileSizeMb: number
-  rules: DataFileRule[]
-}
-
-/** What the demo button loads into the tool form: parameter values and example files per data key. */
-export interface ToolDemo {
-  params: Record<string, unknown>
-  files: Record<string, string>
-}
 
 export const tools = pgTable(
   'tools',
@@ -220,58 +139,6 @@ export const tools = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Tool tasks and runs
 // ---------------------------------------------------------------------------------------------
-
-/** Tool run status (spec 01 §4), shared by tool tasks, their runs and one-click record items. */
-export const TOOL_RUN_STATUS = {
-  init: 0,
-  queueing: 1,
-  running: 100,
-  processing: 200,
-  error: 400,
-  noNeedToSync: 700,
-  completedWithError: 790,
-  success: 800,
-  reviewed: 900,
-} as const
-
-/** Tool run error codes (spec 01 §8), each with a title and suggestions in the locales. 000X: not performed. */
-export const TOOL_ERROR_CODE = {
-  parameterValidation: '1001',
-  dataValidation: '1002',
-  drawing: '1003',
-  analysis: '1004',
-  dataUpload: '1005',
-  dataDownload: '1006',
-  notPerformed: '000X',
-} as const
-
-/**
- * What a run stage reports besides the analysis library's input problems (analysis/input-problems.ts):
- * each has a text in the locales under `toolErrors.<code>`.
- */
-export const RUN_FAILURE_CODES = [
-  'run.noExecutor',
-  'run.accountGone',
-  'run.inputUnreadable',
-  'run.unknownChartType',
-  'run.chartNotDrawn',
-  'run.storageFull',
-  'run.storageUnavailable',
-  'run.outputNotStored',
-  'run.interruptedTooOften',
-  'run.unexpected',
-] as const
-export type RunFailureCode = (typeof RUN_FAILURE_CODES)[number]
-
-/**
- * A failure as data, stored with the task in no language and translated when a page shows it:
- * an input-problem code of the analysis library or a run-stage code, with its parameters. `file`,
- * `line` and `column` in `params` say where in the input the problem is.
- */
-export interface ToolFailureDetail {
-  code: string
-  params: Record<string, string | number>
-}
 
 /**
  * A tool task: one submission of a tool with its parameters and data files. It is also the

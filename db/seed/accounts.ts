@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { hashPassword, verifyPassword } from '../../app/utils/password.server'
+import { hashPassword, verifyPassword } from '../../core/password.server'
 import type { Database } from '../client'
 import { passwords, permissions, rolePermissions, roles, userRoles, users } from '../schema/users'
 

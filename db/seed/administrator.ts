@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { brokenPasswordRules, type PasswordRule } from '../../app/utils/password-policy'
-import { hashPassword } from '../../app/utils/password.server'
+import { brokenPasswordRules, type PasswordRule } from '../../core/password-policy'
+import { hashPassword } from '../../core/password.server'
 import type { Database } from '../client'
 import { ACCOUNT_TYPE, passwords, roles, userRoles, users } from '../schema/users'
 

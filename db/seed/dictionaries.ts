@@ -1,5 +1,7 @@
 import type { Database } from '../client'
 import { dictionaryItems } from '../schema/dictionary'
+import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../../core/tool-runs'
+import { FORM_TYPE, TABLE_DELIMITER, TOOL_PUBLISH_STATUS, TOOL_TYPE } from '../../core/tools'
 
 interface DictionaryEntry {
   code: string | number
@@ -8,43 +10,59 @@ interface DictionaryEntry {
 }
 
 /**
+ * The entries of a dictionary whose codes core/ defines, in the codes' order. The names object
+ * must name every code (null leaves one out), so a new code cannot miss its dictionary entry.
+ */
+function entriesOf<Codes extends Readonly<Record<string, number | string>>>(
+  codes: Codes,
+  names: { [Key in keyof Codes]: readonly [name: string, nameEn: string] | null },
+): DictionaryEntry[] {
+  return Object.entries(codes).flatMap(([key, code]) => {
+    const pair = names[key]
+    return pair ? [{ code, name: pair[0], nameEn: pair[1] }] : []
+  })
+}
+
+/**
  * The dictionaries and enumerations the spec lists, with names in both languages. Codes are the
- * stored values (the same numbers as the schema's enumerations); `sort` is the list order.
+ * stored values (core/ defines those the schema checks); `sort` is the list order.
  */
 export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
-  ToolType: [
-    { code: 0, name: '云图表', nameEn: 'Cloud chart' },
-    { code: 1, name: '云分析 / 一键分析', nameEn: 'Cloud analysis / one-click' },
-    { code: 2, name: '预定义工具', nameEn: 'Predefined tool' },
-    { code: 3, name: '超链接工具', nameEn: 'Hyperlink tool' },
-    { code: 4, name: 'JS 工具', nameEn: 'JS tool' },
-    { code: 5, name: 'JS 工具（后台计算）', nameEn: 'JS tool with backend calculation' },
-  ],
-  ToolPublishStatus: [
-    { code: 0, name: '未发布', nameEn: 'Unpublished' },
-    { code: 1, name: '已发布', nameEn: 'Published' },
-    { code: 2, name: '待发布', nameEn: 'Pending publish' },
-    { code: 3, name: '内部测试', nameEn: 'Internal test' },
-  ],
-  ToolRunStatus: [
-    { code: 0, name: '初始化', nameEn: 'Init' },
-    { code: 1, name: '排队中', nameEn: 'Queueing' },
-    { code: 100, name: '运行中', nameEn: 'In queue / running' },
-    { code: 200, name: '处理中', nameEn: 'Processing' },
-    { code: 400, name: '错误', nameEn: 'Error' },
-    { code: 700, name: '无需同步', nameEn: 'No need to sync' },
-    { code: 790, name: '完成但有错误', nameEn: 'Completed with error' },
-    { code: 800, name: '成功', nameEn: 'Success' },
-    { code: 900, name: '已审核', nameEn: 'Reviewed' },
-  ],
-  ToolErrorCode: [
-    { code: 1001, name: '参数校验错误', nameEn: 'Parameter validation error' },
-    { code: 1002, name: '数据校验错误', nameEn: 'Data validation error' },
-    { code: 1003, name: '绘图错误', nameEn: 'Drawing error' },
-    { code: 1004, name: '分析错误', nameEn: 'Analysis error' },
-    { code: 1005, name: '数据上传错误', nameEn: 'Data upload error' },
-    { code: 1006, name: '数据下载错误', nameEn: 'Data download error' },
-  ],
+  ToolType: entriesOf(TOOL_TYPE, {
+    cloudChart: ['云图表', 'Cloud chart'],
+    cloudAnalysis: ['云分析 / 一键分析', 'Cloud analysis / one-click'],
+    predefined: ['预定义工具', 'Predefined tool'],
+    hyperlink: ['超链接工具', 'Hyperlink tool'],
+    jsTool: ['JS 工具', 'JS tool'],
+    jsToolWithBackend: ['JS 工具（后台计算）', 'JS tool with backend calculation'],
+  }),
+  ToolPublishStatus: entriesOf(TOOL_PUBLISH_STATUS, {
+    unpublished: ['未发布', 'Unpublished'],
+    published: ['已发布', 'Published'],
+    pendingPublish: ['待发布', 'Pending publish'],
+    internalTest: ['内部测试', 'Internal test'],
+  }),
+  ToolRunStatus: entriesOf(TOOL_RUN_STATUS, {
+    init: ['初始化', 'Init'],
+    queueing: ['排队中', 'Queueing'],
+    running: ['运行中', 'In queue / running'],
+    processing: ['处理中', 'Processing'],
+    error: ['错误', 'Error'],
+    noNeedToSync: ['无需同步', 'No need to sync'],
+    completedWithError: ['完成但有错误', 'Completed with error'],
+    success: ['成功', 'Success'],
+    reviewed: ['已审核', 'Reviewed'],
+  }),
+  ToolErrorCode: entriesOf(TOOL_ERROR_CODE, {
+    parameterValidation: ['参数校验错误', 'Parameter validation error'],
+    dataValidation: ['数据校验错误', 'Data validation error'],
+    drawing: ['绘图错误', 'Drawing error'],
+    analysis: ['分析错误', 'Analysis error'],
+    dataUpload: ['数据上传错误', 'Data upload error'],
+    dataDownload: ['数据下载错误', 'Data download error'],
+    // The spec's dictionary lists 1001-1006; 000X only labels a run page whose tool never ran.
+    notPerformed: null,
+  }),
   AnalysisStatus: [
     { code: 0, name: '待处理', nameEn: 'To be processed' },
     { code: 1, name: '处理中', nameEn: 'Processing' },
@@ -91,17 +109,17 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
     { code: 0, name: '未发布', nameEn: 'Unpublished' },
     { code: 1, name: '已发布', nameEn: 'Published' },
   ],
-  FormType: [
-    { code: 0, name: '动态表单', nameEn: 'Dynamic form' },
-    { code: 1, name: '预定义表单', nameEn: 'Predefined form' },
-    { code: 2, name: '一键分析表单', nameEn: 'One-click analysis form' },
-  ],
-  TableDelimiter: [
-    { code: 1, name: '制表符', nameEn: 'Tab' },
-    { code: 2, name: '逗号', nameEn: 'Comma' },
-    { code: 3, name: '分号', nameEn: 'Semicolon' },
-    { code: 4, name: '空格', nameEn: 'Space' },
-  ],
+  FormType: entriesOf(FORM_TYPE, {
+    dynamic: ['动态表单', 'Dynamic form'],
+    predefined: ['预定义表单', 'Predefined form'],
+    oneClick: ['一键分析表单', 'One-click analysis form'],
+  }),
+  TableDelimiter: entriesOf(TABLE_DELIMITER, {
+    tab: ['制表符', 'Tab'],
+    comma: ['逗号', 'Comma'],
+    semicolon: ['分号', 'Semicolon'],
+    space: ['空格', 'Space'],
+  }),
   TaxonomyType: ['Kingdom', 'Phylum', 'Class', 'Order', 'Family', 'Genus', 'Species'].map((rank, index) => ({
     code: rank,
     name: ['界', '门', '纲', '目', '科', '属', '种'][index],

@@ -4,9 +4,9 @@
  * and number formatting. Each chart family keeps the look it was designed with, so where the
  * families differ the difference is an explicit argument here, not a second copy.
  */
-import type { ChartSpec } from '../../analysis/charts/chart-spec'
-import type { ChartType } from '../../analysis/charts/registry'
-import { choiceParam, inLanguage, numberParam, textParam } from './params'
+import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
+import { choiceParam, numberParam, textParam } from './params'
+import { inLanguage } from '../../core/language'
 import type { ToolRunInput } from './types'
 
 // ---------------------------------------------------------------------------------------------

@@ -5,14 +5,9 @@
  * so an executor never computes with a wrong value. A blank value (absent, null or white space)
  * means the field's default.
  */
+import { inLanguage, type Language } from '../../core/language'
 import { ToolRunError, type ToolRunInput } from './types'
-
-export type Language = ToolRunInput['language']
-
-/** Picks the run's language of a text pair. */
-export function inLanguage(language: Language, zh: string, en: string): string {
-  return language === 'zh' ? zh : en
-}
+import { TOOL_ERROR_CODE } from '../../core/tool-runs'
 
 function invalidParameter(
   language: Language,
@@ -21,7 +16,7 @@ function invalidParameter(
   expected: { zh: string; en: string },
 ): ToolRunError {
   return new ToolRunError(
-    '1001',
+    TOOL_ERROR_CODE.parameterValidation,
     inLanguage(
       language,
       `参数 ${key} 的值 ${JSON.stringify(value)} 无效：应为${expected.zh}。`,
@@ -105,7 +100,10 @@ export function columnParam(input: ToolRunInput, key: string, fallback = ''): st
 export function requiredColumnParam(input: ToolRunInput, key: string, role: { zh: string; en: string }): string {
   const name = columnParam(input, key)
   if (name === '')
-    throw new ToolRunError('1001', inLanguage(input.language, `请选择${role.zh}列。`, `Choose the ${role.en} column.`))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      inLanguage(input.language, `请选择${role.zh}列。`, `Choose the ${role.en} column.`),
+    )
   return name
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas'
 import type { ChartConfiguration } from 'chart.js'
-import type { ChartSpec } from '../../analysis/charts/chart-spec'
-import { registerChartTypes } from '../../analysis/charts/registry'
+import type { ChartSpec } from '../../core/charts/chart-spec'
+import { registerChartTypes } from '../../core/charts/register-chart-types'
 
 // chartjs-chart-venn builds its arcs with the browser's Path2D; the canvas package provides one.
 Object.assign(globalThis, { Path2D, window: { Path2D } })

@@ -1,7 +1,9 @@
-import type { ChartSpec } from '../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../core/charts/chart-spec'
+import type { TOOL_ERROR_CODE, ToolErrorCode } from '../../core/tool-runs'
+import { type Language } from '../../core/language'
 
-/** Tool run error codes (spec 01 §8). */
-export type ToolErrorCode = '1001' | '1002' | '1003' | '1004' | '1005' | '1006'
+/** The error codes a run reports; 000X ("not performed") is for runs that never ran. */
+export type ReportedErrorCode = Exclude<ToolErrorCode, typeof TOOL_ERROR_CODE.notPerformed>
 
 /**
  * A failure the user can act on. `message` names what is wrong (row, column, parameter) in the
@@ -11,7 +13,7 @@ export type ToolErrorCode = '1001' | '1002' | '1003' | '1004' | '1005' | '1006'
  */
 export class ToolRunError extends Error {
   constructor(
-    readonly code: ToolErrorCode,
+    readonly code: ReportedErrorCode,
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -35,7 +37,7 @@ export interface ToolRunInput {
   /** The tool's table delimiter code: 1 tab, 2 comma, 3 semicolon, 4 space. */
   delimiter: 1 | 2 | 3 | 4
   /** The submitter's language, for chart titles, axis labels and notes. */
-  language: 'zh' | 'en'
+  language: Language
   /** Seed for anything random (rarefaction, permutations, NMDS starts). */
   seed: number
 }

@@ -40,7 +40,7 @@ export async function benchDataPresent(): Promise<boolean> {
 /** 1,000 customer accounts sharing one password hash (hashed once: argon2 is slow on purpose). */
 export async function seedBenchUsers(): Promise<void> {
   const { getSql } = await import('../../db/client')
-  const { hashPassword } = await import('../../app/utils/password.server')
+  const { hashPassword } = await import('../../core/password.server')
   const hash = await hashPassword(BENCH_PASSWORD)
   await getSql().begin(async (sql) => {
     await sql`
@@ -74,10 +74,12 @@ export async function seedBenchUsers(): Promise<void> {
 export async function runDemoTasks(options: { timeoutMs: number; log: (line: string) => void }): Promise<number[]> {
   const { getDb } = await import('../../db/client')
   const { fileStorage } = await import('../../db/file-storage')
-  const { toolTasks, tools, TOOL_TYPE, TOOL_RUN_STATUS } = await import('../../db/schema/tools')
+  const { toolTasks, tools } = await import('../../db/schema/tools')
+  const { TOOL_TYPE } = await import('../../core/tools')
+  const { TOOL_RUN_STATUS } = await import('../../core/tool-runs')
   const { users } = await import('../../db/schema/users')
   const { createToolTask } = await import('../../app/utils/tools/tool-tasks.server')
-  const { isFinalToolRunStatus } = await import('../../jobs/tool-task-files')
+  const { isFinalToolRunStatus } = await import('../../core/tool-runs')
   const db = getDb()
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_OWNER_EMAIL))
   const seeded = await db

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
 import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
-import type { DataFileRule } from '../../db/schema/tools'
+import type { DataFileRule } from '../../core/tools'
 import { launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { logger } from '../../server/logger'
+import { logger } from '../../core/logger'
 
 /** Runs `body` with the server log's error calls captured instead of printed, and returns them. */
 export async function serverErrorsDuring(body: () => Promise<unknown>): Promise<unknown[][]> {

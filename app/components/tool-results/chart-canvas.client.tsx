@@ -1,7 +1,7 @@
 import type { ChartData, ChartOptions, ChartType } from 'chart.js'
 import { Chart } from 'react-chartjs-2'
-import type { ChartSpec } from '#analysis/charts/chart-spec'
-import { registerChartTypes } from '#analysis/charts/registry'
+import type { ChartSpec } from '#core/charts/chart-spec'
+import { registerChartTypes } from '#core/charts/register-chart-types'
 
 registerChartTypes()
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useTranslation } from 'react-i18next'
-import type { ChartSpec } from '#analysis/charts/chart-spec'
+import type { ChartSpec } from '#core/charts/chart-spec'
 
 // chart.js and its plugins load only in the browser, after the page works without them.
 const ChartCanvas = lazy(() => import('./chart-canvas.client'))

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { CatalogueCategory } from '~/utils/tools/catalogue.server'
-import { localized } from './localized'
+import { inLanguage, languageOrDefault } from '#core/language'
 
 /** The category tree as links that keep the other filters; the chosen category is marked. */
 export function CatalogueCategories({
@@ -51,7 +51,7 @@ function CategoryItem({
   return (
     <>
       <CategoryLink
-        label={localized(i18n.language, category.name, category.nameEn)}
+        label={inLanguage(languageOrDefault(i18n.language), category.name, category.nameEn)}
         count={category.toolCount}
         href={hrefFor(category.code)}
         active={selected === category.code}

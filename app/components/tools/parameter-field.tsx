@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { inputClass } from '~/components/ui/field'
-import { fieldLabel, maxLengthOf, optionLabel, type Language } from '~/utils/tools/tool-form'
+import { fieldLabel, maxLengthOf, optionLabel } from '~/utils/tools/tool-form'
+import { inLanguage, languageOrDefault } from '#core/language'
 import { ErrorList } from './error-list'
 
 export interface FieldState {
@@ -32,9 +33,9 @@ export function ParameterField({
   headerFileName?: string
 }) {
   const { t, i18n } = useTranslation()
-  const language = i18n.language as Language
+  const language = languageOrDefault(i18n.language)
   const label = fieldLabel(field, language)
-  const help = language === 'en' && field.helpEn ? field.helpEn : field.help
+  const help = inLanguage(language, field.help ?? '', field.helpEn)
   const invalid = Boolean(state.errors?.length)
   const described =
     [invalid ? state.errorId : null, help ? `${state.id}-help` : null].filter(Boolean).join(' ') || undefined

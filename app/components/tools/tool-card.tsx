@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { localized } from './localized'
+import { inLanguage, languageOrDefault } from '#core/language'
 import { ToolCover } from './tool-cover'
 
 export interface ToolCardData {
@@ -32,6 +32,7 @@ const STATUS_BADGE: Record<number, string> = {
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {
   const { t, i18n } = useTranslation()
+  const language = languageOrDefault(i18n.language)
   const external = tool.opensExternally && tool.url
   const content = (
     <>
@@ -50,11 +51,11 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="flex items-center gap-1.5 font-semibold text-slate-900 group-hover:text-brand-600">
-          {localized(i18n.language, tool.title, tool.titleEn)}
+          {inLanguage(language, tool.title, tool.titleEn)}
           {external ? <span aria-label={t('tools.catalogue.opensExternally')}>↗</span> : null}
         </h3>
         <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-slate-600">
-          {localized(i18n.language, tool.description, tool.descriptionEn)}
+          {inLanguage(language, tool.description, tool.descriptionEn)}
         </p>
         {tool.tags.length > 0 ? (
           <div className="mt-3 flex flex-wrap gap-1.5">
@@ -66,7 +67,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           </div>
         ) : null}
         <div className="mt-auto flex items-center justify-between border-t border-slate-100 pt-3 text-xs text-slate-500">
-          <span>{tool.categoryName ? localized(i18n.language, tool.categoryName, tool.categoryNameEn) : ''}</span>
+          <span>{tool.categoryName ? inLanguage(language, tool.categoryName, tool.categoryNameEn) : ''}</span>
           <span data-testid="use-count" className="inline-flex items-center gap-1">
             <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
               <path d="M6.3 2.84A1.5 1.5 0 0 0 4 4.11v11.78a1.5 1.5 0 0 0 2.3 1.27l9.34-5.89a1.5 1.5 0 0 0 0-2.54L6.3 2.84Z" />

@@ -4,7 +4,7 @@ import { Form, Link } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { primaryButtonClass } from '~/components/ui/field'
 import {
   buildToolFormSchema,
@@ -13,8 +13,8 @@ import {
   RECORD_NAME_FIELD,
   recordNameSchema,
   TOOL_FORM_INTENTS,
-  type Language,
 } from '~/utils/tools/tool-form'
+import { languageOrDefault } from '#core/language'
 import { DataFileSlot, type DataFileSlotData } from './data-file-slot'
 import { ParameterField } from './parameter-field'
 import { readHeaderCells } from './read-header'
@@ -72,7 +72,7 @@ export function ToolRunForm({
   aside: (recordNameErrors: string[] | undefined) => React.ReactNode
 }) {
   const { t, i18n } = useTranslation()
-  const language = i18n.language as Language
+  const language = languageOrDefault(i18n.language)
   const formId = toolFormId(toolId)
   // The form's shape is data, not a static type: fields are looked up by their definition's keys.
   const [form, formFields] = useForm<Record<string, unknown>>({

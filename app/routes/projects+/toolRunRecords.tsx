@@ -21,15 +21,16 @@ import {
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
+import { formatDateTime } from '~/utils/tools/formatting.server'
 import {
-  formatDateTime,
   listToolRunRecords,
   RECORD_PAGE_SIZES,
   TOOL_RUN_STATUS_FILTERS,
   toolsRunBy,
-} from '~/utils/tools/tool-results.server'
+} from '~/utils/tools/tool-run-lists.server'
 import { deleteToolTask, logStorageRefusal, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
+import { languageOrDefault } from '#core/language'
 
 const recordQuerySchema = z.object({
   page: optional(pageParam),
@@ -47,7 +48,7 @@ const recordActionSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const parsed = await parseSearchParams(request, recordQuerySchema)
   const query = { ...parsed, page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[0] }
   const filters = { pageSize: query.size, toolId: query.tool ?? null, status: query.status ?? null }

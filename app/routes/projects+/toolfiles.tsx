@@ -5,14 +5,16 @@ import { z } from 'zod'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { optional, pageParam, parseSearchParams, numberFromList } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { formatBytes, formatDateTime, listToolFiles, RECORD_PAGE_SIZES } from '~/utils/tools/tool-results.server'
+import { formatBytes, formatDateTime } from '~/utils/tools/formatting.server'
+import { listToolFiles, RECORD_PAGE_SIZES } from '~/utils/tools/tool-run-lists.server'
 import { i18next } from '~/utils/translations.server'
+import { languageOrDefault } from '#core/language'
 
 const fileQuerySchema = z.object({ page: optional(pageParam), size: optional(numberFromList(RECORD_PAGE_SIZES)) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const language = (await i18next.getLocale(request)) as 'zh' | 'en'
+  const language = languageOrDefault(await i18next.getLocale(request))
   const parsed = await parseSearchParams(request, fileQuerySchema)
   const query = { page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[1] }
   const { rows, total } = await listToolFiles(user.id, query.page, query.size)

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { isLanguage } from '~/utils/i18n'
+import { isLanguage } from '#core/language'
 import { languageCookie } from '~/utils/language-cookie.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'

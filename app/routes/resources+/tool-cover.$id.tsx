@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { TOOL_PUBLISH_STATUS } from '#db/schema/tools'
+import { TOOL_PUBLISH_STATUS } from '#core/tools'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { toolCoverArtSvg, toolCoverVersion } from '~/utils/tools/tool-cover.server'

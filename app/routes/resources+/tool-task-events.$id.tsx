@@ -3,7 +3,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { parseRouteId } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { toolTaskStatusStream } from '~/utils/tools/tool-task-events.server'
-import { viewableTaskStatus } from '~/utils/tools/tool-results.server'
+import { viewableTaskStatus } from '~/utils/tools/tool-task-view.server'
 
 /** Server-sent events: the task's status now and at every change, until it is final. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

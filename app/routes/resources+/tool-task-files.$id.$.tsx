@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams, pathSegmentsParam } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { findToolTaskFile } from '~/utils/tools/tool-results.server'
+import { findToolTaskFile } from '~/utils/tools/tool-task-view.server'
 
 const taskFileParams = z.object({
   id: idParam,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { isLanguage, languageTag } from '~/utils/i18n'
+import { isLanguage, languageTag } from '#core/language'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { translationsResource } from '~/utils/translations.server'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SideMenuLayout } from '~/components/side-menu-layout'
-import { PERMISSIONS } from '~/utils/permissions'
+import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/route-access.server'
 
 const ITEMS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brokenPasswordRules } from '~/utils/password-policy'
+import { brokenPasswordRules } from '#core/password-policy'
 
 export const changePasswordSchema = z
   .object({

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
-import { TOOL_PUBLISH_STATUS, TOOL_TYPE, toolCategories, tools, toolTasks } from '#db/schema/tools'
+import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
+import { toolCategories, tools, toolTasks } from '#db/schema/tools'
 import { users } from '#db/schema/users'
-import { PERMISSIONS } from '~/utils/permissions'
+import { PERMISSIONS } from '#core/permissions'
 import {
   CATALOGUE_PAGE_SIZE,
   catalogueFilters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DataFileRule } from '#db/schema/tools'
+import type { DataFileRule } from '#core/tools'
 import { i18next } from '~/utils/translations.server'
 import {
   checkDataFileRules,

@@ -1,5 +1,5 @@
 import { forEachDelimitedRow, type DelimiterCode } from '#analysis/io/text'
-import type { DataFileRule } from '#db/schema/tools'
+import type { DataFileRule } from '#core/tools'
 
 /**
  * The data-file rules of spec 01 §5, checked before a tool run is queued.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
-import { tools, type FormField } from '#db/schema/tools'
+import { tools } from '#db/schema/tools'
+import { type FormField } from '#core/tools'
 import { users } from '#db/schema/users'
 import {
   deleteSavedParameters,

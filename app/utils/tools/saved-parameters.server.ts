@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { savedToolParameters, type FormField } from '#db/schema/tools'
+import { savedToolParameters } from '#db/schema/tools'
+import { type FormField } from '#core/tools'
 
 /**
  * The form as the user left it, typed like a run's parameters where the text allows and kept as

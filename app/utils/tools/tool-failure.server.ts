@@ -1,4 +1,4 @@
-import type { ToolFailureDetail } from '#db/schema/tools'
+import type { ToolFailureDetail } from '#core/tool-runs'
 import type { Translate } from './tool-form'
 
 export interface RecordedToolFailure {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileStorage } from '#db/file-storage'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { i18next } from '~/utils/translations.server'
 import { DEMO_FILE_FIELD } from './tool-form'
 import { validateToolSubmission, type ToolFormDefinition } from './tool-form.server'

@@ -3,8 +3,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { decodeText, type DelimiterCode } from '#analysis/io/text'
 import { AnalysisInputError } from '#analysis/errors'
 import { fileStorage } from '#db/file-storage'
-import type { DataFileSetting, FormField, ToolDemo } from '#db/schema/tools'
-import { inputProblemDetail } from '#jobs/tool-task-files'
+import type { DataFileSetting, FormField, ToolDemo } from '#core/tools'
+import { inputProblemDetail } from '#core/tool-runs'
 import {
   checkDataFileRules,
   DataFileRuleConfigError,
@@ -19,9 +19,9 @@ import {
   DEMO_FILE_FIELD,
   fieldLabel,
   splitColumnNames,
-  type Language,
   type Translate,
 } from './tool-form'
+import { type Language } from '#core/language'
 import { checkFileType, isTextSuffix, looksLikeText, type ToolUploads, type UploadedDataFile } from './uploads.server'
 
 /** What validation needs to know about a tool. */

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
 import { i18next } from '~/utils/translations.server'
 import { buildToolFormSchema, initialFormValues, recordNameSchema } from './tool-form'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { FormField } from '#db/schema/tools'
+import type { FormField } from '#core/tools'
+import { inLanguage, type Language } from '#core/language'
 
 /**
  * The tool form as data, shared by the browser (Conform's client validation) and the server (the
@@ -34,16 +35,15 @@ export function maxLengthOf(field: FormField): number {
   return field.maxLength ?? (field.type === 'textarea' ? DEFAULT_TEXTAREA_MAX_LENGTH : DEFAULT_TEXT_MAX_LENGTH)
 }
 
-export type Language = 'zh' | 'en'
 /** i18next's `t`, narrowed to what the schema needs. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
 export function fieldLabel(field: Pick<FormField, 'label' | 'labelEn'>, language: Language): string {
-  return language === 'en' && field.labelEn ? field.labelEn : field.label
+  return inLanguage(language, field.label, field.labelEn)
 }
 
 export function optionLabel(option: NonNullable<FormField['options']>[number], language: Language): string {
-  return language === 'en' && option.labelEn ? option.labelEn : option.label
+  return inLanguage(language, option.label, option.labelEn)
 }
 
 const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/

@@ -24,8 +24,8 @@ import {
   recordNameSchema,
   SAVED_PARAMETERS_ID_FIELD,
   TOOL_FORM_INTENTS,
-  type Language,
 } from './tool-form'
+import { type Language } from '#core/language'
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
 import { createToolTask, logStorageRefusal } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'

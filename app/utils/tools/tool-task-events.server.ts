@@ -1,5 +1,5 @@
 import { getSql } from '#db/client'
-import { isFinalToolRunStatus, TOOL_TASK_STATUS_CHANNEL } from '#jobs/tool-task-files'
+import { isFinalToolRunStatus, TOOL_TASK_STATUS_CHANNEL } from '#core/tool-runs'
 
 /** A comment line every so often keeps proxies and the browser from timing the stream out. */
 const HEARTBEAT_MS = 15_000

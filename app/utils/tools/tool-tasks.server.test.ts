@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
 import { fileStorage, StorageUnavailableError } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
-import { TOOL_RUN_STATUS, toolRuns, toolTasks } from '#db/schema/tools'
+import { TOOL_RUN_STATUS } from '#core/tool-runs'
+import { toolRuns, toolTasks } from '#db/schema/tools'
 import { insertTestTool, queuedRunToolJobs, userIdByEmail } from '#jobs/run-tool.fixtures'
-import { safeFileName } from '#jobs/tool-task-files'
 import {
   MOUNT_SKIP_REASON,
   mountTinyFilesystem,
@@ -99,14 +99,6 @@ describe('createToolTask', () => {
     )
     expect(orphanJobs).toHaveLength(0)
     expect(await fileStorage().exists('users/999999')).toBe(false)
-  })
-
-  it('keeps file names to one safe path segment', () => {
-    expect(safeFileName('../../etc/passwd')).toBe('passwd')
-    expect(safeFileName('C:\\data\\样本 表.txt')).toBe('样本 表.txt')
-    expect(safeFileName('..hidden')).toBe('hidden')
-    expect(safeFileName('a:b?.tsv')).toBe('a_b_.tsv')
-    expect(safeFileName('..')).toBe('file')
   })
 })
 

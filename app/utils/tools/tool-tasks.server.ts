@@ -2,17 +2,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { FILE_KIND, storedFiles } from '#db/schema/files'
-import { TOOL_RUN_STATUS, toolTasks, tools } from '#db/schema/tools'
-import {
-  catalogueFolder,
-  RUN_TOOL_TASK,
-  safeFileName,
-  storageKeyFileName,
-  toolTaskJobKey,
-  toolTaskStoragePrefix,
-} from '#jobs/tool-task-files'
+import { TOOL_RUN_STATUS, RUN_TOOL_TASK, toolTaskJobKey } from '#core/tool-runs'
+import { toolTasks, tools } from '#db/schema/tools'
+import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '#core/storage-paths'
 import { PLATFORM_TIME_ZONE } from '../points.server'
-import { logger } from '../../../server/logger'
+import { logger } from '#core/logger'
+import { languageOrDefault, type Language } from '#core/language'
 
 export interface ToolTaskInputFile {
   fileName: string
@@ -26,7 +21,7 @@ export interface CreateToolTaskInput {
   params: Record<string, unknown>
   /** Uploaded (or demo) files by data-file key. */
   files: Record<string, ToolTaskInputFile>
-  language: 'zh' | 'en'
+  language: Language
 }
 
 /** Attempts graphile-worker makes; the job records failures itself, so a retry means the process died. */
@@ -141,7 +136,7 @@ export async function rerunToolTask(taskId: number, userId: number): Promise<{ i
     toolId: task.toolId,
     params: task.params,
     files,
-    language: task.language === 'en' ? 'en' : 'zh',
+    language: languageOrDefault(task.language),
   })
 }
 

@@ -1,8 +1,9 @@
 import busboy from 'busboy'
-import type { DataFileSetting } from '#db/schema/tools'
+import type { DataFileSetting } from '#core/tools'
 import { requestError, type RequestErrorKey } from '~/utils/http-errors.server'
 import { declaredLength, discardBody, limitedBody, mediaType, RequestBodyTooLarge } from '~/utils/request-body.server'
 import { DATA_FILE_FIELD_PREFIX } from './tool-form'
+import { safeFileName } from '#core/storage-paths'
 
 /** Spec 01 §5 and §9: at most 10 files a request; a data file's size 0 means the default 10 MB. */
 export const MAX_FILES_PER_REQUEST = 10
@@ -19,29 +20,6 @@ const MEGABYTE = 1024 * 1024
 
 export function fileSizeLimitBytes(setting: Pick<DataFileSetting, 'fileSizeMb'>): number {
   return (setting.fileSizeMb > 0 ? setting.fileSizeMb : DEFAULT_FILE_SIZE_MB) * MEGABYTE
-}
-
-const MAX_FILE_NAME_LENGTH = 120
-
-/**
- * A file name safe as one storage-key segment and readable in lists: the last path segment only,
- * letters (any script), digits, `.`, `-`, `_`, `(`, `)` and spaces kept, everything else `_`, no
- * leading dots (no `..`, no hidden files), at most 120 characters with the suffix kept.
- */
-export function sanitizeFileName(name: string): string {
-  const lastSegment = name.split(/[/\\]/).pop() ?? ''
-  let safe = lastSegment
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}._\-() ]/gu, '_')
-    .replace(/\s+/g, ' ')
-    .replace(/_{2,}/g, '_')
-    .trim()
-    .replace(/^[.\s]+/, '')
-  if (safe.length > MAX_FILE_NAME_LENGTH) {
-    const suffix = /\.[\p{L}\p{N}]{1,10}$/u.exec(safe)?.[0] ?? ''
-    safe = safe.slice(0, MAX_FILE_NAME_LENGTH - suffix.length) + suffix
-  }
-  return safe === '' || /^[._\s]*$/.test(safe) ? 'file' : safe
 }
 
 /** Lower-case suffix without the dot; '' when there is none. */
@@ -270,7 +248,7 @@ export async function readToolUploads(request: Request, settings: readonly DataF
       return
     }
     const limit = fileSizeLimitBytes(setting)
-    const fileName = sanitizeFileName(info.filename)
+    const fileName = safeFileName(info.filename)
     const chunks: Uint8Array[] = []
     let size = 0
     stream.on('data', (chunk: Buffer) => {

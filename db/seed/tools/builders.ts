@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { DataFileRule, DataFileSetting, FormField } from '../../schema/tools'
+import type { DataFileRule, DataFileSetting, FormField } from '../../../core/tools'
 
 /*
  * The builders every tool area declares its forms, data files and manuals with. A field builder

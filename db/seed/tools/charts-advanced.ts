@@ -13,7 +13,8 @@ import {
   type Choice,
   type Help,
 } from './builders'
-import type { FormField, ToolDefinition } from './types'
+import type { FormField } from '../../../core/tools'
+import type { ToolDefinition } from './types'
 
 /*
  * The advanced cloud charts (tool type 0): heatmaps, differential-expression and genome-wide

@@ -11,7 +11,8 @@ import {
   textField,
   titleField,
 } from './builders'
-import type { FormField, ToolDefinition } from './types'
+import type { FormField } from '../../../core/tools'
+import type { ToolDefinition } from './types'
 
 /*
  * The basic cloud charts (tool type 0). Each takes one table with a header row (data-file key

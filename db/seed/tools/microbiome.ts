@@ -1,5 +1,6 @@
 import { checkbox, columnField, manualOf, numberField, select, textField, type Choice } from './builders'
-import type { DataFileSetting, FormField, ToolDefinition } from './types'
+import type { DataFileSetting, FormField } from '../../../core/tools'
+import type { ToolDefinition } from './types'
 
 /*
  * The microbiome analysis tools (tool type 1, category `microbiome`). Each takes an OTU/ASV table

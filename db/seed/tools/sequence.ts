@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { checkbox, manualOf, numberField, radio, select, textField } from './builders'
-import type { FormField, ToolDefinition } from './types'
+import type { FormField } from '../../../core/tools'
+import type { ToolDefinition } from './types'
 
 /*
  * The predefined sequence tools (tool type 2, category `sequence`): sequences are pasted into a

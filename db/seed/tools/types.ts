@@ -1,7 +1,4 @@
-import type { DataFileSetting, FormField, ToolDemo } from '../../schema/tools'
-
-/** The area files take the stored shapes from here, so they have one import to follow when it moves. */
-export type { DataFileSetting, FormField }
+import type { DataFileSetting, FormField, ToolDemo } from '../../../core/tools'
 
 /**
  * A tool as the seed declares it. `scriptClassName` is the key of its executor in

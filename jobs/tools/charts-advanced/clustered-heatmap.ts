@@ -3,10 +3,12 @@ import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
 import { zScores, type ScalingDirection } from '../../../analysis/stats/scaling'
 import { cell, chartSize, chartTitle, colourAt, formatNumber } from '../chart-style'
-import { booleanParam, choiceParam, colourParam, columnsParam, inLanguage, numberParam } from '../params'
+import { booleanParam, choiceParam, colourParam, columnsParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { heatmapChart } from './heatmap-layout'
 import { CHART_SIZE_LIMITS, extent, NUMBER_STYLE, otherColumns, readInputTable } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const LINKAGES: readonly Linkage[] = ['complete', 'average', 'single']
 const SCALINGS: readonly ScalingDirection[] = ['rows', 'columns', 'none']
@@ -35,9 +37,15 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
   const colourLimit = numberParam(input, 'colour_limit', { min: 0, max: 1e12, fallback: 0 })
 
   if (valueColumns.length < 2)
-    throw new ToolRunError('1001', say('至少需要 2 个数值列。', 'Pick at least 2 value columns.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      say('至少需要 2 个数值列。', 'Pick at least 2 value columns.'),
+    )
   if (table.rows.length < 2)
-    throw new ToolRunError('1002', say('热图至少需要 2 行数据。', 'A heatmap needs at least 2 data rows.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      say('热图至少需要 2 行数据。', 'A heatmap needs at least 2 data rows.'),
+    )
   const rowLabels = textColumn(table, labelColumn)
   const columnsOfValues = valueColumns.map((name) => numericColumn(table, name))
   const matrix = rowLabels.map((_, r) => columnsOfValues.map((column) => column[r]))

@@ -4,10 +4,12 @@ import { numericColumn } from '../../../analysis/io/column-table'
 import { CORRELATION_METHODS, correlationMatrix, type CorrelationMethod } from '../../../analysis/stats/correlation'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { cell, chartSize, chartTitle, colourAt, formatNumber } from '../chart-style'
-import { booleanParam, choiceParam, colourParam, columnsParam, inLanguage } from '../params'
+import { booleanParam, choiceParam, colourParam, columnsParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { heatmapChart } from './heatmap-layout'
 import { CHART_SIZE_LIMITS, formatPValue, numericColumnNames, readInputTable, SHORT_NUMBER_STYLE } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const ORDERS = ['original', 'hclust'] as const
 const SIGNIFICANCE = ['q', 'p', 'none'] as const
@@ -37,7 +39,10 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
     colourParam(input, 'positive_colour', '#b2182b'),
   ]
   if (variables.length < 2)
-    throw new ToolRunError('1001', say('至少需要选择 2 个数值列。', 'Pick at least 2 numeric columns.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      say('至少需要选择 2 个数值列。', 'Pick at least 2 numeric columns.'),
+    )
 
   const columns = variables.map((name) => numericColumn(table, name, { allowMissing: true }))
   const { estimates, pValues, counts } = correlationMatrix(columns, method)

@@ -13,7 +13,8 @@ import {
   paletteColour,
   titleOptions,
 } from '../chart-style'
-import { choiceParam, columnParam, columnsParam, inLanguage } from '../params'
+import { choiceParam, columnParam, columnsParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import {
   CHART_SIZE_LIMITS,
@@ -23,6 +24,7 @@ import {
   readInputTable,
   SUBTITLE_STYLE,
 } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
 const ORIENTATIONS = ['horizontal', 'vertical'] as const
@@ -46,7 +48,10 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
   const linkage = choiceParam(input, 'linkage', LINKAGES, 'average')
   const orientation = choiceParam(input, 'orientation', ORIENTATIONS, 'horizontal')
   if (variables.length < 1)
-    throw new ToolRunError('1001', say('请至少选择 1 个数值列。', 'Choose at least one numeric column.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      say('请至少选择 1 个数值列。', 'Choose at least one numeric column.'),
+    )
 
   const columns = variables.map((name) => numericColumn(table, name))
   const rowLabels = textColumn(table, labelColumn)
@@ -55,7 +60,10 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       ? [rowLabels, rowLabels.map((_, r) => columns.map((column) => column[r]))]
       : [variables, columns.map((column) => Array.from(column))]
   if (ids.length < 2)
-    throw new ToolRunError('1002', say('聚类至少需要 2 个对象。', 'Clustering needs at least 2 items.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      say('聚类至少需要 2 个对象。', 'Clustering needs at least 2 items.'),
+    )
   const tree = hierarchicalClustering(rowDistances(vectors, ids, distance), linkage)
   const leaves = tree.order.map((i) => ids[i])
   const top = tree.heights[tree.heights.length - 1]

@@ -4,7 +4,7 @@
  * significant by the form's thresholds, and the scatter chart of the three calls with labels for
  * the most significant genes.
  */
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { numericColumn, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
 import {
   chartSize,
@@ -16,7 +16,8 @@ import {
   withAlpha,
   type ChartSize,
 } from '../chart-style'
-import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam, type Language } from '../params'
+import { colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { ToolRunInput } from '../types'
 import { CHART_SIZE_LIMITS, checkPValues, NUMBER_STYLE, SUBTITLE_STYLE, type Point } from './shared'
 

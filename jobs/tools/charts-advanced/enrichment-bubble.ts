@@ -11,7 +11,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { choiceParam, colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
+import { choiceParam, colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, checkPValues, formatPValue, readInputTable, roundAxisLimit, SUBTITLE_STYLE } from './shared'
 

@@ -15,7 +15,7 @@
  *   cells cover the overhang of earlier ones; the chart area clips the last row and column. Cells
  *   so always meet without gaps whatever the real cell size turns out to be.
  */
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import type { Dendrogram } from '../../../analysis/clustering'
 import { colourAt, formatNumber, INK, titleOptions } from '../chart-style'
 import { dendrogramDataset, dendrogramOutline, estimatedTextWidth, SHORT_NUMBER_STYLE } from './shared'

@@ -1,6 +1,7 @@
 import { numericColumn } from '../../../analysis/io/column-table'
 import { inkedAxisOptions } from '../chart-style'
-import { choiceParam, inLanguage, numberParam, requiredColumnParam } from '../params'
+import { choiceParam, numberParam, requiredColumnParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { ANNOTATION_AXES, readDifferential, regulationChart, regulationColours } from './differential'
 import { readInputTable } from './shared'

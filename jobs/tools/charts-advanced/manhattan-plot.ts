@@ -1,6 +1,7 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { cell, chartSize, chartSpec, chartTitle, INK, inkedAxisOptions, titleOptions, withAlpha } from '../chart-style'
-import { colourParam, columnParam, inLanguage, numberParam, requiredColumnParam } from '../params'
+import { colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { pointLabelAnnotations } from './differential'
 import {
@@ -12,6 +13,7 @@ import {
   SUBTITLE_STYLE,
   type Point,
 } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** Beyond this many points the weak ones (p ≥ 0.01) are thinned, so the chart stays light in a browser. */
 const MAX_POINTS = 60_000
@@ -61,7 +63,7 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
     .filter((r) => chromosomes[r] !== '' && !Number.isNaN(positions[r]) && !Number.isNaN(pValues[r]))
   if (kept.length === 0)
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say('没有同时具有染色体、位置和 p 值的行。', 'No row has a chromosome, a position and a p-value.'),
     )
 

@@ -19,9 +19,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnParam, columnsParam, inLanguage, numberParam } from '../params'
+import { booleanParam, choiceParam, columnParam, columnsParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const percent = (proportion: number) => `${(proportion * 100).toFixed(2)}%`
 
@@ -44,10 +46,13 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   const xAxisPc = numberParam(input, 'pc_x', { min: 1, max: 10, fallback: 1, integer: true })
   const yAxisPc = numberParam(input, 'pc_y', { min: 1, max: 10, fallback: 2, integer: true })
   if (variables.length < 2)
-    throw new ToolRunError('1001', say('PCA 至少需要 2 个数值列。', 'PCA needs at least 2 numeric columns.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      say('PCA 至少需要 2 个数值列。', 'PCA needs at least 2 numeric columns.'),
+    )
   if (xAxisPc === yAxisPc)
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       say('横轴和纵轴不能是同一个主成分。', 'The two axes must show different components.'),
     )
 
@@ -60,7 +65,7 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   const dimensions = Math.min(10, variables.length, complete.length - 1)
   if (Math.max(xAxisPc, yAxisPc) > dimensions) {
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       say(
         `数据只有 ${dimensions} 个主成分，无法显示 PC${Math.max(xAxisPc, yAxisPc)}。`,
         `The data have ${dimensions} components; PC${Math.max(xAxisPc, yAxisPc)} does not exist.`,

@@ -13,7 +13,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { choiceParam, columnParam, inLanguage, requiredColumnParam } from '../params'
+import { choiceParam, columnParam, requiredColumnParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, checkPValues, extent, NUMBER_STYLE, readInputTable, type Point } from './shared'
 

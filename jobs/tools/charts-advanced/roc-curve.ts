@@ -11,9 +11,11 @@ import {
   paletteColour,
   titleOptions,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnsParam, inLanguage, requiredColumnParam, textParam } from '../params'
+import { booleanParam, choiceParam, columnsParam, requiredColumnParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const DIRECTIONS = ['auto', 'higher', 'lower'] as const
 
@@ -29,7 +31,10 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   const outcomeColumn = requiredColumnParam(input, 'outcome_column', { zh: '结局（分类）', en: 'outcome' })
   const scoreColumns = columnsParam(input, 'score_columns', [])
   if (scoreColumns.length === 0)
-    throw new ToolRunError('1001', say('请至少选择 1 个评分列。', 'Choose at least one score column.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      say('请至少选择 1 个评分列。', 'Choose at least one score column.'),
+    )
   const direction = choiceParam(input, 'direction', DIRECTIONS, 'auto')
   const showYouden = booleanParam(input, 'show_youden', true)
 
@@ -38,7 +43,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   const chosenPositive = textParam(input, 'positive_value')
   if (chosenPositive === '' && classes.length !== 2) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `结局列 "${outcomeColumn}" 有 ${classes.length} 个取值（${classes.slice(0, 6).join(', ')}），请填写“阳性取值”，其余取值均视为阴性。`,
         `The outcome column "${outcomeColumn}" has ${classes.length} values (${classes.slice(0, 6).join(', ')}): enter the "positive value"; every other value counts as negative.`,
@@ -49,7 +54,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   const positiveValue = chosenPositive !== '' ? chosenPositive : classes[1]
   if (!outcome.includes(positiveValue))
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       say(`结局列中没有阳性取值 "${positiveValue}"。`, `The outcome column has no value "${positiveValue}".`),
     )
   const labelled = outcome.map((value) => value !== '')

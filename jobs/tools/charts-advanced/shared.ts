@@ -13,8 +13,9 @@ import {
   type ColumnTable,
 } from '../../../analysis/io/column-table'
 import type { ChartSizeLimits, NumberStyle, TitleSettings } from '../chart-style'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** The data-file key of every advanced chart: one table with a header row. */
 const TABLE_FILE = 'table'
@@ -23,7 +24,10 @@ const TABLE_FILE = 'table'
 export function readInputTable(input: ToolRunInput): ColumnTable {
   const file = input.files[TABLE_FILE]
   if (!file)
-    throw new ToolRunError('1002', inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'),
+    )
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -35,7 +39,7 @@ export function checkPValues(table: ColumnTable, column: string, values: Float64
   values.forEach((p, r) => {
     if (p < 0 || p > 1) {
       throw new ToolRunError(
-        '1002',
+        TOOL_ERROR_CODE.dataValidation,
         inLanguage(
           language,
           `第 ${table.lines[r]} 行 "${column}" 列的值 ${p} 不在 0 到 1 之间。`,

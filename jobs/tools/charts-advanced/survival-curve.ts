@@ -13,9 +13,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, columnParam, inLanguage, textParam } from '../params'
+import { booleanParam, columnParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { CHART_SIZE_LIMITS, formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
  * Which status values mean an event. An explicit `event_value` wins; otherwise R's `Surv` rule:
@@ -31,7 +33,7 @@ function eventFlags(input: ToolRunInput, status: string[]): boolean[] {
   if (allowed(['0', '1'])) return status.map((value) => value === '1')
   if (allowed(['TRUE', 'FALSE', 'true', 'false'])) return status.map((value) => value.toLowerCase() === 'true')
   throw new ToolRunError(
-    '1001',
+    TOOL_ERROR_CODE.parameterValidation,
     say(
       `状态列的取值 ${[...values].slice(0, 5).join(', ')} 无法自动识别，请在“事件取值”中填写表示事件（死亡、复发）的值。`,
       `The status values ${[...values].slice(0, 5).join(', ')} are not 0/1, 1/2 or TRUE/FALSE: enter the value that means an event (death, relapse) in "Event value".`,
@@ -68,7 +70,10 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
   const timeColumn = columnParam(input, 'time_column')
   const statusColumn = columnParam(input, 'status_column')
   if (timeColumn === '' || statusColumn === '')
-    throw new ToolRunError('1001', say('请选择时间列和状态列。', 'Choose the time and status columns.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      say('请选择时间列和状态列。', 'Choose the time and status columns.'),
+    )
   const groupColumn = columnParam(input, 'group_column')
   const showBands = booleanParam(input, 'confidence_band', true)
   const showCensored = booleanParam(input, 'censor_marks', true)
@@ -83,7 +88,10 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
   )
   const groups = groupOf ? groupOrder(groupOf.filter((_, r) => usable[r])) : [say('全部', 'All')]
   if (usable.every((ok) => !ok))
-    throw new ToolRunError('1002', say('没有同时具有时间和状态的行。', 'No row has both a time and a status.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      say('没有同时具有时间和状态的行。', 'No row has both a time and a status.'),
+    )
 
   const curves = groups.map((group) => {
     const rows = table.rows.map((_, r) => r).filter((r) => usable[r] && (!groupOf || groupOf[r] === group))

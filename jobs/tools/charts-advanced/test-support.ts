@@ -1,7 +1,7 @@
 /** Test support for the advanced chart executors: run inputs built from a tool's seeded demo, and the R references. */
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { advancedChartTools } from '../../../db/seed/tools/charts-advanced'
 import { renderChartPng } from '../render-chart-png'
 import { ToolRunError, type ToolResult, type ToolRunInput } from '../types'

@@ -1,8 +1,10 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
 import { chartSpec, chartTitle, INK, titleOptions } from '../chart-style'
-import { choiceParam, colourParam, columnsParam, inLanguage, numberParam } from '../params'
+import { choiceParam, colourParam, columnsParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { estimatedTextWidth, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const SORTS = ['size', 'degree'] as const
 const MATRIX_ROW_PIXELS = 30
@@ -21,7 +23,7 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   const setNames = columnsParam(input, 'set_columns', otherColumns(table, []))
   if (setNames.length < 2)
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       say('UpSet 图至少需要 2 个集合（列）。', 'An UpSet plot needs at least 2 sets (columns).'),
     )
   const maxShown = numberParam(input, 'max_intersections', { min: 1, max: 100, fallback: 20, integer: true })
@@ -38,7 +40,7 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   const shown = ordered.slice(0, maxShown)
   if (shown.length === 0)
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(`没有元素数不少于 ${minSize} 的交集。`, `No intersection has at least ${minSize} elements.`),
     )
   const setSizes = new Map(upset.setSizes.map(({ set, size }) => [set, size]))

@@ -9,9 +9,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { columnsParam, inLanguage } from '../params'
+import { columnsParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const MIN_SETS = 2
 const MAX_SETS = 5
@@ -44,7 +46,7 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
   const setNames = columnsParam(input, 'set_columns', otherColumns(table, []))
   if (setNames.length < MIN_SETS || setNames.length > MAX_SETS) {
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       say(
         `韦恩图需要 ${MIN_SETS} 到 ${MAX_SETS} 个集合（列），当前为 ${setNames.length} 个；更多集合请用 UpSet 图。`,
         `A Venn diagram takes ${MIN_SETS} to ${MAX_SETS} sets (columns), got ${setNames.length}; use the UpSet plot for more.`,
@@ -54,7 +56,10 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
   const sets = readSetColumns(table, setNames)
   const { vennRegions, upset } = setIntersections(sets)
   if (!vennRegions)
-    throw new ToolRunError('1004', say('无法计算韦恩图区域。', 'The Venn regions could not be computed.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.analysis,
+      say('无法计算韦恩图区域。', 'The Venn regions could not be computed.'),
+    )
   const regionOf = (members: number[]) => vennRegions[members.reduce((mask, i) => mask | (1 << i), 0) - 1]
   const ordered = vennLayoutOrder(setNames.length).map((members) => ({ members, region: regionOf(members) }))
   const regionLabel = (region: SetRegion) => region.sets.join(' ∩ ')

@@ -1,6 +1,7 @@
 import { numericColumn } from '../../../analysis/io/column-table'
 import { cell, formatNumber, inkedAxisOptions } from '../chart-style'
-import { inLanguage, numberParam, requiredColumnParam } from '../params'
+import { inLanguage } from '../../../core/language'
+import { numberParam, requiredColumnParam } from '../params'
 import type { ToolExecutor } from '../types'
 import {
   ANNOTATION_AXES,

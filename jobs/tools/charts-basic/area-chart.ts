@@ -9,7 +9,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { drawnRows, horizontalAxis, seriesPoints } from './line-chart'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable, readWideSeries } from './shared'

@@ -8,7 +8,8 @@ import {
   paletteParam,
   titleOptions,
 } from '../chart-style'
-import { booleanParam, choiceParam, inLanguage, textParam } from '../params'
+import { booleanParam, choiceParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, MAX_BARS, readChartTable, readWideSeries, tooManyError } from './shared'
 

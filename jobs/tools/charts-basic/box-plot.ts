@@ -1,6 +1,7 @@
 import { boxplotStatistics, extent, mean, type BoxplotStatistics } from '../../../analysis/stats/descriptive'
 import { cell, chartTitle, paletteParam, withAlpha } from '../chart-style'
-import { booleanParam, inLanguage, numberParam } from '../params'
+import { booleanParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import {
   DEFAULT_CHART_SIZE,

@@ -10,9 +10,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, describeRows, MAX_BUBBLES, readChartTable } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
  * Bubbles at (x, y) whose area is proportional to the size column: radius = largest radius ×
@@ -37,7 +39,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
   const negative = table.rows.findIndex((_, r) => sizes[r] < 0)
   if (negative !== -1) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `${table.fileName ?? ''} 第 ${table.lines[negative]} 行，"${sizeName}" 列：气泡大小不能为负数（${sizes[negative]}）。`,
         `${table.fileName ?? ''} line ${table.lines[negative]}, column "${sizeName}": a bubble size cannot be negative (${sizes[negative]}).`,
@@ -50,7 +52,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
   const largest = kept.length === 0 ? 0 : extent(kept.map((r) => sizes[r])).maximum
   if (kept.length === 0 || largest === 0) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(`没有 X、Y 和大小都有值且大小大于 0 的行。`, 'No row has an X, a Y and a size above 0.'),
     )
   }

@@ -12,9 +12,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, choiceParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, groupedValues, readChartTable, skippedRowsNotes } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** The Gaussian kernel density of a column (one curve per group), on R density's 512-point grid. */
 export const densityPlotExecutor: ToolExecutor = (input) => {
@@ -33,7 +35,7 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
   if (groups.length === 0 || small.length > 0) {
     const which = groups.length === 0 ? valueName : small.join(', ')
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(`${which}：至少需要 2 个数值才能估计密度。`, `${which}: a density needs at least 2 values.`),
     )
   }

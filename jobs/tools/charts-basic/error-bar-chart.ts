@@ -12,7 +12,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { choiceParam, columnParam, inLanguage, textParam } from '../params'
+import { choiceParam, columnParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import {
   CHART_SIZE_LIMITS,
@@ -23,6 +24,7 @@ import {
   skippedRowsNotes,
   tooManyError,
 } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
  * Means of long-format data per group (and per series when a second factor is picked) as bars,
@@ -45,7 +47,10 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
   const kept = table.rows.map((_, r) => r).filter((r) => !Number.isNaN(numbers[r]))
   const skipped = table.rows.map((_, r) => r).filter((r) => Number.isNaN(numbers[r]))
   if (kept.length === 0)
-    throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`),
+    )
   const groups = groupOrder(kept.map((r) => groupOf[r]))
   const seriesList = seriesOf ? groupOrder(kept.map((r) => seriesOf[r])) : [valueName]
   if (groups.length > MAX_GROUPS || groups.length * seriesList.length > MAX_BARS) {

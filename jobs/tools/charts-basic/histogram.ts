@@ -11,9 +11,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, choiceParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, choiceParam, colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const BIN_CHOICES = ['sturges', 'scott', 'fd', 'count'] as const
 const RULE_NAMES: Record<(typeof BIN_CHOICES)[number], { zh: string; en: string }> = {
@@ -41,7 +43,10 @@ export const histogramExecutor: ToolExecutor = (input) => {
 
   const values = Array.from(numericColumn(table, valueName, { allowMissing: true })).filter(Number.isFinite)
   if (values.length === 0)
-    throw new ToolRunError('1002', say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      say(`"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`),
+    )
   const result = histogram(values, bins)
   const { breaks, counts, density, mids } = result
   const width = breaks[1] - breaks[0]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHART_TYPES } from '../../../analysis/charts/registry'
+import { CHART_TYPES } from '../../../core/charts/chart-spec'
 import { checkDataFileRules, readTableRows } from '../../../app/utils/tools/data-file-rules.server'
 import { basicChartTools } from '../../../db/seed/tools/charts-basic'
 import { renderChartPng } from '../render-chart-png'

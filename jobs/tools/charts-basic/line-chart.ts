@@ -10,7 +10,8 @@ import {
   paletteParam,
   titleOptions,
 } from '../chart-style'
-import { booleanParam, inLanguage, textParam, type Language } from '../params'
+import { booleanParam, textParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor, ToolRunInput } from '../types'
 import {
   CHART_SIZE_LIMITS,

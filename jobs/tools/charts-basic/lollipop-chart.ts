@@ -1,6 +1,7 @@
 import { numericColumn } from '../../../analysis/io/column-table'
 import { axisOptions, chartSize, chartSpec, chartTitle, titleOptions } from '../chart-style'
-import { booleanParam, choiceParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, choiceParam, colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, MAX_LOLLIPOPS, readChartTable } from './shared'
 

@@ -9,9 +9,11 @@ import {
   paletteParam,
   titleOptions,
 } from '../chart-style'
-import { booleanParam, choiceParam, columnParam, inLanguage, numberParam } from '../params'
+import { booleanParam, choiceParam, columnParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, readChartTable } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** A percentage as the labels show it: one decimal, "<0.1%" rather than a misleading "0.0%". */
 function percentText(percent: number): string {
@@ -37,7 +39,7 @@ export const pieChartExecutor: ToolExecutor = (input) => {
   const negative = table.rows.findIndex((_, r) => values[r] < 0)
   if (negative !== -1) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `${table.fileName ?? ''} 第 ${table.lines[negative]} 行，"${valueName}" 列：饼图的数值不能为负数（${values[negative]}）。`,
         `${table.fileName ?? ''} line ${table.lines[negative]}, column "${valueName}": a pie chart cannot show a negative value (${values[negative]}).`,
@@ -48,7 +50,7 @@ export const pieChartExecutor: ToolExecutor = (input) => {
   const total = parts.reduce((sum, part) => sum + part.value, 0)
   if (!(total > 0))
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `"${valueName}" 列的合计为 0，无法计算比例。`,
         `Column "${valueName}" adds up to 0: there are no shares to show.`,

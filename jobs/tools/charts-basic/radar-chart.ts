@@ -8,7 +8,8 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, inLanguage } from '../params'
+import { booleanParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, MAX_RADAR_AXES, readChartTable, readWideSeries, tooManyError } from './shared'
 

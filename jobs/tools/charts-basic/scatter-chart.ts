@@ -15,9 +15,11 @@ import {
   titleOptions,
   withAlpha,
 } from '../chart-style'
-import { booleanParam, colourParam, columnParam, inLanguage, numberParam, textParam } from '../params'
+import { booleanParam, colourParam, columnParam, numberParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
 import { CHART_SIZE_LIMITS, describeRows, MAX_SCATTER_POINTS, readChartTable } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** "y = 37.29 − 5.344x": the fitted line as a reader writes it. */
 export function lineEquation(intercept: number, slope: number): string {
@@ -51,7 +53,7 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
   table.rows.forEach((_, r) => (Number.isNaN(xs[r]) || Number.isNaN(ys[r]) ? skipped : kept).push(r))
   if (kept.length === 0) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(`"${xName}" 和 "${yName}" 两列没有同时有值的行。`, `No row has values in both "${xName}" and "${yName}".`),
     )
   }

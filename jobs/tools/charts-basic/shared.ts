@@ -3,8 +3,7 @@
  * it, the size their forms offer, and the limits that keep a chart of a large table readable.
  * Everything here is plain JSON shaping; numbers come from analysis/.
  */
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
-import type { ChartType } from '../../../analysis/charts/registry'
+import type { ChartSpec, ChartType } from '../../../core/charts/chart-spec'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
 import {
@@ -16,8 +15,10 @@ import {
   type ChartSize,
   type ChartSizeLimits,
 } from '../chart-style'
-import { columnParam, columnsParam, inLanguage, textParam, type Language } from '../params'
+import { columnParam, columnsParam, textParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** The data-file key of every basic chart: one table with a header row. */
 export const TABLE_FILE = 'table'
@@ -26,7 +27,10 @@ export const TABLE_FILE = 'table'
 export function readChartTable(input: ToolRunInput): ColumnTable {
   const file = input.files[TABLE_FILE]
   if (!file)
-    throw new ToolRunError('1002', inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'),
+    )
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -164,7 +168,7 @@ export function readGroupDistributions(input: ToolRunInput, table: ColumnTable):
   const grouped = groupedValues(table, groupName, valueName, input.language)
   if (grouped.groups.length === 0)
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       inLanguage(input.language, `"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`),
     )
   return { groupName, valueName, ...grouped }
@@ -252,7 +256,7 @@ export function tooManyError(
   advice: { zh: string; en: string },
 ): ToolRunError {
   return new ToolRunError(
-    '1002',
+    TOOL_ERROR_CODE.dataValidation,
     inLanguage(
       language,
       `数据有 ${count} 个${what.zh}，本图最多显示 ${limit} 个。${advice.zh}`,

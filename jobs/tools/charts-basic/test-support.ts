@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { basicChartTools } from '../../../db/seed/tools/charts-basic'
 import type { ToolDefinition } from '../../../db/seed/tools/types'
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import type { ToolRunInput } from '../types'
 
 export function basicChartTool(scriptClassName: string): ToolDefinition {

@@ -1,10 +1,12 @@
 import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/stats/kernel-density'
 import { boxplotStatistics, extent, mean } from '../../../analysis/stats/descriptive'
 import { cell, chartTitle, paletteParam, withAlpha } from '../chart-style'
-import { booleanParam, choiceParam, inLanguage, numberParam } from '../params'
+import { booleanParam, choiceParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { boxElement } from './box-plot'
 import { distributionChart, distributionNotes, drawsEveryValue, readChartTable, readGroupDistributions } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** Density points per violin: enough for a smooth outline, few enough for a light chart spec. */
 const VIOLIN_POINTS = 100
@@ -29,7 +31,7 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
   const small = groups.filter((_, g) => values[g].length < 2)
   if (small.length > 0) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `分组 ${small.join('、')} 的数值少于 2 个，无法估计密度。`,
         `Group${small.length > 1 ? 's' : ''} ${small.join(', ')} ${small.length > 1 ? 'have' : 'has'} fewer than 2 values: no density can be estimated.`,

@@ -2,7 +2,8 @@ import { ALPHA_METRICS, alphaDiversity, type AlphaMetric } from '../../../analys
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { kruskalWallis, wilcoxonRankSum } from '../../../analysis/stats/rank-tests'
 import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../chart-style'
-import { choiceParam, inLanguage, type Language } from '../params'
+import { choiceParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { ResultTable, ToolExecutor } from '../types'
 import { NUMBER_STYLE, readGrouping, readTableInput, type SampleGrouping } from './shared'
 

@@ -2,10 +2,12 @@ import type { FeatureTable } from '../../../analysis/feature-table'
 import { lefse } from '../../../analysis/stats/lefse'
 import { collapseToRank, taxonLabels } from '../../../analysis/taxonomy-summary'
 import { cell, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
-import { choiceParam, inLanguage, numberParam } from '../params'
+import { choiceParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { readGrouping, readTableInput, requireGroups } from './shared'
 import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from './taxonomy-composition'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
 export const LEFSE_LEVELS = ['feature', ...COMPOSITION_RANKS] as const
@@ -31,7 +33,7 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
   if (level !== 'feature') {
     if (!table.taxonomy) {
       throw new ToolRunError(
-        '1002',
+        TOOL_ERROR_CODE.dataValidation,
         say(
           `在${RANK_NAMES[level].zh}水平分析需要物种注释：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或把参数 level 设为 OTU/ASV。`,
           `Analysing at ${RANK_NAMES[level].en} level needs taxonomy: add a last column "taxonomy" to the OTU/ASV table, or set parameter level to OTU/ASV.`,

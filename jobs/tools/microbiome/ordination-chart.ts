@@ -1,6 +1,6 @@
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../chart-style'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { SampleGrouping } from './shared'
 
 /** Beyond this many samples their names would cover the points, so they are left off. */

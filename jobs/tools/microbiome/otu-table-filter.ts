@@ -9,9 +9,11 @@ import {
 import { writeFeatureTableTsv } from '../../../analysis/io/feature-table/delimited-text'
 import { RANKS } from '../../../analysis/taxonomy'
 import { NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
-import { booleanParam, choiceParam, inLanguage, textParam } from '../params'
+import { booleanParam, choiceParam, textParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ResultTable, type ToolExecutor, type ToolRunInput } from '../types'
 import { readTableInput } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** The form offers this many taxonomy rule rows (fields checked1_keep_<n>, taxonomy_type_<n>, taxonomy_value_<n>). */
 export const TAXONOMY_RULE_ROWS = 3
@@ -50,7 +52,8 @@ function filterParameters(input: ToolRunInput): FilterParameters {
   try {
     return parseFilterParameters(raw)
   } catch (error) {
-    if (error instanceof AnalysisInputError) throw new ToolRunError('1001', error.message, { cause: error })
+    if (error instanceof AnalysisInputError)
+      throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, error.message, { cause: error })
     throw error
   }
 }
@@ -67,7 +70,7 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
   const params = filterParameters(input)
   if (params.checked1 && params.checked1_rules.length > 0 && !table.taxonomy) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         '物种注释规则需要带注释的表：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或关闭 checked1。',
         'Taxonomy rules need taxonomy: add a last column "taxonomy" to the OTU/ASV table, or switch checked1 off.',

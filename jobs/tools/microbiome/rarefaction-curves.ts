@@ -2,9 +2,11 @@ import { alphaDiversity } from '../../../analysis/diversity/alpha'
 import { sampleRow, sampleTotals } from '../../../analysis/feature-table'
 import { expectedRichness, rarefactionCurve } from '../../../analysis/rarefaction'
 import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
-import { inLanguage, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
+import { numberParam } from '../params'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
 import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
  * The depths of one curve: `steps` + 1 points from 0 to the sample's depth (or the cap), spaced
@@ -31,7 +33,7 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
   const empty = table.sampleIds.filter((_, s) => totals[s] === 0)
   if (empty.length > 0) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         `样本 ${empty.join(', ')} 没有任何读数，无法绘制稀释曲线。`,
         `Sample(s) ${empty.join(', ')} have no reads: no rarefaction curve possible.`,

@@ -6,8 +6,10 @@ import type { FeatureTable } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
 import type { NumberStyle } from '../chart-style'
-import { inLanguage, textParam, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
+import { textParam } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** Data-file keys and the grouping field every microbiome tool uses. */
 export const TABLE_FILE = 'table'
@@ -19,7 +21,7 @@ export async function readTableInput(input: ToolRunInput): Promise<FeatureTable>
   const file = input.files[TABLE_FILE]
   if (!file)
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       inLanguage(input.language, '缺少 OTU/ASV 表文件。', 'The OTU/ASV table file is missing.'),
     )
   return readFeatureTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
@@ -56,13 +58,13 @@ export function readGrouping(
   if (!file) {
     if (!required) return null
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       inLanguage(language, '缺少样本分组（metadata）文件。', 'The sample metadata file with the groups is missing.'),
     )
   }
   if (column === '') {
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       inLanguage(
         language,
         `参数 ${GROUP_COLUMN_FIELD}（分组列）为空：请选择 metadata 文件中的分组列。`,
@@ -74,7 +76,7 @@ export function readGrouping(
   if (!metadata.columns.includes(column)) {
     const columns = metadata.columns.map((name) => `"${name}"`).join(', ')
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       inLanguage(
         language,
         `参数 ${GROUP_COLUMN_FIELD}：分组列 "${column}" 不在 ${file.fileName} 的表头中（可选：${columns}）。`,
@@ -87,7 +89,7 @@ export function readGrouping(
   if (ungrouped.length > 0) {
     const shown = ungrouped.slice(0, 10).join(', ')
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       inLanguage(
         language,
         `${file.fileName} 的 "${column}" 列中，样本 ${shown} 没有分组。`,
@@ -107,7 +109,7 @@ export function requireGroups(
 ): void {
   if (grouping.groups.length >= minimum) return
   throw new ToolRunError(
-    '1004',
+    TOOL_ERROR_CODE.analysis,
     inLanguage(
       language,
       `${purpose.zh}至少需要 ${minimum} 个分组，"${grouping.column}" 列只有 ${grouping.groups.length} 个。`,

@@ -8,9 +8,11 @@ import {
   topFeaturesWithOthers,
 } from '../../../analysis/taxonomy-summary'
 import { cell, formatNumber, NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
-import { choiceParam, inLanguage, numberParam, type Language } from '../params'
+import { choiceParam, numberParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 export const COMPOSITION_RANKS = ['Phylum', 'Class', 'Order', 'Family', 'Genus'] as const satisfies readonly Rank[]
 
@@ -45,7 +47,7 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
   const table = await readTableInput(input)
   if (!table.taxonomy) {
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       say(
         'OTU/ASV 表没有物种注释：请在最后一列加入 "taxonomy" 列（或上传带 taxonomy 元数据的 BIOM 文件）。',
         'The OTU/ASV table has no taxonomy: add a last column "taxonomy" (or upload a BIOM file with taxonomy metadata).',

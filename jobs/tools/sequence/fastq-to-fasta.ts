@@ -6,9 +6,10 @@ import {
   summarizeFastqQuality,
   type PhredOffsetDetection,
 } from '../../../analysis/sequence/fastq'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { percent, readText, TEXT_LIMITS, type TextField } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const FASTQ_FIELD: TextField = {
   key: 'fastq',
@@ -36,7 +37,7 @@ function fastqSource(input: ToolRunInput): FastqSource {
     return { text: pasted, where: FASTQ_FIELD.key, baseName: 'reads', unusedFile: file?.fileName }
   if (!file) {
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       inLanguage(input.language, '请粘贴 FASTQ 文本或上传 FASTQ 文件。', 'Paste FASTQ text or upload a FASTQ file.'),
     )
   }

@@ -1,7 +1,9 @@
 import { parseMotifPattern, searchMotif } from '../../../analysis/sequence/motif-search'
-import { inLanguage, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
+import { numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { fieldName, readSequences, readText, TEXT_LIMITS, type TextField } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const SEQUENCE_FIELD: TextField = {
   key: 'sequence',
@@ -27,7 +29,7 @@ export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
   if (!Number.isInteger(mismatches) || mismatches >= pattern.text.length) {
     const name = fieldName(MISMATCHES, language)
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       say(
         `参数${name}应为小于基序长度（${pattern.text.length}）的整数，现为 ${mismatches}。`,
         `Parameter ${name} must be a whole number below the motif's length (${pattern.text.length}); ${mismatches} given.`,

@@ -1,7 +1,8 @@
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import type { StartCodons } from '../../../analysis/sequence/genetic-code'
 import { findOrfs, formatOrfFasta, type Orf, type OrfOptions } from '../../../analysis/sequence/orf-finder'
-import { choiceParam, inLanguage, numberParam, type Language } from '../params'
+import { choiceParam, numberParam } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 

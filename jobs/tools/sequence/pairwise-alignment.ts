@@ -13,9 +13,11 @@ import {
   type AlignmentMode,
 } from '../../../analysis/sequence/pairwise-alignment'
 import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from '../../../analysis/sequence/substitution-matrices'
-import { choiceParam, inLanguage, numberParam } from '../params'
+import { choiceParam, numberParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
 import { fieldName, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const SEQUENCE_A: TextField = {
   key: 'sequence_a',
@@ -40,7 +42,7 @@ function readOne(input: ToolRunInput, field: TextField, nucleotidesOnly: boolean
   if (records.length !== 1) {
     const name = fieldName(field, input.language)
     throw new ToolRunError(
-      '1002',
+      TOOL_ERROR_CODE.dataValidation,
       inLanguage(
         input.language,
         `${name}中有 ${records.length} 条序列：每个框只能粘贴一条。`,

@@ -1,6 +1,7 @@
 import { transformStrand, type StrandOperation } from '../../../analysis/sequence/alphabet'
 import { formatFasta } from '../../../analysis/sequence/fasta'
-import { choiceParam, inLanguage } from '../params'
+import { choiceParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 

@@ -1,6 +1,6 @@
-import type { ChartSpec } from '../../../analysis/charts/chart-spec'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { baseComposition, summarizeSequenceSet } from '../../../analysis/sequence/statistics'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { percent, readSequences, TEXT_LIMITS, type TextField } from './shared'
 

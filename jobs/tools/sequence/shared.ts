@@ -5,8 +5,9 @@
  */
 import type { SequenceAlphabet } from '../../../analysis/sequence/alphabet'
 import { parseSequences, type SequenceRecord } from '../../../analysis/sequence/fasta'
-import { inLanguage, type Language } from '../params'
+import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
+import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** Spec 01 §5/§9 text limits (db/seed/tools/sequence.ts gives the form fields the same numbers). */
 export const TEXT_LIMITS = {
@@ -42,7 +43,7 @@ export function readText(input: ToolRunInput, field: TextField, options: { requi
     const limit = field.maxLength.toLocaleString('en-US')
     const given = text.length.toLocaleString('en-US')
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       inLanguage(
         input.language,
         `参数${name}超过 ${limit} 个字符的上限（现有 ${given} 个）。`,
@@ -52,7 +53,7 @@ export function readText(input: ToolRunInput, field: TextField, options: { requi
   }
   if (options.required && text.trim() === '') {
     throw new ToolRunError(
-      '1001',
+      TOOL_ERROR_CODE.parameterValidation,
       inLanguage(input.language, `参数${name}为空：请粘贴序列。`, `Parameter ${name} is empty: paste a sequence.`),
     )
   }

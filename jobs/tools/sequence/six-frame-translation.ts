@@ -1,6 +1,7 @@
 import { formatFasta } from '../../../analysis/sequence/fasta'
 import { SIX_FRAMES, sixFrameTranslation, type ReadingFrame } from '../../../analysis/sequence/genetic-code'
-import { choiceParam, inLanguage } from '../params'
+import { choiceParam } from '../params'
+import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PlannedPage } from '~/components/planned-page'
-import { PERMISSIONS } from '~/utils/permissions'
+import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/route-access.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import pino from 'pino'
-import { env } from '../core/env'
+import { env } from './env'
 
 export const logger = pino({
   level: env().LOG_LEVEL,

@@ -13,33 +13,9 @@ import { ArcSlice, EulerDiagramController, VennDiagramController } from 'chartjs
 import annotationPlugin from 'chartjs-plugin-annotation'
 
 /**
- * Every chart type a tool result may use: chart.js's own plus the maintained plugins for the
- * kinds it lacks (box plot, violin, error bars, matrix/heatmap, Venn, dendrogram) and annotations
- * (regression lines, thresholds). The browser and the server's PNG renderer register the same set,
- * so a chart looks the same in both.
+ * The browser and the server's PNG renderer register the same set, so a chart looks the same in
+ * both: chart.js's own types plus the maintained plugins for the kinds it lacks and annotations.
  */
-export const CHART_TYPES = [
-  'bar',
-  'line',
-  'scatter',
-  'bubble',
-  'pie',
-  'doughnut',
-  'radar',
-  'polarArea',
-  'boxplot',
-  'violin',
-  'barWithErrorBars',
-  'lineWithErrorBars',
-  'scatterWithErrorBars',
-  'matrix',
-  'venn',
-  'euler',
-  'dendrogram',
-] as const
-
-export type ChartType = (typeof CHART_TYPES)[number]
-
 let registered = false
 
 export function registerChartTypes(): typeof Chart {

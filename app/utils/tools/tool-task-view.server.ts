@@ -1,50 +1,17 @@
-import { and, count, desc, eq, exists, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PagedTableData } from '~/components/tool-results/paged-table'
 import { getDb, type Database } from '#db/client'
 import { preparedQuery } from '#db/prepared'
-import { FILE_KIND, storedFiles } from '#db/schema/files'
-import {
-  forms,
-  TOOL_RUN_STATUS,
-  toolTaskShares,
-  toolTasks,
-  tools,
-  type FormField,
-  type ToolFailureDetail,
-} from '#db/schema/tools'
-import { storageKeyFileName, type StoredResultTable, type StoredToolResult } from '#jobs/tool-task-files'
-import { languageTag } from '../i18n'
-import { PERMISSIONS } from '../permissions'
-import { PLATFORM_TIME_ZONE } from '../points.server'
+import { storedFiles } from '#db/schema/files'
+import { forms, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
+import { type ToolFailureDetail } from '#core/tool-runs'
+import { type FormField } from '#core/tools'
+import { storageKeyFileName } from '#core/storage-paths'
+import { type StoredResultTable, type StoredToolResult } from '#core/tool-results'
+import { inLanguage, type Language } from '#core/language'
+import { PERMISSIONS } from '#core/permissions'
 import type { SessionUser } from '../auth.server'
-
-// Building a formatter costs far more than using one; a list page formats dozens of timestamps.
-const dateTimeFormats = {
-  zh: new Intl.DateTimeFormat(languageTag('zh'), {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: PLATFORM_TIME_ZONE,
-    hourCycle: 'h23',
-  }),
-  en: new Intl.DateTimeFormat(languageTag('en'), {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: PLATFORM_TIME_ZONE,
-    hourCycle: 'h23',
-  }),
-}
-
-/** A timestamp as the pages show it: in the platform's time zone and the reader's language. */
-export function formatDateTime(date: Date | null, language: 'zh' | 'en'): string {
-  if (!date) return '—'
-  return dateTimeFormats[language].format(date)
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
+import { formatDateTime } from './formatting.server'
 
 function seesEveryTask(user: Pick<SessionUser, 'permissions'>): boolean {
   return user.permissions.includes(PERMISSIONS.toolsProjectsData)
@@ -86,10 +53,9 @@ export interface ParameterShown {
 export function describeParameters(
   fields: FormField[],
   params: Record<string, unknown>,
-  language: 'zh' | 'en',
+  language: Language,
 ): ParameterShown[] {
-  const label = (item: { label: string; labelEn?: string }) =>
-    language === 'en' && item.labelEn ? item.labelEn : item.label
+  const label = (item: { label: string; labelEn?: string }) => inLanguage(language, item.label, item.labelEn)
   const shown: ParameterShown[] = []
   const known = new Set<string>()
   for (const field of fields) {
@@ -195,7 +161,7 @@ const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, null).prepare('t
 export async function loadToolTaskView(
   taskId: number,
   user: Pick<SessionUser, 'id' | 'permissions'>,
-  language: 'zh' | 'en',
+  language: Language,
 ): Promise<ToolTaskView | null> {
   const [row] = seesEveryTask(user)
     ? await anyTaskView(getDb()).execute({ taskId })
@@ -206,7 +172,7 @@ export async function loadToolTaskView(
     taskNumber: row.taskNumber,
     status: row.status,
     toolId: row.toolId,
-    toolTitle: language === 'en' && row.titleEn ? row.titleEn : row.title,
+    toolTitle: inLanguage(language, row.title, row.titleEn),
     isOwner: row.userId === user.id,
     language: row.language,
     parameters: describeParameters(row.fields ?? [], row.params, language),
@@ -220,7 +186,7 @@ export async function loadToolTaskView(
     errorLog: row.errorLog,
     errorDetail: row.errorDetail,
     fieldLabels: Object.fromEntries(
-      (row.fields ?? []).map((field) => [field.key, language === 'en' && field.labelEn ? field.labelEn : field.label]),
+      (row.fields ?? []).map((field) => [field.key, inLanguage(language, field.label, field.labelEn)]),
     ),
     createdAt: formatDateTime(row.createdAt, language),
     startedAt: formatDateTime(row.startedAt, language),
@@ -254,111 +220,3 @@ export async function findToolTaskFile(
   if (!row?.storageKey) return null
   return { storageKey: row.storageKey, name: row.name, contentType: row.contentType }
 }
-
-export const RECORD_PAGE_SIZES = [10, 20, 50] as const
-
-export interface ToolRunRecordQuery {
-  page: number
-  pageSize: (typeof RECORD_PAGE_SIZES)[number]
-  toolId: number | null
-  status: number | null
-}
-
-/** The user's own tool tasks, newest first, one page of them plus the total. */
-export async function listToolRunRecords(userId: number, query: ToolRunRecordQuery, language: 'zh' | 'en') {
-  const where = and(
-    eq(toolTasks.userId, userId),
-    sql`${toolTasks.analysisId} is null`,
-    query.toolId === null ? undefined : eq(toolTasks.toolId, query.toolId),
-    query.status === null ? undefined : eq(toolTasks.status, query.status),
-  )
-  const [rows, [{ total }]] = await Promise.all([
-    getDb()
-      .select({
-        id: toolTasks.id,
-        taskNumber: toolTasks.taskNumber,
-        status: toolTasks.status,
-        toolId: toolTasks.toolId,
-        toolTitle:
-          language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title,
-        createdAt: toolTasks.createdAt,
-        startedAt: toolTasks.startedAt,
-        endedAt: toolTasks.endedAt,
-      })
-      .from(toolTasks)
-      .innerJoin(tools, eq(tools.id, toolTasks.toolId))
-      .where(where)
-      .orderBy(desc(toolTasks.createdAt), desc(toolTasks.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    getDb().select({ total: count() }).from(toolTasks).where(where),
-  ])
-  return { rows, total }
-}
-
-/** The tools this user has run, for the records page's filter. */
-export async function toolsRunBy(userId: number, language: 'zh' | 'en'): Promise<{ id: number; title: string }[]> {
-  return getDb()
-    .selectDistinct({
-      id: tools.id,
-      title: language === 'en' ? sql<string>`coalesce(nullif(${tools.titleEn}, ''), ${tools.title})` : tools.title,
-    })
-    .from(tools)
-    .innerJoin(toolTasks, eq(toolTasks.toolId, tools.id))
-    .where(eq(toolTasks.userId, userId))
-    .orderBy(sql`2`)
-}
-
-/** The user's tool input and output files, newest first, one page plus the total. */
-export async function listToolFiles(userId: number, page: number, pageSize: number) {
-  const where = and(
-    eq(storedFiles.ownerId, userId),
-    inArray(storedFiles.kind, [FILE_KIND.toolInput, FILE_KIND.toolOutput]),
-    eq(storedFiles.isFolder, false),
-  )
-  const [rows, [{ total }]] = await Promise.all([
-    getDb()
-      .select({
-        id: storedFiles.id,
-        name: storedFiles.name,
-        kind: storedFiles.kind,
-        sizeBytes: storedFiles.sizeBytes,
-        uploadedAt: storedFiles.uploadedAt,
-        storageKey: storedFiles.storageKey,
-        toolTaskId: storedFiles.toolTaskId,
-        taskNumber: toolTasks.taskNumber,
-      })
-      .from(storedFiles)
-      .leftJoin(toolTasks, eq(toolTasks.id, storedFiles.toolTaskId))
-      .where(where)
-      .orderBy(desc(storedFiles.uploadedAt), desc(storedFiles.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    getDb().select({ total: count() }).from(storedFiles).where(where),
-  ])
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      kind: row.kind === FILE_KIND.toolInput ? ('input' as const) : ('output' as const),
-      sizeBytes: row.sizeBytes,
-      uploadedAt: row.uploadedAt,
-      taskNumber: row.taskNumber,
-      toolTaskId: row.toolTaskId,
-      // The path inside the task folder: what the download route takes.
-      downloadPath:
-        row.toolTaskId !== null && row.storageKey
-          ? `/resources/tool-task-files/${row.toolTaskId}/${row.storageKey.split('/').slice(4).join('/')}`
-          : null,
-    })),
-  }
-}
-
-export const TOOL_RUN_STATUS_FILTERS = [
-  TOOL_RUN_STATUS.queueing,
-  TOOL_RUN_STATUS.running,
-  TOOL_RUN_STATUS.processing,
-  TOOL_RUN_STATUS.error,
-  TOOL_RUN_STATUS.success,
-] as const

@@ -1,0 +1,42 @@
+/**
+ * Every chart type a tool result may use: chart.js's own plus the maintained plugins for the
+ * kinds it lacks (box plot, violin, error bars, matrix/heatmap, Venn, dendrogram) and annotations
+ * (regression lines, thresholds). core/charts/register-chart-types.ts registers exactly these.
+ */
+export const CHART_TYPES = [
+  'bar',
+  'line',
+  'scatter',
+  'bubble',
+  'pie',
+  'doughnut',
+  'radar',
+  'polarArea',
+  'boxplot',
+  'violin',
+  'barWithErrorBars',
+  'lineWithErrorBars',
+  'scatterWithErrorBars',
+  'matrix',
+  'venn',
+  'euler',
+  'dendrogram',
+] as const
+
+export type ChartType = (typeof CHART_TYPES)[number]
+
+/**
+ * A chart as a tool result stores it: a chart.js configuration that is plain JSON (no callbacks),
+ * so the same object is drawn by chart.js in the browser and rendered to PNG on the server.
+ */
+export interface ChartSpec {
+  id: string
+  title: string
+  type: ChartType
+  /** chart.js `data`. */
+  data: Record<string, unknown>
+  /** chart.js `options` (JSON only). */
+  options?: Record<string, unknown>
+  width: number
+  height: number
+}

@@ -1,0 +1,39 @@
+/** Where the platform's files live in file storage, and the names they may have there. */
+
+/** Where a task's files live: `users/<uid>/tool-tasks/<taskNumber>/<input|output>`. */
+export function toolTaskStoragePrefix(userId: number, taskNumber: string, side: 'input' | 'output'): string {
+  return `users/${userId}/tool-tasks/${taskNumber}/${side}`
+}
+
+/** The stored_files folder of a storage key: the key's directory without the `users/<uid>/` root. */
+export function catalogueFolder(storageKey: string): string {
+  return storageKey.split('/').slice(2, -1).join('/')
+}
+
+/** The file name part of a storage key. */
+export function storageKeyFileName(storageKey: string): string {
+  return storageKey.slice(storageKey.lastIndexOf('/') + 1)
+}
+
+const MAX_FILE_NAME_LENGTH = 120
+
+/**
+ * A file name safe as one storage-key segment and readable in lists: the last path segment only,
+ * letters (any script), digits, `.`, `-`, `_`, `(`, `)` and spaces kept, everything else `_`, no
+ * leading dots (no `..`, no hidden files), at most 120 characters with the suffix kept.
+ */
+export function safeFileName(name: string): string {
+  const lastSegment = name.split(/[/\\]/).pop() ?? ''
+  let safe = lastSegment
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._\-() ]/gu, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/_{2,}/g, '_')
+    .trim()
+    .replace(/^[.\s]+/, '')
+  if (safe.length > MAX_FILE_NAME_LENGTH) {
+    const suffix = /\.[\p{L}\p{N}]{1,10}$/u.exec(safe)?.[0] ?? ''
+    safe = safe.slice(0, MAX_FILE_NAME_LENGTH - suffix.length) + suffix
+  }
+  return safe === '' || /^[._\s]*$/.test(safe) ? 'file' : safe
+}

@@ -1,0 +1,95 @@
+/**
+ * The tool catalogue and its forms as data: codes stored in the tools and forms tables (db/schema/tools.ts
+ * builds its check constraints from them) and the JSON shapes of their form and data-file columns.
+ */
+
+/** Form type (spec 01 §3): 0 dynamic, 1 predefined, 2 one-click analysis parameter form. */
+export const FORM_TYPE = { dynamic: 0, predefined: 1, oneClick: 2 } as const
+
+/** Field types the server renders and validates (spec 01 §3 Form; the tool page renders them). */
+export type FormFieldType =
+  'text' | 'textarea' | 'number' | 'select' | 'multiselect' | 'radio' | 'checkbox' | 'color' | 'column'
+
+/**
+ * One field of a form. Values arrive as: number for `number`, boolean for `checkbox`, string[]
+ * for `multiselect` and for `column` with `multiple`, otherwise string.
+ */
+export interface FormField {
+  key: string
+  label: string
+  labelEn?: string
+  type: FormFieldType
+  required?: boolean
+  defaultValue?: unknown
+  options?: { label: string; labelEn?: string; value: string | number | boolean }[]
+  /** `number`: bounds and step. */
+  min?: number
+  max?: number
+  step?: number
+  /** `text` and `textarea`: the most characters accepted (the sequence tools' limits). */
+  maxLength?: number
+  /** `column`: the data-file key whose header row lists the choices. */
+  columnOf?: string
+  /** `column`: pick several columns. */
+  multiple?: boolean
+  help?: string
+  helpEn?: string
+}
+
+/**
+ * Tool publish status (spec 01 §4; the spec names the states, the codes are ours). Internal test
+ * tools are listed only to internal users (get-internal-list-map).
+ */
+export const TOOL_PUBLISH_STATUS = { unpublished: 0, published: 1, pendingPublish: 2, internalTest: 3 } as const
+
+/** Tool type (spec 01 §3). Types 3 and 4 never run on the server. */
+export const TOOL_TYPE = {
+  cloudChart: 0,
+  cloudAnalysis: 1,
+  predefined: 2,
+  hyperlink: 3,
+  jsTool: 4,
+  jsToolWithBackend: 5,
+} as const
+
+/** Delimiter of a tool's input tables (spec 02 §9); the same codes as `DELIMITERS` in analysis/io/text.ts. */
+export const TABLE_DELIMITER = { tab: 1, comma: 2, semicolon: 3, space: 4 } as const
+
+/**
+ * One validation rule of a data file (spec 01 §5). Ranges are slice strings such as `[2:5]`.
+ * Each kind has its own message: header does not match; row/col value is not the type / value not
+ * allowed empty; column not found in header; columns count less than required; form key mapping
+ * not found or column beyond file range.
+ */
+export type DataFileRule =
+  | { kind: 'headerEquals'; header: string[] }
+  | {
+      kind: 'valueType'
+      rows: string
+      columns: string
+      valueType: 'number' | 'integer' | 'string'
+      allowEmpty: boolean
+    }
+  | { kind: 'columnNames'; headerRow: number; columns: string[]; caseSensitive: boolean }
+  | { kind: 'minColumns'; rows: string; minColumns: number }
+  | { kind: 'formKeyMapping'; formKey: string; column: string }
+
+/** A data file a tool takes (spec 01 §3): label, key and size are required by the tool form. */
+export interface DataFileSetting {
+  label: string
+  key: string
+  required: boolean
+  /** Storage key of an example file customers can download. */
+  exampleFile: string | null
+  /** Accepted suffixes, e.g. ['txt', 'tsv', 'csv'] (entered as a comma-separated list). */
+  fileTypes: string[]
+  /** Upper limit in MB; 0 means the default 10 MB. */
+  fileSizeMb: number
+  rules: DataFileRule[]
+}
+
+/** What the demo button loads into the tool form: parameter values and example files per data key. */
+export interface ToolDemo {
+  params: Record<string, unknown>
+  files: Record<string, string>
+}
