@@ -39,13 +39,13 @@ function parametersOf(code: keyof typeof INPUT_PROBLEMS): string[] {
 
 /**
  * Every problem code the analysis source names, read from the source rather than from the registry:
- * quoted `area.problem` literals of the registry's areas, outside the registry itself.
+ * quoted `area.problem` literals of the registry's areas, outside the registry and the tests and their helpers.
  */
 function codesNamedInSource(folder: string): string[] {
   const areas = new Set(INPUT_PROBLEM_CODES.map((code) => code.split('.')[0]))
   const codes = new Set<string>()
   for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts') || name === 'input-problems.ts') continue
+    if (!name.endsWith('.ts') || /(\.test|test-support)\.ts$/.test(name) || name === 'input-problems.ts') continue
     for (const [, code, area] of readFileSync(path.join(folder, name), 'utf8').matchAll(
       /'(([a-z][a-zA-Z0-9]*)\.[a-z][a-zA-Z0-9]*)'/g,
     ))
