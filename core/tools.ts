@@ -2,6 +2,10 @@
  * The tool catalogue and its forms as data: codes stored in the tools and forms tables (db/schema/tools.ts
  * builds its check constraints from them) and the JSON shapes of their form and data-file columns.
  */
+import type { DataFileRule } from '../analysis/io/data-file-rules'
+
+/** The rules are the analysis library's language; its checker reads them, the forms table stores them. */
+export type { DataFileRule }
 
 /** Form type (spec 01 §3): 0 dynamic, 1 predefined, 2 one-click analysis parameter form. */
 export const FORM_TYPE = { dynamic: 0, predefined: 1, oneClick: 2 } as const
@@ -54,25 +58,6 @@ export const TOOL_TYPE = {
 
 /** Delimiter of a tool's input tables (spec 02 §9); the same codes as `DELIMITERS` in analysis/io/text.ts. */
 export const TABLE_DELIMITER = { tab: 1, comma: 2, semicolon: 3, space: 4 } as const
-
-/**
- * One validation rule of a data file (spec 01 §5). Ranges are slice strings such as `[2:5]`.
- * Each kind has its own message: header does not match; row/col value is not the type / value not
- * allowed empty; column not found in header; columns count less than required; form key mapping
- * not found or column beyond file range.
- */
-export type DataFileRule =
-  | { kind: 'headerEquals'; header: string[] }
-  | {
-      kind: 'valueType'
-      rows: string
-      columns: string
-      valueType: 'number' | 'integer' | 'string'
-      allowEmpty: boolean
-    }
-  | { kind: 'columnNames'; headerRow: number; columns: string[]; caseSensitive: boolean }
-  | { kind: 'minColumns'; rows: string; minColumns: number }
-  | { kind: 'formKeyMapping'; formKey: string; column: string }
 
 /** A data file a tool takes (spec 01 §3): label, key and size are required by the tool form. */
 export interface DataFileSetting {

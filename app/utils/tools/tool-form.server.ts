@@ -11,7 +11,7 @@ import {
   headerOf,
   readTableRows,
   type DataFileProblem,
-} from './data-file-rules.server'
+} from '#analysis/io/data-file-rules'
 import { describeFailureDetail } from './tool-failure.server'
 import {
   buildToolFormSchema,

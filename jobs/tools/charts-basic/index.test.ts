@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CHART_TYPES } from '../../../core/charts/chart-spec'
-import { checkDataFileRules, readTableRows } from '../../../app/utils/tools/data-file-rules.server'
+import { checkDataFileRules, readTableRows } from '../../../analysis/io/data-file-rules'
 import { basicChartTools } from '../../../db/seed/tools/charts-basic'
 import { renderChartPng } from '../render-chart-png'
 import { basicChartExecutors } from './index'

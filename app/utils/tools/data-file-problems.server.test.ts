@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { DataFileRule } from '#core/tools'
 import { i18next } from '~/utils/translations.server'
 import {
   checkDataFileRules,
@@ -9,7 +8,8 @@ import {
   readTableRows,
   slicePositions,
   type RuleContext,
-} from './data-file-rules.server'
+  type DataFileRule,
+} from '#analysis/io/data-file-rules'
 import { translateProblem } from './tool-form.server'
 
 // An abundance table as customers upload it: a header row, then one row per taxon. Line 4 is

@@ -1,5 +1,4 @@
-import { forEachDelimitedRow, type DelimiterCode } from '#analysis/io/text'
-import type { DataFileRule } from '#core/tools'
+import { forEachDelimitedRow, type DelimiterCode } from './text'
 
 /**
  * The data-file rules of spec 01 §5, checked before a tool run is queued.
@@ -17,6 +16,25 @@ import type { DataFileRule } from '#core/tools'
  * rows 2, 3, 4 and `[2:]` is every row after the header line. "The end" of rows is the last
  * non-blank line; of columns, the widest row of the file (a shorter row's missing cells are empty).
  */
+
+/**
+ * One validation rule of a data file (spec 01 §5). Ranges are slice strings such as `[2:5]`.
+ * Each kind has its own message: header does not match; row/col value is not the type / value not
+ * allowed empty; column not found in header; columns count less than required; form key mapping
+ * not found or column beyond file range.
+ */
+export type DataFileRule =
+  | { kind: 'headerEquals'; header: string[] }
+  | {
+      kind: 'valueType'
+      rows: string
+      columns: string
+      valueType: 'number' | 'integer' | 'string'
+      allowEmpty: boolean
+    }
+  | { kind: 'columnNames'; headerRow: number; columns: string[]; caseSensitive: boolean }
+  | { kind: 'minColumns'; rows: string; minColumns: number }
+  | { kind: 'formKeyMapping'; formKey: string; column: string }
 
 export interface TableRow {
   /** 1-based line of the file the row starts on. */
