@@ -85,7 +85,7 @@ beforeAll(async () => {
     `
     const { getDb, closeDatabaseConnections } = await import('./db/client.ts')
     const { users, passwords } = await import('./db/schema/users.ts')
-    const { hashPassword } = await import('./app/utils/password.server.ts')
+    const { hashPassword } = await import('./core/password.server.ts')
     const account = JSON.parse(process.env.SNIPPET_INPUT)
     const [user] = await getDb().insert(users).values({ email: account.email, firstName: 'Second' }).onConflictDoNothing().returning({ id: users.id })
     if (user) await getDb().insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
