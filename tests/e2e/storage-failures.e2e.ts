@@ -14,7 +14,7 @@ import {
   partialFilesUnder,
   type TinyFilesystem,
 } from '../setup/tiny-filesystem'
-import { CHROMIUM_PATH } from './browser'
+import { launchBrowser } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -67,19 +67,7 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
       ;[{ id: toolId }] = await sql<
         { id: number }[]
       >`select id from tools where script_class_name = ${tool.scriptClassName}`
-      const { chromium } = await import('playwright-core')
-      browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      })
+      browser = await launchBrowser()
     })
 
     afterAll(async () => {
