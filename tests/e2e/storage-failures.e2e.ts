@@ -14,7 +14,7 @@ import {
   partialFilesUnder,
   type TinyFilesystem,
 } from '../setup/tiny-filesystem'
-import { launchBrowser } from './browser'
+import { expectBrowserError, launchBrowser } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -144,6 +144,7 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
       ] as const)(
         'answers a %s disk with %i and the message in the form-error place, leaving no task and no partial file',
         async (reason, status, breakDisk, repairDisk) => {
+          expectBrowserError(new RegExp(`status of ${status} .*/tool/`))
           const context = await browser.newContext({ javaScriptEnabled, locale: 'zh-CN' })
           const page = await context.newPage()
           await logIn(page)
