@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/setup/e2e-global.ts'],
+    // The test side fails on an unexpected console.error like the unit tests; every page fails on a browser error.
+    setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/e2e-file.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

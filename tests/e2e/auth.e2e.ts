@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signCrmLoginToken } from '../../app/utils/crm-login-token.server'
-import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
 
 let browser: Browser
@@ -25,6 +25,8 @@ describe.each([false, true])('login with JavaScript %s', (javaScriptEnabled) => 
   })
 
   it('shows one generic message for a wrong password and for an unknown account', async () => {
+    // The refused login answers 400 (the page without JavaScript, Remix's data request with it).
+    expectBrowserError(/status of 400 .*\/login/)
     const { context, page } = await newPage(browser, { javaScriptEnabled })
     for (const [email, password] of [
       [CUSTOMER.email, 'Wrong#password1'],
@@ -75,6 +77,7 @@ describe('the navigation guard', () => {
   })
 
   it('answers /401 with the spec text when a permission is missing', async () => {
+    expectBrowserError(/status of 401 .*\/401/)
     const { context, page } = await newPage(browser, { javaScriptEnabled: false })
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     expect((await get(page, '/setting/tool')).pathname).toBe('/401')

@@ -18,8 +18,61 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
+/**
+ * Every page a test opens fails the test on an uncaught exception (`pageerror`) or a console error (a script's
+ * console.error, or Chromium's "Failed to load resource" for a 4xx/5xx answer), as the Epic Stack's Playwright
+ * fixture does. The errors are collected here and the test fails when it ends (tests/setup/e2e-file.ts), naming the
+ * page's URL and the error. A test that provokes one says so first, with expectBrowserError(pattern); an expected
+ * error that never comes fails the test too.
+ */
+const unexpectedBrowserErrors: string[] = []
+const expectedBrowserErrors: { pattern: RegExp; seen: boolean }[] = []
+
+function recordBrowserError(page: Page, error: string) {
+  const expected = expectedBrowserErrors.find(({ pattern }) => pattern.test(error))
+  if (expected) expected.seen = true
+  else unexpectedBrowserErrors.push(`on ${page.url()}: ${error}`)
+}
+
+function trapPageErrors(page: Page) {
+  page.on('pageerror', (error) => recordBrowserError(page, `uncaught ${error.stack ?? String(error)}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const { url, lineNumber } = message.location()
+    recordBrowserError(page, `console error: ${message.text()}${url ? ` (${url}:${lineNumber + 1})` : ''}`)
+  })
+}
+
+/** Declares that this test provokes a browser error matching `pattern` (matched against the error and its source). */
+export function expectBrowserError(pattern: RegExp) {
+  expectedBrowserErrors.push({ pattern, seen: false })
+}
+
+/** Fails the test on a browser error it did not expect, or an expected one that never came; then starts afresh. */
+export function failOnBrowserErrors() {
+  const unexpected = unexpectedBrowserErrors.splice(0)
+  const missing = expectedBrowserErrors.splice(0).filter(({ seen }) => !seen)
+  const problems = [
+    ...unexpected.map((error) => `Unexpected browser error ${error}`),
+    ...missing.map(({ pattern }) => `The test expected a browser error matching ${pattern}; none came.`),
+  ]
+  if (problems.length > 0)
+    throw new Error(
+      `${problems.join('\n\n')}\n\n(A test that provokes a browser error declares it: expectBrowserError)`,
+    )
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
+  // Playwright has no browser-wide page event: every context this browser makes (browser.newPage() included, which
+  // goes through newContext) watches its pages, popups included, so no page a test opens escapes the trap.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('page', trapPageErrors)
+    return context
+  }
+  return browser
 }
 
 export async function newPage(

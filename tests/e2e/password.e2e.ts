@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -27,6 +27,8 @@ async function newPasswordErrors(page: import('playwright-core').Page): Promise<
 
 describe('changing the password (no JavaScript)', () => {
   it('lists every broken rule, in Chinese and then in English', async () => {
+    // Each refused password answers 400.
+    expectBrowserError(/status of 400 .*\/userCenter\/password/)
     const { context, page } = await newPage(browser, { javaScriptEnabled: false })
     await logIn(page, STAFF.email, STAFF.password)
     await submitNewPassword(page, STAFF.password, 'abc def')

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signCrmLoginToken } from '../../app/utils/crm-login-token.server'
 import { ensureDatabase } from '../../db/ensure-database'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
-import { launchBrowser } from './browser'
+import { expectBrowserError, launchBrowser } from './browser'
 import { CUSTOMER } from './http'
 
 /**
@@ -146,6 +146,7 @@ describe('the 429 answer (issue 7: a bare 500 page with JavaScript, plain text w
     { javaScriptEnabled: true, language: 'en' },
   ] as const)('with JavaScript $javaScriptEnabled in $language', ({ javaScriptEnabled, language }) => {
     it('shows the spec message inside the login page, with status 429', async () => {
+      expectBrowserError(/status of 429 .*\/login/)
       const client = newClient()
       for (let i = 0; i < LIMIT; i++) await raw('POST', '/login', { client, form: wrongPassword })
       const context = await browser.newContext({

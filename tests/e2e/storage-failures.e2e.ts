@@ -14,7 +14,7 @@ import {
   partialFilesUnder,
   type TinyFilesystem,
 } from '../setup/tiny-filesystem'
-import { CHROMIUM_PATH } from './browser'
+import { expectBrowserError, launchBrowser } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -67,19 +67,7 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
       ;[{ id: toolId }] = await sql<
         { id: number }[]
       >`select id from tools where script_class_name = ${tool.scriptClassName}`
-      const { chromium } = await import('playwright-core')
-      browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      })
+      browser = await launchBrowser()
     })
 
     afterAll(async () => {
@@ -156,6 +144,7 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
       ] as const)(
         'answers a %s disk with %i and the message in the form-error place, leaving no task and no partial file',
         async (reason, status, breakDisk, repairDisk) => {
+          expectBrowserError(new RegExp(`status of ${status} .*/tool/`))
           const context = await browser.newContext({ javaScriptEnabled, locale: 'zh-CN' })
           const page = await context.newPage()
           await logIn(page)

@@ -8,6 +8,7 @@ import { inProcessAnalyst } from '#jobs/analyse-in-process'
 import { runToolTask } from '#jobs/run-tool'
 import { insertTestTool, userIdByEmail } from '#jobs/run-tool.fixtures'
 import { listToolFiles, listToolRunRecords } from './tool-run-lists.server'
+import { serverErrorsDuring } from '../../../tests/setup/server-log'
 import { createToolTask } from './tool-tasks.server'
 
 let customer: { id: number }
@@ -37,7 +38,18 @@ describe('the records and files lists', () => {
           })
         ).id,
       )
-    await runToolTask(created[0], { attemptKey: 'list-test', analyst: inProcessAnalyst({}) })
+    // No executor is registered for 'Second': the run fails, and the server log says why.
+    const serverErrors = await serverErrorsDuring(() =>
+      runToolTask(created[0], { attemptKey: 'list-test', analyst: inProcessAnalyst({}) }),
+    )
+    expect(serverErrors).toEqual([
+      [
+        expect.objectContaining({
+          err: expect.objectContaining({ detail: expect.objectContaining({ code: 'run.noExecutor' }) }),
+        }),
+        expect.stringContaining('No executor is registered for the tool\'s script class name "Second"'),
+      ],
+    ])
 
     const firstPage = await listToolRunRecords(owner, { page: 1, pageSize: 10, toolId: null, status: null }, 'en')
     expect(firstPage.total).toBe(12)
