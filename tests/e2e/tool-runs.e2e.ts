@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
 import { baseUrl, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
+import { createTask, databaseUrl, runWithPlatformModules } from './platform-tasks'
 
 /**
  * The tool task lifecycle as a user sees it: a queued task's run page advances by itself to its
@@ -14,66 +14,12 @@ import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
  * and the records page lists, reruns and deletes.
  */
 
-const databaseUrl = () => `${inject('postgresUrlPrefix')}biocloud_e2e`
 const OTHER_CUSTOMER = { email: 'second-customer@example.com', password: 'Second#2026cust' }
 
 // R's InsectSprays, spray C: 0 0 1 1 1 1 2 2 3 3 4 7. By hand: Tukey's hinges are the medians of
 // the lower and upper six values (1 and 3), the median is (1 + 2) / 2 = 1.5, the upper fence is
 // 3 + 1.5 × 2 = 6, so the whisker stops at 4 and 7 is an outlier — as R's boxplot.stats gives.
 const SPRAY_C_ROW = ['C', '12', '0', '1', '1.5', '3', '4', '7']
-
-/**
- * Runs a snippet with the platform's own modules (createToolTask and friends) in a child process:
- * tsx resolves the project's path aliases, which this test runner does not.
- */
-function runWithPlatformModules<T>(code: string, input: unknown): T {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl(),
-      FILE_STORAGE_DIR: inject('fileStorageDir'),
-      SNIPPET_INPUT: JSON.stringify(input),
-    },
-    encoding: 'utf8',
-  })
-  return JSON.parse(output.trim().split('\n').pop()!) as T
-}
-
-interface TaskRequest {
-  email: string
-  scriptClassName: string
-  language: 'zh' | 'en'
-  params?: Record<string, unknown>
-  /** Replaces the demo files: data key → file name and text. */
-  files?: Record<string, { fileName: string; text: string }>
-}
-
-/** Submits a tool's demo (or the given files) as the user, exactly as the tool page does. */
-function createTask(request: TaskRequest): { id: number; taskNumber: string } {
-  return runWithPlatformModules(
-    `
-    const { eq } = await import('drizzle-orm')
-    const { getDb, closeDatabaseConnections } = await import('./db/client.ts')
-    const { fileStorage } = await import('./db/file-storage.ts')
-    const { tools } = await import('./db/schema/tools.ts')
-    const { users } = await import('./db/schema/users.ts')
-    const { createToolTask } = await import('./app/utils/tools/tool-tasks.server.ts')
-    const request = JSON.parse(process.env.SNIPPET_INPUT)
-    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, request.email))
-    const [tool] = await getDb().select().from(tools).where(eq(tools.scriptClassName, request.scriptClassName))
-    const files = {}
-    if (request.files) {
-      for (const [key, file] of Object.entries(request.files)) files[key] = { fileName: file.fileName, bytes: new TextEncoder().encode(file.text) }
-    } else {
-      for (const [key, storageKey] of Object.entries(tool.demo.files)) files[key] = { fileName: storageKey.split('/').pop(), bytes: await fileStorage().get(storageKey) }
-    }
-    const created = await createToolTask({ userId: user.id, toolId: tool.id, params: { ...tool.demo.params, ...request.params }, files, language: request.language })
-    await closeDatabaseConnections()
-    console.log(JSON.stringify(created))
-    `,
-    request,
-  )
-}
 
 let sql: postgres.Sql
 let browser: Browser
