@@ -1,54 +1,18 @@
-/** Test support for the advanced chart executors: run inputs built from a tool's seeded demo, and the R references. */
+/** Test support for the advanced chart executors: running a demo, its failures, and the R references. */
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import type { ChartSpec } from '../../../core/charts/chart-spec'
-import { advancedChartTools } from '../../../db/seed/tools/charts-advanced'
 import { renderChartPng } from '../render-chart-png'
-import { ToolRunError, type ToolResult, type ToolRunInput } from '../types'
+import { ToolRunError, type ToolResult } from '../types'
+import { demoInput, type DemoInputOptions } from '../test-support'
 import { advancedChartExecutors } from './index'
 
-export function demoFileBytes(scriptClassName: string, fileName: string): Uint8Array {
-  return readFileSync(new URL(`../../../db/seed/tools/demo-files/${scriptClassName}/${fileName}`, import.meta.url))
-}
-
-/** What the run job hands an executor when a user loads the tool's demo and submits it; `table` replaces the demo file. */
-export function demoInput(
-  scriptClassName: string,
-  options: { language?: 'zh' | 'en'; params?: Record<string, unknown>; table?: string } = {},
-): ToolRunInput {
-  const tool = advancedChartTools.find((candidate) => candidate.scriptClassName === scriptClassName)
-  if (!tool) throw new Error(`no advanced chart tool ${scriptClassName}`)
-  const files = Object.fromEntries(
-    Object.entries(tool.demo.files).map(([key, fileName]) => [
-      key,
-      {
-        key,
-        fileName,
-        bytes:
-          options.table === undefined
-            ? demoFileBytes(scriptClassName, fileName)
-            : new TextEncoder().encode(options.table),
-      },
-    ]),
-  )
-  return {
-    params: { ...tool.demo.params, ...options.params },
-    files,
-    delimiter: tool.tableDelimiter ?? 1,
-    language: options.language ?? 'en',
-    seed: 1,
-  }
-}
-
-export async function runDemo(
-  scriptClassName: string,
-  options: Parameters<typeof demoInput>[1] = {},
-): Promise<ToolResult> {
+export async function runDemo(scriptClassName: string, options: DemoInputOptions = {}): Promise<ToolResult> {
   return advancedChartExecutors[scriptClassName](demoInput(scriptClassName, options))
 }
 
 /** The executor's failure for `options`, which must be a ToolRunError (or the library's input error). */
-export async function runFailure(scriptClassName: string, options: Parameters<typeof demoInput>[1]): Promise<Error> {
+export async function runFailure(scriptClassName: string, options: DemoInputOptions): Promise<Error> {
   try {
     await runDemo(scriptClassName, options)
   } catch (error) {

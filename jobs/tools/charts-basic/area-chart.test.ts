@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { areaChartExecutor } from './area-chart'
-import { datasetsOf, demoInput } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf } from './test-support'
 
 describe('AreaChart on the WorldPhones demo', () => {
   it('stacks the seven regions so the top edge is the world total', async () => {

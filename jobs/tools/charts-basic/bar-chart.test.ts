@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { ToolRunError } from '../types'
 import { barChartExecutor } from './bar-chart'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('BarChart on the Global Patterns phylum composition demo', () => {
   it('stacks the seven phylum series per sample type to 100 %', async () => {

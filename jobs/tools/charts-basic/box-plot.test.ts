@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { boxPlotExecutor } from './box-plot'
-import { datasetsOf, demoInput } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf } from './test-support'
 
 // R: b <- boxplot(count ~ spray, InsectSprays, plot = FALSE); b$stats (columns A-F), b$out, b$group.
 const R_STATS = {

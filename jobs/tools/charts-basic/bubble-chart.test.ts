@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { bubbleChartExecutor } from './bubble-chart'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('BubbleChart on the state.x77 demo (life expectancy against income, sized by population)', () => {
   it('gives bubble areas proportional to population', async () => {

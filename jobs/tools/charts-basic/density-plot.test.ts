@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { densityPlotExecutor } from './density-plot'
-import { datasetsOf, demoFileBytes, demoInput, expectClose } from './test-support'
+import { demoFileBytes, demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('DensityPlot on the Old Faithful waiting times', () => {
   it('draws the density R density(faithful$waiting) draws', async () => {

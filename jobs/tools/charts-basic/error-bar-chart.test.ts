@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { errorBarChartExecutor } from './error-bar-chart'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 // R: aggregate(len ~ supp + dose, ToothGrowth, function(v) c(mean(v), sd(v), sd(v) / sqrt(length(v)))).
 const R_SUMMARIES = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { histogramExecutor } from './histogram'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('Histogram on the Old Faithful demo', () => {
   it('bins the eruption durations as R hist(faithful$eruptions) does', async () => {

@@ -4,7 +4,7 @@ import { checkDataFileRules, readTableRows } from '../../../analysis/io/data-fil
 import { basicChartTools } from '../../../db/seed/tools/charts-basic'
 import { renderChartPng } from '../render-chart-png'
 import { basicChartExecutors } from './index'
-import { demoFileBytes, demoInput } from './test-support'
+import { demoFileBytes, demoInput } from '../test-support'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47]
 

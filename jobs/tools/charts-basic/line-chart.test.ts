@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { lineChartExecutor } from './line-chart'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('LineChart on the airquality temperature demo', () => {
   it('draws one line per month over the days on a numeric axis, with a gap for a missing day 31', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { lollipopChartExecutor } from './lollipop-chart'
-import { datasetsOf, demoInput } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf } from './test-support'
 
 describe('LollipopChart on the observed OTUs of the Global Patterns samples', () => {
   it('orders the samples from most to fewest OTUs, as stems (thin bars) with heads (points)', async () => {

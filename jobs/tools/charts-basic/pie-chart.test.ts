@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { pieChartExecutor } from './pie-chart'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('PieChart on the Global Patterns reads per phylum', () => {
   it('shows the eight largest phyla and the rest as one grey slice, with R’s percentages', async () => {

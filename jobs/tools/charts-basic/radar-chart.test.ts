@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { radarChartExecutor } from './radar-chart'
-import { datasetsOf, demoInput } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf } from './test-support'
 
 describe('RadarChart on the iris species means', () => {
   it('draws one polygon per species over the four measurements', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { scatterChartExecutor } from './scatter-chart'
-import { datasetsOf, demoInput, expectClose } from './test-support'
+import { demoInput } from '../test-support'
+import { datasetsOf, expectClose } from './test-support'
 
 describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylinders)', () => {
   it('fits the least-squares line R lm(mpg ~ wt) fits', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ALPHA_METRICS } from '../../../analysis/diversity/alpha'
 import { ToolRunError } from '../types'
 import { alphaDiversityExecutor } from './alpha-diversity'
-import { column, demoInput, demoText, expectClose, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { column, expectClose, reference, tableById } from './test-support'
 
 describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   it('gives every index of every sample as vegan does', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa'
-import { column, demoInput, demoText, expectClose, expectPermutationPValue, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { column, expectClose, expectPermutationPValue, reference, tableById } from './test-support'
 
 describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
   it("gives the distance matrix of vegan's vegdist", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { lefseLdaExecutor } from './lefse-lda'
-import { column, demoInput, demoText, expectClose, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { column, expectClose, reference, tableById } from './test-support'
 
 describe('LEfSe LDA (demo: genera of the 2,000 most abundant Global Patterns OTUs by SampleType, LDA > 4)', () => {
   it('finds the genera, enriched groups, LDA scores and Kruskal-Wallis p-values of the R reference', async () => {

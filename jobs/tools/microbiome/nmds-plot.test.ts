@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { nmdsPlotExecutor } from './nmds-plot'
-import { column, demoInput, demoText, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { column, reference, tableById } from './test-support'
 
 /**
  * The symmetric Procrustes correlation of two centred 2-D configurations (vegan's `protest` r):

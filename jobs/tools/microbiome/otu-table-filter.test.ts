@@ -3,7 +3,8 @@ import { sampleTotals } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { ToolRunError } from '../types'
 import { otuTableFilterExecutor } from './otu-table-filter'
-import { column, demoInput, demoText, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { column, reference, tableById } from './test-support'
 
 const summaryValue = (tables: Parameters<typeof tableById>[0], item: string) => {
   const summary = tableById(tables, 'filter-summary')

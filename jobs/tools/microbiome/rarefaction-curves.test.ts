@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { curveDepths, rarefactionCurvesExecutor } from './rarefaction-curves'
-import { column, demoInput, demoText, expectClose, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { column, expectClose, reference, tableById } from './test-support'
 
 describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', () => {
   it("draws one curve per sample whose points are vegan's rarefy at the same depths", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
-import { demoInput, demoText, expectClose, reference, tableById } from './test-support'
+import { demoInput, demoText } from '../test-support'
+import { expectClose, reference, tableById } from './test-support'
 import { taxonomyCompositionExecutor } from './taxonomy-composition'
 
 type BarDataset = { label: string; data: number[]; backgroundColor: string }

@@ -1,58 +1,7 @@
-/** Test support for the microbiome executors: run inputs built from a tool's seeded demo, and the R references. */
+/** Test support for the microbiome executors: the R references and how results are compared with them. */
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
-import { microbiomeTools } from '../../../db/seed/tools/microbiome'
-import type { ToolDefinition } from '../../../db/seed/tools/types'
-import type { ResultTable, ToolRunInput } from '../types'
-
-export function microbiomeTool(scriptClassName: string): ToolDefinition {
-  const tool = microbiomeTools.find((candidate) => candidate.scriptClassName === scriptClassName)
-  if (!tool) throw new Error(`no microbiome tool ${scriptClassName}`)
-  return tool
-}
-
-export function demoFileBytes(scriptClassName: string, fileName: string): Uint8Array {
-  return readFileSync(new URL(`../../../db/seed/tools/demo-files/${scriptClassName}/${fileName}`, import.meta.url))
-}
-
-/**
- * What the run job hands an executor when a user loads the tool's demo and submits it; `params`
- * overrides demo values, `files` replaces a demo file by text (or drops it with null).
- */
-export function demoInput(
-  scriptClassName: string,
-  options: {
-    language?: 'zh' | 'en'
-    params?: Record<string, unknown>
-    files?: Record<string, string | null>
-    seed?: number
-  } = {},
-): ToolRunInput {
-  const tool = microbiomeTool(scriptClassName)
-  const files: ToolRunInput['files'] = {}
-  for (const [key, fileName] of Object.entries(tool.demo.files)) {
-    const replacement = options.files?.[key]
-    if (replacement === null) continue
-    files[key] = {
-      key,
-      fileName,
-      bytes:
-        replacement === undefined ? demoFileBytes(scriptClassName, fileName) : new TextEncoder().encode(replacement),
-    }
-  }
-  return {
-    params: { ...tool.demo.params, ...options.params },
-    files,
-    delimiter: tool.tableDelimiter ?? 1,
-    language: options.language ?? 'en',
-    seed: options.seed ?? 1,
-  }
-}
-
-/** The demo file's text, for tests that feed an edited copy. */
-export function demoText(scriptClassName: string, fileName: string): string {
-  return new TextDecoder().decode(demoFileBytes(scriptClassName, fileName))
-}
+import type { ResultTable } from '../types'
 
 type RNumber = number | null
 interface GroupTestReference {
