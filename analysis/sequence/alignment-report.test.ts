@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { formatEmbossNumber, formatEmbossPair } from './alignment-report'
 import { alignGlobal, alignLocal, embossGapPenalty } from './pairwise-alignment'
-import { SUBSTITUTION_MATRICES } from './substitution-matrices'
-import { alignmentCaseSequence, alignmentSection, EMBOSS_ALIGNMENT_CASES, readEmbossOutput } from './test-support'
+import { alignmentCaseInputs, alignmentSection, EMBOSS_ALIGNMENT_CASES, readEmbossOutput } from './test-support'
 
 describe.each(EMBOSS_ALIGNMENT_CASES)('$a vs $b ($matrix, gap open $gapOpen, extend $gapExtend)', (testCase) => {
-  const a = alignmentCaseSequence(testCase.a, testCase.matrix)
-  const b = alignmentCaseSequence(testCase.b, testCase.matrix)
-  const scoring = {
-    matrix: SUBSTITUTION_MATRICES[testCase.matrix],
-    gapOpen: testCase.gapOpen,
-    gapExtend: testCase.gapExtend,
-  }
+  const { a, b, scoring } = alignmentCaseInputs(testCase)
 
   it.each([
     ['global', 'needle'],

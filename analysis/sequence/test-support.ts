@@ -1,7 +1,7 @@
 /** Shared by the sequence tests: the fixtures and the EMBOSS outputs beside them (see their README). */
 import { readFileSync } from 'node:fs'
 import { parseSequences, type SequenceRecord } from './fasta'
-import type { SubstitutionMatrixName } from './substitution-matrices'
+import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from './substitution-matrices'
 
 export function readSequenceFixture(name: string): string {
   return readFileSync(new URL(`../../tests/fixtures/analysis/sequence/${name}`, import.meta.url), 'utf8')
@@ -84,6 +84,19 @@ export function alignmentCaseSequence(name: string, matrix: SubstitutionMatrixNa
   return parseSequences(readSequenceFixture(`${name}.fasta`), {
     alphabet: matrix === 'EDNAFULL' ? 'nucleotide' : 'protein',
   })[0]
+}
+
+/** A case's two sequences and the scoring EMBOSS was run with. */
+export function alignmentCaseInputs(testCase: EmbossAlignmentCase) {
+  return {
+    a: alignmentCaseSequence(testCase.a, testCase.matrix),
+    b: alignmentCaseSequence(testCase.b, testCase.matrix),
+    scoring: {
+      matrix: SUBSTITUTION_MATRICES[testCase.matrix],
+      gapOpen: testCase.gapOpen,
+      gapExtend: testCase.gapExtend,
+    },
+  }
 }
 
 /** Length, identity, similarity, gaps and score as the report header states them. */
