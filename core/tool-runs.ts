@@ -1,3 +1,5 @@
+import type { AnalysisInputError } from '../analysis/errors'
+
 /** Tool run status (spec 01 §4), shared by tool tasks, their runs and one-click record items. */
 export const TOOL_RUN_STATUS = {
   init: 0,
@@ -74,18 +76,8 @@ export interface ToolFailureDetail {
   params: Record<string, string | number>
 }
 
-/**
- * What core needs of an input problem of the analysis library (AnalysisInputError has this shape;
- * core does not import the library).
- */
-export interface InputProblem {
-  code: string
-  params: Readonly<Record<string, string | number>>
-  location: { readonly file?: string; readonly line?: number; readonly column?: number }
-}
-
 /** An input problem of the analysis library as stored data: its code, its parameters and where it is. */
-export function inputProblemDetail(error: InputProblem): ToolFailureDetail {
+export function inputProblemDetail(error: AnalysisInputError): ToolFailureDetail {
   const { file, line, column } = error.location
   const where = Object.fromEntries(
     Object.entries({ file, line, column }).filter(([, value]) => value !== undefined),
