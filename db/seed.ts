@@ -1,3 +1,4 @@
+import { env } from '../core/env'
 import { logger } from '../core/logger'
 import type { Database } from './client'
 import { disablePublishedDemoAccounts, seedDemoAccounts, seedRolesAndPermissions } from './seed/accounts'
@@ -9,7 +10,7 @@ import { seedTools } from './seed/tools/seed'
 /** Idempotent: every start runs it, and a second run changes nothing a user made. */
 export async function seedDatabase(db: Database): Promise<void> {
   await seedRolesAndPermissions(db)
-  if (demoAccountsWanted(process.env, await isEmbeddedDefaultDatabase(db))) {
+  if (demoAccountsWanted(env(), await isEmbeddedDefaultDatabase(db))) {
     await seedDemoAccounts(db)
   } else {
     const disabled = await disablePublishedDemoAccounts(db)

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { env, type Environment } from '#core/env'
 
 /**
  * Third-party login tokens (`/auth/:token`). The provider's customer-management system (CRM) signs
@@ -81,9 +82,9 @@ function isClaims(value: unknown): value is CrmLoginClaims {
  * generated beside the embedded database (`$DATA_DIR/crm_token_secret.txt`, see
  * server/local-secrets.ts). The signing script reads it the same way, so its links work.
  */
-export function crmTokenSecret(env: Record<string, string | undefined> = process.env): string {
-  if (env.CRM_TOKEN_SECRET) return env.CRM_TOKEN_SECRET
-  const generated = path.resolve(env.DATA_DIR ?? '.data', 'crm_token_secret.txt')
+export function crmTokenSecret(environment: Pick<Environment, 'CRM_TOKEN_SECRET' | 'DATA_DIR'> = env()): string {
+  if (environment.CRM_TOKEN_SECRET) return environment.CRM_TOKEN_SECRET
+  const generated = path.resolve(environment.DATA_DIR, 'crm_token_secret.txt')
   const secret = fs.existsSync(generated) ? fs.readFileSync(generated, 'utf8').trim() : ''
   if (secret) return secret
   throw new Error(

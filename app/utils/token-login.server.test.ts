@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { loadEnvironment } from '#core/env'
 import { signCrmLoginToken } from './crm-login-token.server'
 import { checkLoginToken, consumeLoginToken } from './token-login.server'
 
@@ -7,6 +8,7 @@ const inMinutes = (minutes: number) => Math.floor(Date.now() / 1000) + minutes *
 
 beforeAll(() => {
   process.env.CRM_TOKEN_SECRET = SECRET
+  loadEnvironment()
 })
 
 describe('single-use login tokens', () => {

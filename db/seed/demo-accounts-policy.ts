@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { env, type Environment } from '../../core/env'
 import type { Database } from '../client'
 
 /**
@@ -10,14 +11,13 @@ import type { Database } from '../client'
  * database an operator configured.
  */
 export function demoAccountsWanted(
-  env: Record<string, string | undefined>,
+  environment: Pick<Environment, 'SEED_DEMO_ACCOUNTS' | 'NODE_ENV'>,
   onEmbeddedDefaultDatabase: boolean,
 ): boolean {
-  const flag = env.SEED_DEMO_ACCOUNTS?.trim().toLowerCase()
-  if (flag === 'true') return true
-  if (flag === 'false') return false
-  if (flag) throw new Error(`SEED_DEMO_ACCOUNTS must be true or false, not ${JSON.stringify(env.SEED_DEMO_ACCOUNTS)}`)
-  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test' || onEmbeddedDefaultDatabase
+  return (
+    environment.SEED_DEMO_ACCOUNTS ??
+    (environment.NODE_ENV === 'development' || environment.NODE_ENV === 'test' || onEmbeddedDefaultDatabase)
+  )
 }
 
 /**
@@ -26,11 +26,8 @@ export function demoAccountsWanted(
  * around; a server that will not say (reading data_directory needs privileges an application
  * role lacks) is, rightly, not the embedded one.
  */
-export async function isEmbeddedDefaultDatabase(
-  db: Database,
-  env: Record<string, string | undefined> = process.env,
-): Promise<boolean> {
-  const embeddedDataDir = path.resolve(env.DATA_DIR ?? '.data', 'postgres')
+export async function isEmbeddedDefaultDatabase(db: Database, dataDir: string = env().DATA_DIR): Promise<boolean> {
+  const embeddedDataDir = path.resolve(dataDir, 'postgres')
   if (!fs.existsSync(embeddedDataDir)) return false
   try {
     const [row] = (await db.execute(sql`select current_setting('data_directory') as data_directory`)) as unknown as {

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { userIdForCredentials } from '../../app/utils/auth.server'
-import { loadEnvironment } from '../../core/env'
+import { loadEnvironment, parseEnvironment } from '../../core/env'
 import { getDb } from '../client'
 import { applyMigrations } from '../migrate'
 import { users } from '../schema/users'
@@ -37,12 +37,12 @@ describe('demoAccountsWanted', () => {
     [{ NODE_ENV: 'development', SEED_DEMO_ACCOUNTS: 'false' }, true, false],
     [{ NODE_ENV: 'production', SEED_DEMO_ACCOUNTS: '' }, false, false],
   ])('%j on the embedded default %s: %s', (env, embedded, wanted) => {
-    expect(demoAccountsWanted(env, embedded)).toBe(wanted)
+    expect(demoAccountsWanted(parseEnvironment(env), embedded)).toBe(wanted)
   })
 
   it('refuses a flag that is neither true nor false', () => {
-    expect(() => demoAccountsWanted({ SEED_DEMO_ACCOUNTS: 'yes' }, false)).toThrow(
-      /SEED_DEMO_ACCOUNTS must be true or false/,
+    expect(() => parseEnvironment({ SEED_DEMO_ACCOUNTS: 'yes' })).toThrow(
+      /SEED_DEMO_ACCOUNTS must be "true" or "false"/,
     )
   })
 })
@@ -54,9 +54,9 @@ describe('isEmbeddedDefaultDatabase', () => {
     )) as unknown as { dataDirectory: string }[]
     const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-data-'))
     try {
-      expect(await isEmbeddedDefaultDatabase(getDb(), { DATA_DIR: dataRoot })).toBe(false)
+      expect(await isEmbeddedDefaultDatabase(getDb(), dataRoot)).toBe(false)
       fs.symlinkSync(dataDirectory, path.join(dataRoot, 'postgres'))
-      expect(await isEmbeddedDefaultDatabase(getDb(), { DATA_DIR: dataRoot })).toBe(true)
+      expect(await isEmbeddedDefaultDatabase(getDb(), dataRoot)).toBe(true)
     } finally {
       fs.rmSync(dataRoot, { recursive: true, force: true })
     }
