@@ -1,7 +1,6 @@
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import importX from 'eslint-plugin-import-x'
+import importPlugin from 'eslint-plugin-import'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -39,9 +38,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -52,8 +51,8 @@ export default tseslint.config(
         'error',
         { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
       ],
-      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
       'no-console': 'error',
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
@@ -115,7 +114,7 @@ export default tseslint.config(
   },
   {
     files: TEST_FILES,
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     // Commands and benches talk to their terminal.
