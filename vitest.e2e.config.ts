@@ -1,7 +1,10 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 /** End-to-end: the built platform served by `server/main.ts`, driven in Debian's Chromium. */
 export default defineConfig({
+  // Tests sign tokens and hash passwords with the platform's own modules, which use its path aliases.
+  plugins: [tsconfigPaths()],
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
