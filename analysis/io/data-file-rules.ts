@@ -31,6 +31,11 @@ export type DataFileRule =
       columns: string
       valueType: 'number' | 'integer' | 'string'
       allowEmpty: boolean
+      /**
+       * Columns in the range left unchecked when their header is one of these (case and surrounding
+       * spaces ignored): an OTU table's optional trailing `taxonomy` column holds text, not counts.
+       */
+      exceptColumnsNamed?: string[]
     }
   | { kind: 'columnNames'; headerRow: number; columns: string[]; caseSensitive: boolean }
   | { kind: 'minColumns'; rows: string; minColumns: number }
@@ -177,8 +182,12 @@ function checkValueType(
   const widest = rows.reduce((most, row) => Math.max(most, row.cells.length), 0)
   const { from, to } = slicePositions(parseSlice(rule.columns), widest)
   const header = rows[0]
+  const excepted = new Set(rule.exceptColumnsNamed?.map((name) => name.trim().toLowerCase()))
+  const checkedColumns: number[] = []
+  for (let column = from; column < to; column++)
+    if (!excepted.has(header.cells[column - 1]?.trim().toLowerCase() ?? '')) checkedColumns.push(column)
   for (const row of rowsIn(rule.rows, rows)) {
-    for (let column = from; column < to; column++) {
+    for (const column of checkedColumns) {
       const value = (row.cells[column - 1] ?? '').trim()
       const where = { file: fileName, row: row.line, column, name: header.cells[column - 1]?.trim() ?? '' }
       if (value === '') {

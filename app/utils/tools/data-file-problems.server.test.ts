@@ -118,6 +118,26 @@ describe('valueType', () => {
     ).resolves.toEqual(['otu.tsv：行/列的值不是要求的类型——第 5 行第 3 列（S2）的值“n/a”不是数值。'])
   })
 
+  it('leaves the columns named in exceptColumnsNamed unchecked, whatever their case, and checks the rest', async () => {
+    const withTaxonomy = [
+      '#OTU ID\tS1\tS2\t Taxonomy ',
+      'OTU1\t10\t0\tk__Bacteria; p__Firmicutes',
+      'OTU2\t3\tx\t',
+    ].join('\n')
+    const rule: DataFileRule = {
+      kind: 'valueType',
+      rows: '[2:]',
+      columns: '[2:]',
+      valueType: 'integer',
+      allowEmpty: false,
+      exceptColumnsNamed: ['taxonomy'],
+    }
+    await expect(messages([rule], context(withTaxonomy))).resolves.toEqual([
+      'otu.tsv: row/col value is not the type — row 3, column 3 (S2) is "x", not a whole number.',
+    ])
+    await expect(messages([rule], context(withTaxonomy.replace('\tx\t', '\t1\t')))).resolves.toEqual([])
+  })
+
   it('reports an empty cell when empty values are not allowed', async () => {
     // Skip column S2 (it holds "n/a"): only S1 and S3, where line 6's S3 is 4 but its S2 is empty.
     await expect(

@@ -10,9 +10,8 @@ import type { ToolDefinition } from './types'
  * folder's README).
  *
  * Rules use the data-file rules' numbering: 1-based rows (the header is row 1) and columns, `[2:]`
- * = from the second on, `[2:-1]` = from the second to the one before the last (the count columns of
- * a table whose last column is `taxonomy`). The rules read text tables only; BIOM and .qza files are
- * checked by the table reader when the run starts.
+ * = from the second on. The rules read text tables only; BIOM and .qza files are checked by the
+ * table reader when the run starts.
  */
 
 const AREA = 'microbiome'
@@ -24,12 +23,11 @@ const TABLE_FILE_TYPES = ['tsv', 'txt', 'biom', 'qza']
 
 /**
  * The OTU/ASV table. `counts`: whole numbers where the tool needs reads (rarefaction, richness
- * estimators, flattening), any number where relative abundances do as well.
+ * estimators, flattening), any number where relative abundances do as well. Every tool takes the
+ * table with or without a trailing `taxonomy` column (the table reader's layout, and the OTU filter's
+ * output), so one tool's result opens in the next.
  */
-function otuTable(
-  exampleFile: string,
-  options: { counts: 'integer' | 'number'; taxonomyColumn: boolean },
-): DataFileSetting {
+function otuTable(exampleFile: string, options: { counts: 'integer' | 'number' }): DataFileSetting {
   return {
     label: 'OTU/ASV 表 (OTU/ASV table)',
     key: 'table',
@@ -41,9 +39,10 @@ function otuTable(
       {
         kind: 'valueType',
         rows: '[2:]',
-        columns: options.taxonomyColumn ? '[2:-1]' : '[2:]',
+        columns: '[2:]',
         valueType: options.counts,
         allowEmpty: false,
+        exceptColumnsNamed: ['taxonomy'],
       },
     ],
   }
@@ -197,7 +196,7 @@ const alphaDiversity: ToolDefinition = {
       { defaultValue: 'auto', required: true },
     ),
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'integer', taxonomyColumn: false }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'integer' }), metadataFile(false)],
   demo: {
     params: { group_column: 'SampleType', metric: 'shannon', test: 'auto' },
     files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
@@ -228,7 +227,7 @@ const rarefactionCurves: ToolDefinition = {
       { zh: '0 表示到各样本的总读数。', en: "0 runs each curve to its sample's reads." },
     ),
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'integer', taxonomyColumn: false }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'integer' }), metadataFile(false)],
   demo: {
     params: { group_column: 'SampleType', steps: 30, max_depth: 0 },
     files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
@@ -256,7 +255,7 @@ const betaDiversityPcoa: ToolDefinition = {
     seedField,
     showLabelsField,
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number', taxonomyColumn: false }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
   demo: {
     params: { metric: 'braycurtis', group_column: 'SampleType', permutations: 999, seed: 1, show_labels: true },
     files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
@@ -283,7 +282,7 @@ const nmdsPlot: ToolDefinition = {
     seedField,
     showLabelsField,
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number', taxonomyColumn: false }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
   demo: {
     params: { metric: 'braycurtis', group_column: 'SampleType', starts: 20, seed: 1, show_labels: true },
     files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
@@ -319,7 +318,7 @@ const taxonomyComposition: ToolDefinition = {
     ),
     groupColumnField(false),
   ],
-  dataFiles: [otuTable('otu_table_taxonomy.tsv', { counts: 'number', taxonomyColumn: true }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table_taxonomy.tsv', { counts: 'number' }), metadataFile(false)],
   demo: {
     params: { rank: 'Phylum', top_n: 10, display: 'samples', group_column: 'SampleType' },
     files: { table: 'otu_table_taxonomy.tsv', metadata: 'metadata.tsv' },
@@ -360,10 +359,7 @@ const lefseLda: ToolDefinition = {
       defaultValue: 40,
     }),
   ],
-  dataFiles: [
-    otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number', taxonomyColumn: true }),
-    metadataFile(true),
-  ],
+  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(true)],
   demo: {
     params: { group_column: 'SampleType', level: 'Genus', kw_alpha: 0.05, lda_threshold: 4, max_shown: 40 },
     files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
@@ -441,7 +437,7 @@ const otuTableFilter: ToolDefinition = {
     },
     seedField,
   ],
-  dataFiles: [otuTable('otu_table_taxonomy.tsv', { counts: 'integer', taxonomyColumn: true })],
+  dataFiles: [otuTable('otu_table_taxonomy.tsv', { counts: 'integer' })],
   demo: {
     params: {
       checked1: true,

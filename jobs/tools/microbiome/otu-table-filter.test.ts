@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { sampleTotals } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
+import { checkDataFileRules, readTableRows } from '../../../analysis/io/data-file-rules'
 import { ToolRunError } from '../types'
+import { microbiomeExecutors } from './index'
 import { otuTableFilterExecutor } from './otu-table-filter'
-import { demoInput, demoText } from '../test-support'
+import { demoInput, demoText, seededTool } from '../test-support'
 import { column, reference, tableById } from './test-support'
 
 const summaryValue = (tables: Parameters<typeof tableById>[0], item: string) => {
@@ -46,6 +48,19 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
       filtered.taxonomy?.every((lineage) => lineage?.startsWith('k__Bacteria;') && !lineage.includes('c__Chloroplast')),
     ).toBe(true)
   })
+
+  it.each(['AlphaDiversity', 'RarefactionCurves', 'BetaDiversityPCoA', 'NMDSPlot'])(
+    'hands its filtered table, taxonomy column and all, to %s: the tool page accepts it and the tool runs',
+    async (scriptClassName) => {
+      const [file] = (await otuTableFilterExecutor(demoInput('OtuTableFilter'))).files
+      const text = file.content as string
+      const tableRules = seededTool(scriptClassName).dataFiles.find((dataFile) => dataFile.key === 'table')!.rules
+      const rows = readTableRows(text, 1, file.name)
+      expect(checkDataFileRules(tableRules, { fileName: file.name, rows, params: {}, fieldLabels: {} })).toEqual([])
+      const result = await microbiomeExecutors[scriptClassName](demoInput(scriptClassName, { files: { table: text } }))
+      expect(result.charts.length).toBeGreaterThan(0)
+    },
+  )
 
   it('draws features and samples before and after on their own axes', async () => {
     const result = await otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { flattening_type: '0' } }))
