@@ -73,6 +73,13 @@ export interface DataFileSetting {
   rules: DataFileRule[]
 }
 
+const DEFAULT_FILE_SIZE_MB = 10
+
+/** A data file's upper limit in MB: its own, or the default 10 MB where it says 0 (spec 01 §5). */
+export function fileSizeLimitMb(setting: Pick<DataFileSetting, 'fileSizeMb'>): number {
+  return setting.fileSizeMb > 0 ? setting.fileSizeMb : DEFAULT_FILE_SIZE_MB
+}
+
 /** What the demo button loads into the tool form: parameter values and example files per data key. */
 export interface ToolDemo {
   params: Record<string, unknown>

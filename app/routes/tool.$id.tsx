@@ -2,15 +2,13 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
+import { TOOL_TYPE } from '#core/tools'
 import { SavedParametersPanel } from '~/components/tools/saved-parameters-panel'
 import { ToolCover } from '~/components/tools/tool-cover'
 import { ToolManual } from '~/components/tools/tool-manual'
 import { toolFormId, ToolPageColumns, ToolRunForm, type ToolRunActionData } from '~/components/tools/tool-run-form'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { handleToolPageAction, requireVisibleTool, toolPageData, type PageNotice } from '~/utils/tools/tool-page.server'
-
-/** Tool type 3 opens its URL and has no form (db/schema/tools TOOL_TYPE.hyperlink). */
-const HYPERLINK_TOOL_TYPE = 3
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRouteAccess(request, 'anonymous')
@@ -41,7 +39,7 @@ export default function ToolPage() {
   const { tool } = data
   const language = languageOrDefault(i18n.language)
   const loginHref = `/login?${new URLSearchParams({ redirectTo: data.currentPath })}`
-  const isHyperlink = tool.toolType === HYPERLINK_TOOL_TYPE
+  const isHyperlink = tool.toolType === TOOL_TYPE.hyperlink
   const manual = inLanguage(language, tool.manual, tool.manualEn)
   const savedId = Number(new URLSearchParams(data.currentPath.split('?')[1] ?? '').get('saved')) || null
   const lead = (

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fileSizeLimitMb } from '#core/tools'
 import { DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD } from '~/utils/tools/tool-form'
 import { ErrorList } from './error-list'
 
@@ -11,9 +12,6 @@ export interface DataFileSlotData {
   fileSizeMb: number
   hasExample: boolean
 }
-
-/** Spec 01 §5: a data file's size 0 means the default 10 MB. */
-const DEFAULT_FILE_SIZE_MB = 10
 
 /**
  * One upload slot: label, accepted types, size limit, example download, and — when the demo is
@@ -78,7 +76,7 @@ export function DataFileSlot({
       </div>
       <p className="mt-1 text-xs text-slate-500">
         {t('tools.page.accepts', { types: types.length > 0 ? types.join(', ') : t('tools.page.anyType') })} ·{' '}
-        {t('tools.page.sizeLimit', { size: slot.fileSizeMb > 0 ? slot.fileSizeMb : DEFAULT_FILE_SIZE_MB })}
+        {t('tools.page.sizeLimit', { size: fileSizeLimitMb(slot) })}
       </p>
       {usingDemo ? (
         <p

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
+import { TOOL_PUBLISH_STATUS } from '#core/tools'
 import { ToolCover } from './tool-cover'
 
 export interface ToolCardData {
@@ -23,11 +24,11 @@ export interface ToolCardData {
   useCount: number
 }
 
-/** Badges by publish status code (db/schema/tools TOOL_PUBLISH_STATUS): unpublished, pending, internal test. */
+/** Badges by publish status; a published tool has none. */
 const STATUS_BADGE: Record<number, string> = {
-  0: 'bg-slate-900/70 text-white',
-  2: 'bg-amber-500/90 text-white',
-  3: 'bg-sky-600/90 text-white',
+  [TOOL_PUBLISH_STATUS.unpublished]: 'bg-slate-900/70 text-white',
+  [TOOL_PUBLISH_STATUS.pendingPublish]: 'bg-amber-500/90 text-white',
+  [TOOL_PUBLISH_STATUS.internalTest]: 'bg-sky-600/90 text-white',
 }
 
 export function ToolCard({ tool }: { tool: ToolCardData }) {

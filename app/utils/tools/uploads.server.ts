@@ -1,13 +1,12 @@
 import busboy from 'busboy'
-import type { DataFileSetting } from '#core/tools'
+import { fileSizeLimitMb, type DataFileSetting } from '#core/tools'
 import { requestError, type RequestErrorKey } from '~/utils/http-errors.server'
 import { declaredLength, discardBody, limitedBody, mediaType, RequestBodyTooLarge } from '~/utils/request-body.server'
 import { DATA_FILE_FIELD_PREFIX } from './tool-form'
 import { safeFileName } from '#core/storage-paths'
 
-/** Spec 01 §5 and §9: at most 10 files a request; a data file's size 0 means the default 10 MB. */
+/** Spec 01 §9: at most 10 files a request. */
 export const MAX_FILES_PER_REQUEST = 10
-export const DEFAULT_FILE_SIZE_MB = 10
 /** A text field this large is no form value; the biggest legitimate one is a 500,000-character sequence (up to 4 bytes each in UTF-8). */
 const MAX_TEXT_FIELD_BYTES = 2_100_000
 /** All text fields together: room for two such sequences and every parameter. */
@@ -19,7 +18,7 @@ const MAX_FILE_PARTS = 50
 const MEGABYTE = 1024 * 1024
 
 export function fileSizeLimitBytes(setting: Pick<DataFileSetting, 'fileSizeMb'>): number {
-  return (setting.fileSizeMb > 0 ? setting.fileSizeMb : DEFAULT_FILE_SIZE_MB) * MEGABYTE
+  return fileSizeLimitMb(setting) * MEGABYTE
 }
 
 /** Lower-case suffix without the dot; '' when there is none. */
