@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { AnalysisInputError } from '../analysis/errors'
 import { getDb, type Database } from '../db/client'
 import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
-import { FILE_KIND, storedFiles } from '../db/schema/files'
+import { storedFiles } from '../db/schema/files'
+import { FILE_KIND } from '../core/files'
 import {
   TOOL_ERROR_CODE,
   TOOL_RUN_STATUS,

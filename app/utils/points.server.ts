@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { checkIns, POINTS_REASON, pointsLedger } from '#db/schema/users'
+import { checkIns, pointsLedger } from '#db/schema/users'
+import { POINTS_REASON } from '#core/accounts'
 
 /** Calendar days are counted in the platform's time zone, whatever the server's own. */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai'

@@ -3,12 +3,7 @@ import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, 
 import { dictionaryItems } from './dictionary'
 import { oneOf } from './helpers'
 import { pointsLedger, users } from './users'
-
-/** Course status (spec 01 §4): only published courses appear in the customer list. */
-export const COURSE_STATUS = { unpublished: 0, published: 1 } as const
-
-/** Where a course or video `url` points: 0 a path in our file storage, 1 an HTTP link. */
-export const COURSE_URL_TYPE = { storagePath: 0, httpLink: 1 } as const
+import { COURSE_STATUS, COURSE_URL_TYPE } from '../../core/courses'
 
 export const courses = pgTable(
   'courses',

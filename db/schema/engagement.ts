@@ -13,16 +13,11 @@ import {
 } from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
 import { users } from './users'
+import { COLLECT_TYPE, FEEDBACK_STATUS, FEEDBACK_TYPE, MESSAGE_STATUS, MESSAGE_IMPORTANCE } from '../../core/engagement'
 
 // ---------------------------------------------------------------------------------------------
 // Favourites
 // ---------------------------------------------------------------------------------------------
-
-/**
- * What a favourite points at (the collect / cancel-collect calls). The spec fixes 3 for
- * workflows; the codes for tools and courses are ours.
- */
-export const COLLECT_TYPE = { tool: 1, course: 2, workflow: 3 } as const
 
 /**
  * A user's favourite. `collectionId` is polymorphic (a tool, course or workflow id), so it has
@@ -49,12 +44,6 @@ export const favourites = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------
-
-/** Message status (spec 01 §4). */
-export const MESSAGE_STATUS = { init: 0, sent: 10, delivered: 20, failed: 99 } as const
-
-/** Message importance (spec 01 §4). */
-export const MESSAGE_IMPORTANCE = { low: 0, medium: 10, high: 20, urgent: 99 } as const
 
 export const messages = pgTable(
   'messages',
@@ -106,19 +95,6 @@ export const messageReceipts = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Feedback
 // ---------------------------------------------------------------------------------------------
-
-/** Feedback type (spec 01 §3 names advice, problem, other; the codes are ours). */
-export const FEEDBACK_TYPE = { advice: 1, problem: 2, other: 3 } as const
-
-/** Feedback status (spec 01 §4). */
-export const FEEDBACK_STATUS = {
-  submitted: 0,
-  inProcess: 20,
-  pending: 30,
-  resolved: 40,
-  unresolved: 50,
-  closed: 100,
-} as const
 
 export const feedback = pgTable(
   'feedback',

@@ -15,13 +15,7 @@ import { oneOf } from './helpers'
 import { analysisBatches } from './projects'
 import { toolTasks } from './tools'
 import { users } from './users'
-
-/**
- * Which list page a file belongs to (spec 02 §7 files calls): personal data (getmyfiles), analysis
- * project data (getmyprojectfiles), and tool data (getmytoolfiles: the inputs a customer uploaded
- * for a tool task and the outputs a run wrote).
- */
-export const FILE_KIND = { personal: 0, project: 1, toolInput: 2, toolOutput: 3 } as const
+import { FILE_KIND } from '../../core/files'
 
 /**
  * Files and folders in a user's cloud storage. The bytes live in object storage under

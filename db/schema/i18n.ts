@@ -1,7 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-
-/** Resource kind: plain strings merged over the bundled translations, or rich text (tutorials, introductions). */
-export const RESOURCE_KIND = { string: 0, richText: 1 } as const
+import { RESOURCE_KIND } from '../../core/language-resources'
 
 /**
  * The spec's multi-language resources: one key with its Chinese and English text. String

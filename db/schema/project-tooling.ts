@@ -15,10 +15,18 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
-import { analysisBatches, LABELS_MAX, orders, projectAnalysisGroups, projectAnalysisItems } from './projects'
+import { analysisBatches, orders, projectAnalysisGroups, projectAnalysisItems } from './projects'
+import { LABELS_MAX } from '../../core/projects'
 import { TOOL_RUN_STATUS } from '../../core/tool-runs'
 import { toolTasks } from './tools'
 import { users } from './users'
+import {
+  OCA_RECORD_STATUS,
+  OTU_ASV_TYPE,
+  type QcRule,
+  type TaxonomyType,
+  DEFAULT_SOLUTION_NAME,
+} from '../../core/project-tooling'
 
 // Tables used inside an analysis project (spec 03). Every one belongs to a batch (or, for OTU/ASV
 // solutions, to the order) and goes with it (cascade).
@@ -29,8 +37,6 @@ import { users } from './users'
 
 /** Solution names (group and compare): a letter, then letters, digits or hyphens, 1-20 characters in all (spec 03 §5). */
 const SOLUTION_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9-]{0,19}$'
-/** The reserved name: only the default solution may carry it, in any case. */
-export const DEFAULT_SOLUTION_NAME = 'default'
 
 /** A group of a group solution. A list, not a name-keyed object: jsonb does not keep key order and the groups' order is shown. */
 export interface SampleGroup {
@@ -121,14 +127,6 @@ export const sampleNameMaps = pgTable(
 // OTU / ASV filter solutions
 // ---------------------------------------------------------------------------------------------
 
-/** Which feature table a filter solution is for (spec 03 §3). */
-export const OTU_ASV_TYPE = { otu: 10, asv: 20 } as const
-
-/** Flattening (rarefaction) type of the filter parameters: none, by minimum sample count, custom count. */
-export const FLATTENING_TYPE = { none: 0, minimumSampleCount: 1, custom: 2 } as const
-
-export type TaxonomyType = 'Kingdom' | 'Phylum' | 'Class' | 'Order' | 'Family' | 'Genus' | 'Species'
-
 /**
  * OTU/ASV filter parameters, with the spec's field names (spec 03 §3; defaults in the comments).
  * analysis/filter.ts reads these; it should take this type (or export one this file imports).
@@ -183,24 +181,6 @@ export const otuAsvSolutions = pgTable(
 // Quality control
 // ---------------------------------------------------------------------------------------------
 
-/** Bounds of one metric; null means unbounded. A metric with all four null is skipped. */
-export interface QcBounds {
-  failLow: number | null
-  failHigh: number | null
-  warningLow: number | null
-  warningHigh: number | null
-}
-
-/** A QC rule: metric name to bounds (analysis/qc-rules.ts evaluates it). */
-export type QcRule = Record<string, QcBounds>
-
-/**
- * The id under which the API presents a project's original rule (qc_data.originalRule). It is not
- * a qc_rules row; identity ids start at 1, so 0 never collides. When no qc_rules row of the
- * project is default, the original rule is.
- */
-export const ORIGINAL_QC_RULE_ID = 0
-
 /** The QC data delivered with a project: the per-sample metrics table and the provider's original rule. */
 export const qcData = pgTable('qc_data', {
   analysisId: text()
@@ -247,9 +227,6 @@ export const qcRules = pgTable(
 // ---------------------------------------------------------------------------------------------
 // One-click analysis (OCA)
 // ---------------------------------------------------------------------------------------------
-
-/** OCA record status (spec 03 §4): 0 and 1 in progress, 2 success, 3 failed. */
-export const OCA_RECORD_STATUS = { pending: 0, inProgress: 1, success: 2, failed: 3 } as const
 
 /** The submitted parameters, with the spec's key names (including its spelling of orginal_batch_id). */
 export interface OcaParams {

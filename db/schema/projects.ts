@@ -25,6 +25,7 @@ import {
   workflowAnalysisItems,
   workflows,
 } from './workflows'
+import { ANALYSIS_STATUS, type BaseInfo, COMMENT_MAX, LABELS_MAX } from '../../core/projects'
 
 // Hierarchy (spec 02 §1): order > batch (analysis project) > analysis groups > analysis items >
 // tasks > runs. Runs are tool_tasks rows (tools.ts); see docs/decisions/002-data-model.md.
@@ -48,17 +49,6 @@ export const orders = pgTable(
     check('orders_tracking_number_check', sql`${t.trackingNumber} like '80-%'`),
   ],
 )
-
-/** Analysis project status (spec 02 §4). Only completed (2) projects show results and the report. */
-export const ANALYSIS_STATUS = { toBeProcessed: 0, processing: 1, completed: 2, failed: 3 } as const
-
-/** At most 5 labels per project or one-click record (spec 01 §5); length and commas are checked by the form schema. */
-export const LABELS_MAX = 5
-/** Project comment limit (spec 02 §5). */
-export const COMMENT_MAX = 500
-
-/** The base-info tabs: tab name (e.g. project_info) to attribute/value pairs. */
-export type BaseInfo = Record<string, Record<string, string | number | null>>
 
 /** The sample table: the first row holds the headers, the first column the sample names. */
 export interface SampleInfo {

@@ -12,9 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-
-/** Account type: 0 external customer; above 0 internal staff (spec 01 §6). */
-export const ACCOUNT_TYPE = { external: 0, internal: 1 } as const
+import { ACCOUNT_TYPE } from '../../core/accounts'
 
 export const users = pgTable(
   'users',
@@ -108,14 +106,6 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 )
-
-/** Why points moved. Spending reasons are used by courses and workflows. */
-export const POINTS_REASON = {
-  checkIn: 'check_in',
-  courseUnlock: 'course_unlock',
-  workflowRun: 'workflow_run',
-  adjustment: 'adjustment',
-} as const
 
 /** The balance is always the sum of a user's ledger rows; nothing else stores it. */
 export const pointsLedger = pgTable(

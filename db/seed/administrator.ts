@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { brokenPasswordRules, type PasswordRule } from '../../core/password-policy'
 import { hashPassword } from '../../core/password.server'
 import type { Database } from '../client'
-import { ACCOUNT_TYPE, passwords, roles, userRoles, users } from '../schema/users'
+import { passwords, roles, userRoles, users } from '../schema/users'
+import { ACCOUNT_TYPE } from '../../core/accounts'
 
 export type AdministratorOutcome =
   | { kind: 'created' | 'promoted' | 'already-administrator'; userId: number }

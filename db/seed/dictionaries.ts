@@ -2,6 +2,10 @@ import type { Database } from '../client'
 import { dictionaryItems } from '../schema/dictionary'
 import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../../core/tool-runs'
 import { FORM_TYPE, TABLE_DELIMITER, TOOL_PUBLISH_STATUS, TOOL_TYPE } from '../../core/tools'
+import { COURSE_STATUS } from '../../core/courses'
+import { FEEDBACK_STATUS, FEEDBACK_TYPE, MESSAGE_IMPORTANCE, MESSAGE_STATUS } from '../../core/engagement'
+import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
+import { ANALYSIS_STATUS } from '../../core/projects'
 
 interface DictionaryEntry {
   code: string | number
@@ -63,52 +67,52 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
     // The spec's dictionary lists 1001-1006; 000X only labels a run page whose tool never ran.
     notPerformed: null,
   }),
-  AnalysisStatus: [
-    { code: 0, name: '待处理', nameEn: 'To be processed' },
-    { code: 1, name: '处理中', nameEn: 'Processing' },
-    { code: 2, name: '已完成', nameEn: 'Completed' },
-    { code: 3, name: '失败', nameEn: 'Failed' },
-  ],
-  AnalysisGroupType: [
-    { code: 1, name: '项目概况', nameEn: 'Project overview' },
-    { code: 2, name: '工具组', nameEn: 'Tools group' },
-    { code: 3, name: '富文本', nameEn: 'Rich text' },
-    { code: 4, name: '质控', nameEn: 'QC' },
-    { code: 5, name: '一键分析', nameEn: 'One-click analysis' },
-    { code: 6, name: '附录', nameEn: 'Appendix' },
-    { code: 7, name: '参考文献', nameEn: 'Reference' },
-    { code: 8, name: '全局数据集', nameEn: 'Global dataset' },
-    { code: 999, name: '无', nameEn: 'None' },
-  ],
-  FeedbackType: [
-    { code: 1, name: '建议', nameEn: 'Advice' },
-    { code: 2, name: '问题', nameEn: 'Problem' },
-    { code: 3, name: '其他', nameEn: 'Other' },
-  ],
-  FeedbackStatus: [
-    { code: 0, name: '已提交', nameEn: 'Submitted' },
-    { code: 20, name: '处理中', nameEn: 'In process' },
-    { code: 30, name: '待定', nameEn: 'Pending' },
-    { code: 40, name: '已解决', nameEn: 'Resolved' },
-    { code: 50, name: '未解决', nameEn: 'Unresolved' },
-    { code: 100, name: '已关闭', nameEn: 'Closed' },
-  ],
-  MessageStatus: [
-    { code: 0, name: '初始化', nameEn: 'Init' },
-    { code: 10, name: '已发送', nameEn: 'Sent' },
-    { code: 20, name: '已送达', nameEn: 'Delivered' },
-    { code: 99, name: '失败', nameEn: 'Failed' },
-  ],
-  MessageImportance: [
-    { code: 0, name: '低', nameEn: 'Low' },
-    { code: 10, name: '中', nameEn: 'Medium' },
-    { code: 20, name: '高', nameEn: 'High' },
-    { code: 99, name: '紧急', nameEn: 'Urgent' },
-  ],
-  CourseStatus: [
-    { code: 0, name: '未发布', nameEn: 'Unpublished' },
-    { code: 1, name: '已发布', nameEn: 'Published' },
-  ],
+  AnalysisStatus: entriesOf(ANALYSIS_STATUS, {
+    toBeProcessed: ['待处理', 'To be processed'],
+    processing: ['处理中', 'Processing'],
+    completed: ['已完成', 'Completed'],
+    failed: ['失败', 'Failed'],
+  }),
+  AnalysisGroupType: entriesOf(ANALYSIS_GROUP_TYPE, {
+    projectOverview: ['项目概况', 'Project overview'],
+    tools: ['工具组', 'Tools group'],
+    richText: ['富文本', 'Rich text'],
+    qc: ['质控', 'QC'],
+    oneClickAnalysis: ['一键分析', 'One-click analysis'],
+    appendix: ['附录', 'Appendix'],
+    reference: ['参考文献', 'Reference'],
+    globalDataset: ['全局数据集', 'Global dataset'],
+    none: ['无', 'None'],
+  }),
+  FeedbackType: entriesOf(FEEDBACK_TYPE, {
+    advice: ['建议', 'Advice'],
+    problem: ['问题', 'Problem'],
+    other: ['其他', 'Other'],
+  }),
+  FeedbackStatus: entriesOf(FEEDBACK_STATUS, {
+    submitted: ['已提交', 'Submitted'],
+    inProcess: ['处理中', 'In process'],
+    pending: ['待定', 'Pending'],
+    resolved: ['已解决', 'Resolved'],
+    unresolved: ['未解决', 'Unresolved'],
+    closed: ['已关闭', 'Closed'],
+  }),
+  MessageStatus: entriesOf(MESSAGE_STATUS, {
+    init: ['初始化', 'Init'],
+    sent: ['已发送', 'Sent'],
+    delivered: ['已送达', 'Delivered'],
+    failed: ['失败', 'Failed'],
+  }),
+  MessageImportance: entriesOf(MESSAGE_IMPORTANCE, {
+    low: ['低', 'Low'],
+    medium: ['中', 'Medium'],
+    high: ['高', 'High'],
+    urgent: ['紧急', 'Urgent'],
+  }),
+  CourseStatus: entriesOf(COURSE_STATUS, {
+    unpublished: ['未发布', 'Unpublished'],
+    published: ['已发布', 'Published'],
+  }),
   FormType: entriesOf(FORM_TYPE, {
     dynamic: ['动态表单', 'Dynamic form'],
     predefined: ['预定义表单', 'Predefined form'],

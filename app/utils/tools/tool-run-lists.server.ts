@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { FILE_KIND, storedFiles } from '#db/schema/files'
+import { storedFiles } from '#db/schema/files'
+import { FILE_KIND } from '#core/files'
 import { toolTasks, tools } from '#db/schema/tools'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { type Language } from '#core/language'

@@ -1,0 +1,44 @@
+/**
+ * The AnalysisCategory enumeration (spec 02 §2.1: microbiome, DNA, RNA). The catalogue page
+ * fetches category 1, so ids are fixed codes inserted by the seed, not generated.
+ */
+export const ANALYSIS_CATEGORY = { microbiome: 1, dna: 2, rna: 3 } as const
+
+/** Analysis group type (spec 02 §2.4): decides what the project page shows for the group. */
+export const ANALYSIS_GROUP_TYPE = {
+  projectOverview: 1,
+  tools: 2,
+  richText: 3,
+  qc: 4,
+  oneClickAnalysis: 5,
+  appendix: 6,
+  reference: 7,
+  globalDataset: 8,
+  none: 999,
+} as const
+
+/** Additional modules a group or project can switch on (spec 03 §2.2, §2.5). */
+export const ADDITIONAL_MODULE = { compareSolution: 'compare_solution', otu: 'otu', asv: 'asv' } as const
+
+/**
+ * Operator of an item's sample conditions (spec 02 §5, spec 03 §5), comparing the chosen group
+ * solution against sampleTotalNumber (condition1), sampleInGroupNumber (condition2) and
+ * sampleCompareGroupNumber (condition3). 0 means no condition; 4-6 exist but the admin disables them.
+ */
+export const CONDITION_OPERATOR = {
+  none: 0,
+  greaterThan: 1,
+  equal: 2,
+  atLeast: 3,
+  lessThan: 4,
+  atMost: 5,
+  notEqual: 6,
+} as const
+
+/** Guide card icons (spec 02 §3). */
+export const PROJECT_GUIDE_ICON = {
+  icon01: 'fxzn_icon01',
+  icon02: 'fxzn_icon02',
+  icon03: 'fxzn_icon03',
+  icon04: 'fxzn_icon04',
+} as const
