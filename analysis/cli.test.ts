@@ -22,6 +22,34 @@ const expected = JSON.parse(readFileSync(`${FIXTURES}expected.json`, 'utf8')) as
 
 const run = promisify(execFile)
 
+const SLICE = 'tests/fixtures/analysis/io/global-patterns-slice/'
+const SLICE_TABLE = `${SLICE}otu_table.tsv`
+
+/**
+ * Counts per "Kingdom;Phylum" summed by hand from the source files (the per-rank taxonomy and the
+ * OTU table), the last `leftOut` features unassigned as the lineage files generate.py writes.
+ */
+function phylumCountsFromSource(leftOut: number): Record<string, Record<string, number>> {
+  const [, ...taxonomyRows] = readFileSync(`${SLICE}taxonomy.tsv`, 'utf8').trimEnd().split('\n')
+  const unassigned = new Set(taxonomyRows.slice(-leftOut).map((row) => row.split('\t')[0]))
+  const phylumOf = new Map(
+    taxonomyRows.map((row) => {
+      const [id, kingdom, phylum] = row.split('\t')
+      return [id, unassigned.has(id) ? ';' : `${kingdom};${phylum}`]
+    }),
+  )
+  const [header, ...rows] = readFileSync(SLICE_TABLE, 'utf8').trimEnd().split('\n')
+  const samples = header.split('\t').slice(1)
+  const counts: Record<string, Record<string, number>> = {}
+  for (const row of rows) {
+    const [id, ...cells] = row.split('\t')
+    const phylum = phylumOf.get(id) as string
+    counts[phylum] ??= Object.fromEntries(samples.map((sample) => [sample, 0]))
+    samples.forEach((sample, s) => (counts[phylum][sample] += Number(cells[s])))
+  }
+  return counts
+}
+
 /** Runs the CLI as `npm run -s analysis` does (tsx), without npm's own chatter on stderr. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -263,6 +291,29 @@ describe.concurrent('analysis CLI, end to end', () => {
     const missing = await cli('alpha', '--table', `${FIXTURES}nothing.tsv`)
     expect(missing.code).toBe(1)
     expect(missing.stderr).toBe(`error: ${FIXTURES}nothing.tsv: cannot read the file: ENOENT\n`)
+  })
+
+  it('taxa --taxonomy: counts per phylum with a separate QIIME 2 taxonomy file, what it did on stderr', async () => {
+    const result = await cli(
+      'taxa',
+      '--table',
+      SLICE_TABLE,
+      '--taxonomy',
+      `${SLICE}taxonomy.qiime2-greengenes.tsv`,
+      '--rank',
+      'Phylum',
+    )
+    expect(result.code).toBe(0)
+    expect(result.stderr).toBe(
+      'taxonomy file: {"featuresWithoutTaxonomy":3,"taxonomyRowsNotInTable":2,"replacedTableTaxonomy":false}\n',
+    )
+    expect(JSON.parse(result.stdout)).toEqual(phylumCountsFromSource(3))
+  })
+
+  it('taxa: a samples-as-rows table is refused with exit code 1', async () => {
+    const result = await cli('taxa', '--table', `${SLICE}otu_table.samples-as-rows.tsv`, '--rank', 'Phylum')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/the table has samples as rows: its first header cell "SampleID" names samples/)
   })
 
   it('bad usage: unknown command or option, missing option, exit code 2', async () => {

@@ -15,7 +15,7 @@ import { sampleRow, type FeatureTable } from './feature-table'
 import { parseFilterParameters, filterFeatureTable } from './filter'
 import { writeBiomJson } from './io/feature-table/biom-json'
 import { writeFeatureTableTsv } from './io/feature-table/delimited-text'
-import { readFeatureTable } from './io/feature-table/read'
+import { readDataset, type DatasetFile } from './io/dataset'
 import { groupingFor, readSampleMetadata } from './io/metadata'
 import { parseNewick } from './io/newick'
 import { pcoa } from './ordination/pcoa'
@@ -24,6 +24,8 @@ import { anosim } from './stats/anosim'
 import { benjaminiHochberg } from './stats/fdr'
 import { permanovaParallel } from './stats/permanova'
 import { kruskalWallis, wilcoxonRankSum } from './stats/rank-tests'
+import { collapseToRank } from './taxonomy-summary'
+import { RANKS, type Rank } from './taxonomy'
 
 class UsageError extends Error {}
 
@@ -37,6 +39,8 @@ interface Command {
 }
 
 const TABLE = { table: { type: 'string' } } as const
+/** A separate taxonomy file, for the commands that use or write the table's taxonomy. */
+const TAXONOMY = { taxonomy: { type: 'string' } } as const
 const METRIC = { metric: { type: 'string', default: 'braycurtis' } } as const
 const SEED = { seed: { type: 'string', default: '0' } } as const
 const GROUPING = { metadata: { type: 'string' }, column: { type: 'string' } } as const
@@ -160,8 +164,8 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   filter: {
-    usage: "filter --table F --params '<JSON filter parameters>' [--seed S]",
-    options: { ...TABLE, params: { type: 'string', default: '{}' }, ...SEED },
+    usage: "filter --table F [--taxonomy T] --params '<JSON filter parameters>' [--seed S]",
+    options: { ...TABLE, ...TAXONOMY, params: { type: 'string', default: '{}' }, ...SEED },
     async run(values) {
       const table = await loadTable(values)
       let params: unknown
@@ -176,13 +180,32 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   convert: {
-    usage: 'convert --table F --to tsv|biom-json',
-    options: { ...TABLE, to: { type: 'string' } },
+    usage: 'convert --table F [--taxonomy T] --to tsv|biom-json',
+    options: { ...TABLE, ...TAXONOMY, to: { type: 'string' } },
     async run(values) {
       const format = requiredOption(values, 'to')
       if (format !== 'tsv' && format !== 'biom-json') throw new UsageError(`--to ${format}: expected tsv or biom-json`)
       const table = await loadTable(values)
       process.stdout.write(format === 'tsv' ? writeFeatureTableTsv(table) : `${writeBiomJson(table)}\n`)
+    },
+  },
+  taxa: {
+    usage: `taxa --table F [--taxonomy T] --rank ${RANKS.join('|')}`,
+    options: { ...TABLE, ...TAXONOMY, rank: { type: 'string' } },
+    async run(values) {
+      const rank = requiredOption(values, 'rank')
+      if (!(RANKS as readonly string[]).includes(rank))
+        throw new UsageError(`--rank ${rank}: expected one of ${RANKS.join(', ')}`)
+      const collapsed = collapseToRank(await loadTable(values), rank as Rank)
+      const width = collapsed.taxa.length
+      printJson(
+        Object.fromEntries(
+          collapsed.taxa.map((taxon, t) => [
+            taxon.lineage,
+            bySample(collapsed.table.sampleIds, (s) => collapsed.table.counts[s * width + t]),
+          ]),
+        ),
+      )
     },
   },
 }
@@ -233,9 +256,26 @@ function relativeAbundances(table: FeatureTable): Float64Array {
   return relative
 }
 
+/**
+ * The table, with the taxonomy file attached when `--taxonomy` is given (what that did goes to
+ * stderr) and checked against `--metadata` when given, as the platform reads a dataset.
+ */
 async function loadTable(values: Values): Promise<FeatureTable> {
-  const path = requiredOption(values, 'table')
-  return readFeatureTable(readInput(path), { fileName: path })
+  const { table, taxonomyFile } = await readDataset({
+    table: inputFile(requiredOption(values, 'table')),
+    taxonomy: optionalInputFile(values, 'taxonomy'),
+    metadata: optionalInputFile(values, 'metadata'),
+  })
+  if (taxonomyFile) process.stderr.write(`taxonomy file: ${JSON.stringify(taxonomyFile)}\n`)
+  return table
+}
+
+function inputFile(path: string): DatasetFile {
+  return { bytes: readInput(path), fileName: path }
+}
+
+function optionalInputFile(values: Values, name: string): DatasetFile | undefined {
+  return typeof values[name] === 'string' ? inputFile(requiredOption(values, name)) : undefined
 }
 
 function loadTree(values: Values) {

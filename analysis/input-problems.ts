@@ -23,6 +23,9 @@ function problem<P extends ProblemParams = NoParams>(english: (params: P) => Eng
 const SUPPORTED_TABLE_FORMATS =
   'a TSV/CSV table with features as rows and samples as columns, BIOM 1.0 JSON, BIOM 2.1 HDF5 or a QIIME 2 .qza feature table'
 const BIOM_JSON_DOCUMENT = 'a BIOM 1.0 JSON document with rows, columns, shape, matrix_type and data'
+const FEATURES_AS_ROWS = 'features (OTUs/ASVs) as rows and samples as columns; transpose the table'
+const TAXONOMY_FILE =
+  'a feature id column then either a lineage column ("Taxon", "taxonomy") or rank columns ("Kingdom" .. "Species")'
 const IUPAC_NUCLEOTIDES = 'IUPAC nucleotide codes ACGTURYSWKMBDHVN'
 
 export const INPUT_PROBLEMS = {
@@ -100,6 +103,43 @@ export const INPUT_PROBLEMS = {
   'featureTable.notCount': problem((p: { value: string; feature: string; sample: string }) => [
     `non-numeric count ${p.value} for feature "${p.feature}" in sample "${p.sample}"`,
     'a number',
+  ]),
+  'featureTable.samplesAsRowsByHeader': problem((p: { header: string }) => [
+    `the table has samples as rows: its first header cell "${p.header}" names samples`,
+    FEATURES_AS_ROWS,
+  ]),
+  'featureTable.samplesAsRowsByMetadata': problem((p: { count: number; ids: string }) => [
+    `the table has samples as rows: ${p.count} of its row ids are sample ids of the metadata (${p.ids}) and none of its column ids is`,
+    FEATURES_AS_ROWS,
+  ]),
+  'featureTable.samplesAsRowsByTaxonomy': problem((p: { count: number; ids: string }) => [
+    `the table has samples as rows: ${p.count} of its column ids are feature ids of the taxonomy file (${p.ids}) and none of its row ids is`,
+    FEATURES_AS_ROWS,
+  ]),
+
+  // Separate taxonomy files keyed by feature id (io/taxonomy-file)
+  'taxonomyFile.empty': problem(() => ['the taxonomy file is empty', TAXONOMY_FILE]),
+  'taxonomyFile.unknownHeader': problem((p: { header: string }) => [
+    `the header ${p.header} names neither a lineage column nor rank columns`,
+    TAXONOMY_FILE,
+  ]),
+  'taxonomyFile.noRows': problem(() => ['the taxonomy file has a header but no feature rows', 'one row per feature']),
+  'taxonomyFile.fieldCount': problem((p: { fields: number; headerFields: number }) => [
+    `row has ${p.fields} fields but the header has ${p.headerFields}`,
+    `${p.headerFields} fields separated by the same delimiter as the header`,
+  ]),
+  'taxonomyFile.emptyFeatureId': problem(() => ['empty feature id', 'a feature (OTU/ASV) id in the first column']),
+  'taxonomyFile.duplicateFeatureId': problem((p: { id: string; firstLine: number }) => [
+    `duplicate feature id "${p.id}" (first on line ${p.firstLine})`,
+    'one row per feature id',
+  ]),
+  'taxonomyFile.semicolonInName': problem((p: { rank: string; name: string }) => [
+    `the ${p.rank} name "${p.name}" holds ";", which separates ranks`,
+    'one name per rank column',
+  ]),
+  'taxonomyFile.noFeatureInTable': problem((p: { count: number; ids: string }) => [
+    `none of the ${p.count} feature ids of the taxonomy file (${p.ids}) is in the feature table`,
+    "the taxonomy of the table's features",
   ]),
 
   // BIOM and QIIME 2 files (io/feature-table/biom-json, biom-hdf5, qiime2-artifact)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTaxonomy, RANKS } from './taxonomy'
+import { lineageText, parseTaxonomy, RANKS } from './taxonomy'
 
 describe('parseTaxonomy', () => {
   it('lists the seven ranks', () => {
@@ -66,5 +66,25 @@ describe('parseTaxonomy', () => {
     const none = { Kingdom: null, Phylum: null, Class: null, Order: null, Family: null, Genus: null, Species: null }
     expect(parseTaxonomy('Unassigned')).toEqual(none)
     expect(parseTaxonomy('')).toEqual(none)
+  })
+})
+
+describe('lineageText', () => {
+  it('writes per-rank names as a Greengenes lineage that parseTaxonomy reads back', () => {
+    const ranks = {
+      Kingdom: 'Archaea',
+      Phylum: 'Crenarchaeota',
+      Class: 'Thermoprotei',
+      Order: null,
+      Family: null,
+      Genus: null,
+      Species: null,
+    }
+    expect(lineageText(ranks)).toBe('k__Archaea; p__Crenarchaeota; c__Thermoprotei; o__; f__; g__; s__')
+    expect(parseTaxonomy(lineageText(ranks) ?? '')).toEqual(ranks)
+  })
+
+  it('is null when no rank is assigned', () => {
+    expect(lineageText(parseTaxonomy(''))).toBeNull()
   })
 })

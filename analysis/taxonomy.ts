@@ -43,3 +43,23 @@ function rankedName(level: string, position: number): { rank: Rank | undefined; 
   if (prefixed) return { rank: RANK_OF_PREFIX[prefixed[1].toLowerCase()], name: prefixed[2].trim() }
   return { rank: RANKS[position], name: level }
 }
+
+const GREENGENES_PREFIX: Record<Rank, string> = {
+  Kingdom: 'k',
+  Phylum: 'p',
+  Class: 'c',
+  Order: 'o',
+  Family: 'f',
+  Genus: 'g',
+  Species: 's',
+}
+
+/**
+ * Writes per-rank names as one Greengenes lineage (`k__Bacteria; p__Firmicutes; c__; ...`), the
+ * text a table keeps per feature, so that `parseTaxonomy` stays the one reader of lineages. Null
+ * when no rank is assigned.
+ */
+export function lineageText(ranks: Readonly<Record<Rank, string | null>>): string | null {
+  if (RANKS.every((rank) => ranks[rank] === null)) return null
+  return RANKS.map((rank) => `${GREENGENES_PREFIX[rank]}__${ranks[rank] ?? ''}`).join('; ')
+}

@@ -7,6 +7,8 @@ import { parseCount } from './cells'
 /**
  * Features as rows, samples as columns: a header `OTU ID` or `#OTU ID` then sample ids, optionally
  * a trailing `taxonomy` column, optionally preceded by QIIME 1's `# Constructed from biom file`.
+ * A header whose first cell names samples is refused (samples as rows); the dataset's metadata
+ * and taxonomy catch the other transposed tables (`orientation.ts`).
  * Each row goes straight into the sample-major count array; no per-cell objects are kept.
  */
 export function readAmpliconTable(
@@ -88,10 +90,21 @@ export function readAmpliconTable(
   }
 }
 
+/**
+ * First header cells that name samples (`SampleID`, `#SampleID`, `sample-id`, `Sample`): the rows
+ * are samples, which `t(otu_table)` in R or `DataFrame.T` in pandas writes. Refused, not read
+ * transposed, for the reason `refuseSamplesAsRows` gives.
+ */
+const SAMPLE_ID_HEADERS = new Set(['sampleid', 'sample', 'samples', 'samplename'])
+
 function readHeader(
   fields: string[],
   location: { file?: string; line: number },
 ): { sampleIds: string[]; hasTaxonomy: boolean } {
+  const idHeader = fields[0].trim()
+  if (SAMPLE_ID_HEADERS.has(idHeader.toLowerCase().replace(/[\s_#-]/g, ''))) {
+    throw new AnalysisInputError('featureTable.samplesAsRowsByHeader', { header: idHeader }, { ...location, column: 1 })
+  }
   const hasTaxonomy = fields.length > 2 && fields[fields.length - 1].trim().toLowerCase() === 'taxonomy'
   const sampleFields = fields.slice(1, hasTaxonomy ? -1 : undefined).map((id) => id.trim())
   if (sampleFields.length === 0) {
