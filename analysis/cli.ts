@@ -11,7 +11,7 @@ import { ALPHA_METRICS, alphaDiversity } from './diversity/alpha'
 import { BETA_METRICS, betaDiversityParallel, type BetaMetric } from './diversity/beta'
 import { faithPd, unifrac } from './diversity/phylogenetic'
 import { AnalysisInputError } from './errors'
-import { sampleRow, type FeatureTable } from './feature-table'
+import { sampleRow, sampleTotals, type FeatureTable } from './feature-table'
 import { parseFilterParameters, filterFeatureTable } from './filter'
 import { writeBiomJson } from './io/feature-table/biom-json'
 import { writeFeatureTableTsv } from './io/feature-table/delimited-text'
@@ -26,6 +26,7 @@ import { permanovaParallel } from './stats/permanova'
 import { kruskalWallis, wilcoxonRankSum } from './stats/rank-tests'
 import { collapseToRank } from './taxonomy-summary'
 import { RANKS, type Rank } from './taxonomy'
+import { samplesToTest } from './stats/tested-samples'
 
 class UsageError extends Error {}
 
@@ -212,17 +213,21 @@ const COMMANDS: Record<string, Command> = {
 
 async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'): Promise<void> {
   const table = await loadTable(values)
-  const groupOf = grouping(values, table.sampleIds)
+  // Tested on relative abundances: raw counts would mostly compare sequencing depths.
+  const relative = relativeAbundances(table)
+  const samples = samplesToTest(table.sampleIds, grouping(values, table.sampleIds), { readTotals: sampleTotals(table) })
+  if (samples.dropped.length > 0) {
+    const left = samples.dropped.map((sample) => `${sample.sampleId} (${sample.reason})`).join(', ')
+    process.stderr.write(`left out ${samples.dropped.length} sample(s): ${left}\n`)
+  }
   // Sorted like R's factor levels, so W is the statistic of the same group as in R's formula call.
-  const groups = [...new Set(groupOf)].sort()
+  const groups = [...new Set(samples.grouping)].sort()
   if (test === 'wilcoxon' && groups.length !== 2) {
     throw new AnalysisInputError('grouping.notTwoGroups', { groupColumn: String(values.column), groups: groups.length })
   }
   if (groups.length < 2) throw new AnalysisInputError('grouping.singleGroup', { groupColumn: String(values.column) })
-  // Tested on relative abundances: raw counts would mostly compare sequencing depths.
-  const relative = relativeAbundances(table)
   const width = table.featureIds.length
-  const members = groups.map((group) => table.sampleIds.flatMap((_, s) => (groupOf[s] === group ? [s] : [])))
+  const members = groups.map((group) => samples.kept.filter((_, k) => samples.grouping[k] === group))
   const tested: { feature: string; statistic: number; pValue: number }[] = []
   for (let f = 0; f < width; f++) {
     const valuesByGroup = members.map((samples) => Float64Array.from(samples, (s) => relative[s * width + f]))

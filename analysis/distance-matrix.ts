@@ -37,3 +37,13 @@ export function fromSquare(ids: readonly string[], square: readonly (readonly nu
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) condensed[k++] = square[i][j]
   return { ids, condensed }
 }
+
+/** The distances between the samples at `indices` (ascending or not), in that order. */
+export function selectSamples(matrix: DistanceMatrix, indices: readonly number[]): DistanceMatrix {
+  const m = indices.length
+  const condensed = new Float64Array((m * (m - 1)) / 2)
+  let k = 0
+  for (let a = 0; a < m; a++)
+    for (let b = a + 1; b < m; b++) condensed[k++] = distanceAt(matrix, indices[a], indices[b])
+  return { ids: indices.map((i) => matrix.ids[i]), condensed }
+}

@@ -46,6 +46,13 @@ export function sampleTotals(table: FeatureTable): Float64Array {
   return totals
 }
 
+/** The table restricted to the samples at `indices`, in that order; features and taxonomy unchanged. */
+export function selectTableSamples(table: FeatureTable, indices: readonly number[]): FeatureTable {
+  const counts = new Float64Array(indices.length * table.featureIds.length)
+  indices.forEach((sample, row) => counts.set(sampleRow(table, sample), row * table.featureIds.length))
+  return { ...table, sampleIds: indices.map((sample) => table.sampleIds[sample]), counts }
+}
+
 export function toSparseRows(table: FeatureTable): SparseRows {
   const n = table.sampleIds.length
   const width = table.featureIds.length

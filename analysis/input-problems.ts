@@ -323,6 +323,7 @@ export const INPUT_PROBLEMS = {
     'at least 2 groups',
   ]),
   'lefse.oneClass': problem(() => ['all samples are in one class', 'at least 2 classes']),
+  // No longer raised (LEfSe now leaves such samples out); kept because stored failures refer to it.
   'lefse.sampleWithoutCounts': problem((p: { sample: string }) => [
     `sample ${p.sample} has no counts`,
     'samples with counts',

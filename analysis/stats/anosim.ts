@@ -10,6 +10,7 @@ import {
   checkPermutationCount,
   encodeGrouping,
   forEachPermutation,
+  groupedSamples,
   permutationPValue,
   WithinGroupPairSums,
   type PermutationTestOptions,
@@ -17,12 +18,14 @@ import {
 } from './permutation'
 import { averageRanks } from './ranks'
 
+/** Samples without a group are left out, as R does (see `samplesToTest`). */
 export function anosim(
-  matrix: DistanceMatrix,
-  grouping: readonly string[],
+  allSamples: DistanceMatrix,
+  allGrouping: readonly string[],
   options: PermutationTestOptions,
 ): PermutationTestResult {
   checkPermutationCount(options.permutations)
+  const { matrix, grouping, droppedSamples } = groupedSamples(allSamples, allGrouping)
   const { labels, groupSizes } = encodeGrouping(matrix, grouping)
   const n = labels.length
   let withinPairs = 0
@@ -48,5 +51,10 @@ export function anosim(
   forEachPermutation(labels, options, (labelling, p) => {
     permuted[p] = statisticOf(labelling)
   })
-  return { statistic, pValue: permutationPValue(statistic, permuted), permutations: options.permutations }
+  return {
+    statistic,
+    pValue: permutationPValue(statistic, permuted),
+    permutations: options.permutations,
+    droppedSamples,
+  }
 }

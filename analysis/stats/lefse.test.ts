@@ -57,7 +57,7 @@ describe.each([
   ['SampleType (9 environments)', reference.sampleType, reference.bySampleType],
   ['human / nonhuman', reference.human, reference.byHuman],
 ])('lefse on Global Patterns families by %s against the same procedure in R', (_, grouping, expected) => {
-  const all = lefse(familyTable, grouping, { ldaThreshold: -Infinity })
+  const all = lefse(familyTable, grouping, { ldaThreshold: -Infinity }).features
   const byId = new Map(all.map((feature) => [feature.featureId, feature]))
 
   it('keeps the same features after the Kruskal-Wallis filter, with the same p-values', () => {
@@ -75,7 +75,7 @@ describe.each([
   })
 
   it('reports only scores above the threshold, highest first', () => {
-    const reported = lefse(familyTable, grouping)
+    const reported = lefse(familyTable, grouping).features
     expect(reported.length).toBe(expected.ldaScore.filter((score) => score > 2).length)
     for (let k = 1; k < reported.length; k++) expect(reported[k].ldaScore).toBeLessThanOrEqual(reported[k - 1].ldaScore)
   })
@@ -97,14 +97,14 @@ describe('lefse', () => {
       featureIds,
       rows,
     )
-    const result = lefse(table, grouping)
+    const result = lefse(table, grouping).features
     expect(result[0]).toMatchObject({ featureId: 'marker', enrichedClass: 'treated' })
     expect(result[0].ldaScore).toBeGreaterThan(4)
     expect(result[0].kruskalWallisPValue).toBeLessThan(1e-4)
   })
 
   it('finds the families known to mark human faeces and soil in Global Patterns', () => {
-    const result = lefse(familyTable, reference.sampleType)
+    const result = lefse(familyTable, reference.sampleType).features
     const enrichedIn = (family: string) => result.find((feature) => feature.featureId.endsWith(family))?.enrichedClass
     expect(enrichedIn('Bacteroidaceae')).toBe('Feces')
     expect(enrichedIn('Ruminococcaceae')).toBe('Feces')

@@ -3,6 +3,8 @@
  * between classes, ranked by an LDA effect size. This follows the reference implementation
  * (SegataLab/lefse, `run_lefse.py` with its defaults, `lefse.py` `test_lda_r`) except where noted:
  *
+ * 0. Samples without a class or without reads are left out, as R leaves out NA classes and the
+ *    NaN proportions of an empty sample (`samplesToTest`); the result lists them.
  * 1. Each sample's counts are scaled to sum to 1,000,000 (`format_input.py -o 1000000`).
  * 2. Kruskal-Wallis across classes per feature; features with p < alpha (default 0.05) go on.
  *    Not done: LEfSe's pairwise Wilcoxon step between subclasses, since there are no subclasses
@@ -22,9 +24,10 @@
  *    with the class of its highest mean abundance.
  */
 import { AnalysisInputError } from '../errors'
-import { sampleTotals, type FeatureTable } from '../feature-table'
+import { sampleTotals, selectTableSamples, type FeatureTable } from '../feature-table'
 import { firstDiscriminant } from './linear-discriminant'
 import { kruskalWallis } from './rank-tests'
+import { samplesToTest, type DroppedSample } from './tested-samples'
 
 export interface LefseFeature {
   readonly featureId: string
@@ -33,6 +36,12 @@ export interface LefseFeature {
   /** LEfSe's log10 LDA effect size. */
   readonly ldaScore: number
   readonly kruskalWallisPValue: number
+}
+
+export interface LefseResult {
+  readonly features: LefseFeature[]
+  /** Samples left out: without a class, or without reads (their proportions are undefined). */
+  readonly droppedSamples: readonly DroppedSample[]
 }
 
 export interface LefseOptions {
@@ -46,23 +55,23 @@ const SCALED_TOTAL = 1_000_000
 const LDA_TOLERANCE = 1e-10
 
 export function lefse(
-  table: FeatureTable,
-  grouping: readonly string[],
+  allSamples: FeatureTable,
+  allGrouping: readonly string[],
   { alpha = 0.05, ldaThreshold = 2 }: LefseOptions = {},
-): LefseFeature[] {
-  const n = table.sampleIds.length
-  if (grouping.length !== n) {
-    throw new AnalysisInputError('grouping.labelCount', { labels: grouping.length, samples: n })
-  }
+): LefseResult {
+  const tested = samplesToTest(allSamples.sampleIds, allGrouping, { readTotals: sampleTotals(allSamples) })
+  const table = tested.dropped.length === 0 ? allSamples : selectTableSamples(allSamples, tested.kept)
+  const grouping = tested.grouping
+  const droppedSamples = tested.dropped
   const classNames = [...new Set(grouping)].sort()
   if (classNames.length < 2) throw new AnalysisInputError('lefse.oneClass', {})
   const classIndex = new Map(classNames.map((name, c) => [name, c]))
   const classes = Int32Array.from(grouping, (name) => classIndex.get(name) as number)
 
   const passing = kruskalWallisFilter(table, classes, classNames.length, alpha)
-  if (passing.length === 0) return []
+  if (passing.length === 0) return { features: [], droppedSamples }
   const scores = ldaScores(passing, classes, classNames.length)
-  return passing
+  const features = passing
     .map((feature, j) => ({
       featureId: table.featureIds[feature.index],
       enrichedClass: classNames[indexOfMax(feature.classMeans)],
@@ -71,6 +80,7 @@ export function lefse(
     }))
     .filter((feature) => feature.ldaScore > ldaThreshold)
     .sort((a, b) => b.ldaScore - a.ldaScore)
+  return { features, droppedSamples }
 }
 
 interface PassingFeature {
@@ -90,9 +100,6 @@ function kruskalWallisFilter(
   const n = table.sampleIds.length
   const width = table.featureIds.length
   const totals = sampleTotals(table)
-  totals.forEach((total, s) => {
-    if (!(total > 0)) throw new AnalysisInputError('lefse.sampleWithoutCounts', { sample: table.sampleIds[s] })
-  })
   const classSizes = new Int32Array(classCount)
   for (const c of classes) classSizes[c]++
   const passing: PassingFeature[] = []

@@ -14,17 +14,20 @@ import {
   checkPermutationCount,
   encodeGrouping,
   forEachPermutation,
+  groupedSamples,
   permutationPValue,
   WithinGroupPairSums,
   type PermutationTestOptions,
   type PermutationTestResult,
 } from './permutation'
+import type { DroppedSample } from './tested-samples'
 
 export interface PermanovaResult extends PermutationTestResult {
   /** Share of the total sum of squares explained by the grouping. */
   readonly r2: number
 }
 
+/** Samples without a group are left out, as R does (see `samplesToTest`). */
 export function permanova(
   matrix: DistanceMatrix,
   grouping: readonly string[],
@@ -103,12 +106,14 @@ interface PermanovaData {
 }
 
 interface PermanovaDesign extends PermanovaData {
+  readonly droppedSamples: readonly DroppedSample[]
   readonly pairSums: WithinGroupPairSums
   /** Scratch space for one permutation's per-group sums. */
   readonly groupSums: Float64Array
 }
 
-function preparePermanova(matrix: DistanceMatrix, grouping: readonly string[], shared = false): PermanovaDesign {
+function preparePermanova(allSamples: DistanceMatrix, allGrouping: readonly string[], shared = false): PermanovaDesign {
+  const { matrix, grouping, droppedSamples } = groupedSamples(allSamples, allGrouping)
   const { labels, groupSizes } = encodeGrouping(matrix, grouping)
   const n = labels.length
   if (groupSizes.length >= n) {
@@ -123,12 +128,13 @@ function preparePermanova(matrix: DistanceMatrix, grouping: readonly string[], s
     squaredDistances[k] = d * d
     total += d * d
   }
-  return designFrom({ n, labels, groupSizes, squaredDistances, totalSumOfSquares: total / n })
+  return designFrom({ n, labels, groupSizes, squaredDistances, totalSumOfSquares: total / n }, droppedSamples)
 }
 
-function designFrom(data: PermanovaData): PermanovaDesign {
+function designFrom(data: PermanovaData, droppedSamples: readonly DroppedSample[]): PermanovaDesign {
   return {
     ...data,
+    droppedSamples,
     pairSums: new WithinGroupPairSums(data.squaredDistances, data.n, data.groupSizes),
     groupSums: new Float64Array(data.groupSizes.length),
   }
@@ -163,6 +169,7 @@ function summarise(design: PermanovaDesign, permuted: Float64Array): PermanovaRe
     pValue: permutationPValue(statistic, permuted),
     permutations: permuted.length,
     r2: 1 - within / design.totalSumOfSquares,
+    droppedSamples: design.droppedSamples,
   }
 }
 
@@ -174,5 +181,6 @@ export interface PermanovaWorkerTask extends PermanovaData {
 }
 
 export function runPermanovaWorkerTask(task: PermanovaWorkerTask): Float64Array<ArrayBuffer> {
-  return permutedPseudoF(designFrom(task), task.seed, task.from, task.to)
+  // A worker only computes permuted statistics; the main thread reports the dropped samples.
+  return permutedPseudoF(designFrom(task, []), task.seed, task.from, task.to)
 }

@@ -3,15 +3,18 @@
  * permutation loop with its p-value, and the kernel that sums a per-pair quantity (a squared
  * distance, a rank) over the pairs of samples that share a group.
  */
-import type { DistanceMatrix } from '../distance-matrix'
+import { selectSamples, type DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { createRandom } from '../random'
+import { samplesToTest, type DroppedSample } from './tested-samples'
 
 export interface PermutationTestResult {
   readonly statistic: number
   /** NaN when no permutations were run. */
   readonly pValue: number
   readonly permutations: number
+  /** Samples left out of the test because their group is missing (see `samplesToTest`). */
+  readonly droppedSamples: readonly DroppedSample[]
 }
 
 export interface PermutationTestOptions {
@@ -31,6 +34,19 @@ export interface EncodedGrouping {
  * group give the observed value up to rounding, and must count.
  */
 export const PERMUTATION_TOLERANCE = Math.sqrt(Number.EPSILON)
+
+/** The distances and groups of the samples that have a group, and the samples left out. */
+export function groupedSamples(
+  matrix: DistanceMatrix,
+  grouping: readonly string[],
+): { matrix: DistanceMatrix; grouping: readonly string[]; droppedSamples: readonly DroppedSample[] } {
+  const tested = samplesToTest(matrix.ids, grouping)
+  return {
+    matrix: tested.dropped.length === 0 ? matrix : selectSamples(matrix, tested.kept),
+    grouping: tested.grouping,
+    droppedSamples: tested.dropped,
+  }
+}
 
 export function encodeGrouping(matrix: DistanceMatrix, grouping: readonly string[]): EncodedGrouping {
   const n = matrix.ids.length

@@ -1,11 +1,12 @@
 import { ALPHA_METRICS, alphaDiversity, type AlphaMetric } from '../../../analysis/diversity/alpha'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { kruskalWallis, wilcoxonRankSum } from '../../../analysis/stats/rank-tests'
+import { samplesToTest } from '../../../analysis/stats/tested-samples'
 import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../chart-style'
 import { choiceParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ResultTable, ToolExecutor } from '../types'
-import { NUMBER_STYLE, readGrouping, readTableInput, type SampleGrouping } from './shared'
+import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput, type SampleGrouping } from './shared'
 
 const METRIC_NAMES: Record<AlphaMetric, { zh: string; en: string }> = {
   observed: { zh: '观测物种数 (Observed)', en: 'Observed richness' },
@@ -101,8 +102,13 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
       `${table.sampleIds.length} samples, ${table.featureIds.length} features (OTUs/ASVs).`,
     ),
   ]
-  if (plottedNote) notes.push(plottedNote)
-  else
+  if (plottedNote && grouping) {
+    notes.push(plottedNote)
+    // The box plot leaves the same samples out as the tests: those of no group.
+    const { dropped } = samplesToTest(table.sampleIds, grouping.grouping)
+    const droppedNote = droppedSamplesNote(dropped, grouping.column, language)
+    if (droppedNote) notes.push(droppedNote)
+  } else
     notes.push(
       grouping
         ? say(

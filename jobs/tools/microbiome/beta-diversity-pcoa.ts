@@ -8,7 +8,7 @@ import { booleanParam, choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ResultTable, ToolExecutor } from '../types'
 import { ordinationScatter } from './ordination-chart'
-import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
+import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 
 export const BETA_METRIC_NAMES: Record<BetaMetric, { zh: string; en: string }> = {
   braycurtis: { zh: 'Bray-Curtis', en: 'Bray-Curtis' },
@@ -61,6 +61,8 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
       anosimText,
       permanovaText,
     )
+    const droppedNote = droppedSamplesNote(anosimResult.droppedSamples, grouping.column, language)
+    if (droppedNote) notes.push(droppedNote)
     tables.push({
       id: 'group-tests',
       title: say('组间差异检验', 'Tests between groups'),

@@ -5,7 +5,7 @@ import { cell, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-sty
 import { choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { readGrouping, readTableInput, requireGroups } from './shared'
+import { droppedSamplesNote, readGrouping, readTableInput, requireGroups } from './shared'
 import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from './taxonomy-composition'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
@@ -45,7 +45,7 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
     labels = taxonLabels(collapsed.taxa, taxonLabelWords(language))
   }
   const indexOf = new Map(tested.featureIds.map((id, f) => [id, f]))
-  const found = lefse(tested, grouping.grouping, { alpha, ldaThreshold })
+  const { features: found, droppedSamples } = lefse(tested, grouping.grouping, { alpha, ldaThreshold })
   const classOrder = (name: string) => grouping.groups.indexOf(name)
   // The chart shows the strongest markers, grouped by class as LEfSe draws them.
   const shown = found
@@ -123,6 +123,8 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
       `Of ${tested.featureIds.length} ${levelName}, ${found.length} have Kruskal-Wallis p < ${alpha} between the ${grouping.groups.length} groups of "${grouping.column}" and LDA > ${ldaThreshold}${perGroup ? ` (enriched: ${perGroup})` : ''}.`,
     ),
   ]
+  const droppedNote = droppedSamplesNote(droppedSamples, grouping.column, language)
+  if (droppedNote) notes.push(droppedNote)
   if (found.length > shown.length) {
     notes.push(
       say(

@@ -6,6 +6,9 @@ import type { SampleGrouping } from './shared'
 /** Beyond this many samples their names would cover the points, so they are left off. */
 const MOST_LABELLED_SAMPLES = 60
 
+/** Samples without a group are drawn in grey, apart from every group's palette colour. */
+const UNGROUPED_COLOUR = '#9e9e9e'
+
 /**
  * A scatter of samples on two ordination axes, one colour per group, sample names beside the
  * points (annotation labels, so the PNG shows them too).
@@ -34,6 +37,17 @@ export function ordinationScatter(options: {
     pointRadius: 6,
     pointHoverRadius: 8,
   }))
+  if (grouping && grouping.ungroupedSampleIds.length > 0) {
+    const ungrouped = new Set(grouping.ungroupedSampleIds)
+    datasets.push({
+      label: inLanguage(options.language, '无分组', 'No group'),
+      data: sampleIds.flatMap((sampleId, s) => (ungrouped.has(sampleId) ? [{ x: points[s][0], y: points[s][1] }] : [])),
+      backgroundColor: withAlpha(UNGROUPED_COLOUR, 0.8),
+      borderColor: UNGROUPED_COLOUR,
+      pointRadius: 6,
+      pointHoverRadius: 8,
+    })
+  }
   const labelled = options.showLabels && sampleIds.length <= MOST_LABELLED_SAMPLES
   const annotations = labelled
     ? Object.fromEntries(

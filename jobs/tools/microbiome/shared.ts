@@ -5,6 +5,7 @@
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
+import { isMissingGroup, type DroppedSample } from '../../../analysis/stats/tested-samples'
 import type { NumberStyle } from '../chart-style'
 import { inLanguage, type Language } from '../../../core/language'
 import { textParam } from '../params'
@@ -30,16 +31,19 @@ export async function readTableInput(input: ToolRunInput): Promise<FeatureTable>
 /** The table's samples with their groups, and the groups in order of first appearance. */
 export interface SampleGrouping {
   readonly column: string
+  /** The groups, without the missing value (blank or NA) of samples that have none. */
   readonly groups: readonly string[]
-  /** The group of each table sample, in table order. */
+  /** The group of each table sample, in table order, as the metadata writes it. */
   readonly grouping: readonly string[]
+  /** Samples whose group is missing: charts show them apart and tests leave them out. */
+  readonly ungroupedSampleIds: readonly string[]
 }
 
 /**
  * The grouping of the table's samples by the metadata column the form names. Returns null when the
  * tool allows running without groups and no metadata file was given; a metadata file without a
- * chosen column, a column the file lacks, a table sample missing from the file or a sample with an
- * empty group is an error naming what to fix.
+ * chosen column, a column the file lacks or a table sample missing from the file is an error naming
+ * what to fix. A sample whose group is blank or NA has no group (`isMissingGroup`).
  */
 export function readGrouping(input: ToolRunInput, table: FeatureTable, options: { required: true }): SampleGrouping
 export function readGrouping(
@@ -85,20 +89,54 @@ export function readGrouping(
     )
   }
   const grouping = groupingFor(metadata, column, table.sampleIds)
-  const ungrouped = table.sampleIds.filter((_, s) => grouping[s] === '')
-  if (ungrouped.length > 0) {
-    const shown = ungrouped.slice(0, 10).join(', ')
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(
-        language,
-        `${file.fileName} 的 "${column}" 列中，样本 ${shown} 没有分组。`,
-        `${file.fileName}, column "${column}": no group for sample(s) ${shown}.`,
-      ),
-    )
+  return {
+    column,
+    groups: [...new Set(grouping.filter((group) => !isMissingGroup(group)))],
+    grouping,
+    ungroupedSampleIds: table.sampleIds.filter((_, s) => isMissingGroup(grouping[s])),
   }
-  return { column, groups: [...new Set(grouping)], grouping }
 }
+
+/**
+ * The note saying which samples a test between groups left out: those without a group in the
+ * column, and (in tests on proportions) those without reads. Null when none was.
+ */
+export function droppedSamplesNote(
+  dropped: readonly DroppedSample[],
+  column: string,
+  language: Language,
+): string | null {
+  if (dropped.length === 0) return null
+  const listed = (reason: DroppedSample['reason']) => {
+    const ids = dropped.filter((sample) => sample.reason === reason).map((sample) => sample.sampleId)
+    const shown = ids.slice(0, MOST_LISTED_SAMPLES).join(', ')
+    return { count: ids.length, shown: ids.length > MOST_LISTED_SAMPLES ? `${shown}, …` : shown }
+  }
+  const withoutGroup = listed('missingGroup')
+  const withoutReads = listed('noReads')
+  const zh = [
+    withoutGroup.count > 0
+      ? `${withoutGroup.count} 个在 "${column}" 列中没有分组（空或 NA）：${withoutGroup.shown}`
+      : '',
+    withoutReads.count > 0
+      ? `${withoutReads.count} 个没有序列（reads 为 0，无法计算相对丰度）：${withoutReads.shown}`
+      : '',
+  ].filter((part) => part !== '')
+  const en = [
+    withoutGroup.count > 0
+      ? `${withoutGroup.count} without a group in column "${column}" (empty or NA): ${withoutGroup.shown}`
+      : '',
+    withoutReads.count > 0 ? `${withoutReads.count} with no reads (no relative abundance): ${withoutReads.shown}` : '',
+  ].filter((part) => part !== '')
+  return inLanguage(
+    language,
+    `组间检验未纳入 ${dropped.length} 个样本（与 R 相同）：${zh.join('；')}。`,
+    `${dropped.length} sample(s) left out of the tests between groups, as R leaves them out: ${en.join('; ')}.`,
+  )
+}
+
+/** A note names at most this many left-out samples. */
+const MOST_LISTED_SAMPLES = 10
 
 /** Stops a test that cannot run with fewer groups. */
 export function requireGroups(
