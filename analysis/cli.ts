@@ -88,7 +88,9 @@ const COMMANDS: Record<string, Command> = {
     async run(values) {
       const proportionDenominator = requiredOption(values, 'proportion-of')
       if (!(PROPORTION_DENOMINATORS as readonly string[]).includes(proportionDenominator))
-        throw new UsageError(`--proportion-of ${proportionDenominator}: expected one of ${PROPORTION_DENOMINATORS.join(', ')}`)
+        throw new UsageError(
+          `--proportion-of ${proportionDenominator}: expected one of ${PROPORTION_DENOMINATORS.join(', ')}`,
+        )
       const result = pcoa(await distances(values), {
         proportionDenominator: proportionDenominator as ProportionDenominator,
       })

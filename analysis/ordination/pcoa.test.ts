@@ -57,7 +57,7 @@ describe('pcoa against cmdscale and scikit-bio', () => {
   })
 
   it.each(Object.keys(rReference))(
-    "matches phyloseq's ordinate(…, \"PCoA\") (ape::pcoa Relative_eig) with the trace convention on %s to 1e-9",
+    'matches phyloseq\'s ordinate(…, "PCoA") (ape::pcoa Relative_eig) with the trace convention on %s to 1e-9',
     (name) => {
       const reference = rReference[name]
       const result = pcoa(matrixOf(reference), { dimensions: 5, proportionDenominator: 'trace' })
