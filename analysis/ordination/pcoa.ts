@@ -21,8 +21,8 @@ export interface OrdinationResult {
  *   PROPORTION_DENOMINATORS); both totals are reported;
  * - `smallestEigenvalue` is there to judge them: when |smallestEigenvalue| is small against
  *   eigenvalues[0] they can be ignored, when it is not the ordination distorts the distances.
- *   Exact for up to FULL_DECOMPOSITION_LIMIT samples; above that it is the smallest Lanczos Ritz
- *   value, an upper bound that is close but not exact.
+ *   Exact up to FULL_DECOMPOSITION_LIMIT samples and with the positive-sum convention; otherwise
+ *   it is the smallest Lanczos Ritz value, an upper bound that is close but not exact.
  */
 export interface PcoaResult extends OrdinationResult {
   readonly proportionDenominator: ProportionDenominator
@@ -45,8 +45,8 @@ export interface PcoaResult extends OrdinationResult {
  * - `trace`: `cmdscale(eig = TRUE)`'s eig / sum(eig), ape's `pcoa` `Relative_eig` and so
  *   phyloseq's `ordinate(…, "PCoA")` and `plot_ordination` axis labels (with negative eigenvalues
  *   ape keeps every axis, so phyloseq's renormalisation by the sum of `Relative_eig` is a division
- *   by 1), and scikit-bio's `method = "fsvd"`.
- * Both are checked against those programs in `tests/fixtures/analysis/ordination/`.
+ *   by 1); scikit-bio's `method = "fsvd"` too (read in its source, not tested here).
+ * The tests compare both with scikit-bio, ape and phyloseq (`tests/fixtures/analysis/ordination/`).
  */
 export const PROPORTION_DENOMINATORS = ['positiveSum', 'trace'] as const
 export type ProportionDenominator = (typeof PROPORTION_DENOMINATORS)[number]
