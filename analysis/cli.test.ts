@@ -129,8 +129,12 @@ describe.concurrent('analysis CLI, end to end', () => {
     const result = await json<{
       eigenvalues: number[]
       proportion_explained: number[]
+      proportion_of: string
       coordinates: Record<string, number[]>
     }>('pcoa', '--table', TABLE, '--metric', 'braycurtis')
+    expect(result.proportion_of).toBe('positiveSum')
+    const ofTrace = await json<{ proportion_of: string }>('pcoa', '--table', TABLE, '--proportion-of', 'trace')
+    expect(ofTrace.proportion_of).toBe('trace')
     expect(result.eigenvalues.length).toBeGreaterThan(1)
     expect(result.proportion_explained).toHaveLength(result.eigenvalues.length)
     expect(result.eigenvalues[0]).toBeGreaterThanOrEqual(result.eigenvalues[1])

@@ -18,7 +18,7 @@ import { writeFeatureTableTsv } from './io/feature-table/delimited-text'
 import { readDataset, type DatasetFile } from './io/dataset'
 import { groupingFor, readSampleMetadata } from './io/metadata'
 import { parseNewick } from './io/newick'
-import { pcoa } from './ordination/pcoa'
+import { pcoa, PROPORTION_DENOMINATORS, type ProportionDenominator } from './ordination/pcoa'
 import { expectedRichness, rarefy } from './rarefaction'
 import { anosim } from './stats/anosim'
 import { benjaminiHochberg } from './stats/fdr'
@@ -88,13 +88,21 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   pcoa: {
-    usage: 'pcoa --table F --metric M',
-    options: { ...TABLE, ...METRIC },
+    usage: `pcoa --table F --metric M [--proportion-of ${PROPORTION_DENOMINATORS.join('|')}]`,
+    options: { ...TABLE, ...METRIC, 'proportion-of': { type: 'string', default: 'positiveSum' } },
     async run(values) {
-      const result = pcoa(await distances(values))
+      const proportionDenominator = requiredOption(values, 'proportion-of')
+      if (!(PROPORTION_DENOMINATORS as readonly string[]).includes(proportionDenominator))
+        throw new UsageError(
+          `--proportion-of ${proportionDenominator}: expected one of ${PROPORTION_DENOMINATORS.join(', ')}`,
+        )
+      const result = pcoa(await distances(values), {
+        proportionDenominator: proportionDenominator as ProportionDenominator,
+      })
       printJson({
         eigenvalues: Array.from(result.eigenvalues),
         proportion_explained: Array.from(result.proportionExplained),
+        proportion_of: result.proportionDenominator,
         coordinates: bySample(result.ids, (s) => Array.from(result.coordinates[s])),
       })
     },

@@ -53,7 +53,8 @@ export function nmds(matrix: DistanceMatrix, options: NmdsOptions): NmdsResult {
 
   const problem = new MonotoneProblem(matrix.condensed)
   const random = createRandom(options.seed)
-  const initial = pcoa(matrix, { dimensions })
+  // Only the coordinates are used; the trace convention keeps large matrices on the Lanczos path.
+  const initial = pcoa(matrix, { dimensions, proportionDenominator: 'trace' })
   let best: { points: Float64Array; stress: number } | null = null
   for (let start = 0; start < starts; start++) {
     const points = new Float64Array(n * dimensions)

@@ -14,11 +14,15 @@ interface RCase {
   eigenvalues: number[]
   proportion_explained: number[]
   coordinates: number[][]
+  /** ape::pcoa's Relative_eig, as phyloseq::ordinate(…, "PCoA") returns it. */
+  ape_relative_eig: number[]
+  /** The fraction phyloseq::plot_ordination writes in an axis label. */
+  plot_ordination_fraction: number[]
 }
 const rReference = readJson<{ pcoa: Record<string, RCase> }>(`${FIXTURES}/r-reference.json`).pcoa
-const skbioReference = readJson<Record<string, { eigenvalues: number[]; coordinates: number[][] }>>(
-  `${FIXTURES}/skbio-reference.json`,
-)
+const skbioReference = readJson<
+  Record<string, { eigenvalues: number[]; coordinates: number[][]; proportion_explained: number[] }>
+>(`${FIXTURES}/skbio-reference.json`)
 
 function matrixOf(reference: RCase): DistanceMatrix {
   return { ids: reference.samples, condensed: Float64Array.from(reference.distances) }
@@ -40,8 +44,9 @@ function expectSameCoordinates(result: OrdinationResult, expected: number[][], a
 describe('pcoa against cmdscale and scikit-bio', () => {
   it.each(Object.keys(rReference))('matches cmdscale(d, 5, eig = TRUE) on %s to 1e-9', (name) => {
     const reference = rReference[name]
-    const result = pcoa(matrixOf(reference), { dimensions: 5 })
+    const result = pcoa(matrixOf(reference), { dimensions: 5, proportionDenominator: 'trace' })
     expect(result.ids).toEqual(reference.samples)
+    expect(result.proportionDenominator).toBe('trace')
     expectRelativelyClose(result.eigenvalues, reference.eigenvalues.slice(0, 5), 1e-9)
     expectRelativelyClose(result.proportionExplained, reference.proportion_explained.slice(0, 5), 1e-9)
     expectSameCoordinates(result, reference.coordinates, 5, 1e-9)
@@ -51,18 +56,42 @@ describe('pcoa against cmdscale and scikit-bio', () => {
     )
   })
 
+  it.each(Object.keys(rReference))(
+    'matches phyloseq\'s ordinate(…, "PCoA") (ape::pcoa Relative_eig) with the trace convention on %s to 1e-9',
+    (name) => {
+      const reference = rReference[name]
+      const result = pcoa(matrixOf(reference), { dimensions: 5, proportionDenominator: 'trace' })
+      expectRelativelyClose(result.proportionExplained, reference.ape_relative_eig, 1e-9)
+      expectRelativelyClose(result.proportionExplained, reference.plot_ordination_fraction, 1e-9)
+    },
+  )
+
   it.each(Object.keys(skbioReference).filter((key) => key !== 'generator'))(
-    'matches skbio pcoa on %s to 1e-9',
+    'matches skbio pcoa on %s to 1e-9, proportions of the positive sum by default',
     (name) => {
       const result = pcoa(matrixOf(rReference[name]), { dimensions: 5 })
+      expect(result.proportionDenominator).toBe('positiveSum')
       expectRelativelyClose(result.eigenvalues, skbioReference[name].eigenvalues, 1e-9)
+      expectRelativelyClose(result.proportionExplained, skbioReference[name].proportion_explained, 1e-9)
       expectSameCoordinates(result, skbioReference[name].coordinates, 5, 1e-9)
     },
   )
 
+  it('tells the two conventions apart where there are negative eigenvalues (Bray-Curtis on dune)', () => {
+    const matrix = matrixOf(rReference.dune_braycurtis)
+    const ofPositiveSum = pcoa(matrix, { dimensions: 5 })
+    const ofTrace = pcoa(matrix, { dimensions: 5, proportionDenominator: 'trace' })
+    // scikit-bio 0.373593 and phyloseq 0.399222 for the first axis: eigenvalue 1.71627 over
+    // 4.593947 (positive eigenvalues) or 4.299022 (all of them).
+    expect(ofPositiveSum.proportionExplained[0]).toBeCloseTo(0.373593, 6)
+    expect(ofTrace.proportionExplained[0]).toBeCloseTo(0.399222, 6)
+    expect(ofPositiveSum.positiveEigenvalueSum).toBeCloseTo(4.593947, 6)
+    expect(ofTrace.trace).toBeCloseTo(4.299022, 6)
+  })
+
   it('reports the negative eigenvalues of Bray-Curtis on dune', () => {
     const reference = rReference.dune_braycurtis
-    const result = pcoa(matrixOf(reference), { dimensions: 19 })
+    const result = pcoa(matrixOf(reference), { dimensions: 19, proportionDenominator: 'trace' })
     const smallest = Math.min(...reference.eigenvalues)
     expect(smallest).toBeLessThan(-0.05)
     expect(result.smallestEigenvalue).toBeCloseTo(smallest, 12)
@@ -74,6 +103,11 @@ describe('pcoa against cmdscale and scikit-bio', () => {
       .filter((share) => share > 0)
       .reduce((a, b) => a + b, 0)
     expect(positiveShare).toBeGreaterThan(1)
+    const ofPositiveSum = pcoa(matrixOf(reference), { dimensions: 19 })
+    const positiveShareOfPositiveSum = Array.from(ofPositiveSum.proportionExplained)
+      .filter((share) => share > 0)
+      .reduce((a, b) => a + b, 0)
+    expect(positiveShareOfPositiveSum).toBeCloseTo(1, 12)
   })
 })
 
@@ -103,7 +137,7 @@ describe('pcoa above the full-decomposition limit', () => {
       Array.from({ length: n }, (_, i) => `s${i}`),
       square,
     )
-    const result = pcoa(matrix, { dimensions: 6 })
+    const result = pcoa(matrix, { dimensions: 6, proportionDenominator: 'trace' })
 
     const centred = new Float64Array(n * n)
     const rowMean = square.map((row) => row.reduce((sum, d) => sum + d * d, 0) / n)
@@ -118,6 +152,16 @@ describe('pcoa above the full-decomposition limit', () => {
     expectSameCoordinates(result, expected, 6, 1e-7)
     const trace = full.values.reduce((a, b) => a + b, 0)
     expect(result.trace).toBeCloseTo(trace, 9)
+    expect(result.positiveEigenvalueSum).toBeNaN()
+    // The positive-sum convention needs every eigenvalue, so it takes the full decomposition.
+    const ofPositiveSum = pcoa(matrix, { dimensions: 6 })
+    const positiveSum = full.values.reduce((sum, value) => (value > 0 ? sum + value : sum), 0)
+    expect(ofPositiveSum.positiveEigenvalueSum).toBeCloseTo(positiveSum, 9)
+    expectRelativelyClose(
+      ofPositiveSum.proportionExplained,
+      Array.from(full.values.subarray(0, 6), (value) => value / positiveSum),
+      1e-9,
+    )
     expect(result.smallestEigenvalue).toBeLessThan(0)
     expect(result.smallestEigenvalue).toBeGreaterThanOrEqual(full.values[n - 1] - 1e-12)
   })

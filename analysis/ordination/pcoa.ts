@@ -6,7 +6,7 @@ export interface OrdinationResult {
   readonly ids: readonly string[]
   /** Per axis, largest first. */
   readonly eigenvalues: Float64Array
-  /** Per axis: eigenvalue / sum of all eigenvalues. */
+  /** Per axis: eigenvalue / a total (for PCoA, the one `proportionDenominator` names). */
   readonly proportionExplained: Float64Array
   /** Per sample, one coordinate per axis. */
   readonly coordinates: Float64Array[]
@@ -17,28 +17,52 @@ export interface OrdinationResult {
  * corrected (no Lingoes or Cailliez constant), as scikit-bio and vegan's `cmdscale` do by default:
  * - `eigenvalues` are the leading ones as they are; an axis whose eigenvalue is not positive has
  *   coordinates 0 (its √λ does not exist; scikit-bio does the same);
- * - `proportionExplained` divides by `trace`, the sum of all eigenvalues negative ones included
- *   (scikit-bio's definition), so with negative eigenvalues the proportions of the positive axes
- *   can sum to more than 1;
+ * - `proportionExplained` divides by the total `proportionDenominator` names (see
+ *   PROPORTION_DENOMINATORS); both totals are reported;
  * - `smallestEigenvalue` is there to judge them: when |smallestEigenvalue| is small against
  *   eigenvalues[0] they can be ignored, when it is not the ordination distorts the distances.
- *   Exact for up to FULL_DECOMPOSITION_LIMIT samples; above that it is the smallest Lanczos Ritz
- *   value, an upper bound that is close but not exact.
+ *   Exact up to FULL_DECOMPOSITION_LIMIT samples and with the positive-sum convention; otherwise
+ *   it is the smallest Lanczos Ritz value, an upper bound that is close but not exact.
  */
 export interface PcoaResult extends OrdinationResult {
+  readonly proportionDenominator: ProportionDenominator
+  /** The sum of all eigenvalues, negative ones included. */
   readonly trace: number
+  /**
+   * The sum of the positive eigenvalues; NaN when only the leading eigenvalues were computed (the
+   * trace convention above FULL_DECOMPOSITION_LIMIT samples).
+   */
+  readonly positiveEigenvalueSum: number
   readonly smallestEigenvalue: number
 }
+
+/**
+ * What "proportion explained" divides an eigenvalue by. The two differ only when there are negative
+ * eigenvalues; then `positiveSum` makes the proportions of all positive axes add up to 1 and `trace`
+ * makes them add up to more than 1.
+ * - `positiveSum`: scikit-bio 0.5.8's `pcoa` (default method "eigh" sets negative eigenvalues to 0
+ *   before dividing by the sum). The default.
+ * - `trace`: `cmdscale(eig = TRUE)`'s eig / sum(eig), ape's `pcoa` `Relative_eig` and so
+ *   phyloseq's `ordinate(…, "PCoA")` and `plot_ordination` axis labels (with negative eigenvalues
+ *   ape keeps every axis, so phyloseq's renormalisation by the sum of `Relative_eig` is a division
+ *   by 1); scikit-bio's `method = "fsvd"` too (read in its source, not tested here).
+ * The tests compare both with scikit-bio, ape and phyloseq (`tests/fixtures/analysis/ordination/`).
+ */
+export const PROPORTION_DENOMINATORS = ['positiveSum', 'trace'] as const
+export type ProportionDenominator = (typeof PROPORTION_DENOMINATORS)[number]
 
 export interface PcoaOptions {
   /** Axes to report; default 10 (at most n − 1). */
   readonly dimensions?: number
+  /** Default `positiveSum`. */
+  readonly proportionDenominator?: ProportionDenominator
 }
 
 /**
  * Up to this many samples all eigenvalues are computed (O(n³), under a second); above, only the
  * reported ones, by Lanczos iteration on the distance matrix as stored (O(n²) per step, no n×n
- * matrix), since a few leading axes are all anyone plots.
+ * matrix), since a few leading axes are all anyone plots. The positive-sum convention needs every
+ * eigenvalue, so it always takes the full decomposition (about 3 s at 1,200 samples).
  */
 const FULL_DECOMPOSITION_LIMIT = 300
 
@@ -54,6 +78,7 @@ export function pcoa(matrix: DistanceMatrix, options: PcoaOptions = {}): PcoaRes
     const distance = matrix.condensed[k]
     if (!Number.isFinite(distance)) throw new AnalysisInputError('distance.notFinite', { value: String(distance) })
   }
+  const proportionDenominator = options.proportionDenominator ?? 'positiveSum'
   const dimensions = Math.min(options.dimensions ?? 10, n - 1)
   if (!Number.isInteger(dimensions) || dimensions < 1) {
     throw new AnalysisInputError('pcoa.invalidDimensions', { dimensions: String(options.dimensions) })
@@ -66,9 +91,11 @@ export function pcoa(matrix: DistanceMatrix, options: PcoaOptions = {}): PcoaRes
 
   let pairs: Eigenpairs
   let smallestEigenvalue: number
-  if (n <= FULL_DECOMPOSITION_LIMIT) {
+  let positiveEigenvalueSum = Number.NaN
+  if (n <= FULL_DECOMPOSITION_LIMIT || proportionDenominator === 'positiveSum') {
     const leading = symmetricEigen(centredMatrix(matrix, rowMeans, grandMean), n, dimensions)
     smallestEigenvalue = leading.allValues[n - 1]
+    positiveEigenvalueSum = leading.allValues.reduce((sum, value) => (value > 0 ? sum + value : sum), 0)
     pairs = leading
   } else {
     const lanczos = leadingEigenpairs((x, y) => multiplyCentred(matrix, x, y), n, dimensions)
@@ -88,9 +115,13 @@ export function pcoa(matrix: DistanceMatrix, options: PcoaOptions = {}): PcoaRes
   return {
     ids: matrix.ids,
     eigenvalues: pairs.values,
-    proportionExplained: pairs.values.map((value) => value / trace),
+    proportionExplained: pairs.values.map(
+      (value) => value / (proportionDenominator === 'trace' ? trace : positiveEigenvalueSum),
+    ),
     coordinates,
+    proportionDenominator,
     trace,
+    positiveEigenvalueSum,
     smallestEigenvalue,
   }
 }

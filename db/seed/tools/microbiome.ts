@@ -253,11 +253,35 @@ const betaDiversityPcoa: ToolDefinition = {
     groupColumnField(false),
     numberField('permutations', '置换次数', 'Permutations', { min: 99, max: 9999, step: 1, defaultValue: 999 }),
     seedField,
+    select(
+      'proportion_of',
+      '解释比例的分母',
+      'Proportion explained of',
+      [
+        ['positiveSum', '正特征值之和（scikit-bio）', 'Sum of the positive eigenvalues (scikit-bio)'],
+        ['trace', '全部特征值之和（R cmdscale、phyloseq）', 'Sum of all eigenvalues (R cmdscale, phyloseq)'],
+      ],
+      {
+        defaultValue: 'positiveSum',
+        required: true,
+        help: {
+          zh: '仅在有负特征值（如 Bray-Curtis）时两者不同。',
+          en: 'They differ only when there are negative eigenvalues (as Bray-Curtis may have).',
+        },
+      },
+    ),
     showLabelsField,
   ],
   dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
   demo: {
-    params: { metric: 'braycurtis', group_column: 'SampleType', permutations: 999, seed: 1, show_labels: true },
+    params: {
+      metric: 'braycurtis',
+      group_column: 'SampleType',
+      permutations: 999,
+      seed: 1,
+      proportion_of: 'positiveSum',
+      show_labels: true,
+    },
     files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
   },
 }

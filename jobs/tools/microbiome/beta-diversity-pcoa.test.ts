@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa'
@@ -35,10 +36,34 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
       const sign = Math.sign(ours[0]) === Math.sign(theirs[0]) ? 1 : -1
       ours.forEach((value, s) => expectClose(sign * value, theirs[s], 1e-6))
     }
-    // R: eig / sum(eig) = 0.1393 and 0.1091 for the first two axes.
+    // R: eig / sum(eig) = 0.1393 and 0.1091 for the first two axes. Bray-Curtis on these samples
+    // has no negative eigenvalues, so the positive sum is the sum of all of them.
     const x = result.charts[0].options?.scales as { x: { title: { text: string } }; y: { title: { text: string } } }
-    expect(x.x.title.text).toBe('PCoA1 (13.93%)')
-    expect(x.y.title.text).toBe('PCoA2 (10.91%)')
+    expect(x.x.title.text).toBe('PCoA1 (13.93% of positive eigenvalues)')
+    expect(x.y.title.text).toBe('PCoA2 (10.91% of positive eigenvalues)')
+  })
+
+  it('divides by the positive eigenvalues by default and by all of them on request (negative eigenvalues: dune)', async () => {
+    // vegan's dune (20 samples), whose Bray-Curtis has negative eigenvalues; the first axis'
+    // share of the positive eigenvalues from scikit-bio 0.5.8, of all of them from phyloseq's
+    // ordinate(…, "PCoA") (tests/fixtures/analysis/ordination/*-reference.json).
+    const files = { table: readFileSync('tests/fixtures/analysis/diversity/dune.tsv', 'utf8'), metadata: null }
+    const params = { group_column: '' }
+    const ofPositiveSum = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, files }))
+    const ofTrace = await betaDiversityPcoaExecutor(
+      demoInput('BetaDiversityPCoA', { params: { ...params, proportion_of: 'trace' }, files, language: 'zh' }),
+    )
+    expectClose(
+      column(tableById(ofPositiveSum.tables, 'pcoa-eigenvalues'), 'Proportion explained')[0],
+      0.3735929531786877,
+    )
+    expectClose(column(tableById(ofTrace.tables, 'pcoa-eigenvalues'), '解释比例')[0], 0.39922248352386)
+    const titleOf = (result: typeof ofTrace) =>
+      (result.charts[0].options?.scales as { x: { title: { text: string } } }).x.title.text
+    expect(titleOf(ofPositiveSum)).toBe('PCoA1 (37.36% of positive eigenvalues)')
+    expect(titleOf(ofTrace)).toBe('PCoA1（占全部特征值和 39.92%）')
+    expect(ofPositiveSum.notes.join('\n')).toContain("left out of the proportions' denominator")
+    expect(ofTrace.notes.join('\n')).toContain('计入解释比例的分母')
   })
 
   it("tests SampleType with ANOSIM and PERMANOVA as vegan's anosim and adonis2", async () => {

@@ -1,6 +1,6 @@
 import { toSquare } from '../../../analysis/distance-matrix'
 import { BETA_METRICS, betaDiversityParallel, type BetaMetric } from '../../../analysis/diversity/beta'
-import { pcoa } from '../../../analysis/ordination/pcoa'
+import { pcoa, PROPORTION_DENOMINATORS, type ProportionDenominator } from '../../../analysis/ordination/pcoa'
 import { anosim } from '../../../analysis/stats/anosim'
 import { permanovaParallel } from '../../../analysis/stats/permanova'
 import { cell, formatNumber } from '../chart-style'
@@ -15,6 +15,21 @@ export const BETA_METRIC_NAMES: Record<BetaMetric, { zh: string; en: string }> =
   jaccard: { zh: 'Jaccard（有/无）', en: 'Jaccard (presence/absence)' },
   euclidean: { zh: '欧氏距离', en: 'Euclidean' },
   hellinger: { zh: 'Hellinger', en: 'Hellinger' },
+}
+
+/** What an axis' percentage is a share of: in the notes and tables, and shorter in the axis titles. */
+const PROPORTION_DENOMINATOR_NAMES: Record<
+  ProportionDenominator,
+  Record<'full' | 'short', { zh: string; en: string }>
+> = {
+  positiveSum: {
+    full: { zh: '正特征值之和', en: 'the sum of the positive eigenvalues' },
+    short: { zh: '正特征值和', en: 'positive eigenvalues' },
+  },
+  trace: {
+    full: { zh: '全部特征值之和（含负特征值）', en: 'the sum of all eigenvalues, negative ones included' },
+    short: { zh: '全部特征值和', en: 'all eigenvalues' },
+  },
 }
 
 /** Axes written to the coordinates table. */
@@ -33,16 +48,19 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   const metric = choiceParam(input, 'metric', BETA_METRICS, 'braycurtis')
   const permutations = numberParam(input, 'permutations', { min: 99, max: 9999, fallback: 999, integer: true })
   const showLabels = booleanParam(input, 'show_labels', true)
+  const proportionDenominator = choiceParam(input, 'proportion_of', PROPORTION_DENOMINATORS, 'positiveSum')
   const distances = await betaDiversityParallel(table, metric)
-  const ordination = pcoa(distances, { dimensions: REPORTED_AXES })
+  const ordination = pcoa(distances, { dimensions: REPORTED_AXES, proportionDenominator })
+  const denominatorName = PROPORTION_DENOMINATOR_NAMES[proportionDenominator].full[language]
+  const shortDenominatorName = PROPORTION_DENOMINATOR_NAMES[proportionDenominator].short[language]
   const metricName = BETA_METRIC_NAMES[metric][language]
   const percent = (axis: number) => `${formatNumber(100 * ordination.proportionExplained[axis], NUMBER_STYLE)}%`
 
   let subtitle: string | undefined
   const notes = [
     say(
-      `${table.sampleIds.length} 个样本的 ${metricName} 距离；PCoA 第 1、2 轴分别解释 ${percent(0)} 与 ${percent(1)} 的变异。`,
-      `${metricName} distances between ${table.sampleIds.length} samples; PCoA axes 1 and 2 explain ${percent(0)} and ${percent(1)} of the variation.`,
+      `${table.sampleIds.length} 个样本的 ${metricName} 距离；PCoA 第 1、2 轴分别解释 ${percent(0)} 与 ${percent(1)} 的变异（特征值占${denominatorName}的比例）。`,
+      `${metricName} distances between ${table.sampleIds.length} samples; PCoA axes 1 and 2 explain ${percent(0)} and ${percent(1)} of the variation (eigenvalue over ${denominatorName}).`,
     ),
   ]
   const tables: ResultTable[] = []
@@ -99,13 +117,22 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   if (ordination.smallestEigenvalue < -1e-9 * ordination.eigenvalues[0]) {
     notes.push(
       say(
-        `该距离不是欧氏距离：存在负特征值（最小 ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}），解释比例以全部特征值之和为分母。`,
-        `The distance is not Euclidean: there are negative eigenvalues (smallest ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}); proportions are of the sum of all eigenvalues.`,
+        proportionDenominator === 'positiveSum'
+          ? `该距离不是欧氏距离：存在负特征值（最小 ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}），不计入解释比例的分母，正特征值轴的比例之和为 100%（与 scikit-bio 相同）。`
+          : `该距离不是欧氏距离：存在负特征值（最小 ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}），计入解释比例的分母，正特征值轴的比例之和超过 100%（与 R cmdscale、phyloseq 相同）。`,
+        proportionDenominator === 'positiveSum'
+          ? `The distance is not Euclidean: there are negative eigenvalues (smallest ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}), left out of the proportions' denominator, so the positive axes add up to 100% (as scikit-bio).`
+          : `The distance is not Euclidean: there are negative eigenvalues (smallest ${formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE)}), counted in the proportions' denominator, so the positive axes add up to more than 100% (as R's cmdscale and phyloseq).`,
       ),
     )
   }
 
   const axes = ordination.eigenvalues.length
+  const axisTitle = (axis: number) =>
+    say(
+      `PCoA${axis + 1}（占${shortDenominatorName} ${percent(axis)}）`,
+      `PCoA${axis + 1} (${percent(axis)} of ${shortDenominatorName})`,
+    )
   const chart = ordinationScatter({
     id: 'pcoa',
     title: say(`PCoA（${metricName}）`, `PCoA (${metricName})`),
@@ -113,7 +140,7 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     sampleIds: table.sampleIds,
     points: ordination.coordinates.map((row) => [row[0], axes > 1 ? row[1] : 0] as const),
     grouping,
-    axisTitles: [`PCoA1 (${percent(0)})`, axes > 1 ? `PCoA2 (${percent(1)})` : 'PCoA2'],
+    axisTitles: [axisTitle(0), axes > 1 ? axisTitle(1) : 'PCoA2'],
     showLabels,
     language,
   })
@@ -131,7 +158,10 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     },
     {
       id: 'pcoa-eigenvalues',
-      title: say('各轴特征值与解释比例', 'Eigenvalue and proportion explained of each axis'),
+      title: say(
+        `各轴特征值与解释比例（占${denominatorName}）`,
+        `Eigenvalue and proportion explained of each axis (of ${denominatorName})`,
+      ),
       columns: [say('轴', 'Axis'), say('特征值', 'Eigenvalue'), say('解释比例', 'Proportion explained')],
       rows: axisNames.map((name, axis) => [
         name,
