@@ -110,7 +110,7 @@ describe('lefse', () => {
     expect(enrichedIn('Ruminococcaceae')).toBe('Feces')
   })
 
-  it('rejects a grouping that does not fit, a single class and empty samples', () => {
+  it('rejects a grouping that does not fit, and a single class, also one left when empty samples are left out', () => {
     expect(() => lefse(familyTable, reference.sampleType.slice(1))).toThrow(AnalysisInputError)
     expect(() =>
       lefse(

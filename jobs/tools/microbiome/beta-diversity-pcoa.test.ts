@@ -82,6 +82,26 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     )
   })
 
+  it('leaves samples without a group out of ANOSIM and PERMANOVA, says which, and draws them as "No group"', async () => {
+    const metadata = demoText('BetaDiversityPCoA', 'metadata.tsv')
+      .split('\n')
+      .map((line) => {
+        const cells = line.split('\t')
+        if (cells[0] === 'CL3') cells[6] = 'NA'
+        if (cells[0] === 'CC1') cells[6] = ''
+        return cells.join('\t')
+      })
+      .join('\n')
+    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { files: { metadata } }))
+    expect(result.notes).toContain(
+      '2 sample(s) left out of the tests between groups, as R leaves them out: 2 without a group in column "SampleType" (empty or NA): CL3, CC1.',
+    )
+    const noGroup = (result.charts[0].data as { datasets: { label: string; data: unknown[] }[] }).datasets.find(
+      (dataset) => dataset.label === 'No group',
+    )
+    expect(noGroup?.data).toHaveLength(2)
+  })
+
   it('gives permutation p-values within sampling error of vegan with 99,999 permutations (Euclidean, human / nonhuman)', async () => {
     const result = await betaDiversityPcoaExecutor(
       demoInput('BetaDiversityPCoA', { params: { metric: 'euclidean', group_column: 'human', permutations: 9999 } }),
