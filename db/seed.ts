@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed/catalogue'
 import { demoAccountsWanted, isEmbeddedDefaultDatabase } from './seed/demo-accounts-policy'
 import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
+import { seedWorkflows } from './seed/workflows'
 
 /** Idempotent: every start runs it, and a second run changes nothing a user made. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -23,5 +24,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   }
   await seedDictionaries(db)
   await seedCatalogue(db)
+  await seedWorkflows(db)
   await seedTools(db)
 }

@@ -32,8 +32,9 @@ export const analysisCategories = pgTable('analysis_categories', {
 })
 
 /**
- * A cloud analysis workflow (the spec's cwf). Titles and descriptions here are the Chinese
- * default; translations are language_resources rows with hostId = the workflow id.
+ * A cloud analysis workflow (the spec's cwf). `title` and `description` are the Chinese default;
+ * `titleEn` and `descriptionEn` the English ones, shown when the reader reads English (empty: the
+ * Chinese text is shown), as the tools table does.
  */
 export const workflows = pgTable(
   'workflows',
@@ -44,7 +45,9 @@ export const workflows = pgTable(
       .default(ANALYSIS_CATEGORY.microbiome)
       .references(() => analysisCategories.id, { onDelete: 'restrict' }),
     title: text().notNull(),
+    titleEn: text().notNull().default(''),
     description: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
     icon: text(),
     isNew: boolean().notNull().default(true),
     labels: text()

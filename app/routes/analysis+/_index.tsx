@@ -1,12 +1,2 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
-import { requireRouteAccess } from '~/utils/route-access.server'
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, 'anonymous')
-  return null
-}
-
-export default function AnalysisPage() {
-  return <PlannedPage page="analysis" />
-}
+// /analysis and /analysis/all are the same catalogue (spec 01's route table lists both).
+export { loader, meta, default } from './all'

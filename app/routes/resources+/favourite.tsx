@@ -1,0 +1,40 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { z } from 'zod'
+import { COLLECT_TYPE } from '#core/engagement'
+import { isListedWorkflow } from '~/utils/analysis/catalogue.server'
+import { getOptionalUser } from '~/utils/auth.server'
+import { setFavourite } from '~/utils/favourites.server'
+import { requestError } from '~/utils/http-errors.server'
+import { readFormData } from '~/utils/request-body.server'
+import { idParam } from '~/utils/request-input.server'
+import { safeRedirect } from '~/utils/safe-redirect'
+
+export async function loader() {
+  return redirect('/')
+}
+
+/** What may be favourited here, and how to tell that the target is one the user may see. */
+const TARGETS: Record<string, { collectType: typeof COLLECT_TYPE.workflow; exists: (id: number) => Promise<boolean> }> =
+  {
+    [COLLECT_TYPE.workflow]: { collectType: COLLECT_TYPE.workflow, exists: isListedWorkflow },
+  }
+
+const favouriteForm = z.object({
+  collectType: z.string().refine((value) => value in TARGETS),
+  collectionId: idParam,
+  favourite: z.enum(['true', 'false']),
+})
+
+/** The favourite toggle's form (`FavouriteToggle`): sets or clears one favourite, then goes back. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readFormData(request)
+  const back = safeRedirect(form.get('redirectTo'))
+  const user = await getOptionalUser(request)
+  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
+  const parsed = favouriteForm.safeParse(Object.fromEntries(form))
+  if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
+  const target = TARGETS[parsed.data.collectType]
+  if (!(await target.exists(parsed.data.collectionId))) throw await requestError(request, 404, 'errors.notFound')
+  await setFavourite(user.id, target.collectType, parsed.data.collectionId, parsed.data.favourite === 'true')
+  return redirect(back)
+}
