@@ -1,7 +1,10 @@
 import type postgres from 'postgres'
 import { getSql } from '#db/client'
 
-/** Fired by the database's triggers on any change to tools, forms, categories or task counts (migration 0001). */
+/**
+ * Fired by the database's triggers on any change to tools, forms, categories or task counts (migration 0003),
+ * and to workflows or the batches created from them (migration 0005).
+ */
 const CATALOGUE_CHANGED = 'catalogue_changed'
 /** Keys include the visitor's search words; past this many the oldest answers go. */
 const MAX_ENTRIES = 500
