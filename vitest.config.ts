@@ -38,6 +38,7 @@ const NEEDS_DATABASE = [
   '**/demo-accounts.test.ts',
   '**/migrations.test.ts',
   '**/seed.test.ts',
+  '**/workflows.test.ts',
   '**/run-tool.test.ts',
   '**/health.test.ts',
   '**/worker-processes.test.ts',

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm'
 import { ANALYSIS_CATEGORY } from '../../core/workflows'
 import type { Database } from '../client'
 import { workflows } from '../schema/workflows'
@@ -71,27 +70,16 @@ export const SEEDED_WORKFLOWS = [
 ]
 
 /**
- * Inserts each seeded workflow, active and published, unless a workflow of that title exists:
- * after the first start staff own the rows (they edit and unpublish them), so the seed never
- * writes over them.
+ * Inserts the seeded workflows, active and published, into an empty catalogue. After the first
+ * start staff own the rows: a workflow they rename must not come back as a duplicate, nor one they
+ * delete come back at all.
  */
 export async function seedWorkflows(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = new Set(
-      (
-        await tx
-          .select({ title: workflows.title })
-          .from(workflows)
-          .where(
-            inArray(
-              workflows.title,
-              SEEDED_WORKFLOWS.map((workflow) => workflow.title),
-            ),
-          )
-      ).map((row) => row.title),
-    )
-    const missing = SEEDED_WORKFLOWS.filter((workflow) => !existing.has(workflow.title))
-    if (missing.length === 0) return
-    await tx.insert(workflows).values(missing.map((workflow) => ({ ...workflow, isActive: true, isPublish: true })))
+    const [anyWorkflow] = await tx.select({ id: workflows.id }).from(workflows).limit(1)
+    if (anyWorkflow) return
+    await tx
+      .insert(workflows)
+      .values(SEEDED_WORKFLOWS.map((workflow) => ({ ...workflow, isActive: true, isPublish: true })))
   })
 }
