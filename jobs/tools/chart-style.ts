@@ -8,6 +8,7 @@ import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
 import { choiceParam, numberParam, textParam } from './params'
 import { inLanguage } from '../../core/language'
 import type { ToolRunInput } from './types'
+import type { ChartSizeLimits } from '../../core/tool-limits'
 
 // ---------------------------------------------------------------------------------------------
 // Colours
@@ -205,12 +206,6 @@ export function inkedLegendOptions(
 export interface ChartSize {
   width: number
   height: number
-}
-
-/** The largest chart the `width` and `height` fields of a family's forms offer. */
-export interface ChartSizeLimits {
-  maxWidth: number
-  maxHeight: number
 }
 
 /** Width and height in CSS pixels from the form's `width` and `height`; `fallback` when not given. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { DataFileRule, DataFileSetting, FormField } from '../../../core/tools'
+import type { ChartSizeLimits } from '../../../core/tool-limits'
 
 /*
  * The builders every tool area declares its forms, data files and manuals with. A field builder
@@ -120,15 +121,11 @@ export function titleField(defaultValue?: string): FormField {
  * Width and height in pixels, within an area's largest size. A `null` height is left empty in the
  * form, for charts that size themselves to the number of rows.
  */
-export function sizeFields(
-  width: number,
-  height: number | null,
-  largest: { width: number; height: number },
-): FormField[] {
+export function sizeFields(width: number, height: number | null, largest: ChartSizeLimits): FormField[] {
   return [
     numberField('width', '图宽（像素）', 'Width (pixels)', {
       min: 300,
-      max: largest.width,
+      max: largest.maxWidth,
       step: 10,
       defaultValue: width,
     }),
@@ -137,12 +134,12 @@ export function sizeFields(
           'height',
           '图高（像素）',
           'Height (pixels)',
-          { min: 240, max: largest.height, step: 10 },
+          { min: 240, max: largest.maxHeight, step: 10 },
           { zh: '留空则按行数自动确定。', en: 'Empty: sized to the number of rows.' },
         )
       : numberField('height', '图高（像素）', 'Height (pixels)', {
           min: 240,
-          max: largest.height,
+          max: largest.maxHeight,
           step: 10,
           defaultValue: height,
         }),

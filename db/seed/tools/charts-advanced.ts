@@ -15,6 +15,7 @@ import {
 } from './builders'
 import type { FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 /*
  * The advanced cloud charts (tool type 0): heatmaps, differential-expression and genome-wide
@@ -30,9 +31,6 @@ const AREA = 'charts-advanced'
 
 // ---------------------------------------------------------------------------------------------
 // Form fields the charts share
-
-/** The largest chart the forms offer; jobs/tools/charts-advanced/shared.ts holds the same numbers. */
-const LARGEST_CHART = { width: 3000, height: 4000 }
 
 const LINKAGE_OPTIONS: Choice[] = [
   ['complete', '完全连接（complete）', 'Complete'],
@@ -129,7 +127,7 @@ export const advancedChartTools: ToolDefinition[] = [
         { zh: '0 表示取最大绝对值。', en: '0: the largest absolute value.' },
       ),
       titleField(),
-      ...sizeFields(900, null, LARGEST_CHART),
+      ...sizeFields(900, null, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('marioni-top40-log2cpm.tsv', {
@@ -209,7 +207,7 @@ export const advancedChartTools: ToolDefinition[] = [
       colour('negative_colour', '负相关颜色', 'Negative colour', '#2166ac'),
       colour('positive_colour', '正相关颜色', 'Positive colour', '#b2182b'),
       titleField(),
-      ...sizeFields(820, 720, LARGEST_CHART),
+      ...sizeFields(820, 720, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [chartTable('global-patterns-phyla.tsv', { minColumns: 2, pickedBy: ['variables'] })],
     demo: {
@@ -248,7 +246,7 @@ export const advancedChartTools: ToolDefinition[] = [
         en: 'Empty: the p-value column; usually the adjusted p-value (padj, FDR).',
       }),
       titleField(),
-      ...sizeFields(820, 640, LARGEST_CHART),
+      ...sizeFields(820, 640, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('marioni-kidney-vs-liver.tsv', {
@@ -306,7 +304,7 @@ export const advancedChartTools: ToolDefinition[] = [
         en: 'Empty: colour by the fold-change threshold alone; usually the adjusted p-value.',
       }),
       titleField(),
-      ...sizeFields(820, 600, LARGEST_CHART),
+      ...sizeFields(820, 600, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('marioni-kidney-vs-liver.tsv', {
@@ -353,7 +351,7 @@ export const advancedChartTools: ToolDefinition[] = [
         help: { zh: '2 到 5 列；留空则用全部列。', en: '2 to 5 columns; empty: all columns.' },
       }),
       titleField(),
-      ...sizeFields(760, 640, LARGEST_CHART),
+      ...sizeFields(760, 640, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [chartTable('global-patterns-genera.tsv', { minColumns: 2, pickedBy: ['set_columns'] })],
     demo: {
@@ -406,7 +404,12 @@ export const advancedChartTools: ToolDefinition[] = [
       colour('bar_colour', '柱颜色', 'Bar colour', '#4e79a7'),
       colour('dot_colour', '点颜色', 'Dot colour', '#333333'),
       titleField(),
-      numberField('width', '图宽（像素）', 'Width (pixels)', { min: 300, max: 3000, step: 10, defaultValue: 900 }),
+      numberField('width', '图宽（像素）', 'Width (pixels)', {
+        min: 300,
+        max: ADVANCED_CHART_SIZE_LIMITS.maxWidth,
+        step: 10,
+        defaultValue: 900,
+      }),
     ],
     dataFiles: [chartTable('global-patterns-genera-by-environment.tsv', { minColumns: 2, pickedBy: ['set_columns'] })],
     demo: {
@@ -460,7 +463,7 @@ export const advancedChartTools: ToolDefinition[] = [
       colour('colour_b', '颜色 2', 'Colour 2', '#7fb2e5'),
       colour('highlight_colour', '显著位点颜色', 'Significant marker colour', '#d62728'),
       titleField(),
-      ...sizeFields(1000, 520, LARGEST_CHART),
+      ...sizeFields(1000, 520, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('marioni-kidney-vs-liver.tsv', {
@@ -517,7 +520,7 @@ export const advancedChartTools: ToolDefinition[] = [
         help: { zh: '每组画一条系列。', en: 'One series per group.' },
       }),
       titleField(),
-      ...sizeFields(720, 640, LARGEST_CHART),
+      ...sizeFields(720, 640, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('marioni-kidney-vs-liver.tsv', { minColumns: 1, pickedBy: ['value_column', 'group_column'] }),
@@ -562,7 +565,7 @@ export const advancedChartTools: ToolDefinition[] = [
       checkbox('confidence_band', '显示 95% 置信带', 'Show 95% confidence bands', true),
       checkbox('censor_marks', '显示删失标记', 'Show censor marks', true),
       titleField(),
-      ...sizeFields(820, 560, LARGEST_CHART),
+      ...sizeFields(820, 560, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [chartTable('lung.tsv', { minColumns: 2, pickedBy: ['time_column', 'status_column', 'group_column'] })],
     demo: {
@@ -618,7 +621,7 @@ export const advancedChartTools: ToolDefinition[] = [
       ),
       checkbox('show_youden', '标出最佳截断点', 'Mark the best cut-off', true),
       titleField(),
-      ...sizeFields(680, 700, LARGEST_CHART),
+      ...sizeFields(680, 700, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [chartTable('asah.tsv', { minColumns: 2, pickedBy: ['outcome_column', 'score_columns'] })],
     demo: {
@@ -673,7 +676,7 @@ export const advancedChartTools: ToolDefinition[] = [
       colour('low_colour', '显著端颜色', 'Most significant colour', '#d7191c'),
       colour('high_colour', '不显著端颜色', 'Least significant colour', '#2c7bb6'),
       titleField(),
-      ...sizeFields(900, null, LARGEST_CHART),
+      ...sizeFields(900, null, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('go-bp-kidney-up.tsv', {
@@ -734,7 +737,7 @@ export const advancedChartTools: ToolDefinition[] = [
       numberField('pc_x', '横轴主成分', 'Component across', { min: 1, max: 10, step: 1, defaultValue: 1 }),
       numberField('pc_y', '纵轴主成分', 'Component up', { min: 1, max: 10, step: 1, defaultValue: 2 }),
       titleField(),
-      ...sizeFields(820, 640, LARGEST_CHART),
+      ...sizeFields(820, 640, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [chartTable('iris.tsv', { minColumns: 2, pickedBy: ['variables', 'group_column', 'label_column'] })],
     demo: {
@@ -809,7 +812,7 @@ export const advancedChartTools: ToolDefinition[] = [
         help: { zh: '仅聚类行时使用。', en: 'Used when clustering rows.' },
       }),
       titleField(),
-      ...sizeFields(820, null, LARGEST_CHART),
+      ...sizeFields(820, null, ADVANCED_CHART_SIZE_LIMITS),
     ],
     dataFiles: [
       chartTable('global-patterns-phyla.tsv', {

@@ -13,6 +13,7 @@ import {
 } from './builders'
 import type { FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 /*
  * The basic cloud charts (tool type 0). Each takes one table with a header row (data-file key
@@ -26,9 +27,6 @@ const AREA = 'charts-basic'
 
 // ---------------------------------------------------------------------------------------------
 // Form fields every chart shares
-
-/** The largest chart the forms offer; jobs/tools/charts-basic/shared.ts holds the same numbers. */
-const LARGEST_CHART = { width: 2400, height: 2400 }
 
 function axisLabelFields(axes: { key: string; label: string; labelEn: string }[]): FormField[] {
   return axes.map(({ key, label, labelEn }) =>
@@ -134,7 +132,7 @@ export const basicChartTools: ToolDefinition[] = [
       ]),
       paletteField,
       legendField('right'),
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [wideTable('phylum-by-sample-type.tsv', { allowEmpty: true, pickedBy: ['series_columns'] })],
     demo: {
@@ -188,7 +186,7 @@ export const basicChartTools: ToolDefinition[] = [
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
       legendField('top'),
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [wideTable('airquality-temperature.tsv', { allowEmpty: true, pickedBy: ['series_columns'] })],
     demo: {
@@ -242,7 +240,7 @@ export const basicChartTools: ToolDefinition[] = [
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
       legendField('top'),
-      ...sizeFields(800, 560, LARGEST_CHART),
+      ...sizeFields(800, 560, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('mtcars.tsv', 2, ['x_column', 'y_column', 'group_column', 'label_column'])],
     demo: {
@@ -294,7 +292,7 @@ export const basicChartTools: ToolDefinition[] = [
       colourField('#4e79a7'),
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
-      ...sizeFields(800, 560, LARGEST_CHART),
+      ...sizeFields(800, 560, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('state-x77.tsv', 3, ['x_column', 'y_column', 'size_column', 'label_column'])],
     demo: {
@@ -343,7 +341,7 @@ export const basicChartTools: ToolDefinition[] = [
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('insect-sprays.tsv', 2, ['group_column', 'value_column'])],
     demo: {
@@ -396,7 +394,7 @@ export const basicChartTools: ToolDefinition[] = [
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
-      ...sizeFields(860, 520, LARGEST_CHART),
+      ...sizeFields(860, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('chickwts.tsv', 2, ['group_column', 'value_column'])],
     demo: {
@@ -466,7 +464,7 @@ export const basicChartTools: ToolDefinition[] = [
       colourField('#4e79a7'),
       titleField(''),
       ...axisLabelFields([X_LABEL, Y_LABEL]),
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('faithful.tsv', 1, ['value_column'])],
     demo: {
@@ -520,7 +518,7 @@ export const basicChartTools: ToolDefinition[] = [
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
       legendField('top'),
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('faithful.tsv', 1, ['value_column', 'group_column'])],
     demo: {
@@ -574,7 +572,7 @@ export const basicChartTools: ToolDefinition[] = [
       titleField(''),
       paletteField,
       legendField('right'),
-      ...sizeFields(760, 520, LARGEST_CHART),
+      ...sizeFields(760, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [wideTable('phylum-reads.tsv', { allowEmpty: false, pickedBy: ['value_column'] })],
     demo: {
@@ -617,7 +615,7 @@ export const basicChartTools: ToolDefinition[] = [
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
       legendField('top'),
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [wideTable('world-phones.tsv', { allowEmpty: true, pickedBy: ['series_columns'] })],
     demo: {
@@ -660,7 +658,7 @@ export const basicChartTools: ToolDefinition[] = [
       titleField(''),
       paletteField,
       legendField('top'),
-      ...sizeFields(680, 600, LARGEST_CHART),
+      ...sizeFields(680, 600, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [wideTable('iris-species-means.tsv', { allowEmpty: false, pickedBy: ['series_columns'] })],
     demo: {
@@ -719,7 +717,7 @@ export const basicChartTools: ToolDefinition[] = [
         { key: 'category_label', label: '名称轴标题', labelEn: 'Name axis title' },
         { key: 'value_label', label: '数值轴标题', labelEn: 'Value axis title' },
       ]),
-      ...sizeFields(800, 640, LARGEST_CHART),
+      ...sizeFields(800, 640, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [wideTable('observed-otus.tsv', { allowEmpty: false, pickedBy: ['value_column'] })],
     demo: {
@@ -772,7 +770,7 @@ export const basicChartTools: ToolDefinition[] = [
       ...axisLabelFields([X_LABEL, Y_LABEL]),
       paletteField,
       legendField('top'),
-      ...sizeFields(800, 520, LARGEST_CHART),
+      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
     ],
     dataFiles: [recordTable('tooth-growth.tsv', 2, ['group_column', 'series_column', 'value_column'])],
     demo: {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { checkbox, manualOf, numberField, radio, select, textField } from './builders'
 import type { FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 
 /*
  * The predefined sequence tools (tool type 2, category `sequence`): sequences are pasted into a
@@ -13,14 +14,6 @@ import type { ToolDefinition } from './types'
  */
 
 const AREA = 'sequence'
-
-/** Spec 01 §5/§9 text limits; the executors check the same numbers (jobs/tools/sequence/shared.ts). */
-const GENERAL_LIMIT = 500_000
-const FASTQ_LIMIT = 200_000
-const ORF_LIMIT = 100_000
-const PAIRWISE_LIMIT = 2_000
-const MOTIF_SEQUENCE_LIMIT = 2_000
-const MOTIF_PATTERN_LIMIT = 30
 
 /** A limit as the forms and manuals write it: 200,000. */
 const written = (limit: number) => limit.toLocaleString('en-US')
@@ -70,7 +63,7 @@ const reverseComplement: ToolDefinition = {
   toolType: 2,
   sort: 401,
   form: [
-    sequenceField({ maxLength: GENERAL_LIMIT, alphabet: 'nucleotide' }),
+    sequenceField({ maxLength: SEQUENCE_TEXT_LIMITS.general, alphabet: 'nucleotide' }),
     select(
       'operation',
       '操作',
@@ -103,7 +96,7 @@ const sixFrameTranslation: ToolDefinition = {
   toolType: 2,
   sort: 402,
   form: [
-    sequenceField({ maxLength: GENERAL_LIMIT, alphabet: 'nucleotide' }),
+    sequenceField({ maxLength: SEQUENCE_TEXT_LIMITS.general, alphabet: 'nucleotide' }),
     select(
       'frames',
       '读码框',
@@ -133,7 +126,7 @@ const sequenceStatistics: ToolDefinition = {
   tags: ['GC 含量', 'GC content', 'N50', '序列统计', 'sequence statistics'],
   toolType: 2,
   sort: 403,
-  form: [sequenceField({ maxLength: GENERAL_LIMIT, alphabet: 'nucleotide' })],
+  form: [sequenceField({ maxLength: SEQUENCE_TEXT_LIMITS.general, alphabet: 'nucleotide' })],
   dataFiles: [],
   demo: { params: { sequence: demoText('SequenceStatistics', 'nucleotides.fasta') }, files: {} },
 }
@@ -148,7 +141,7 @@ const fastqToFasta: ToolDefinition = {
     '把 FASTQ 读段转换为可下载的 FASTA 文件，并根据质量字符的范围判断 Phred 编码（+33 或 +64），给出读段质量概况。',
   descriptionEn:
     'Converts FASTQ reads to a downloadable FASTA file, tells the Phred encoding (+33 or +64) from the range of the quality characters, and summarises read quality.',
-  ...manualOf(AREA, 'fastq-to-fasta', { limit: written(FASTQ_LIMIT) }),
+  ...manualOf(AREA, 'fastq-to-fasta', { limit: written(SEQUENCE_TEXT_LIMITS.fastq) }),
   category: 'sequence',
   tags: ['FASTQ', 'FASTA', '格式转换', 'format conversion', 'Phred'],
   toolType: 2,
@@ -160,9 +153,9 @@ const fastqToFasta: ToolDefinition = {
       labelEn: 'FASTQ text',
       type: 'textarea',
       required: false,
-      maxLength: FASTQ_LIMIT,
-      help: `粘贴 FASTQ 读段，至多 ${written(FASTQ_LIMIT)} 个字符；也可以改为上传文件。`,
-      helpEn: `Paste FASTQ reads, at most ${written(FASTQ_LIMIT)} characters; or upload a file instead.`,
+      maxLength: SEQUENCE_TEXT_LIMITS.fastq,
+      help: `粘贴 FASTQ 读段，至多 ${written(SEQUENCE_TEXT_LIMITS.fastq)} 个字符；也可以改为上传文件。`,
+      helpEn: `Paste FASTQ reads, at most ${written(SEQUENCE_TEXT_LIMITS.fastq)} characters; or upload a file instead.`,
     },
   ],
   dataFiles: [
@@ -187,7 +180,7 @@ const pairwiseAlignment: ToolDefinition = {
     '全局（Needleman-Wunsch）或局部（Smith-Waterman）双序列比对，仿射空位罚分，得分、一致度、相似度与空位与 EMBOSS needle/water 完全一致。',
   descriptionEn:
     'Global (Needleman-Wunsch) or local (Smith-Waterman) alignment of two sequences with affine gap penalties; score, identity, similarity and gaps exactly as EMBOSS needle and water give them.',
-  ...manualOf(AREA, 'pairwise-alignment', { limit: written(PAIRWISE_LIMIT) }),
+  ...manualOf(AREA, 'pairwise-alignment', { limit: written(SEQUENCE_TEXT_LIMITS.pairwise) }),
   category: 'sequence',
   tags: ['序列比对', 'pairwise alignment', 'needle', 'water', 'Needleman-Wunsch', 'Smith-Waterman'],
   toolType: 2,
@@ -197,14 +190,14 @@ const pairwiseAlignment: ToolDefinition = {
       key: 'sequence_a',
       label: '序列 A',
       labelEn: 'Sequence A',
-      maxLength: PAIRWISE_LIMIT,
+      maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
       alphabet: 'protein-or-nucleotide',
     }),
     sequenceField({
       key: 'sequence_b',
       label: '序列 B',
       labelEn: 'Sequence B',
-      maxLength: PAIRWISE_LIMIT,
+      maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
       alphabet: 'protein-or-nucleotide',
     }),
     radio(
@@ -279,23 +272,23 @@ const fuzzyMotifSearch: ToolDefinition = {
   descriptionEn:
     'Searches nucleotide sequences for a motif with a number of mismatches allowed (IUPAC codes welcome), on one or both strands, as EMBOSS fuzznuc does.',
   ...manualOf(AREA, 'fuzzy-motif-search', {
-    sequenceLimit: written(MOTIF_SEQUENCE_LIMIT),
-    patternLimit: written(MOTIF_PATTERN_LIMIT),
+    sequenceLimit: written(SEQUENCE_TEXT_LIMITS.motifSequence),
+    patternLimit: written(SEQUENCE_TEXT_LIMITS.motifPattern),
   }),
   category: 'sequence',
   tags: ['基序', 'motif', 'fuzznuc', 'IUPAC', '错配', 'mismatch'],
   toolType: 2,
   sort: 406,
   form: [
-    sequenceField({ maxLength: MOTIF_SEQUENCE_LIMIT, alphabet: 'nucleotide' }),
+    sequenceField({ maxLength: SEQUENCE_TEXT_LIMITS.motifSequence, alphabet: 'nucleotide' }),
     textField(
       'pattern',
       '基序',
       'Motif',
-      { maxLength: MOTIF_PATTERN_LIMIT, required: true },
+      { maxLength: SEQUENCE_TEXT_LIMITS.motifPattern, required: true },
       {
-        zh: `IUPAC 核苷酸码，至多 ${MOTIF_PATTERN_LIMIT} 个字符，例如 TATAWAWR。`,
-        en: `IUPAC nucleotide codes, at most ${MOTIF_PATTERN_LIMIT} characters, e.g. TATAWAWR.`,
+        zh: `IUPAC 核苷酸码，至多 ${SEQUENCE_TEXT_LIMITS.motifPattern} 个字符，例如 TATAWAWR。`,
+        en: `IUPAC nucleotide codes, at most ${SEQUENCE_TEXT_LIMITS.motifPattern} characters, e.g. TATAWAWR.`,
       },
     ),
     numberField('mismatches', '允许错配数', 'Mismatches allowed', {
@@ -327,13 +320,13 @@ const orfFinder: ToolDefinition = {
     '在核酸序列的两条链上查找开放阅读框（起始到终止密码子，或终止到终止），给出 ORF 表、长度分布图与可下载的 FASTA，结果与 EMBOSS getorf 一致。',
   descriptionEn:
     'Finds open reading frames on both strands (start to stop codon, or stop to stop), with an ORF table, a length chart and a downloadable FASTA, as EMBOSS getorf does.',
-  ...manualOf(AREA, 'orf-finder', { limit: written(ORF_LIMIT) }),
+  ...manualOf(AREA, 'orf-finder', { limit: written(SEQUENCE_TEXT_LIMITS.orf) }),
   category: 'sequence',
   tags: ['ORF', '开放阅读框', 'open reading frame', 'getorf'],
   toolType: 2,
   sort: 407,
   form: [
-    sequenceField({ maxLength: ORF_LIMIT, alphabet: 'nucleotide' }),
+    sequenceField({ maxLength: SEQUENCE_TEXT_LIMITS.orf, alphabet: 'nucleotide' }),
     select(
       'find',
       'ORF 类型',
@@ -348,7 +341,7 @@ const orfFinder: ToolDefinition = {
     ),
     numberField('min_length', '最短长度（核酸数）', 'Minimum length (nucleotides)', {
       min: 3,
-      max: ORF_LIMIT,
+      max: SEQUENCE_TEXT_LIMITS.orf,
       step: 1,
       defaultValue: 30,
       required: true,

@@ -7,7 +7,8 @@ import { booleanParam, choiceParam, colourParam, columnsParam, numberParam } fro
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { heatmapChart } from './heatmap-layout'
-import { CHART_SIZE_LIMITS, extent, NUMBER_STYLE, otherColumns, readInputTable } from './shared'
+import { extent, NUMBER_STYLE, otherColumns, readInputTable } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const LINKAGES: readonly Linkage[] = ['complete', 'average', 'single']
@@ -83,7 +84,7 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
     size: chartSize(
       input,
       { width: 900, height: Math.min(2400, Math.max(480, 250 + rowCount * 18)) },
-      CHART_SIZE_LIMITS,
+      ADVANCED_CHART_SIZE_LIMITS,
     ),
     rowLabels: rowOrder.map((i) => rowLabels[i]),
     columnLabels: columnOrder.map((j) => valueColumns[j]),

@@ -8,7 +8,8 @@ import { booleanParam, choiceParam, colourParam, columnsParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { heatmapChart } from './heatmap-layout'
-import { CHART_SIZE_LIMITS, formatPValue, numericColumnNames, readInputTable, SHORT_NUMBER_STYLE } from './shared'
+import { formatPValue, numericColumnNames, readInputTable, SHORT_NUMBER_STYLE } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const ORDERS = ['original', 'hclust'] as const
@@ -73,7 +74,7 @@ export const correlationHeatmapExecutor: ToolExecutor = (input) => {
   const chart = heatmapChart({
     id: 'correlation-heatmap',
     title: chartTitle(input, { zh: '相关性热图', en: 'Correlation heatmap' }),
-    size: chartSize(input, { width: 820, height: 720 }, CHART_SIZE_LIMITS),
+    size: chartSize(input, { width: 820, height: 720 }, ADVANCED_CHART_SIZE_LIMITS),
     rowLabels: displayOrder.map((i) => variables[i]),
     columnLabels: displayOrder.map((i) => variables[i]),
     values: shown,

@@ -16,14 +16,8 @@ import {
 import { choiceParam, columnParam, columnsParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import {
-  CHART_SIZE_LIMITS,
-  dendrogramDataset,
-  dendrogramOutline,
-  numericColumnNames,
-  readInputTable,
-  SUBTITLE_STYLE,
-} from './shared'
+import { dendrogramDataset, dendrogramOutline, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
@@ -162,7 +156,7 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       horizontal
         ? { width: 820, height: Math.max(420, 150 + leaves.length * 20) }
         : { width: Math.max(640, 160 + leaves.length * 22), height: 560 },
-      CHART_SIZE_LIMITS,
+      ADVANCED_CHART_SIZE_LIMITS,
     ),
   )
 

@@ -19,7 +19,8 @@ import {
 import { colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ToolRunInput } from '../types'
-import { CHART_SIZE_LIMITS, checkPValues, NUMBER_STYLE, SUBTITLE_STYLE, type Point } from './shared'
+import { checkPValues, NUMBER_STYLE, SUBTITLE_STYLE, type Point } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 export type Regulation = 'up' | 'down' | 'none'
 
@@ -224,7 +225,7 @@ export function regulationChart(
         scales: layout.scales,
       },
     },
-    chartSize(input, layout.size, CHART_SIZE_LIMITS),
+    chartSize(input, layout.size, ADVANCED_CHART_SIZE_LIMITS),
   )
   const summaryNote = say(
     `共 ${drawn} 个基因：上调 ${up}，下调 ${down}，不显著 ${drawn - up - down}（判定：${criterion}）。`,

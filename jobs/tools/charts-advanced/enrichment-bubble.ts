@@ -14,7 +14,8 @@ import {
 import { choiceParam, colourParam, columnParam, numberParam, requiredColumnParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, checkPValues, formatPValue, readInputTable, roundAxisLimit, SUBTITLE_STYLE } from './shared'
+import { checkPValues, formatPValue, readInputTable, roundAxisLimit, SUBTITLE_STYLE } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 const X_AXES = ['ratio', 'significance'] as const
 const COLOUR_BINS = 5
@@ -185,7 +186,7 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 900, height: Math.max(420, 170 + chosen.length * 26) }, CHART_SIZE_LIMITS),
+    chartSize(input, { width: 900, height: Math.max(420, 170 + chosen.length * 26) }, ADVANCED_CHART_SIZE_LIMITS),
   )
 
   return {

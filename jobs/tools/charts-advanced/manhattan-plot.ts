@@ -4,15 +4,8 @@ import { colourParam, columnParam, numberParam, requiredColumnParam } from '../p
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { pointLabelAnnotations } from './differential'
-import {
-  CHART_SIZE_LIMITS,
-  checkPValues,
-  extent,
-  formatPValue,
-  readInputTable,
-  SUBTITLE_STYLE,
-  type Point,
-} from './shared'
+import { checkPValues, extent, formatPValue, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** Beyond this many points the weak ones (p ≥ 0.01) are thinned, so the chart stays light in a browser. */
@@ -206,7 +199,7 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 1000, height: 520 }, CHART_SIZE_LIMITS),
+    chartSize(input, { width: 1000, height: 520 }, ADVANCED_CHART_SIZE_LIMITS),
   )
 
   const notes = [

@@ -22,7 +22,8 @@ import {
 import { booleanParam, choiceParam, columnParam, columnsParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
+import { numericColumnNames, readInputTable, SUBTITLE_STYLE } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const percent = (proportion: number) => `${(proportion * 100).toFixed(2)}%`
@@ -123,7 +124,7 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   })
 
   const title = chartTitle(input, { zh: '主成分分析（PCA）', en: 'Principal component analysis' })
-  const size = chartSize(input, { width: 820, height: 640 }, CHART_SIZE_LIMITS)
+  const size = chartSize(input, { width: 820, height: 640 }, ADVANCED_CHART_SIZE_LIMITS)
   const scores = chartSpec(
     {
       id: 'pca',

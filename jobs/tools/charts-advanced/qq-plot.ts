@@ -16,7 +16,8 @@ import {
 import { choiceParam, columnParam, requiredColumnParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, checkPValues, extent, NUMBER_STYLE, readInputTable, type Point } from './shared'
+import { checkPValues, extent, NUMBER_STYLE, readInputTable, type Point } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 const MODES = ['pvalue', 'normal'] as const
 /** Beyond this many points per series the dense middle is thinned evenly; the extremes stay. */
@@ -167,7 +168,7 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
               },
       },
     },
-    chartSize(input, { width: 720, height: 640 }, CHART_SIZE_LIMITS),
+    chartSize(input, { width: 720, height: 640 }, ADVANCED_CHART_SIZE_LIMITS),
   )
   return {
     charts: [chart],

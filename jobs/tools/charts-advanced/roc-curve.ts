@@ -14,7 +14,8 @@ import {
 import { booleanParam, choiceParam, columnsParam, requiredColumnParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from './shared'
+import { NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const DIRECTIONS = ['auto', 'higher', 'lower'] as const
@@ -139,7 +140,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 680, height: 700 }, CHART_SIZE_LIMITS),
+    chartSize(input, { width: 680, height: 700 }, ADVANCED_CHART_SIZE_LIMITS),
   )
 
   const cutOff = (curve: RocCurve) =>

@@ -12,7 +12,7 @@ import {
   textColumn,
   type ColumnTable,
 } from '../../../analysis/io/column-table'
-import type { ChartSizeLimits, NumberStyle, TitleSettings } from '../chart-style'
+import type { NumberStyle, TitleSettings } from '../chart-style'
 import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
@@ -69,9 +69,6 @@ export function otherColumns(table: ColumnTable, excluded: readonly string[]): s
 
 // ---------------------------------------------------------------------------------------------
 // Chart conventions
-
-/** The largest size the advanced chart forms offer (db/seed/tools/charts-advanced.ts). */
-export const CHART_SIZE_LIMITS: ChartSizeLimits = { maxWidth: 3000, maxHeight: 4000 }
 
 /** Advanced-chart subtitles: a fixed 12 px font and 10 px above the plot, closer than the basic charts' 12. */
 export const SUBTITLE_STYLE: TitleSettings = { subtitleGap: 10, subtitleFontSize: 12 }

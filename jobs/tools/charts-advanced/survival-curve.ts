@@ -16,7 +16,8 @@ import {
 import { booleanParam, columnParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { CHART_SIZE_LIMITS, formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
+import { formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
@@ -171,7 +172,7 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 820, height: 560 }, CHART_SIZE_LIMITS),
+    chartSize(input, { width: 820, height: 560 }, ADVANCED_CHART_SIZE_LIMITS),
   )
 
   const notes = curves.map((curve, g) =>

@@ -12,7 +12,8 @@ import {
 import { columnsParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
+import { otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const MIN_SETS = 2
@@ -100,7 +101,7 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 760, height: 640 }, CHART_SIZE_LIMITS),
+    chartSize(input, { width: 760, height: 640 }, ADVANCED_CHART_SIZE_LIMITS),
   )
 
   const everywhere = ordered[ordered.length - 1].region.size

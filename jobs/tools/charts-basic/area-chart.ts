@@ -13,7 +13,8 @@ import { booleanParam, numberParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
 import { drawnRows, horizontalAxis, seriesPoints } from './line-chart'
-import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable, readWideSeries } from './shared'
+import { DEFAULT_CHART_SIZE, readChartTable, readWideSeries } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 /** Lines with the area below filled; stacked, each series is filled down to the one beneath it. */
 export const areaChartExecutor: ToolExecutor = (input) => {
@@ -71,7 +72,7 @@ export const areaChartExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -11,7 +11,8 @@ import {
 import { booleanParam, choiceParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, MAX_BARS, readChartTable, readWideSeries, tooManyError } from './shared'
+import { DEFAULT_CHART_SIZE, MAX_BARS, readChartTable, readWideSeries, tooManyError } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 /**
  * Categories from the first column, one bar series per picked column; grouped side by side or
@@ -85,7 +86,7 @@ export const barChartExecutor: ToolExecutor = (input) => {
             scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -13,7 +13,8 @@ import {
 import { colourParam, columnParam, numberParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, describeRows, MAX_BUBBLES, readChartTable } from './shared'
+import { describeRows, MAX_BUBBLES, readChartTable } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
@@ -106,7 +107,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
             layout: { padding: largestRadius / 2 },
           },
         },
-        chartSize(input, { width: 800, height: 560 }, CHART_SIZE_LIMITS),
+        chartSize(input, { width: 800, height: 560 }, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

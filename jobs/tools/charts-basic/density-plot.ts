@@ -15,7 +15,8 @@ import {
 import { booleanParam, choiceParam, columnParam, numberParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, groupedValues, readChartTable, skippedRowsNotes } from './shared'
+import { DEFAULT_CHART_SIZE, groupedValues, readChartTable, skippedRowsNotes } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** The Gaussian kernel density of a column (one curve per group), on R density's 512-point grid. */
@@ -81,7 +82,7 @@ export const densityPlotExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -15,15 +15,8 @@ import {
 import { choiceParam, columnParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import {
-  CHART_SIZE_LIMITS,
-  DEFAULT_CHART_SIZE,
-  MAX_BARS,
-  MAX_GROUPS,
-  readChartTable,
-  skippedRowsNotes,
-  tooManyError,
-} from './shared'
+import { DEFAULT_CHART_SIZE, MAX_BARS, MAX_GROUPS, readChartTable, skippedRowsNotes, tooManyError } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
@@ -122,7 +115,7 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -14,7 +14,8 @@ import {
 import { booleanParam, choiceParam, colourParam, columnParam, numberParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, DEFAULT_CHART_SIZE, readChartTable } from './shared'
+import { DEFAULT_CHART_SIZE, readChartTable } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const BIN_CHOICES = ['sturges', 'scott', 'fd', 'count'] as const
@@ -125,7 +126,7 @@ export const histogramExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

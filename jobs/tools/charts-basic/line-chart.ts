@@ -13,14 +13,8 @@ import {
 import { booleanParam, textParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor, ToolRunInput } from '../types'
-import {
-  CHART_SIZE_LIMITS,
-  DEFAULT_CHART_SIZE,
-  LINE_BUCKETS,
-  readChartTable,
-  readWideSeries,
-  type WideSeries,
-} from './shared'
+import { DEFAULT_CHART_SIZE, LINE_BUCKETS, readChartTable, readWideSeries, type WideSeries } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 /**
  * The rows a line or area chart draws: all of a short table; of a long one, each run of rows'
@@ -121,7 +115,7 @@ export const lineChartExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, CHART_SIZE_LIMITS),
+        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

@@ -3,7 +3,8 @@ import { axisOptions, chartSize, chartSpec, chartTitle, titleOptions } from '../
 import { booleanParam, choiceParam, colourParam, columnParam, numberParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, MAX_LOLLIPOPS, readChartTable } from './shared'
+import { MAX_LOLLIPOPS, readChartTable } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 const ORDERS = ['descending', 'ascending', 'table'] as const
 
@@ -75,7 +76,7 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
         chartSize(
           input,
           { width: 800, height: horizontal ? Math.max(360, 24 * shown.length + 140) : 520 },
-          CHART_SIZE_LIMITS,
+          BASIC_CHART_SIZE_LIMITS,
         ),
       ),
     ],

@@ -12,7 +12,8 @@ import {
 import { booleanParam, choiceParam, columnParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, readChartTable } from './shared'
+import { readChartTable } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** A percentage as the labels show it: one decimal, "<0.1%" rather than a misleading "0.0%". */
@@ -106,7 +107,7 @@ export const pieChartExecutor: ToolExecutor = (input) => {
             ...(style === 'doughnut' ? { cutout: '50%' } : {}),
           },
         },
-        chartSize(input, { width: 760, height: 520 }, CHART_SIZE_LIMITS),
+        chartSize(input, { width: 760, height: 520 }, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

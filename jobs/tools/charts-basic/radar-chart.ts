@@ -11,7 +11,8 @@ import {
 import { booleanParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, MAX_RADAR_AXES, readChartTable, readWideSeries, tooManyError } from './shared'
+import { MAX_RADAR_AXES, readChartTable, readWideSeries, tooManyError } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 
 /** One closed line per picked column over the measures of the first column, on one shared scale. */
 export const radarChartExecutor: ToolExecutor = (input) => {
@@ -61,7 +62,7 @@ export const radarChartExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, { width: 680, height: 600 }, CHART_SIZE_LIMITS),
+        chartSize(input, { width: 680, height: 600 }, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [

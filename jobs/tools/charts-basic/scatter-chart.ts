@@ -18,7 +18,8 @@ import {
 import { booleanParam, colourParam, columnParam, numberParam, textParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
-import { CHART_SIZE_LIMITS, describeRows, MAX_SCATTER_POINTS, readChartTable } from './shared'
+import { describeRows, MAX_SCATTER_POINTS, readChartTable } from './shared'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** "y = 37.29 − 5.344x": the fitted line as a reader writes it. */
@@ -177,7 +178,7 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, { width: 800, height: 560 }, CHART_SIZE_LIMITS),
+        chartSize(input, { width: 800, height: 560 }, BASIC_CHART_SIZE_LIMITS),
       ),
     ],
     tables: [pointsTable],

@@ -6,18 +6,11 @@
 import type { ChartSpec, ChartType } from '../../../core/charts/chart-spec'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
-import {
-  axisOptions,
-  chartSize,
-  chartSpec,
-  groupOrder,
-  titleOptions,
-  type ChartSize,
-  type ChartSizeLimits,
-} from '../chart-style'
+import { axisOptions, chartSize, chartSpec, groupOrder, titleOptions, type ChartSize } from '../chart-style'
 import { columnParam, columnsParam, textParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** The data-file key of every basic chart: one table with a header row. */
@@ -44,8 +37,6 @@ export function columnsAfterFirst(table: ColumnTable): string[] {
 
 /** The size a basic chart is drawn at when its form and executor name none. */
 export const DEFAULT_CHART_SIZE: ChartSize = { width: 800, height: 520 }
-/** The largest size the basic chart forms offer (db/seed/tools/charts-basic.ts). */
-export const CHART_SIZE_LIMITS: ChartSizeLimits = { maxWidth: 2400, maxHeight: 2400 }
 
 /** Rows named by their file lines for a note: "lines 4, 9, 12, 15, 20 and 3 more". */
 export function describeRows(table: ColumnTable, rowIndexes: readonly number[], language: Language): string {
@@ -221,7 +212,7 @@ export function distributionChart(
         },
       },
     },
-    chartSize(input, chart.size, CHART_SIZE_LIMITS),
+    chartSize(input, chart.size, BASIC_CHART_SIZE_LIMITS),
   )
 }
 

@@ -8,14 +8,15 @@ import {
 } from '../../../analysis/sequence/fastq'
 import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { percent, readText, TEXT_LIMITS, type TextField } from './shared'
+import { percent, readText, type TextField } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const FASTQ_FIELD: TextField = {
   key: 'fastq',
   label: 'FASTQ 文本',
   labelEn: 'FASTQ text',
-  maxLength: TEXT_LIMITS.fastq,
+  maxLength: SEQUENCE_TEXT_LIMITS.fastq,
 }
 export const FASTQ_FILE_KEY = 'fastq_file'
 /** A 10 MB upload may be gzip; its text may be at most this large once uncompressed. */

@@ -2,20 +2,21 @@ import { parseMotifPattern, searchMotif } from '../../../analysis/sequence/motif
 import { inLanguage } from '../../../core/language'
 import { numberParam } from '../params'
 import { ToolRunError, type ToolExecutor } from '../types'
-import { fieldName, readSequences, readText, TEXT_LIMITS, type TextField } from './shared'
+import { fieldName, readSequences, readText, type TextField } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const SEQUENCE_FIELD: TextField = {
   key: 'sequence',
   label: '序列',
   labelEn: 'Sequences',
-  maxLength: TEXT_LIMITS.motifSequence,
+  maxLength: SEQUENCE_TEXT_LIMITS.motifSequence,
 }
 const PATTERN_FIELD: TextField = {
   key: 'pattern',
   label: '基序',
   labelEn: 'Motif',
-  maxLength: TEXT_LIMITS.motifPattern,
+  maxLength: SEQUENCE_TEXT_LIMITS.motifPattern,
 }
 const MISMATCHES = { key: 'mismatches', label: '允许错配数', labelEn: 'Mismatches allowed' }
 

@@ -12,7 +12,7 @@ import { sequenceTools } from '../../../db/seed/tools/sequence'
 import { renderChartPng } from '../render-chart-png'
 import { ToolRunError, type ResultTable, type ToolResult, type ToolRunInput } from '../types'
 import { sequenceExecutors } from './index'
-import { TEXT_LIMITS } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 
 /*
  * Each tool runs its own demo, as a user who presses "load demo" and submits; the numbers are
@@ -121,7 +121,7 @@ describe('the sequence tools', () => {
     '$scriptClassName: a manual of at least four paragraphs and the spec’s text limits',
     (definition) => {
       expect(definition.manual.split('\n\n').length).toBeGreaterThanOrEqual(4)
-      const limits = Object.values(TEXT_LIMITS) as number[]
+      const limits = Object.values(SEQUENCE_TEXT_LIMITS) as number[]
       for (const field of definition.form.filter(
         (candidate) => candidate.type === 'textarea' || candidate.type === 'text',
       ))

@@ -4,9 +4,15 @@ import { findOrfs, formatOrfFasta, type Orf, type OrfOptions } from '../../../an
 import { choiceParam, numberParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { preview, readSequences, type TextField } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 
-const SEQUENCE_FIELD: TextField = { key: 'sequence', label: '序列', labelEn: 'Sequences', maxLength: TEXT_LIMITS.orf }
+const SEQUENCE_FIELD: TextField = {
+  key: 'sequence',
+  label: '序列',
+  labelEn: 'Sequences',
+  maxLength: SEQUENCE_TEXT_LIMITS.orf,
+}
 
 /** getorf's -find codes and what each finds. */
 const FIND_MODES: Record<'0' | '1' | '2' | '3', Pick<OrfOptions, 'region' | 'output'>> = {
@@ -74,7 +80,7 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
   const find = choiceParam(input, 'find', ['1', '3', '0', '2'] as const, '1')
   const options: OrfOptions = {
     ...FIND_MODES[find],
-    minLength: Math.floor(numberParam(input, 'min_length', { min: 3, max: TEXT_LIMITS.orf, fallback: 30 })),
+    minLength: Math.floor(numberParam(input, 'min_length', { min: 3, max: SEQUENCE_TEXT_LIMITS.orf, fallback: 30 })),
     strands: choiceParam(input, 'strands', ['both', 'forward', 'reverse'] as const, 'both'),
     startCodons: choiceParam<StartCodons>(input, 'start_codons', ['atg', 'ncbi1'], 'atg'),
   }

@@ -16,20 +16,21 @@ import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from '../../../ana
 import { choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
-import { fieldName, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { fieldName, readSequences, type TextField } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const SEQUENCE_A: TextField = {
   key: 'sequence_a',
   label: '序列 A',
   labelEn: 'Sequence A',
-  maxLength: TEXT_LIMITS.pairwise,
+  maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
 }
 const SEQUENCE_B: TextField = {
   key: 'sequence_b',
   label: '序列 B',
   labelEn: 'Sequence B',
-  maxLength: TEXT_LIMITS.pairwise,
+  maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
 }
 
 /**

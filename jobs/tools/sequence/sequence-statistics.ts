@@ -2,13 +2,14 @@ import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { baseComposition, summarizeSequenceSet } from '../../../analysis/sequence/statistics'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { percent, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { percent, readSequences, type TextField } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 
 const SEQUENCE_FIELD: TextField = {
   key: 'sequence',
   label: '序列',
   labelEn: 'Sequences',
-  maxLength: TEXT_LIMITS.general,
+  maxLength: SEQUENCE_TEXT_LIMITS.general,
 }
 /** Beyond this many sequences one bar each is unreadable; the chart becomes a histogram of GC%. */
 const MAX_BARS = 100

@@ -9,16 +9,6 @@ import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
-/** Spec 01 §5/§9 text limits (db/seed/tools/sequence.ts gives the form fields the same numbers). */
-export const TEXT_LIMITS = {
-  general: 500_000,
-  fastq: 200_000,
-  orf: 100_000,
-  pairwise: 2_000,
-  motifSequence: 2_000,
-  motifPattern: 30,
-} as const
-
 /** A text parameter as the form names it, in both languages. */
 export interface TextField {
   readonly key: string

@@ -3,13 +3,14 @@ import { SIX_FRAMES, sixFrameTranslation, type ReadingFrame } from '../../../ana
 import { choiceParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { preview, readSequences, TEXT_LIMITS, type TextField } from './shared'
+import { preview, readSequences, type TextField } from './shared'
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 
 const SEQUENCE_FIELD: TextField = {
   key: 'sequence',
   label: '序列',
   labelEn: 'Sequences',
-  maxLength: TEXT_LIMITS.general,
+  maxLength: SEQUENCE_TEXT_LIMITS.general,
 }
 const FRAME_SETS = ['all', 'forward', 'reverse'] as const
 
