@@ -62,7 +62,9 @@ describe('the translation table', () => {
     const again = await fetch(`${baseUrl()}${url}`, { headers: { 'If-None-Match': table.headers.get('etag')! } })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
-    expect((await get('/resources/translations/xx/abc')).status).toBe(404)
+    const unknownLanguage = await get('/resources/translations/xx/abc')
+    expect(unknownLanguage.status).toBe(404)
+    expect(await unknownLanguage.json()).toEqual({ messageKey: 'errors.notFound', message: '您访问的页面不存在。' })
   })
 
   it('gets a new URL when staff change a string, and an old URL answers the current table uncached', async () => {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { TOOL_PUBLISH_STATUS } from '#core/tools'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { requestError } from '~/utils/http-errors.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { toolCoverArtSvg, toolCoverVersion } from '~/utils/tools/tool-cover.server'
 import { imageContentType, readStoredToolFile } from '~/utils/tools/tool-files.server'
@@ -25,10 +26,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       requestedVersion,
       shared,
     })
-  const file = await readStoredToolFile(tool.cover)
+  const file = await readStoredToolFile(request, tool.cover)
+  const contentType = imageContentType(file.fileName)
+  if (!contentType) throw await requestError(request, 404, 'errors.notFound')
   return versionedResponse(request, {
     body: file.bytes,
-    contentType: imageContentType(file.fileName),
+    contentType,
     version,
     requestedVersion,
     shared,

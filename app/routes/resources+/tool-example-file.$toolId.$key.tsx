@@ -20,5 +20,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : undefined
     : tool.dataFileSettings.find((setting) => setting.key === key)?.exampleFile
   if (!storageKey) throw await requestError(request, 404, 'errors.notFound')
-  return downloadResponse(await readStoredToolFile(storageKey))
+  return downloadResponse(await readStoredToolFile(request, storageKey))
 }

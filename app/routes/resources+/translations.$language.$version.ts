@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { isLanguage, languageTag } from '#core/language'
+import { requestError } from '~/utils/http-errors.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { translationsResource } from '~/utils/translations.server'
@@ -11,7 +12,7 @@ import { translationsResource } from '~/utils/translations.server'
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'anonymous')
-  if (!isLanguage(params.language)) throw new Response('Not Found', { status: 404 })
+  if (!isLanguage(params.language)) throw await requestError(request, 404, 'errors.notFound')
   const { version, json } = translationsResource(params.language)
   return versionedResponse(request, {
     body: json,

@@ -1,13 +1,14 @@
 import { fileStorage } from '#db/file-storage'
+import { requestError } from '~/utils/http-errors.server'
 
 export interface StoredToolFile {
   fileName: string
   bytes: Uint8Array
 }
 
-/** A tool's demo, example or cover file from file storage; a 404 when the bytes are gone. */
-export async function readStoredToolFile(storageKey: string): Promise<StoredToolFile> {
-  if (!(await fileStorage().exists(storageKey))) throw new Response('Not Found', { status: 404 })
+/** A tool's demo, example or cover file from file storage; a 404 in the reader's language when the bytes are gone. */
+export async function readStoredToolFile(request: Request, storageKey: string): Promise<StoredToolFile> {
+  if (!(await fileStorage().exists(storageKey))) throw await requestError(request, 404, 'errors.notFound')
   return { fileName: storageKey.split('/').pop() ?? 'file', bytes: await fileStorage().get(storageKey) }
 }
 
@@ -31,9 +32,7 @@ const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
 }
 
-/** The content type of an uploaded image by its suffix; a 404 for anything but a raster image. */
-export function imageContentType(fileName: string): string {
-  const contentType = IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? '']
-  if (!contentType) throw new Response('Not Found', { status: 404 })
-  return contentType
+/** The content type of an uploaded image by its suffix; none for anything but a raster image. */
+export function imageContentType(fileName: string): string | undefined {
+  return IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? '']
 }
