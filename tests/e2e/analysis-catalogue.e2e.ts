@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_WORKFLOWS } from '../../db/seed/workflows'
 import { baseUrl, launchBrowser, logIn, newPage } from './browser'
-import { CUSTOMER, get } from './http'
+import { CUSTOMER, get, post, sessionCookieFor } from './http'
 
 /*
  * The cloud analysis catalogue as a visitor and a customer use it, with JavaScript and without:
@@ -28,12 +28,24 @@ describe('the analysis catalogue answers a bad query string with 400', () => {
   })
 })
 
+it('refuses a favourite form naming no favouritable thing with 400, whatever the name', async () => {
+  const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
+  for (const collectType of ['constructor', '__proto__', '99']) {
+    const response = await post(
+      '/resources/favourite',
+      { collectType, collectionId: '1', favourite: 'true', redirectTo: '/analysis' },
+      { cookie },
+    )
+    expect(response.status).toBe(400)
+  }
+})
+
 describe.each([false, true])('the analysis catalogue with JavaScript %s', (javaScriptEnabled) => {
   it('searches, switches category tabs and reads in English', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled })
     await page.goto('/analysis')
     expect(await page.getByTestId('workflow-card').count()).toBeGreaterThanOrEqual(SEEDED_WORKFLOWS.length)
-    await page.fill('#workflow-search', '真菌')
+    await page.fill('#analysis-catalogue-search', '真菌')
     await Promise.all([page.waitForURL(/q=/), page.click('form[role="search"] button[type="submit"]')])
     await page.getByTestId('result-count').filter({ hasText: '1' }).waitFor()
     await expect(page.getByTestId('workflow-card').count()).resolves.toBe(1)

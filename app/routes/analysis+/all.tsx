@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
+import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CatalogueSearchBanner } from '~/components/catalogue-search-banner'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { WorkflowCard } from '~/components/analysis/workflow-card'
 import { PageNav } from '~/components/paged-list'
@@ -66,50 +67,18 @@ export default function AnalysisCataloguePage() {
   const filtered = Boolean(query.category || query.tag || query.keyword || query.mine || query.order !== 'all')
   return (
     <div>
-      <section className="border-b border-brand-700/20 bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          <h1 className="text-3xl font-bold tracking-tight">{t('analysis.catalogue.title')}</h1>
-          <p className="mt-2 max-w-2xl text-brand-50/90">{t('analysis.catalogue.lead')}</p>
-          <Form method="get" action={path} role="search" className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row">
-            {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-            {query.order !== 'all' ? <input type="hidden" name="order" value={query.order} /> : null}
-            {query.mine ? <input type="hidden" name="mine" value="1" /> : null}
-            <label className="sr-only" htmlFor="workflow-search">
-              {t('analysis.catalogue.searchLabel')}
-            </label>
-            <input
-              id="workflow-search"
-              type="search"
-              name="q"
-              defaultValue={query.keyword ?? ''}
-              placeholder={t('analysis.catalogue.searchPlaceholder')}
-              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-4 focus:ring-white/30"
-            />
-            <label className="sr-only" htmlFor="workflow-tag">
-              {t('analysis.catalogue.tags')}
-            </label>
-            <select
-              id="workflow-tag"
-              name="tag"
-              defaultValue={query.tag ?? ''}
-              className="rounded-lg border-0 bg-white px-3 py-2.5 text-sm text-slate-700 shadow-sm focus:outline-none focus:ring-4 focus:ring-white/30"
-            >
-              <option value="">{t('analysis.catalogue.allTags')}</option>
-              {tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              className="rounded-lg bg-slate-900/80 px-5 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-slate-900"
-            >
-              {t('analysis.catalogue.search')}
-            </button>
-          </Form>
-        </div>
-      </section>
+      <CatalogueSearchBanner
+        textKeys="analysis.catalogue"
+        action={path}
+        hidden={{
+          category: query.category,
+          order: query.order === 'all' ? undefined : query.order,
+          mine: query.mine ? '1' : undefined,
+        }}
+        keyword={query.keyword}
+        tag={query.tag}
+        tags={tags}
+      />
 
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label={t('analysis.catalogue.categories')} className="-mx-4 overflow-x-auto px-4">

@@ -20,7 +20,7 @@ const TARGETS: Record<string, { collectType: typeof COLLECT_TYPE.workflow; exist
   }
 
 const favouriteForm = z.object({
-  collectType: z.string().refine((value) => value in TARGETS),
+  collectType: z.string().refine((value) => Object.hasOwn(TARGETS, value)),
   collectionId: idParam,
   favourite: z.enum(['true', 'false']),
 })

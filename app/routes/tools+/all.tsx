@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CatalogueSearchBanner } from '~/components/catalogue-search-banner'
 import { CatalogueCategories } from '~/components/tools/catalogue-categories'
 import { ToolCard } from '~/components/tools/tool-card'
 import {
@@ -43,53 +44,14 @@ export default function ToolsAllPage() {
   const filtered = Boolean(query.category || query.tag || query.keyword)
   return (
     <div>
-      <section className="border-b border-brand-700/20 bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          <h1 className="text-3xl font-bold tracking-tight">{t('tools.catalogue.title')}</h1>
-          <p className="mt-2 max-w-2xl text-brand-50/90">{t('tools.catalogue.lead')}</p>
-          <Form
-            method="get"
-            action="/tools/all"
-            role="search"
-            className="mt-6 flex max-w-3xl flex-col gap-2 sm:flex-row"
-          >
-            {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-            <label className="sr-only" htmlFor="tool-search">
-              {t('tools.catalogue.searchLabel')}
-            </label>
-            <input
-              id="tool-search"
-              type="search"
-              name="q"
-              defaultValue={query.keyword ?? ''}
-              placeholder={t('tools.catalogue.searchPlaceholder')}
-              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-4 focus:ring-white/30"
-            />
-            <label className="sr-only" htmlFor="tool-tag">
-              {t('tools.catalogue.tags')}
-            </label>
-            <select
-              id="tool-tag"
-              name="tag"
-              defaultValue={query.tag ?? ''}
-              className="rounded-lg border-0 bg-white px-3 py-2.5 text-sm text-slate-700 shadow-sm focus:outline-none focus:ring-4 focus:ring-white/30"
-            >
-              <option value="">{t('tools.catalogue.allTags')}</option>
-              {tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              className="rounded-lg bg-slate-900/80 px-5 py-2.5 text-sm font-medium text-white shadow-sm hover:bg-slate-900"
-            >
-              {t('tools.catalogue.search')}
-            </button>
-          </Form>
-        </div>
-      </section>
+      <CatalogueSearchBanner
+        textKeys="tools.catalogue"
+        action="/tools/all"
+        hidden={{ category: query.category }}
+        keyword={query.keyword}
+        tag={query.tag}
+        tags={tags}
+      />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[220px_1fr]">
         <aside className="lg:sticky lg:top-4 lg:self-start">
