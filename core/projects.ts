@@ -9,3 +9,18 @@ export const COMMENT_MAX = 500
 
 /** The base-info tabs: tab name (e.g. project_info) to attribute/value pairs. */
 export type BaseInfo = Record<string, Record<string, string | number | null>>
+
+/** What a dataset file is to the pipeline (spec 03 §2.2): the key of `analysis_batches.datasetFiles`. */
+export const DATASET_ROLE = {
+  table: 'table',
+  taxonomy: 'taxonomy',
+  metadata: 'metadata',
+  tree: 'tree',
+  qc: 'qc',
+} as const
+export type DatasetRole = (typeof DATASET_ROLE)[keyof typeof DATASET_ROLE]
+/** Dataset role to storage key; `table` is always there once a batch has been created from a dataset. */
+export type DatasetFiles = Partial<Record<DatasetRole, string>>
+
+/** A demo creation (Get samples): queued, copying, done, failed, or cancelled by the user. */
+export const DEMO_CREATION_STATUS = { queued: 0, copying: 1, done: 2, failed: 3, cancelled: 4 } as const

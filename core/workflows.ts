@@ -42,3 +42,16 @@ export const PROJECT_GUIDE_ICON = {
   icon03: 'fxzn_icon03',
   icon04: 'fxzn_icon04',
 } as const
+
+/**
+ * One run the pipeline makes of an analysis item's tool: its name in both languages and the form
+ * values that differ from the tool's defaults (e.g. `{ rank: 'Genus' }`). Data files come from the
+ * batch's dataset (DATASET_ROLE), mapped onto the tool's data-file keys by `dataFiles`
+ * (tool data-file key to dataset role); unmapped keys default to the same-named role.
+ */
+export interface AnalysisRunSetting {
+  name: string
+  nameEn: string
+  params: Record<string, unknown>
+  dataFiles?: Record<string, string>
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { oneOf } from './helpers'
 import { users } from './users'
+import { workflows } from './workflows'
 import { COLLECT_TYPE, FEEDBACK_STATUS, FEEDBACK_TYPE, MESSAGE_STATUS, MESSAGE_IMPORTANCE } from '../../core/engagement'
 
 // ---------------------------------------------------------------------------------------------
@@ -144,5 +146,36 @@ export const feedbackHistory = pgTable(
       sql`${t.fromStatus} is null or ${oneOf(t.fromStatus, FEEDBACK_STATUS)}`,
     ),
     check('feedback_history_to_status_check', oneOf(t.toStatus, FEEDBACK_STATUS)),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Consultation requests
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A Free consultation request about a workflow (spec 02 §2.2, §2.3), from anyone, signed in or
+ * not. Contact details follow the feedback rules: a phone, an e-mail, or both.
+ */
+export const consultationRequests = pgTable(
+  'consultation_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    workflowId: integer().references((): AnyPgColumn => workflows.id, { onDelete: 'set null' }),
+    /** The workflow's title when asked, kept if the workflow is later deleted. */
+    workflowTitle: text().notNull(),
+    name: text().notNull(),
+    contactPhone: text(),
+    contactEmail: text(),
+    message: text().notNull().default(''),
+    language: text().notNull().default('zh'),
+    submitterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Set when staff have answered it. */
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consultation_requests_created_idx').on(t.createdAt),
+    check('consultation_requests_contact_check', sql`${t.contactPhone} is not null or ${t.contactEmail} is not null`),
   ],
 )

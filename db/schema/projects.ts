@@ -25,7 +25,14 @@ import {
   workflowAnalysisItems,
   workflows,
 } from './workflows'
-import { ANALYSIS_STATUS, type BaseInfo, COMMENT_MAX, LABELS_MAX } from '../../core/projects'
+import {
+  ANALYSIS_STATUS,
+  type BaseInfo,
+  COMMENT_MAX,
+  type DatasetFiles,
+  DEMO_CREATION_STATUS,
+  LABELS_MAX,
+} from '../../core/projects'
 
 // Hierarchy (spec 02 §1): order > batch (analysis project) > analysis groups > analysis items >
 // tasks > runs. Runs are tool_tasks rows (tools.ts); see docs/decisions/002-data-model.md.
@@ -95,6 +102,10 @@ export const analysisBatches = pgTable(
       .default(sql`'{}'::text[]`),
     /** Storage key of the raw OTU/ASV table the filter panel reads; null shows the missing-data panel. */
     otuTablePath: text(),
+    /** The dataset the pipeline analyses: role (table, taxonomy, metadata, tree, qc) to storage key. */
+    datasetFiles: jsonb().$type<DatasetFiles>().notNull().default({}),
+    /** The metadata column whose values group the samples in the pipeline's group comparisons. */
+    groupColumn: text(),
     // Report texts, copied from the workflow's report template when the batch is created.
     noticeContent: text().notNull().default(''),
     experimentProcessContent: text().notNull().default(''),
@@ -209,5 +220,36 @@ export const analysisTasks = pgTable(
     index('analysis_tasks_item_created_idx').on(t.projectItemId, t.createdAt),
     index('analysis_tasks_analysis_idx').on(t.analysisId),
     index('analysis_tasks_oca_record_idx').on(t.ocaRecordId),
+  ],
+)
+
+/**
+ * A customer's request for a demo project (Get samples): the job copies the workflow's example
+ * project and reports its progress here, so the page (with or without JS) can show it and cancel.
+ */
+export const demoCreations = pgTable(
+  'demo_creations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workflowId: integer()
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    status: smallint().notNull().default(DEMO_CREATION_STATUS.queued),
+    /** 0-100. */
+    progress: smallint().notNull().default(0),
+    /** The demo batch, once created. */
+    analysisId: text().references(() => analysisBatches.id, { onDelete: 'set null' }),
+    /** An i18n key saying why it failed. */
+    errorKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('demo_creations_user_created_idx').on(t.userId, t.createdAt),
+    check('demo_creations_status_check', oneOf(t.status, DEMO_CREATION_STATUS)),
+    check('demo_creations_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 )

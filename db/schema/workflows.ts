@@ -16,7 +16,13 @@ import { oneOf } from './helpers'
 import { languageResources } from './i18n'
 import { analysisBatches } from './projects'
 import { forms, tools } from './tools'
-import { ANALYSIS_CATEGORY, ANALYSIS_GROUP_TYPE, CONDITION_OPERATOR, PROJECT_GUIDE_ICON } from '../../core/workflows'
+import {
+  ANALYSIS_CATEGORY,
+  ANALYSIS_GROUP_TYPE,
+  type AnalysisRunSetting,
+  CONDITION_OPERATOR,
+  PROJECT_GUIDE_ICON,
+} from '../../core/workflows'
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -150,6 +156,8 @@ export function analysisItemColumns() {
     isActive: boolean().notNull().default(true),
     disableEdit: boolean().notNull().default(false),
     reportIntroduction: text().notNull().default(''),
+    /** The runs the pipeline makes of the item's tool: one per entry; none means one run with the form's defaults. */
+    runSettings: jsonb().$type<AnalysisRunSetting[]>().notNull().default([]),
   }
 }
 
