@@ -24,3 +24,25 @@ export type DatasetFiles = Partial<Record<DatasetRole, string>>
 
 /** A demo creation (Get samples): queued, copying, done, failed, or cancelled by the user. */
 export const DEMO_CREATION_STATUS = { queued: 0, copying: 1, done: 2, failed: 3, cancelled: 4 } as const
+
+/**
+ * Postgres NOTIFY channel of analysis run status changes, payload `<analysisId>:<toolTaskId>:<status>`
+ * (tool run statuses, 800 success and 400 failure being final). Sent beside the tool task channel
+ * for runs that belong to a project, so an open project page refreshes its task counts.
+ */
+export const ANALYSIS_RUN_STATUS_CHANNEL = 'analysis_run_status'
+
+/** Postgres NOTIFY channel of batch status changes (ANALYSIS_STATUS), payload `<analysisId>:<status>`. */
+export const ANALYSIS_BATCH_STATUS_CHANNEL = 'analysis_batch_status'
+
+/** Demo batches and orders are recognised by this suffix, case-insensitive (spec 02 §9). */
+export const DEMO_SUFFIX = 'DEMO'
+
+export function isDemoId(id: string): boolean {
+  return id.toUpperCase().endsWith(DEMO_SUFFIX)
+}
+
+/** A tracking number as shown: a demo order's DEMO suffix is hidden (the DEMO marker is shown instead). */
+export function displayTrackingNumber(trackingNumber: string): string {
+  return isDemoId(trackingNumber) ? trackingNumber.slice(0, -DEMO_SUFFIX.length).replace(/-$/, '') : trackingNumber
+}

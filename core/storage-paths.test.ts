@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeFileName } from './storage-paths'
+import { catalogueFolder, safeFileName } from './storage-paths'
 
 describe('safeFileName', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('safeFileName', () => {
     expect(safeFileName('..hidden')).toBe('hidden')
     expect(safeFileName('a:b?.tsv')).toBe('a_b_.tsv')
     expect(safeFileName('..')).toBe('file')
+  })
+})
+
+describe('catalogueFolder', () => {
+  it.each([
+    ['users/7/tool-tasks/T1/output/a.png', 'tool-tasks/T1/output'],
+    ['projects/80-123/A1/runs/T9/b.tsv', '80-123/A1/runs/T9'],
+    ['projects/80-123/A1/dataset/otu.tsv', '80-123/A1/dataset'],
+  ])('%j is listed in %j', (key, folder) => {
+    expect(catalogueFolder(key)).toBe(folder)
   })
 })

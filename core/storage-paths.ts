@@ -5,9 +5,13 @@ export function toolTaskStoragePrefix(userId: number, taskNumber: string, side: 
   return `users/${userId}/tool-tasks/${taskNumber}/${side}`
 }
 
-/** The stored_files folder of a storage key: the key's directory without the `users/<uid>/` root. */
+/**
+ * The stored_files folder of a storage key: the key's directory without its root, `users/<uid>/`
+ * for a user's files and `projects/` for a batch's (so `<trackingNumber>/<batchId>/...`).
+ */
 export function catalogueFolder(storageKey: string): string {
-  return storageKey.split('/').slice(2, -1).join('/')
+  const segments = storageKey.split('/')
+  return segments.slice(segments[0] === 'projects' ? 1 : 2, -1).join('/')
 }
 
 /** The file name part of a storage key. */
@@ -36,4 +40,13 @@ export function safeFileName(name: string): string {
     safe = safe.slice(0, MAX_FILE_NAME_LENGTH - suffix.length) + suffix
   }
   return safe === '' || /^[._\s]*$/.test(safe) ? 'file' : safe
+}
+
+/**
+ * A batch's folder in file storage: `projects/<trackingNumber>/<batchId>`. Its dataset is under
+ * `dataset/`, each run's outputs under `runs/<taskNumber>/`. The cloud files drawer lists this folder
+ * and shows paths relative to `projects/`, i.e. `<trackingNumber>/<batchId>/...` (spec 02 §2.4).
+ */
+export function batchStoragePrefix(trackingNumber: string, batchId: string): string {
+  return `projects/${trackingNumber}/${batchId}`
 }
