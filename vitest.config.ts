@@ -44,6 +44,7 @@ const NEEDS_DATABASE = [
   '**/worker-processes.test.ts',
   '**/analysis-batches.test.ts',
   '**/run-analysis-batch.test.ts',
+  '**/example-projects.test.ts',
 ]
 
 /**
