@@ -45,6 +45,7 @@ const NEEDS_DATABASE = [
   '**/analysis-batches.test.ts',
   '**/run-analysis-batch.test.ts',
   '**/example-projects.test.ts',
+  '**/pipeline-recovery.test.ts',
 ]
 
 /**
