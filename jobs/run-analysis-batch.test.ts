@@ -8,7 +8,7 @@ import { storedFiles } from '../db/schema/files'
 import { analysisBatches, analysisTasks, projectAnalysisItems } from '../db/schema/projects'
 import { toolRuns, tools, toolTasks } from '../db/schema/tools'
 import { FILE_KIND } from '../core/files'
-import { ANALYSIS_BATCH_STATUS_CHANNEL } from '../core/projects'
+import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_RUN_STATUS_CHANNEL } from '../core/projects'
 import type { StoredToolResult } from '../core/tool-results'
 import { inProcessAnalyst } from './analyse-in-process'
 import { startAnalysisBatch } from './run-analysis-batch'
@@ -41,7 +41,8 @@ const analyst = inProcessAnalyst({ ...TOOL_EXECUTORS, PipelineRecords: records, 
 let customerId: number
 const toolIds: Record<string, number> = {}
 const batchNotifications: string[] = []
-let unlisten: () => Promise<void>
+const runNotifications: string[] = []
+const unlisteners: (() => Promise<void>)[] = []
 
 beforeAll(async () => {
   customerId = await userIdByEmail('customer@example.com')
@@ -51,14 +52,15 @@ beforeAll(async () => {
     const [tool] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.scriptClassName, name))
     toolIds[name] = tool.id
   }
-  const subscription = await getSql().listen(ANALYSIS_BATCH_STATUS_CHANNEL, (payload) =>
-    batchNotifications.push(payload),
-  )
-  unlisten = subscription.unlisten
+  for (const [channel, received] of [
+    [ANALYSIS_BATCH_STATUS_CHANNEL, batchNotifications],
+    [ANALYSIS_RUN_STATUS_CHANNEL, runNotifications],
+  ] as const)
+    unlisteners.push((await getSql().listen(channel, (payload) => received.push(payload))).unlisten)
 })
 
 afterAll(async () => {
-  await unlisten()
+  await Promise.all(unlisteners.map((unlisten) => unlisten()))
 })
 
 const run = (label: string) => ({ name: label, nameEn: label, params: { label } })
@@ -98,6 +100,10 @@ async function workThrough(analysisId: string) {
     await advanceAnalysisBatch(analysisId)
   }
   throw new Error('the batch never stopped queueing runs')
+}
+
+async function waitForNotification(received: string[], expected: string) {
+  for (let i = 0; i < 100 && !received.includes(expected); i++) await new Promise((r) => setTimeout(r, 20))
 }
 
 async function batchStatus(analysisId: string) {
@@ -178,6 +184,12 @@ describe('the batch pipeline', () => {
     const genusTable = (runs['物种组成'][1].result as StoredToolResult).tables[0]
     expect(JSON.stringify(genusTable.rows)).toContain('Bacteroides')
     expect(runs['Alpha 多样性'].map((r) => [r.runName, r.status])).toEqual([['Alpha 多样性', 800]])
+    // The project page hears each run move: queued, picked up, analysing, done.
+    const alphaRun = runs['Alpha 多样性'][0].id
+    await waitForNotification(runNotifications, `${analysisId}:${alphaRun}:800`)
+    expect(runNotifications.filter((n) => n.startsWith(`${analysisId}:${alphaRun}:`))).toEqual(
+      [1, 100, 200, 800].map((status) => `${analysisId}:${alphaRun}:${status}`),
+    )
 
     const outputs = await getDb()
       .select({ kind: storedFiles.kind, storageKey: storedFiles.storageKey })
@@ -291,6 +303,11 @@ describe('the batch pipeline', () => {
     expect(await queuedRuns(analysisId)).toHaveLength(2)
 
     await workThrough(analysisId)
+    // Each finished run queued the advance job; one job key per batch keeps it to one job.
+    const advanceJobs = await getDb().execute(
+      sql`select 1 from graphile_worker.jobs where task_identifier = 'advance_analysis_batch' and key = ${`analysis-batch-advance:${analysisId}`}`,
+    )
+    expect(advanceJobs).toHaveLength(1)
     const endTime = (await batchStatus(analysisId)).projectEndTime
     await advanceAnalysisBatch(analysisId)
     await startAnalysisBatch(analysisId)
