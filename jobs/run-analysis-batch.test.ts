@@ -338,4 +338,26 @@ describe('the batch pipeline', () => {
     await advanceAnalysisBatch(analysisId)
     expect((await batchStatus(analysisId)).status).toBe(3)
   })
+
+  it('holds a re-run item back until the item it depends on, re-run too, has finished', async () => {
+    failing = true
+    executed.length = 0
+    const { analysisId } = await createBatch([
+      { name: 'broken', toolId: toolIds.fails, runSettings: [run('broken')] },
+      { name: 'after broken', toolId: toolIds.records, runSettings: [run('after')], dependsOn: ['broken'] },
+    ])
+    await startAnalysisBatch(analysisId)
+    await workThrough(analysisId)
+    failing = false
+    executed.length = 0
+    await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'broken'))
+    await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'after broken'))
+    const runs = await runsByItem(analysisId)
+    expect((await queuedRuns(analysisId)).map((job) => job.taskId)).toEqual([runs.broken[0].id])
+    expect(runs['after broken'][0].status).toBe(0)
+
+    await workThrough(analysisId)
+    expect(executed).toEqual(['broken', 'after'])
+    expect(Object.values(await runsByItem(analysisId)).flatMap((r) => r.map((x) => x.status))).toEqual([800, 800])
+  })
 })
