@@ -105,6 +105,16 @@ describe('sample clustering tree (demo: unweighted UniFrac, UPGMA, Global Patter
       ['Sediment (estuary)', 3],
       ['Mock', 3],
     ])
+    // Each dot sits on the row of a sample of its group.
+    const [header, ...rows] = demoText('SampleClusteringTree', 'metadata.tsv')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+    const typeColumn = header.indexOf('SampleType')
+    const sampleType = new Map(rows.map((cells) => [cells[0], cells[typeColumn]]))
+    const labelsOfRows = (result.charts[0].options?.scales as { leafLabels: { labels: string[] } }).leafLabels.labels
+    for (const dataset of datasets.slice(1) as unknown as { label: string; data: { y: number }[] }[])
+      for (const dot of dataset.data) expect(sampleType.get(labelsOfRows[dot.y])).toBe(dataset.label)
     const leaves = tableById(result.tables, 'sample-tree-leaves')
     const labels = (result.charts[0].options?.scales as { leafLabels: { labels: string[] } }).leafLabels.labels
     expect(column(leaves, 'Sample')).toEqual(labels)

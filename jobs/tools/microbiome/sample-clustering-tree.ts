@@ -112,7 +112,8 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
           reverse: true,
           position: 'bottom',
         }),
-        y: { type: 'linear', min: -0.5, max: samples.length - 0.5, display: false },
+        // Leaf 0 at the top, where the category axis writes its first label.
+        y: { type: 'linear', min: -0.5, max: samples.length - 0.5, display: false, reverse: true },
         leafLabels: {
           type: 'category',
           labels: tree.order.map((s) => samples[s]),
