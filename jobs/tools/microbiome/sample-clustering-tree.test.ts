@@ -160,3 +160,24 @@ describe('sample clustering tree (demo: unweighted UniFrac, UPGMA, Global Patter
     ).rejects.toMatchObject({ code: '1002', message: 'Clustering needs at least 2 samples.' })
   })
 })
+
+describe('sample clustering tree of many samples', () => {
+  it('stays within the tallest chart and lets chart.js thin the labels out rather than overlap them', async () => {
+    const samples = Array.from({ length: 700 }, (_, s) => `s${s + 1}`)
+    const features = Array.from({ length: 5 }, (_, f) => `f${f + 1}`)
+    const table = [
+      ['OTU ID', ...samples].join('\t'),
+      ...features.map((feature, f) => [feature, ...samples.map((_, s) => ((s * (f + 3)) % 11) + 1)].join('\t')),
+    ].join('\n')
+    const result = await run({
+      params: { metric: 'braycurtis', group_column: '' },
+      files: { table, metadata: null, tree: null },
+    })
+    const chart = result.charts[0]
+    expect(chart.height).toBe(4000)
+    const ticks = (chart.options?.scales as { leafLabels: { ticks: { autoSkip: boolean; font: { size: number } } } })
+      .leafLabels.ticks
+    expect(ticks).toMatchObject({ autoSkip: true, font: { size: 7 } })
+    expect(tableById(result.tables, 'sample-tree-merges').rows).toHaveLength(699)
+  })
+})

@@ -3,6 +3,7 @@ import { toSquare } from '../../../analysis/distance-matrix'
 import type { SampleDistanceMetric } from '../../../analysis/diversity/sample-distances'
 import { pearson } from '../../../analysis/stats/correlation'
 import { inLanguage } from '../../../core/language'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 import { dendrogramDataset, dendrogramOutline } from '../charts-advanced/shared'
 import {
@@ -30,8 +31,14 @@ const CLUSTERING_METRICS: readonly SampleDistanceMetric[] = [
 ]
 const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
 
-/** Leaf labels are drawn in this many pixels per sample, so names never overlap. */
+/**
+ * Leaf labels get this many pixels per sample, so names never overlap, up to the tallest chart;
+ * beyond that (about 190 samples) the labels shrink, and chart.js skips some rather than overlap them.
+ */
 const PIXELS_PER_LEAF = 20
+const MIN_LABEL_FONT = 7
+/** Title, legend and height axis take about this many pixels of the chart's height. */
+const CHART_MARGINS = 150
 const UNGROUPED_COLOUR = '#9e9e9e'
 
 /**
@@ -89,6 +96,11 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
   if (ungrouped.size > 0)
     datasets.push(leafDots(say('无分组', 'No group'), UNGROUPED_COLOUR, (s) => ungrouped.has(samples[s])))
 
+  const chartHeight = Math.min(
+    ADVANCED_CHART_SIZE_LIMITS.maxHeight,
+    Math.max(420, CHART_MARGINS + samples.length * PIXELS_PER_LEAF),
+  )
+  const pixelsPerLeaf = (chartHeight - CHART_MARGINS) / samples.length
   const title = say(`样本聚类树（${metricName}）`, `Sample clustering tree (${metricName})`)
   const subtitle = say(
     `${samples.length} 个样本，${linkageName}；共表型相关系数 ${formatNumber(copheneticCorrelation, NUMBER_STYLE)}`,
@@ -122,14 +134,14 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
           grid: { display: false },
           ticks: {
             color: INK,
-            autoSkip: false,
-            font: { size: Math.max(7, Math.min(12, Math.floor(520 / samples.length))) },
+            autoSkip: pixelsPerLeaf < MIN_LABEL_FONT,
+            font: { size: Math.max(MIN_LABEL_FONT, Math.min(12, Math.floor(pixelsPerLeaf * 0.6))) },
           },
         },
       },
     },
     width: 820,
-    height: Math.max(420, 150 + samples.length * PIXELS_PER_LEAF),
+    height: chartHeight,
   }
 
   const clusterName = (cluster: number) =>
