@@ -20,6 +20,8 @@ const NEEDS_DATABASE = [
   '**/catalogue-cache.server.test.ts',
   '**/catalogue.server.test.ts',
   '**/data-file-problems.server.test.ts',
+  '**/demo-deletion.server.test.ts',
+  '**/my-analysis.server.test.ts',
   '**/points.server.test.ts',
   '**/rate-limit.server.test.ts',
   '**/request-body.server.test.ts',
