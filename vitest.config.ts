@@ -22,6 +22,7 @@ const NEEDS_DATABASE = [
   '**/data-file-problems.server.test.ts',
   '**/demo-deletion.server.test.ts',
   '**/my-analysis.server.test.ts',
+  '**/project-centre.server.test.ts',
   '**/points.server.test.ts',
   '**/rate-limit.server.test.ts',
   '**/request-body.server.test.ts',

@@ -32,7 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = await parseSearchParams(request, myAnalysisQuerySchema)
   const page = query.page ?? 1
   const size = query.size ?? MY_ANALYSIS_PAGE_SIZES[0]
-  const filters = { order: query.order, batch: query.batch, comment: query.comment, from: query.from, to: query.to }
+  const filters = {
+    trackingNumber: query.trackingNumber,
+    batch: query.batch,
+    comment: query.comment,
+    from: query.from,
+    to: query.to,
+  }
   const [{ orders, total }, confirming] = await Promise.all([
     listMyAnalysisOrders(user.id, filters, page, size),
     query.confirmDelete === undefined ? null : findOwnDemoBatch(user.id, query.confirmDelete),
@@ -116,7 +122,11 @@ export default function MyAnalysisPage() {
         className="grid gap-3 border-b border-slate-200 p-4 text-sm sm:grid-cols-2 lg:grid-cols-3"
         role="search"
       >
-        <FilterField name="order" label={t('projectCentre.myAnalysis.filters.order')} value={filters.order} />
+        <FilterField
+          name="trackingNumber"
+          label={t('projectCentre.myAnalysis.filters.order')}
+          value={filters.trackingNumber}
+        />
         <FilterField name="batch" label={t('projectCentre.myAnalysis.filters.batch')} value={filters.batch} />
         <FilterField name="comment" label={t('projectCentre.myAnalysis.filters.comment')} value={filters.comment} />
         <fieldset className="flex flex-col gap-1 sm:col-span-2 lg:col-span-2">

@@ -56,7 +56,7 @@ describe('My analysis', () => {
   })
 
   it('hides the DEMO suffix of a demo order and marks it, and its batch, as a demo', async () => {
-    const { orders } = await listMyAnalysisOrders(reader, { order: trackingNumbers[4] }, 1, 5)
+    const { orders } = await listMyAnalysisOrders(reader, { trackingNumber: trackingNumbers[4] }, 1, 5)
     expect(orders).toHaveLength(1)
     expect(orders[0].trackingNumber).toBe(trackingNumbers[4].slice(0, -4))
     expect(orders[0].isDemo).toBe(true)
@@ -69,7 +69,7 @@ describe('My analysis', () => {
     expect(byComment.total).toBe(1)
     expect(byComment.orders[0].trackingNumber).toBe(trackingNumbers[1])
 
-    const [batch] = (await listMyAnalysisOrders(reader, { order: trackingNumbers[5] }, 1, 5)).orders[0].batches
+    const [batch] = (await listMyAnalysisOrders(reader, { trackingNumber: trackingNumbers[5] }, 1, 5)).orders[0].batches
     const byBatch = await listMyAnalysisOrders(reader, { batch: batch.id.slice(2, 8).toLowerCase() }, 1, 5)
     expect(byBatch.orders.flatMap((order) => order.batches.map((row) => row.id))).toEqual([batch.id])
 
@@ -111,7 +111,7 @@ describe('My analysis', () => {
       { comment: 'a\u0000b' },
     ])
       expect(myAnalysisQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false)
-    expect(myAnalysisQuerySchema.parse({ order: '', size: '20', from: '2026-03-01' })).toEqual({
+    expect(myAnalysisQuerySchema.parse({ trackingNumber: '', size: '20', from: '2026-03-01' })).toEqual({
       size: 20,
       from: '2026-03-01',
     })

@@ -28,7 +28,7 @@ const dayParam = z
 
 /** The filters' GET form and the pager, as the query string carries them. */
 export const myAnalysisQuerySchema = z.object({
-  order: optional(textParam(50)),
+  trackingNumber: optional(textParam(50)),
   batch: optional(textParam(50)),
   comment: optional(textParam(100)),
   from: optional(dayParam),
@@ -40,7 +40,7 @@ export const myAnalysisQuerySchema = z.object({
 
 export interface MyAnalysisFilters {
   /** Part of the order's tracking number. */
-  order?: string
+  trackingNumber?: string
   /** Part of the batch id. */
   batch?: string
   /** Part of the comment. */
@@ -58,7 +58,7 @@ function containsPattern(text: string): string {
 /** The user's batches that pass the filters: the rows both the order page and the batch tables read. */
 function matchingBatches(userId: number, filters: MyAnalysisFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(analysisBatches.customerId, userId)]
-  if (filters.order) conditions.push(ilike(orders.trackingNumber, containsPattern(filters.order)))
+  if (filters.trackingNumber) conditions.push(ilike(orders.trackingNumber, containsPattern(filters.trackingNumber)))
   if (filters.batch) conditions.push(ilike(analysisBatches.id, containsPattern(filters.batch)))
   if (filters.comment) conditions.push(ilike(analysisBatches.comments, containsPattern(filters.comment)))
   // Days are the platform's calendar days, as the list shows the times.
