@@ -131,13 +131,13 @@ export default function MyAnalysisPage() {
         <FilterField name="comment" label={t('projectCentre.myAnalysis.filters.comment')} value={filters.comment} />
         <fieldset className="flex flex-col gap-1 sm:col-span-2 lg:col-span-2">
           <legend className="mb-1 text-slate-600">{t('projectCentre.myAnalysis.filters.dateRange')}</legend>
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-2">
             <input
               type="date"
               name="from"
               defaultValue={filters.from ?? ''}
               aria-label={t('projectCentre.myAnalysis.filters.from')}
-              className={`${inputClass} w-auto`}
+              className={inputClass}
             />
             <span aria-hidden="true">–</span>
             <input
@@ -145,7 +145,7 @@ export default function MyAnalysisPage() {
               name="to"
               defaultValue={filters.to ?? ''}
               aria-label={t('projectCentre.myAnalysis.filters.to')}
-              className={`${inputClass} w-auto`}
+              className={inputClass}
             />
           </div>
         </fieldset>

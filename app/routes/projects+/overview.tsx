@@ -16,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const overview = await projectCentreOverview(user.id)
   return json({
     batches: overview.batches,
+    runBuckets: RUN_BUCKETS,
     runs: overview.runs,
     storage: {
       used: formatBytes(overview.storage.usedBytes),
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const cardClass = 'rounded-lg border border-slate-200 p-4'
 
 export default function ProjectsOverviewPage() {
-  const { batches, runs, storage, recent } = useLoaderData<typeof loader>()
+  const { batches, runBuckets, runs, storage, recent } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <section className="flex flex-col gap-4 p-4" data-page="projectsOverview">
@@ -76,7 +77,7 @@ export default function ProjectsOverviewPage() {
                 <th scope="col" className="py-1 font-normal">
                   <span className="sr-only">{t('projectCentre.overview.runs')}</span>
                 </th>
-                {RUN_BUCKETS.map((bucket) => (
+                {runBuckets.map((bucket) => (
                   <th key={bucket} scope="col" className="py-1 text-right font-normal">
                     {t(`projectCentre.overview.runStatus.${bucket}`)}
                   </th>
@@ -89,7 +90,7 @@ export default function ProjectsOverviewPage() {
                   <th scope="row" className="py-1 text-left font-normal text-slate-600">
                     {t(kind === 'tool' ? 'projectCentre.overview.toolRuns' : 'projectCentre.overview.projectRuns')}
                   </th>
-                  {RUN_BUCKETS.map((bucket) => (
+                  {runBuckets.map((bucket) => (
                     <td key={bucket} className="py-1 text-right tabular-nums" data-bucket={bucket}>
                       {runs[kind][bucket]}
                     </td>
