@@ -28,6 +28,8 @@ interface Fixtures {
   failed: Fixture
   demos: Fixture[]
   strangersDemo: Fixture
+  favouriteWorkflows: { id: number; title: string; titleEn: string }[]
+  favouriteTool: { id: number; title: string }
 }
 
 let browser: Browser
@@ -57,7 +59,7 @@ beforeAll(async () => {
     const day = (n) => new Date(Date.UTC(2026, 2, n, 2))
     const project = async (options) => {
       const made = await insertAnalysisProject({ withGroups: false, ...options })
-      if (!options.demo) return { analysisId: made.analysisId, trackingNumber: made.trackingNumber }
+      if (!options.demo && !options.withFile) return { analysisId: made.analysisId, trackingNumber: made.trackingNumber }
       const fileKey = batchStoragePrefix(made.trackingNumber, made.analysisId) + '/dataset/otu.tsv'
       const bytes = new TextEncoder().encode('OTU\\tS1\\nx\\t1\\n')
       await fileStorage().put(fileKey, bytes)
@@ -65,13 +67,23 @@ beforeAll(async () => {
       return { analysisId: made.analysisId, trackingNumber: made.trackingNumber, fileKey }
     }
     const projects = []
-    for (let n = 1; n <= 3; n++) projects.push(await project({ customerId: reader, createdAt: day(n), comments: 'plain ' + n }))
+    for (let n = 1; n <= 3; n++) projects.push(await project({ customerId: reader, createdAt: day(n), comments: 'plain ' + n, withFile: n === 1 }))
     const longComment = await project({ customerId: reader, createdAt: day(4), comments: input.longComment })
     const failed = await project({ customerId: reader, createdAt: day(5), status: 3 })
     const demos = [await project({ customerId: reader, createdAt: day(6), demo: true }), await project({ customerId: reader, createdAt: day(7), demo: true })]
     const strangersDemo = await project({ customerId: stranger, demo: true, comments: 'plain stranger' })
+    const { favourites } = await import('./db/schema/engagement.ts')
+    const { workflows } = await import('./db/schema/workflows.ts')
+    const { tools } = await import('./db/schema/tools.ts')
+    const { asc, eq } = await import('drizzle-orm')
+    const favouriteWorkflows = await getDb().select({ id: workflows.id, title: workflows.title, titleEn: workflows.titleEn }).from(workflows).where(eq(workflows.isPublish, true)).orderBy(asc(workflows.id)).limit(2)
+    const [tool] = await getDb().select({ id: tools.id, title: tools.title }).from(tools).where(eq(tools.publishStatus, 1)).orderBy(asc(tools.id)).limit(1)
+    await getDb().insert(favourites).values([
+      ...favouriteWorkflows.map((workflow) => ({ userId: reader, collectType: 3, collectionId: workflow.id })),
+      { userId: reader, collectType: 1, collectionId: tool.id },
+    ])
     await closeDatabaseConnections()
-    console.log(JSON.stringify({ projects, longComment, failed, demos, strangersDemo }))
+    console.log(JSON.stringify({ projects, longComment, failed, demos, strangersDemo, favouriteWorkflows, favouriteTool: tool }))
     `,
     { reader: READER, stranger: STRANGER, longComment: LONG_COMMENT },
   )
@@ -129,6 +141,20 @@ describe('My analysis answers what it cannot use without a 500', () => {
     const page = await get('/projects/myAnalysis?size=100&comment=stranger', cookie)
     expect(await page.text()).not.toContain(shown(fixtures.strangersDemo.trackingNumber))
   })
+})
+
+it("lists the reader's analysis data files and downloads only their own", async () => {
+  const cookie = await sessionCookieFor(READER.email, READER.password)
+  const strangerCookie = await sessionCookieFor(STRANGER.email, STRANGER.password)
+  const withFile = fixtures.projects[0]
+  const list = await (await get(`/projects/projectfiles?q=${withFile.analysisId}`, cookie)).text()
+  const [, fileId] = /\/resources\/project-files\/(\d+)/.exec(list)!
+  const download = await get(`/resources/project-files/${fileId}`, cookie)
+  expect(download.status).toBe(200)
+  expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''otu.tsv")
+  expect(await download.text()).toBe('OTU\tS1\nx\t1\n')
+  expect((await get(`/resources/project-files/${fileId}`, strangerCookie)).status).toBe(404)
+  expect(await (await get('/projects/projectfiles', strangerCookie)).text()).not.toContain(withFile.analysisId)
 })
 
 describe.each([false, true])('My analysis with JavaScript %s', (javaScriptEnabled) => {
@@ -209,6 +235,21 @@ describe.each([false, true])('My analysis with JavaScript %s', (javaScriptEnable
     expect(await batchExists(target.analysisId)).toBe(false)
     expect(await sql`select 1 from stored_files where storage_key = ${target.fileKey!}`).toEqual([])
     expect(await sql`select 1 from orders where tracking_number = ${target.trackingNumber}`).toEqual([])
+    await context.close()
+  })
+
+  it('lists favourites where they open and removes one', async () => {
+    const removed = fixtures.favouriteWorkflows[javaScriptEnabled ? 1 : 0]
+    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    await logIn(page, READER.email, READER.password)
+    await page.goto('/projects/mycollection')
+    const row = page.getByTestId('favourite').filter({ hasText: removed.title })
+    expect(await row.locator('a').getAttribute('href')).toBe(`/analysis-introduction/${removed.id}`)
+    const tool = page.getByTestId('favourite').filter({ hasText: fixtures.favouriteTool.title })
+    expect(await tool.locator('a').getAttribute('href')).toBe(`/tool/${fixtures.favouriteTool.id}`)
+    await row.locator('button:has-text("取消收藏")').click()
+    await row.waitFor({ state: 'detached' })
+    expect(page.url()).toMatch(/\/projects\/mycollection$/)
     await context.close()
   })
 })

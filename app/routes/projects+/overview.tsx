@@ -43,7 +43,7 @@ export default function ProjectsOverviewPage() {
   return (
     <section className="flex flex-col gap-4 p-4" data-page="projectsOverview">
       <h1 className="text-xl font-semibold">{t('projectCentre.overview.title')}</h1>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <section className={cardClass} data-testid="overview-projects">
           <h2 className="text-sm font-medium text-slate-600">{t('projectCentre.overview.projects')}</h2>
           <dl className="mt-2 flex gap-6">
@@ -78,7 +78,7 @@ export default function ProjectsOverviewPage() {
                   <span className="sr-only">{t('projectCentre.overview.runs')}</span>
                 </th>
                 {runBuckets.map((bucket) => (
-                  <th key={bucket} scope="col" className="py-1 text-right font-normal">
+                  <th key={bucket} scope="col" className="py-1 pl-3 text-right font-normal">
                     {t(`projectCentre.overview.runStatus.${bucket}`)}
                   </th>
                 ))}
@@ -91,7 +91,7 @@ export default function ProjectsOverviewPage() {
                     {t(kind === 'tool' ? 'projectCentre.overview.toolRuns' : 'projectCentre.overview.projectRuns')}
                   </th>
                   {runBuckets.map((bucket) => (
-                    <td key={bucket} className="py-1 text-right tabular-nums" data-bucket={bucket}>
+                    <td key={bucket} className="py-1 pl-3 text-right tabular-nums" data-bucket={bucket}>
                       {runs[kind][bucket]}
                     </td>
                   ))}
