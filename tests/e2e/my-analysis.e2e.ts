@@ -217,6 +217,7 @@ describe.each([false, true])('My analysis with JavaScript %s', (javaScriptEnable
     const question = page.getByTestId('confirm-demo-deletion')
     await question.waitFor()
     expect(await question.textContent()).toContain(target.analysisId)
+    await page.screenshot({ path: `tests/.artifacts/projects-myAnalysis-confirm-js-${javaScriptEnabled}.png` })
     await Promise.all([
       page.waitForURL((url) => !url.search.includes('confirmDelete')),
       question.locator('button:has-text("取消")').click(),

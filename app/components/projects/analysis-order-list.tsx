@@ -84,25 +84,25 @@ export function AnalysisOrderList({
               <table className="min-w-full text-sm" data-testid="batch-table">
                 <thead className="text-left text-slate-600">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.batchId')}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.analysisName')}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.comment')}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.status')}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.createdAt')}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.updatedAt')}
                     </th>
-                    <th scope="col" className="px-3 py-2 font-medium">
+                    <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
                       {t('projectCentre.myAnalysis.columns.actions')}
                     </th>
                   </tr>
@@ -126,9 +126,9 @@ export function AnalysisOrderList({
                             batch.id
                           )}
                         </td>
-                        <td className="px-3 py-2">{batch.analysisName}</td>
+                        <td className="min-w-[9rem] px-3 py-2">{batch.analysisName}</td>
                         <td
-                          className="px-3 py-2 text-slate-600"
+                          className="min-w-[10rem] px-3 py-2 text-slate-600"
                           title={batch.comments || undefined}
                           data-testid="comment"
                         >

@@ -50,7 +50,7 @@ export default function MyCollectionPage() {
       >
         {favourites.map((favourite) => (
           <tr key={`${favourite.collectType}:${favourite.collectionId}`} data-testid="favourite">
-            <td className="px-4 py-2">
+            <td className="min-w-[9rem] px-4 py-2">
               <Link to={favourite.href} className="text-brand-600 underline">
                 {favourite.title}
               </Link>
@@ -66,7 +66,7 @@ export default function MyCollectionPage() {
                 <input type="hidden" name="collectionId" value={favourite.collectionId} />
                 <input type="hidden" name="favourite" value="false" />
                 <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-                <button type="submit" className="text-red-600 underline">
+                <button type="submit" className="whitespace-nowrap text-red-600 underline">
                   {t('projectCentre.collection.remove')}
                 </button>
               </Form>

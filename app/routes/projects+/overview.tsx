@@ -144,7 +144,7 @@ export default function ProjectsOverviewPage() {
                   {batch.id}
                 </Link>
                 {batch.isDemo ? <DemoMarker /> : null}
-                <span className="min-w-0 flex-1 truncate">{batch.analysisName}</span>
+                <span className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1">{batch.analysisName}</span>
                 <span className="font-mono text-xs text-slate-500">{batch.trackingNumber}</span>
                 <AnalysisStatusTag status={batch.status} />
                 <span className="whitespace-nowrap text-xs text-slate-500">{batch.createdAt}</span>
