@@ -6,6 +6,7 @@ import { nmdsPlotExecutor } from './nmds-plot'
 import { otuTableFilterExecutor } from './otu-table-filter'
 import { rarefactionCurvesExecutor } from './rarefaction-curves'
 import { taxonomyCompositionExecutor } from './taxonomy-composition'
+import { sharedFeaturesExecutor } from './shared-features'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   AlphaDiversity: alphaDiversityExecutor,
@@ -15,4 +16,5 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   TaxonomyComposition: taxonomyCompositionExecutor,
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
+  SharedFeatures: sharedFeaturesExecutor,
 }
