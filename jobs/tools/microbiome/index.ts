@@ -7,6 +7,7 @@ import { otuTableFilterExecutor } from './otu-table-filter'
 import { rarefactionCurvesExecutor } from './rarefaction-curves'
 import { taxonomyCompositionExecutor } from './taxonomy-composition'
 import { sharedFeaturesExecutor } from './shared-features'
+import { differentialAbundanceExecutor } from './differential-abundance'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   AlphaDiversity: alphaDiversityExecutor,
@@ -17,4 +18,5 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
   SharedFeatures: sharedFeaturesExecutor,
+  DifferentialAbundance: differentialAbundanceExecutor,
 }
