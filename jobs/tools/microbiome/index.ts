@@ -8,6 +8,7 @@ import { rarefactionCurvesExecutor } from './rarefaction-curves'
 import { taxonomyCompositionExecutor } from './taxonomy-composition'
 import { sharedFeaturesExecutor } from './shared-features'
 import { differentialAbundanceExecutor } from './differential-abundance'
+import { taxonomyHeatmapExecutor } from './taxonomy-heatmap'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   AlphaDiversity: alphaDiversityExecutor,
@@ -19,4 +20,5 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   OtuTableFilter: otuTableFilterExecutor,
   SharedFeatures: sharedFeaturesExecutor,
   DifferentialAbundance: differentialAbundanceExecutor,
+  TaxonomyHeatmap: taxonomyHeatmapExecutor,
 }
