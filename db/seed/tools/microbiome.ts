@@ -541,9 +541,9 @@ const differentialAbundance: ToolDefinition = {
   title: 'Kruskal-Wallis 组间差异物种检验',
   titleEn: 'Differential abundance (Kruskal-Wallis with FDR)',
   description:
-    '对每个 OTU/ASV（或某一分类水平的物种）的相对丰度做组间 Kruskal-Wallis 检验，用 Benjamini-Hochberg 方法校正为 q 值，列出各组平均相对丰度，并绘制最显著物种的 -log10(q) 柱状图。',
+    '对每个 OTU/ASV（或某一分类水平的物种）的相对丰度做组间 Kruskal-Wallis 检验，用 Benjamini-Hochberg 方法校正为 q 值，列出各组平均相对丰度，并用热图显示最显著物种在各组中的高低。',
   descriptionEn:
-    'A Kruskal-Wallis test between groups of the relative abundance of every OTU/ASV (or taxon at a rank), Benjamini-Hochberg q-values, the mean relative abundance in each group, and bars of -log10(q) of the most significant features.',
+    'A Kruskal-Wallis test between groups of the relative abundance of every OTU/ASV (or taxon at a rank), Benjamini-Hochberg q-values, the mean relative abundance in each group, and a heatmap of where the most significant features are high.',
   ...manualOf(AREA, 'differential-abundance'),
   category: 'microbiome',
   tags: ['差异物种', 'differential abundance', 'Kruskal-Wallis', 'FDR', 'q-value'],

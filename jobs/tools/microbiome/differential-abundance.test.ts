@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { demoInput, demoText } from '../test-support'
 import { differentialAbundanceExecutor } from './differential-abundance'
+import { formatNumber } from '../chart-style'
 import { groupsReference } from './groups-test-support'
+import { NUMBER_STYLE } from './shared'
 import { column, expectClose, tableById } from './test-support'
 
 describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by SampleType)', () => {
@@ -43,19 +45,39 @@ describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by 
     })
   })
 
-  it('draws -log10(q) of the 30 smallest q-values, coloured by the group where each is highest', async () => {
+  it('maps the group means of the 30 smallest q-values, grouped by the group where each is highest', async () => {
     const result = await differentialAbundanceExecutor(demoInput('DifferentialAbundance'))
     const [chart] = result.charts
+    expect(chart.type).toBe('matrix')
     const table = tableById(result.tables, 'differential-abundance')
-    const datasets = chart.data.datasets as { label: string; data: (number | null)[] }[]
-    expect(chart.data.labels).toEqual(column(table, 'Taxon').slice(0, 30))
-    const q = column(table, 'q (BH)') as number[]
-    const highest = column(table, 'Highest in')
-    for (let row = 0; row < 30; row++) {
-      const dataset = datasets.find((candidate) => candidate.label === highest[row])
-      expectClose(dataset?.data[row] ?? null, -Math.log10(q[row]), 1e-12)
-    }
-    expect(result.notes).toContain('The chart shows the 30 smallest q-values; the table lists every feature.')
+    const top = column(table, 'Taxon').slice(0, 30)
+    const highest = column(table, 'Highest in').slice(0, 30)
+    const groups = groupsReference.differential.groups
+    const expectedRows = top
+      .map((taxon, row) => ({ taxon, group: groups.indexOf(highest[row] as string), row }))
+      .sort((a, b) => a.group - b.group || a.row - b.row)
+      .map(({ taxon }) => taxon)
+    const scales = (chart.options as { scales: Record<string, { labels: string[] }> }).scales
+    expect(scales.rowLabels.labels).toEqual(expectedRows)
+    expect(scales.columnLabels.labels).toEqual(groups)
+    // Each cell is its row's group mean as a z-score: the highest group has the largest value.
+    const cells = (chart.data.datasets as { data: { x: number; y: number; v: number }[] }[])[0].data
+    expectedRows.forEach((taxon, y) => {
+      const rowCells = cells.filter((point) => point.y === y)
+      const largest = rowCells.reduce((best, point) => (point.v > best.v ? point : best))
+      expect(groups[largest.x]).toBe(highest[top.indexOf(taxon)])
+    })
+    expect(result.notes).toContain('The heatmap shows the 30 smallest q-values; the table lists every feature.')
+  })
+
+  it('draws no heatmap when no feature passes the threshold', async () => {
+    const result = await differentialAbundanceExecutor(
+      demoInput('DifferentialAbundance', { params: { q_threshold: 0.0001 } }),
+    )
+    expect(result.charts).toEqual([])
+    expect(result.notes).toContain(
+      `No feature has q < 0.0001 (the smallest q is ${formatNumber(Math.min(...(groupsReference.differential.q.filter((q) => q !== null) as number[])), NUMBER_STYLE)}), so no heatmap is drawn.`,
+    )
   })
 
   it('leaves out the samples without a group and says so in Chinese', async () => {

@@ -1,7 +1,9 @@
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { kruskalWallisByFeature } from '../../../analysis/stats/differential-abundance'
 import { collapseToRank, taxonLabels } from '../../../analysis/taxonomy-summary'
-import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
+import { zScores } from '../../../analysis/stats/scaling'
+import { heatmapChart } from '../charts-advanced/heatmap-layout'
+import { cell, colourAt, formatNumber } from '../chart-style'
 import { choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
@@ -11,12 +13,13 @@ import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
 export const DIFFERENTIAL_LEVELS = ['feature', ...COMPOSITION_RANKS] as const
+const DIVERGING_STOPS = ['#2166ac', '#f7f7f7', '#b2182b']
 
 /**
  * Differential abundance between groups: a Kruskal-Wallis test per feature (or taxon) on relative
  * abundances with Benjamini-Hochberg q-values, as R's `kruskal.test` and `p.adjust(p, "BH")`; a
- * table of every feature by q with its mean relative abundance in each group, and bars of
- * -log10(q) of the most significant features coloured by the group where each is most abundant.
+ * table of every feature by q with its mean relative abundance in each group, and a heatmap of the
+ * group means (z-scored per feature) of the most significant features.
  */
 export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
   const { language } = input
@@ -53,61 +56,43 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
   const levelName =
     level === 'feature' ? 'OTU/ASV' : say(`${RANK_NAMES[level].zh}水平分类单元`, `${RANK_NAMES[level].en}-level taxa`)
   const title = say(
-    `Kruskal-Wallis 差异检验（${grouping.column}）`,
-    `Kruskal-Wallis differential abundance (${grouping.column})`,
+    `差异${levelName}（Kruskal-Wallis q < ${alpha}，前 ${shown.length} 个）`,
+    `Differential ${levelName} (Kruskal-Wallis q < ${alpha}, top ${shown.length})`,
   )
-  const minusLog10 = (q: number) => -Math.log10(q)
-  const enrichedInShown = groups.filter((_, g) => shown.some((feature) => enrichedGroup(feature.groupMeans) === g))
-  const chart = {
-    id: 'differential-abundance',
-    title,
-    type: 'bar' as const,
-    data: {
-      labels: shown.map((feature) => labels[feature.feature]),
-      datasets: enrichedInShown.map((group) => {
-        const g = groups.indexOf(group)
-        return {
-          label: group,
-          data: shown.map((feature) => (enrichedGroup(feature.groupMeans) === g ? minusLog10(feature.qValue) : null)),
-          backgroundColor: paletteColour(g, TABLEAU_20),
-          borderWidth: 0,
-        }
-      }),
-    },
-    options: {
-      indexAxis: 'y',
-      plugins: {
-        ...plainTitleOptions(
+  // Features grouped by the group where they are highest (in group order), most significant first:
+  // with many groups the q-values of the top features tie, so bars of q would all look alike, while
+  // the group means show where each feature is enriched.
+  const rows = [...shown].sort(
+    (a, b) => enrichedGroup(a.groupMeans) - enrichedGroup(b.groupMeans) || a.qValue - b.qValue,
+  )
+  const shownValues = zScores(
+    rows.map((feature) => feature.groupMeans),
+    'rows',
+  ).map((row) => [...row])
+  const limit = Math.max(1, ...shownValues.flatMap((row) => row.map(Math.abs)))
+  const chart =
+    rows.length === 0
+      ? null
+      : heatmapChart({
+          id: 'differential-abundance',
           title,
-          say(
-            `q < ${alpha} 中最显著的 ${shown.length} 个；颜色为平均相对丰度最高的组`,
-            `The ${shown.length} most significant with q < ${alpha}; coloured by the group of highest mean relative abundance`,
-          ),
-        ),
-        legend: { position: 'top' },
-        annotation: {
-          annotations: {
-            threshold: {
-              type: 'line',
-              xScaleID: 'x',
-              yScaleID: 'y',
-              xMin: minusLog10(alpha),
-              xMax: minusLog10(alpha),
-              borderColor: '#555555',
-              borderWidth: 1,
-              borderDash: [5, 4],
-            },
+          size: {
+            width: Math.min(3000, Math.max(700, 560 + 60 * groups.length)),
+            height: Math.min(2400, Math.max(420, 300 + 20 * rows.length)),
           },
-        },
-      },
-      scales: {
-        x: { stacked: true, min: 0, title: { display: true, text: say('-log10(q 值)', '-log10(q-value)') } },
-        y: { stacked: true, ticks: { autoSkip: false, font: { size: 10 } } },
-      },
-    },
-    width: 900,
-    height: Math.max(300, 140 + 18 * shown.length),
-  }
+          rowLabels: rows.map((feature) => labels[feature.feature]),
+          columnLabels: groups,
+          values: shownValues,
+          colours: shownValues.map((row) => row.map((v) => colourAt(DIVERGING_STOPS, (v + limit) / (2 * limit)))),
+          key: {
+            caption: say('各组平均相对丰度的 Z 值', 'z-score of the group means'),
+            stops: DIVERGING_STOPS,
+            min: -limit,
+            max: limit,
+          },
+          keyPlacement: 'corner',
+          rowLabelSide: 'right',
+        })
 
   const lineageOf = (f: number) => (level === 'feature' ? (table.taxonomy?.[f] ?? '') : tested.featureIds[f])
   const resultTable = {
@@ -153,16 +138,16 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
   if (significant.length > shown.length) {
     notes.push(
       say(
-        `图中显示 q 值最小的 ${shown.length} 个；全部结果见结果表。`,
-        `The chart shows the ${shown.length} smallest q-values; the table lists every feature.`,
+        `热图显示 q 值最小的 ${shown.length} 个；全部结果见结果表。`,
+        `The heatmap shows the ${shown.length} smallest q-values; the table lists every feature.`,
       ),
     )
   }
   if (significant.length === 0 && testable.length > 0) {
     notes.push(
       say(
-        `没有 q < ${alpha} 的特征（最小 q = ${formatNumber(testable[0].qValue, NUMBER_STYLE)}），图为空。`,
-        `No feature has q < ${alpha} (the smallest q is ${formatNumber(testable[0].qValue, NUMBER_STYLE)}), so the chart is empty.`,
+        `没有 q < ${alpha} 的特征（最小 q = ${formatNumber(testable[0].qValue, NUMBER_STYLE)}），不绘制热图。`,
+        `No feature has q < ${alpha} (the smallest q is ${formatNumber(testable[0].qValue, NUMBER_STYLE)}), so no heatmap is drawn.`,
       ),
     )
   }
@@ -172,5 +157,5 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
       "The tests use each sample's relative abundances (counts over the sample's reads); with two groups Kruskal-Wallis equals the Wilcoxon rank-sum test's normal approximation without continuity correction, so one method serves any number of groups.",
     ),
   )
-  return { charts: [chart], tables: [resultTable], files: [], notes }
+  return { charts: chart ? [chart] : [], tables: [resultTable], files: [], notes }
 }

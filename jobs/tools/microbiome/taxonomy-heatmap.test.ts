@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { parseNewick } from '../../../analysis/io/newick'
 import { ToolRunError } from '../types'
 import { demoInput, demoText } from '../test-support'
+import { formatNumber } from '../chart-style'
 import { groupsReference } from './groups-test-support'
+import { NUMBER_STYLE } from './shared'
 import { taxonomyHeatmapExecutor } from './taxonomy-heatmap'
 import { column, expectClose, tableById } from './test-support'
 
@@ -28,6 +30,9 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
     })
     const [chart] = result.charts
     expect(chart.type).toBe('matrix')
+    // No top-30 genus is absent from any sample, so log10 needs no stand-in for zeros.
+    expect(expected.percent.flat().every((percent) => percent > 0)).toBe(true)
+    expect(result.notes[1]).toBe('Colours show log10 relative abundance (%).')
     expect(result.notes).toContain(
       'Samples are ordered by "SampleType" (groups in order of first appearance) and not clustered.',
     )
@@ -53,6 +58,18 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
     taxa.forEach((height, k) => expectClose(height, groupsReference.heatmap.zscoreHeights[k], 1e-9))
     expect(samples).toHaveLength(25)
     samples.forEach((height, k) => expectClose(height, groupsReference.heatmap.sampleHeights[k], 1e-9))
+  })
+
+  it('draws zeros at half the smallest non-zero abundance on the log10 scale', async () => {
+    const result = await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { params: { top_n: 100 } }))
+    const percent = tableById(result.tables, 'taxonomy-heatmap-percent').rows.flatMap((row) => row.slice(2) as number[])
+    expect(percent).toContain(0)
+    const pseudocount = Math.min(...percent.filter((value) => value > 0)) / 2
+    const log10 = tableById(result.tables, 'taxonomy-heatmap-values').rows.flatMap((row) => row.slice(2) as number[])
+    expect(Math.min(...log10)).toBeCloseTo(Math.log10(pseudocount), 12)
+    expect(result.notes[1]).toBe(
+      `Colours show log10 relative abundance (%); zeros are drawn as half the smallest non-zero value (${formatNumber(pseudocount, NUMBER_STYLE)}%).`,
+    )
   })
 
   it('keeps relative abundances unscaled when asked, without clustering, and needs taxonomy', async () => {

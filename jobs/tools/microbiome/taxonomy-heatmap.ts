@@ -171,10 +171,13 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
     ),
     {
       percent: say('颜色为相对丰度（%），未缩放。', 'Colours show relative abundance (%), unscaled.'),
-      log10: say(
-        `颜色为 log10 相对丰度（%）；为 0 的单元格以最小非零值的一半（${formatNumber(log10?.pseudocount ?? 0, NUMBER_STYLE)}%）代替。`,
-        `Colours show log10 relative abundance (%); zeros are drawn as half the smallest non-zero value (${formatNumber(log10?.pseudocount ?? 0, NUMBER_STYLE)}%).`,
-      ),
+      log10:
+        log10 && log10.pseudocount > 0
+          ? say(
+              `颜色为 log10 相对丰度（%）；为 0 的单元格以最小非零值的一半（${formatNumber(log10.pseudocount, NUMBER_STYLE)}%）代替。`,
+              `Colours show log10 relative abundance (%); zeros are drawn as half the smallest non-zero value (${formatNumber(log10.pseudocount, NUMBER_STYLE)}%).`,
+            )
+          : say('颜色为 log10 相对丰度（%）。', 'Colours show log10 relative abundance (%).'),
       zscore: say(
         '每个分类单元的相对丰度标准化为 Z 值（减均值、除以标准差），颜色显示它在哪些样本中偏高或偏低。',
         "Each taxon's relative abundances are scaled to z-scores (minus its mean, over its SD), so colours show where it is high or low.",
@@ -182,7 +185,10 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
     }[scale],
   ]
   if (taxonTree || sampleTree) {
-    const what = [taxonTree ? say('分类单元', 'taxa') : '', sampleTree ? say('样本', 'samples') : '']
+    const what = [
+      taxonTree ? say('分类单元', 'Taxa') : '',
+      sampleTree ? say('样本', taxonTree ? 'samples' : 'Samples') : '',
+    ]
       .filter(Boolean)
       .join(say('和', ' and '))
     notes.push(
