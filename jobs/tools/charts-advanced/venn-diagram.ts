@@ -20,6 +20,8 @@ import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const MIN_SETS = 2
 const MAX_SETS = 5
+/** Pixels left and right of the diagram for set names. */
+const VENN_LABEL_ROOM = 90
 
 /**
  * Index combinations of k sets in the order chartjs-chart-venn lays out its regions: all single
@@ -160,6 +162,8 @@ export function vennChart(settings: {
         ],
       },
       options: {
+        // The set names are drawn outside their circles, beyond the chart area's edges without this room.
+        layout: { padding: { left: VENN_LABEL_ROOM, right: VENN_LABEL_ROOM } },
         plugins: {
           ...titleOptions(settings.title, { subtitle: settings.subtitle, ...SUBTITLE_STYLE }),
           legend: { display: false },
