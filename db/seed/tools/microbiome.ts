@@ -79,18 +79,53 @@ function groupColumnField(required: boolean): FormField {
   })
 }
 
-const betaMetricField = select(
-  'metric',
-  '距离算法',
-  'Distance metric',
-  [
-    ['braycurtis', 'Bray-Curtis', 'Bray-Curtis'],
-    ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
-    ['euclidean', '欧氏距离', 'Euclidean'],
-    ['hellinger', 'Hellinger', 'Hellinger'],
+/** Metric values as analysis/diversity/sample-distances.ts names them, with their labels. */
+const SAMPLE_DISTANCE_METRIC_CHOICES: Record<string, Choice> = {
+  braycurtis: ['braycurtis', 'Bray-Curtis', 'Bray-Curtis'],
+  jaccard: ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
+  euclidean: ['euclidean', '欧氏距离', 'Euclidean'],
+  hellinger: ['hellinger', 'Hellinger', 'Hellinger'],
+  unweighted_unifrac: ['unweighted_unifrac', '非加权 UniFrac（需进化树）', 'Unweighted UniFrac (needs the tree)'],
+  weighted_unifrac: ['weighted_unifrac', '加权 UniFrac（需进化树）', 'Weighted UniFrac (needs the tree)'],
+  weighted_normalized_unifrac: [
+    'weighted_normalized_unifrac',
+    '归一化加权 UniFrac（需进化树）',
+    'Weighted normalized UniFrac (needs the tree)',
   ],
-  { defaultValue: 'braycurtis', required: true },
-)
+}
+const ORDINATION_METRICS = [
+  'braycurtis',
+  'jaccard',
+  'euclidean',
+  'hellinger',
+  'unweighted_unifrac',
+  'weighted_unifrac',
+  'weighted_normalized_unifrac',
+]
+const CLUSTERING_METRICS = [
+  'braycurtis',
+  'jaccard',
+  'unweighted_unifrac',
+  'weighted_unifrac',
+  'weighted_normalized_unifrac',
+]
+
+function sampleDistanceMetricField(metrics: readonly string[]): FormField {
+  return select(
+    'metric',
+    '距离算法',
+    'Distance metric',
+    metrics.map((metric) => SAMPLE_DISTANCE_METRIC_CHOICES[metric]),
+    {
+      defaultValue: 'braycurtis',
+      required: true,
+      help: {
+        zh: 'UniFrac 需要上传进化树（Newick），树的末端名称为表中的特征 ID。',
+        en: "UniFrac needs the phylogenetic tree (Newick) whose tips are the table's feature ids.",
+      },
+    },
+  )
+}
 
 const seedField = numberField(
   'seed',
@@ -249,7 +284,7 @@ const betaDiversityPcoa: ToolDefinition = {
   sort: 203,
   tableDelimiter: 1,
   form: [
-    betaMetricField,
+    sampleDistanceMetricField(ORDINATION_METRICS),
     groupColumnField(false),
     numberField('permutations', '置换次数', 'Permutations', { min: 99, max: 9999, step: 1, defaultValue: 999 }),
     seedField,
@@ -272,7 +307,7 @@ const betaDiversityPcoa: ToolDefinition = {
     ),
     showLabelsField,
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false), phylogeneticTreeFile('tree.nwk')],
   demo: {
     params: {
       metric: 'braycurtis',
@@ -282,7 +317,7 @@ const betaDiversityPcoa: ToolDefinition = {
       proportion_of: 'positiveSum',
       show_labels: true,
     },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
   },
 }
 
@@ -300,16 +335,16 @@ const nmdsPlot: ToolDefinition = {
   sort: 204,
   tableDelimiter: 1,
   form: [
-    betaMetricField,
+    sampleDistanceMetricField(ORDINATION_METRICS),
     groupColumnField(false),
     numberField('starts', '起点数', 'Starts', { min: 1, max: 100, step: 1, defaultValue: 20 }),
     seedField,
     showLabelsField,
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false), phylogeneticTreeFile('tree.nwk')],
   demo: {
     params: { metric: 'braycurtis', group_column: 'SampleType', starts: 20, seed: 1, show_labels: true },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
   },
 }
 
@@ -487,6 +522,66 @@ const otuTableFilter: ToolDefinition = {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Phylogenetic beta diversity (UniFrac over an uploaded tree) and the sample clustering tree.
+
+/**
+ * The Newick tree UniFrac needs; optional, since the count-based metrics need none. A function
+ * declaration, so the PCoA and NMDS definitions above can use it.
+ */
+function phylogeneticTreeFile(exampleFile: string): DataFileSetting {
+  return {
+    label: '进化树 (Phylogenetic tree, Newick)',
+    key: 'tree',
+    required: false,
+    exampleFile,
+    fileTypes: ['nwk', 'tre', 'tree', 'txt'],
+    fileSizeMb: 10,
+    // Read by the Newick parser when the run starts (its errors name the line and column).
+    rules: [],
+  }
+}
+
+const sampleClusteringTree: ToolDefinition = {
+  scriptClassName: 'SampleClusteringTree',
+  title: '样本聚类树',
+  titleEn: 'Sample clustering tree',
+  description:
+    '按 Bray-Curtis、Jaccard 或 UniFrac 距离对样本做层次聚类（默认 UPGMA），绘制按分组着色的聚类树，并给出合并高度表与 Newick 树文件。',
+  descriptionEn:
+    'Hierarchical clustering of the samples (UPGMA by default) on Bray-Curtis, Jaccard or UniFrac distances, drawn as a tree coloured by group, with the merge heights and the tree as a Newick file.',
+  ...manualOf(AREA, 'sample-clustering-tree'),
+  category: 'microbiome',
+  tags: ['聚类树', 'UPGMA', 'UniFrac', 'beta diversity', 'hierarchical clustering'],
+  toolType: 1,
+  sort: 215,
+  tableDelimiter: 1,
+  form: [
+    sampleDistanceMetricField(CLUSTERING_METRICS),
+    select(
+      'linkage',
+      '聚类方法',
+      'Linkage',
+      [
+        ['average', '平均连接（UPGMA）', 'Average (UPGMA)'],
+        ['complete', '完全连接', 'Complete'],
+        ['single', '单连接', 'Single'],
+      ],
+      { defaultValue: 'average', required: true },
+    ),
+    groupColumnField(false),
+  ],
+  dataFiles: [
+    otuTable('otu_table_top2000.tsv', { counts: 'number' }),
+    metadataFile(false),
+    phylogeneticTreeFile('tree_top2000.nwk'),
+  ],
+  demo: {
+    params: { metric: 'unweighted_unifrac', linkage: 'average', group_column: 'SampleType' },
+    files: { table: 'otu_table_top2000.tsv', metadata: 'metadata.tsv', tree: 'tree_top2000.nwk' },
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
 // Tools that compare groups of samples (shared features, differential abundance, taxonomy heatmap)
 
 const levelField = (defaultValue: string) =>
@@ -625,6 +720,7 @@ export const microbiomeTools: ToolDefinition[] = [
   taxonomyComposition,
   lefseLda,
   otuTableFilter,
+  sampleClusteringTree,
   sharedFeatures,
   differentialAbundance,
   taxonomyHeatmap,
