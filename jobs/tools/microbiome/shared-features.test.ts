@@ -83,4 +83,20 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
       '3 sample(s) without a group in column "SampleType" (empty or NA) belong to no group: Even1, Even2, Even3.',
     )
   })
+
+  it('needs two groups (1004) and taxonomy for a rank (1002)', async () => {
+    const oneGroup = demoText('SharedFeatures', 'metadata.tsv').replace(/\tnonhuman$/gm, '\thuman')
+    const run = sharedFeaturesExecutor(
+      demoInput('SharedFeatures', { params: { group_column: 'human' }, files: { metadata: oneGroup } }),
+    )
+    await expect(run).rejects.toMatchObject({
+      code: '1004',
+      message: 'Comparing features between groups needs at least 2 groups; column "human" has 1.',
+    })
+    const withoutTaxonomy = demoText('AlphaDiversity', 'otu_table.tsv')
+    const genus = sharedFeaturesExecutor(
+      demoInput('SharedFeatures', { params: { level: 'Genus' }, files: { table: withoutTaxonomy } }),
+    )
+    await expect(genus).rejects.toMatchObject({ code: '1002', message: expect.stringContaining('needs taxonomy') })
+  })
 })
