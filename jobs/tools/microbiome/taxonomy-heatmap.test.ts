@@ -39,6 +39,17 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
     expect(result.files.map((file) => file.name)).toEqual(['taxa-dendrogram.nwk'])
   })
 
+  it('puts the samples without a group last, labelled without one', async () => {
+    const metadata = demoText('TaxonomyHeatmap', 'metadata.tsv').replace(/^(CL3\t.*)\tSoil\t/m, '$1\tNA\t')
+    const result = await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { files: { metadata } }))
+    const scales = (result.charts[0].options as { scales: Record<string, { labels: string[] }> }).scales
+    expect(scales.columnLabels.labels.slice(0, 3)).toEqual(['CC1 (Soil)', 'SV1 (Soil)', 'M31Fcsw (Feces)'])
+    expect(scales.columnLabels.labels.at(-1)).toBe('CL3')
+    expect(result.notes.at(-1)).toBe(
+      'Samples are ordered by "SampleType" (groups in order of first appearance, samples without a group last) and not clustered.',
+    )
+  })
+
   it('clusters z-scored genera and samples with the merge heights of R hclust(dist(z), "complete")', async () => {
     const result = await taxonomyHeatmapExecutor(
       demoInput('TaxonomyHeatmap', { params: { scale: 'zscore' }, files: { metadata: null } }),

@@ -72,21 +72,15 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
     )
   }
   // Samples of a group stay together, groups in order of first appearance, samples without a group last.
-  const sampleOrder = grouping
-    ? [...grouping.groups, null].flatMap((group) =>
-        table.sampleIds.flatMap((_, s) =>
-          (group === null ? grouping.ungroupedSampleIds.includes(table.sampleIds[s]) : grouping.grouping[s] === group)
-            ? [s]
-            : [],
-        ),
-      )
-    : table.sampleIds.map((_, s) => s)
+  const groupRank = new Map(grouping?.groups.map((group, g) => [group, g]))
+  const rankOf = (s: number) => (grouping ? (groupRank.get(grouping.grouping[s]) ?? groupRank.size) : 0)
+  const sampleOrder = table.sampleIds.map((_, s) => s).sort((a, b) => rankOf(a) - rankOf(b) || a - b)
   const percent = kept.map((t) => sampleOrder.map((s) => 100 * sampleRow(relative, s)[t]))
   const log10 = scale === 'log10' ? log10Abundance(percent) : null
   const values = log10 ? log10.values : zScores(percent, scale === 'zscore' ? 'rows' : 'none')
 
   const sampleLabels = sampleOrder.map((s) =>
-    grouping && !grouping.ungroupedSampleIds.includes(table.sampleIds[s])
+    grouping && groupRank.has(grouping.grouping[s])
       ? `${table.sampleIds[s]} (${grouping.grouping[s]})`
       : table.sampleIds[s],
   )
