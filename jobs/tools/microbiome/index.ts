@@ -7,6 +7,9 @@ import { otuTableFilterExecutor } from './otu-table-filter'
 import { rarefactionCurvesExecutor } from './rarefaction-curves'
 import { sampleClusteringTreeExecutor } from './sample-clustering-tree'
 import { taxonomyCompositionExecutor } from './taxonomy-composition'
+import { sharedFeaturesExecutor } from './shared-features'
+import { differentialAbundanceExecutor } from './differential-abundance'
+import { taxonomyHeatmapExecutor } from './taxonomy-heatmap'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   AlphaDiversity: alphaDiversityExecutor,
@@ -17,4 +20,7 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
   SampleClusteringTree: sampleClusteringTreeExecutor,
+  SharedFeatures: sharedFeaturesExecutor,
+  DifferentialAbundance: differentialAbundanceExecutor,
+  TaxonomyHeatmap: taxonomyHeatmapExecutor,
 }
