@@ -1,3 +1,5 @@
+import type { DatasetRole } from './projects'
+
 /**
  * The AnalysisCategory enumeration (spec 02 §2.1: microbiome, DNA, RNA). The catalogue page
  * fetches category 1, so ids are fixed codes inserted by the seed, not generated.
@@ -54,4 +56,6 @@ export interface AnalysisRunSetting {
   nameEn: string
   params: Record<string, unknown>
   dataFiles?: Record<string, string>
+  /** Dataset roles the run needs beyond the tool's required files (e.g. `tree` for UniFrac); without them the run is not made. */
+  requires?: DatasetRole[]
 }

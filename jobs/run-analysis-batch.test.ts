@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { advanceAnalysisBatch, createAnalysisBatch, rerunAnalysisItem } from '../db/analysis-batches'
 import { insertTestTemplate, TEST_DATASET, type TestItem } from '../db/analysis-batches.fixtures'
 import { getDb, getSql } from '../db/client'
@@ -8,7 +8,7 @@ import { storedFiles } from '../db/schema/files'
 import { analysisBatches, analysisTasks, projectAnalysisItems } from '../db/schema/projects'
 import { toolRuns, tools, toolTasks } from '../db/schema/tools'
 import { FILE_KIND } from '../core/files'
-import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_RUN_STATUS_CHANNEL } from '../core/projects'
+import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_RUN_STATUS_CHANNEL, DATASET_ROLE } from '../core/projects'
 import type { StoredToolResult } from '../core/tool-results'
 import { inProcessAnalyst } from './analyse-in-process'
 import { startAnalysisBatch } from './run-analysis-batch'
@@ -211,6 +211,25 @@ describe('the batch pipeline', () => {
     }
   })
 
+  it('makes no run that needs a dataset file the batch lacks (a tree for UniFrac), and no task for an item left with none', async () => {
+    const { analysisId } = await createBatch([
+      {
+        name: 'beta',
+        toolId: toolIds.records,
+        runSettings: [run('bray'), { ...run('unifrac'), requires: [DATASET_ROLE.tree] }],
+      },
+      {
+        name: 'tree only',
+        toolId: toolIds.records,
+        runSettings: [{ ...run('tree only'), requires: [DATASET_ROLE.tree] }],
+      },
+    ])
+    await startAnalysisBatch(analysisId)
+    const runs = await runsByItem(analysisId)
+    expect(Object.keys(runs)).toEqual(['beta'])
+    expect(runs.beta.map((r) => r.runName)).toEqual(['bray'])
+  })
+
   it('queues an item only after the items it depends on have finished', async () => {
     executed.length = 0
     const { analysisId: ordered } = await createBatch([
@@ -284,7 +303,8 @@ describe('the batch pipeline', () => {
     failing = false
     await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'broken'))
     expect((await batchStatus(analysisId)).status).toBe(1)
-    expect(batchNotifications.filter((n) => n === `${analysisId}:1`)).toHaveLength(2)
+    // NOTIFY reaches the listener after the commit, asynchronously.
+    await vi.waitFor(() => expect(batchNotifications.filter((n) => n === `${analysisId}:1`)).toHaveLength(2))
     await workThrough(analysisId)
     const runs = await runsByItem(analysisId)
     expect(runs.broken[0].status).toBe(800)
@@ -313,7 +333,7 @@ describe('the batch pipeline', () => {
     await advanceAnalysisBatch(analysisId)
     await startAnalysisBatch(analysisId)
     expect(await batchStatus(analysisId)).toEqual({ status: 2, projectEndTime: endTime })
-    expect(batchNotifications.filter((n) => n === `${analysisId}:2`)).toHaveLength(1)
+    await vi.waitFor(() => expect(batchNotifications.filter((n) => n === `${analysisId}:2`)).toHaveLength(1))
     expect(Object.values(await runsByItem(analysisId)).flat()).toHaveLength(2)
   })
 

@@ -213,7 +213,12 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
       for (const item of items) {
         const fields = item.fields ?? []
         const dataKeys = item.dataFileSettings.map((setting) => setting.key)
-        const settings: (AnalysisRunSetting | null)[] = item.runSettings.length > 0 ? item.runSettings : [null]
+        const settings: (AnalysisRunSetting | null)[] =
+          item.runSettings.length > 0
+            ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => datasetFiles[role]))
+            : [null]
+        // Every run of the item needs a file this dataset lacks (a tree for UniFrac): the item has nothing to do.
+        if (settings.length === 0) continue
         const [task] = await tx
           .insert(analysisTasks)
           .values({

@@ -39,6 +39,7 @@ it('gives the microbial diversity workflow its template and guides once, items p
     ['物种组成', 2],
     ['Alpha 多样性', 2],
     ['Beta 多样性', 2],
+    ['共有与特有物种', 2],
     ['差异分析', 2],
     ['一键分析', 5],
     ['全局数据', 8],
@@ -63,11 +64,15 @@ it('gives the microbial diversity workflow its template and guides once, items p
     .orderBy(asc(workflowAnalysisGroups.sort), asc(workflowAnalysisItems.sort))
   expect(items.map((row) => [row.group, row.scriptClassName, row.runSettings.map((s) => s.nameEn)])).toEqual([
     ['物种组成', 'TaxonomyComposition', ['Phylum', 'Class', 'Order', 'Family', 'Genus']],
+    ['物种组成', 'TaxonomyHeatmap', ['Genus top 30']],
     ['Alpha 多样性', 'AlphaDiversity', []],
     ['Alpha 多样性', 'RarefactionCurves', []],
-    ['Beta 多样性', 'BetaDiversityPCoA', ['Bray-Curtis']],
-    ['Beta 多样性', 'NMDSPlot', ['Bray-Curtis']],
+    ['Beta 多样性', 'BetaDiversityPCoA', ['Bray-Curtis', 'Unweighted UniFrac', 'Weighted UniFrac']],
+    ['Beta 多样性', 'NMDSPlot', ['Bray-Curtis', 'Unweighted UniFrac', 'Weighted UniFrac']],
+    ['Beta 多样性', 'SampleClusteringTree', ['Bray-Curtis', 'Unweighted UniFrac']],
+    ['共有与特有物种', 'SharedFeatures', ['OTU']],
     ['差异分析', 'LefseLDA', ['Genus']],
+    ['差异分析', 'DifferentialAbundance', ['Genus']],
   ])
   const guides = await getDb().select().from(projectGuides).where(eq(projectGuides.workflowId, workflow.id))
   expect(guides.map((guide) => guide.icon).sort()).toEqual(['fxzn_icon01', 'fxzn_icon02', 'fxzn_icon03', 'fxzn_icon04'])

@@ -5,6 +5,7 @@ import {
   type AnalysisRunSetting,
   PROJECT_GUIDE_ICON,
 } from '../../core/workflows'
+import { DATASET_ROLE, type DatasetRole } from '../../core/projects'
 import type { Database } from '../client'
 import { tools } from '../schema/tools'
 import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
@@ -132,9 +133,20 @@ function item(
   return { scriptClassName, name, nameEn, runSettings, dependsOn }
 }
 
-function run(name: string, nameEn: string, params: Record<string, unknown>): AnalysisRunSetting {
-  return { name, nameEn, params }
+function run(
+  name: string,
+  nameEn: string,
+  params: Record<string, unknown>,
+  requires: DatasetRole[] = [],
+): AnalysisRunSetting {
+  return { name, nameEn, params, ...(requires.length > 0 ? { requires } : {}) }
 }
+
+/** UniFrac runs need the dataset's tree; a dataset without one gets the other runs only. */
+const unifracRuns = (params: Record<string, unknown> = {}) => [
+  run('非加权 UniFrac', 'Unweighted UniFrac', { ...params, metric: 'unweighted_unifrac' }, [DATASET_ROLE.tree]),
+  run('加权 UniFrac', 'Weighted UniFrac', { ...params, metric: 'weighted_unifrac' }, [DATASET_ROLE.tree]),
+]
 
 const RANK_NAMES: [string, string][] = [
   ['门', 'Phylum'],
@@ -163,6 +175,9 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
         'Taxonomy composition',
         RANK_NAMES.map(([zh, en]) => run(zh, en, { rank: en })),
       ),
+      item('TaxonomyHeatmap', '物种丰度热图', 'Taxonomy heatmap', [
+        run('属 Top 30', 'Genus top 30', { rank: 'Genus', top_n: 30 }),
+      ]),
     ],
   },
   {
@@ -179,15 +194,36 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     nameEn: 'Beta diversity',
     type: ANALYSIS_GROUP_TYPE.tools,
     items: [
-      item('BetaDiversityPCoA', 'PCoA 分析', 'PCoA', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })]),
-      item('NMDSPlot', 'NMDS 分析', 'NMDS', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })]),
+      item('BetaDiversityPCoA', 'PCoA 分析', 'PCoA', [
+        run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }),
+        ...unifracRuns(),
+      ]),
+      item('NMDSPlot', 'NMDS 分析', 'NMDS', [
+        run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }),
+        ...unifracRuns(),
+      ]),
+      item('SampleClusteringTree', '样本聚类树 (UPGMA)', 'Sample clustering tree (UPGMA)', [
+        run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis', linkage: 'average' }),
+        ...unifracRuns({ linkage: 'average' }).slice(0, 1),
+      ]),
     ],
+  },
+  {
+    name: '共有与特有物种',
+    nameEn: 'Shared features',
+    type: ANALYSIS_GROUP_TYPE.tools,
+    items: [item('SharedFeatures', '韦恩图与 UpSet 图', 'Venn and UpSet', [run('OTU', 'OTU', { level: 'feature' })])],
   },
   {
     name: '差异分析',
     nameEn: 'Differential abundance',
     type: ANALYSIS_GROUP_TYPE.tools,
-    items: [item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })])],
+    items: [
+      item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })]),
+      item('DifferentialAbundance', 'Kruskal-Wallis 组间差异检验', 'Kruskal-Wallis test with FDR', [
+        run('属', 'Genus', { level: 'Genus' }),
+      ]),
+    ],
   },
   { name: '一键分析', nameEn: 'One-click analysis', type: ANALYSIS_GROUP_TYPE.oneClickAnalysis },
   { name: '全局数据', nameEn: 'Global dataset', type: ANALYSIS_GROUP_TYPE.globalDataset },
