@@ -1,12 +1,147 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { GroupMenu } from '~/components/analysis/project/group-menu'
+import { GroupPane } from '~/components/analysis/project/group-pane'
+import { GuideDialog } from '~/components/analysis/project/guide-dialog'
+import { ProjectHeader } from '~/components/analysis/project/project-header'
+import { NoProjectScreen, ProjectStatusScreen } from '~/components/analysis/project/status-screens'
+import { TaskSummaryBar, useLiveProjectCounts } from '~/components/analysis/project/task-summary'
+import { loadProjectHeader, projectPageQuery } from '~/utils/analysis/project-header.server'
+import { loadProjectBody, loadTaskSummary, wikiHostOf } from '~/utils/analysis/project-page.server'
+import { findViewableProject } from '~/utils/analysis/project-access.server'
+import { listBatchFiles } from '~/utils/analysis/project-files.server'
+import {
+  parseCommentForm,
+  parseLabelsForm,
+  ProjectNotEditable,
+  updateProjectNotes,
+} from '~/utils/analysis/project-edits.server'
+import { flashMessageHeader } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { platformConfig } from '~/utils/platform-config.server'
+import { readFormData } from '~/utils/request-body.server'
+import { parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { i18next } from '~/utils/translations.server'
+import { GUIDE_COOKIE, guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
+import { ANALYSIS_STATUS } from '#core/projects'
+import { languageOrDefault } from '#core/language'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, 'user')
-  return null
+const noStore = { 'Cache-Control': 'private, no-store' }
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  const language = languageOrDefault(await i18next.getLocale(request))
+  const query = await parseSearchParams(request, projectPageQuery)
+  const project = await findViewableProject(params.aId, user)
+  // A malformed id, a missing batch and another customer's batch all answer the same screen.
+  if (!project) return json({ found: false as const }, { status: 404, headers: noStore })
+  if (project.status !== ANALYSIS_STATUS.completed)
+    return json({ found: true as const, completed: false as const, status: project.status }, { headers: noStore })
+  const header = loadProjectHeader(project, user, language, new URL(request.url).origin)
+  const [summary, body, files] = await Promise.all([
+    loadTaskSummary(project.id),
+    loadProjectBody(project, query, language, wikiHostOf(platformConfig().providerWebsiteUrl)),
+    listBatchFiles(project.trackingNumber, project.id),
+  ])
+  return json(
+    {
+      found: true as const,
+      completed: true as const,
+      header: { ...header, files },
+      summary,
+      body,
+      showGuide: showsGuide(request),
+    },
+    { headers: noStore },
+  )
 }
 
+const intentSchema = z.enum(['labels', 'comment', 'hideGuide'])
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  const form = await readFormData(request)
+  const intent = intentSchema.safeParse(form.get('intent'))
+  if (!intent.success) throw await requestError(request, 400, 'errors.badRequest')
+  const back = new URL(request.url)
+  const backTo = `${back.pathname}${back.search}`
+  if (intent.data === 'hideGuide') {
+    return redirect(backTo, {
+      headers: [
+        ['Set-Cookie', guideCookieHeader()],
+        ['Set-Cookie', await flashMessageHeader(request, { kind: 'info', messageKey: 'project.messages.guideHidden' })],
+      ],
+    })
+  }
+  const parsed = intent.data === 'labels' ? parseLabelsForm(form) : parseCommentForm(form)
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? 'errors.badRequest'
+    return json(
+      { intent: intent.data, error, values: form.getAll(intent.data === 'labels' ? 'label' : 'comment').map(String) },
+      { status: 400 },
+    )
+  }
+  try {
+    await updateProjectNotes(
+      params.aId ?? '',
+      user,
+      'label' in parsed.data ? { labels: parsed.data.label } : { comments: parsed.data.comment },
+    )
+  } catch (error) {
+    if (!(error instanceof ProjectNotEditable)) throw error
+    if (error.reason === 'notFound') throw await requestError(request, 404, 'errors.notFound')
+    return json(
+      {
+        intent: intent.data,
+        error: error.reason === 'demo' ? 'project.messages.readOnlyDemo' : 'project.messages.readOnlyExpired',
+        values: [],
+      },
+      { status: 403 },
+    )
+  }
+  return redirect(backTo, {
+    headers: {
+      'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'project.messages.saved' }),
+    },
+  })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title:
+      data?.found && data.completed
+        ? `${data.header.trackingNumberShown} / ${data.header.batchId} - ${data.header.analysisName} · BioCloud`
+        : 'BioCloud',
+  },
+]
+
 export default function AnalysisProjectPage() {
-  return <PlannedPage page="analysisProject" />
+  const data = useLoaderData<typeof loader>()
+  if (!data.found) return <NoProjectScreen />
+  if (!data.completed) return <ProjectStatusScreen status={data.status} />
+  return <CompletedProject data={data} />
+}
+
+type CompletedData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { completed: true }>
+
+function CompletedProject({ data }: { data: CompletedData }) {
+  useLiveProjectCounts(data.header.batchId)
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4" data-page="analysis-project">
+      <ProjectHeader header={data.header} />
+      <TaskSummaryBar summary={data.summary} />
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <GroupMenu
+          analysisId={data.header.batchId}
+          menu={data.body.menu}
+          openGroupId={data.body.openGroupId}
+          openItemId={data.body.openItemId}
+        />
+        <GroupPane analysisId={data.header.batchId} body={data.body} />
+      </div>
+      {data.showGuide ? <GuideDialog cookieName={GUIDE_COOKIE} /> : null}
+    </div>
+  )
 }
