@@ -24,7 +24,7 @@ import { readFormData } from '~/utils/request-body.server'
 import { parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
-import { GUIDE_COOKIE, guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
+import { guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
 import { ANALYSIS_STATUS } from '#core/projects'
 import { languageOrDefault } from '#core/language'
 
@@ -141,7 +141,7 @@ function CompletedProject({ data }: { data: CompletedData }) {
         />
         <GroupPane analysisId={data.header.batchId} body={data.body} />
       </div>
-      {data.showGuide ? <GuideDialog cookieName={GUIDE_COOKIE} /> : null}
+      {data.showGuide ? <GuideDialog /> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { getDb } from '#db/client'
+import { getDb, getSql } from '#db/client'
+import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_RUN_STATUS_CHANNEL } from '#core/projects'
 import { analysisBatches } from '#db/schema/projects'
 import { users } from '#db/schema/users'
 import { PERMISSIONS } from '#core/permissions'
@@ -14,6 +15,7 @@ import {
   ProjectNotEditable,
   updateProjectNotes,
 } from './project-edits.server'
+import { projectEventStream } from './project-events.server'
 import { guideHref, loadProjectBody, loadTaskSummary } from './project-page.server'
 import { loadToolTaskView, viewableTaskStatus } from '../tools/tool-task-view.server'
 
@@ -183,5 +185,26 @@ describe('the page’s content', () => {
     expect(guideHref({ ...guide, url: 'https://elsewhere.org/x' }, 'Diversity', 'wiki.example.com')).toBe(
       'https://elsewhere.org/x',
     )
+  })
+})
+
+describe('live counts', () => {
+  it('tells an open page about a run’s final status and a batch status change, not about other batches', async () => {
+    const controller = new AbortController()
+    const reader = projectEventStream(project.analysisId, controller.signal).getReader()
+    const decoder = new TextDecoder()
+    const read = async () => decoder.decode((await reader.read()).value)
+    expect(await read()).toContain('retry:')
+    const sql = getSql()
+    await sql.notify(ANALYSIS_RUN_STATUS_CHANNEL, `A0OTHER:${project.runs.processing}:800`)
+    await sql.notify(ANALYSIS_RUN_STATUS_CHANNEL, `${project.analysisId}:${project.runs.processing}:100`)
+    await sql.notify(ANALYSIS_RUN_STATUS_CHANNEL, `${project.analysisId}:${project.runs.processing}:800`)
+    expect(await read()).toBe(
+      `event: run\ndata: ${JSON.stringify({ type: 'run', taskId: project.runs.processing, status: 800 })}\n\n`,
+    )
+    await sql.notify(ANALYSIS_BATCH_STATUS_CHANNEL, `${project.analysisId}:2`)
+    expect(await read()).toBe(`event: batch\ndata: ${JSON.stringify({ type: 'batch', status: 2 })}\n\n`)
+    controller.abort()
+    expect((await reader.read()).done).toBe(true)
   })
 })

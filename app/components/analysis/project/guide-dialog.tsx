@@ -11,7 +11,7 @@ const GUIDE_DELAY_MS = 1100
  * The project guide: opens 1.1 s after load (only with JavaScript; the page says the same things
  * without it). "Don't show again" is a form the server answers by setting the guide cookie.
  */
-export function GuideDialog({ cookieName }: { cookieName: string }) {
+export function GuideDialog() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   useEffect(() => {
@@ -25,7 +25,6 @@ export function GuideDialog({ cookieName }: { cookieName: string }) {
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
           data-testid="project-guide"
-          data-cookie={cookieName}
         >
           <Dialog.Title className="text-lg font-semibold">{t('project.guide.title')}</Dialog.Title>
           <Dialog.Description asChild>

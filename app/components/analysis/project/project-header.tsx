@@ -256,9 +256,11 @@ function LabelsEditor({ labels, editable }: { labels: string[]; editable: boolea
     </span>
   )
   if (!editable) return shown
-  const values = refusal ? refusal.values : [...labels, '']
-  // Always one empty input after the labels, up to one past the limit so LabelMax can be reached without JS.
-  const inputs = values.at(-1) === '' || values.length > LABELS_MAX ? values : [...values, '']
+  const values = refusal ? refusal.values : labels
+  // LABELS_MAX slots, and one more once they are all filled, so a sixth label meets LabelMax without JS.
+  const filled = values.filter((value) => value.trim() !== '').length
+  const slots = Math.max(values.length, filled >= LABELS_MAX ? LABELS_MAX + 1 : LABELS_MAX)
+  const inputs = [...values, ...Array<string>(slots - values.length).fill('')]
   return (
     <details open={refusal !== null} className="group">
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-2">
