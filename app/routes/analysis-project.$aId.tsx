@@ -7,25 +7,21 @@ import { GuideDialog } from '~/components/analysis/project/guide-dialog'
 import { ProjectHeader } from '~/components/analysis/project/project-header'
 import { NoProjectScreen, ProjectStatusScreen } from '~/components/analysis/project/status-screens'
 import { TaskSummaryBar, useLiveProjectCounts } from '~/components/analysis/project/task-summary'
-import { loadProjectHeader, projectPageQuery } from '~/utils/analysis/project-header.server'
-import { loadProjectBody, loadTaskSummary, wikiHostOf } from '~/utils/analysis/project-page.server'
-import { findViewableProject } from '~/utils/analysis/project-access.server'
-import { listBatchFiles } from '~/utils/analysis/project-files.server'
 import {
   parseCommentForm,
   parseLabelsForm,
   ProjectNotEditable,
   updateProjectNotes,
 } from '~/utils/analysis/project-edits.server'
+import { projectPageQuery } from '~/utils/analysis/project-header.server'
+import { loadProjectPage } from '~/utils/analysis/project-view.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
-import { platformConfig } from '~/utils/platform-config.server'
 import { readFormData } from '~/utils/request-body.server'
 import { parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
 import { guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
-import { ANALYSIS_STATUS } from '#core/projects'
 import { languageOrDefault } from '#core/language'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
@@ -34,28 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = languageOrDefault(await i18next.getLocale(request))
   const query = await parseSearchParams(request, projectPageQuery)
-  const project = await findViewableProject(params.aId, user)
-  // A malformed id, a missing batch and another customer's batch all answer the same screen.
-  if (!project) return json({ found: false as const }, { status: 404, headers: noStore })
-  if (project.status !== ANALYSIS_STATUS.completed)
-    return json({ found: true as const, completed: false as const, status: project.status }, { headers: noStore })
-  const header = loadProjectHeader(project, user, language, new URL(request.url).origin)
-  const [summary, body, files] = await Promise.all([
-    loadTaskSummary(project.id),
-    loadProjectBody(project, query, language, wikiHostOf(platformConfig().providerWebsiteUrl)),
-    listBatchFiles(project.trackingNumber, project.id),
-  ])
-  return json(
-    {
-      found: true as const,
-      completed: true as const,
-      header: { ...header, files },
-      summary,
-      body,
-      showGuide: showsGuide(request),
-    },
-    { headers: noStore },
-  )
+  const page = await loadProjectPage(params.aId, user, query, language, new URL(request.url).origin)
+  if (!page.found) return json(page, { status: 404, headers: noStore })
+  if (!page.completed) return json(page, { headers: noStore })
+  return json({ ...page, showGuide: showsGuide(request) }, { headers: noStore })
 }
 
 const intentSchema = z.enum(['labels', 'comment', 'hideGuide'])
