@@ -43,6 +43,10 @@ const NEEDS_DATABASE = [
   '**/run-tool.test.ts',
   '**/health.test.ts',
   '**/worker-processes.test.ts',
+  '**/analysis-batches.test.ts',
+  '**/run-analysis-batch.test.ts',
+  '**/example-projects.test.ts',
+  '**/pipeline-recovery.test.ts',
 ]
 
 /**

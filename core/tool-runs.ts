@@ -62,6 +62,7 @@ export const RUN_FAILURE_CODES = [
   'run.storageUnavailable',
   'run.outputNotStored',
   'run.interruptedTooOften',
+  'run.dependencyFailed',
   'run.unexpected',
 ] as const
 export type RunFailureCode = (typeof RUN_FAILURE_CODES)[number]
