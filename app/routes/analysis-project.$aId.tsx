@@ -15,10 +15,12 @@ import {
 } from '~/utils/analysis/project-edits.server'
 import { projectPageQuery } from '~/utils/analysis/project-header.server'
 import { loadProjectPage } from '~/utils/analysis/project-view.server'
-import { flashMessageHeader } from '~/utils/flash.server'
+import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
-import { parseSearchParams } from '~/utils/request-input.server'
+import { idParam, parseSearchParams } from '~/utils/request-input.server'
+import { rerunFailedItem } from '~/utils/analysis/project-rerun.server'
+import type { SessionUser } from '~/utils/auth.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
 import { guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
@@ -36,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ ...page, showGuide: showsGuide(request) }, { headers: noStore })
 }
 
-const intentSchema = z.enum(['labels', 'comment', 'hideGuide'])
+const intentSchema = z.enum(['labels', 'comment', 'hideGuide', 'rerunItem'])
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
@@ -53,6 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ],
     })
   }
+  if (intent.data === 'rerunItem') return rerunItem(request, params.aId ?? '', user, form, backTo)
   const parsed = intent.data === 'labels' ? parseLabelsForm(form) : parseCommentForm(form)
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'errors.badRequest'
@@ -73,7 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json(
       {
         intent: intent.data,
-        error: error.reason === 'demo' ? 'project.messages.readOnlyDemo' : 'project.messages.readOnlyExpired',
+        error: readOnlyMessage(error.reason),
         values: [],
       },
       { status: 403 },
@@ -84,6 +87,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
       'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'project.messages.saved' }),
     },
   })
+}
+
+function readOnlyMessage(reason: 'demo' | 'expired' | 'expiring'): string {
+  return reason === 'demo' ? 'project.messages.readOnlyDemo' : 'project.messages.readOnlyExpired'
+}
+
+const rerunItemSchema = z.object({ itemId: idParam })
+
+/** "Re-run failed item": the item's failed runs are queued again; the flash says how many. */
+async function rerunItem(request: Request, analysisId: string, user: SessionUser, form: FormData, backTo: string) {
+  const parsed = rerunItemSchema.safeParse({ itemId: form.get('itemId') })
+  if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
+  let message: FlashMessage
+  try {
+    const count = await rerunFailedItem(analysisId, user, parsed.data.itemId)
+    message =
+      count > 0
+        ? { kind: 'success', messageKey: 'project.messages.rerunQueued', values: { count } }
+        : { kind: 'info', messageKey: 'project.messages.rerunNothing' }
+  } catch (error) {
+    if (!(error instanceof ProjectNotEditable)) throw error
+    if (error.reason === 'notFound') throw await requestError(request, 404, 'errors.notFound')
+    message = { kind: 'error', messageKey: readOnlyMessage(error.reason) }
+  }
+  return redirect(backTo, { headers: { 'Set-Cookie': await flashMessageHeader(request, message) } })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -117,7 +145,7 @@ function CompletedProject({ data }: { data: CompletedData }) {
           openGroupId={data.body.openGroupId}
           openItemId={data.body.openItemId}
         />
-        <GroupPane analysisId={data.header.batchId} body={data.body} />
+        <GroupPane analysisId={data.header.batchId} body={data.body} editable={data.header.readOnly === null} />
       </div>
       {data.showGuide ? <GuideDialog /> : null}
     </div>

@@ -16,6 +16,7 @@ import {
   updateProjectNotes,
 } from './project-edits.server'
 import { projectEventStream } from './project-events.server'
+import { rerunFailedItem } from './project-rerun.server'
 import { guideHref, loadProjectBody, loadTaskSummary } from './project-page.server'
 import { loadToolTaskView, viewableTaskStatus } from '../tools/tool-task-view.server'
 
@@ -206,5 +207,24 @@ describe('live counts', () => {
     expect(await read()).toBe(`event: batch\ndata: ${JSON.stringify({ type: 'batch', status: 2 })}\n\n`)
     controller.abort()
     expect((await reader.read()).done).toBe(true)
+  })
+})
+
+describe('re-running a failed item', () => {
+  it('queues the failed run again for its customer and refuses strangers and demos', async () => {
+    const own = await insertAnalysisProject({ customerId: customer.id })
+    const demo = await insertAnalysisProject({ customerId: customer.id, demo: true })
+    await expect(rerunFailedItem(own.analysisId, otherCustomer, own.itemId)).rejects.toEqual(
+      new ProjectNotEditable('notFound'),
+    )
+    await expect(rerunFailedItem(own.analysisId, customer, demo.itemId)).rejects.toEqual(
+      new ProjectNotEditable('notFound'),
+    )
+    await expect(rerunFailedItem(demo.analysisId, customer, demo.itemId)).rejects.toEqual(
+      new ProjectNotEditable('demo'),
+    )
+    expect(await rerunFailedItem(own.analysisId, customer, own.itemId)).toBe(1)
+    const summary = await loadTaskSummary(own.analysisId)
+    expect([summary.success.total, summary.failed.total, summary.inProcess.total]).toEqual([1, 0, 2])
   })
 })

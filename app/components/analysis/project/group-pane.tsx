@@ -10,7 +10,7 @@ type Body = SerializeFrom<Awaited<ReturnType<typeof loadProjectBody>>>
 type Pane = NonNullable<Body['pane']>
 
 /** The right pane: a title (group / item) and the content of the open group by its type (spec 02 §2.4). */
-export function GroupPane({ analysisId, body }: { analysisId: string; body: Body }) {
+export function GroupPane({ analysisId, body, editable }: { analysisId: string; body: Body; editable: boolean }) {
   const { t } = useTranslation()
   const group = body.menu.find((candidate) => candidate.id === body.openGroupId)
   if (!group || !body.pane)
@@ -26,7 +26,7 @@ export function GroupPane({ analysisId, body }: { analysisId: string; body: Body
         {group.name}
         {pane.kind === 'tools' ? ` / ${pane.item.name}` : ` / ${t('project.menu.introduction')}`}
       </h2>
-      <PaneContent analysisId={analysisId} groupId={group.id} pane={pane} />
+      <PaneContent analysisId={analysisId} groupId={group.id} pane={pane} editable={editable} />
     </section>
   )
 }
@@ -41,7 +41,17 @@ function StaffHtml({ html }: { html: string }) {
   return <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-function PaneContent({ analysisId, groupId, pane }: { analysisId: string; groupId: number; pane: Pane }) {
+function PaneContent({
+  analysisId,
+  groupId,
+  pane,
+  editable,
+}: {
+  analysisId: string
+  groupId: number
+  pane: Pane
+  editable: boolean
+}) {
   const { t } = useTranslation()
   switch (pane.kind) {
     case 'overview':
@@ -50,7 +60,7 @@ function PaneContent({ analysisId, groupId, pane }: { analysisId: string; groupI
     case 'richText':
       return <StaffHtml html={pane.content} />
     case 'tools':
-      return <ToolsPane analysisId={analysisId} groupId={groupId} pane={pane} />
+      return <ToolsPane analysisId={analysisId} groupId={groupId} pane={pane} editable={editable} />
     case 'projectTooling':
       return (
         <p className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-600" data-testid="project-tooling-note">
@@ -151,10 +161,12 @@ function ToolsPane({
   analysisId,
   groupId,
   pane,
+  editable,
 }: {
   analysisId: string
   groupId: number
   pane: Extract<Pane, { kind: 'tools' }>
+  editable: boolean
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
@@ -203,7 +215,18 @@ function ToolsPane({
       </Form>
 
       <section>
-        <h3 className="mb-2 font-medium">{t('project.pane.runs')}</h3>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-medium">{t('project.pane.runs')}</h3>
+          {pane.hasFailedRuns && editable ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="rerunItem" />
+              <input type="hidden" name="itemId" value={pane.item.id} />
+              <button type="submit" className="rounded-md border border-red-300 px-3 py-1 text-sm text-red-700">
+                {t('project.pane.rerunFailed')}
+              </button>
+            </Form>
+          ) : null}
+        </div>
         {pane.runs.length === 0 ? (
           <p className="text-sm text-slate-500">{t('project.pane.noRuns')}</p>
         ) : (
