@@ -4,6 +4,10 @@ import { getDb, getSql } from '#db/client'
 import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_RUN_STATUS_CHANNEL } from '#core/projects'
 import { analysisBatches } from '#db/schema/projects'
 import { users } from '#db/schema/users'
+import { storedFiles } from '#db/schema/files'
+import { toolTasks } from '#db/schema/tools'
+import { FILE_KIND } from '#core/files'
+import { batchStoragePrefix, catalogueFolder } from '#core/storage-paths'
 import { PERMISSIONS } from '#core/permissions'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
 import { insertAnalysisProject, type ProjectFixture } from '../../../tests/fixtures/analysis-projects'
@@ -18,7 +22,7 @@ import {
 import { projectEventStream } from './project-events.server'
 import { rerunFailedItem } from './project-rerun.server'
 import { guideHref, loadProjectBody, loadTaskSummary } from './project-page.server'
-import { loadToolTaskView, viewableTaskStatus } from '../tools/tool-task-view.server'
+import { findToolTaskFile, loadToolTaskView, viewableTaskStatus } from '../tools/tool-task-view.server'
 
 let customer: { id: number; permissions: string[] }
 let otherCustomer: { id: number; permissions: string[] }
@@ -226,5 +230,33 @@ describe('re-running a failed item', () => {
     expect(await rerunFailedItem(own.analysisId, customer, own.itemId)).toBe(1)
     const summary = await loadTaskSummary(own.analysisId)
     expect([summary.success.total, summary.failed.total, summary.inProcess.total]).toEqual([1, 0, 2])
+  })
+})
+
+describe('a project run’s files on /task/:id', () => {
+  it('are served from the batch folder to its customer and analysis staff, and to nobody else', async () => {
+    const [run] = await getDb()
+      .select({ taskNumber: toolTasks.taskNumber })
+      .from(toolTasks)
+      .where(eq(toolTasks.id, project.runs.success))
+    const storageKey = `${batchStoragePrefix(project.trackingNumber, project.analysisId)}/runs/${run.taskNumber}/alpha.tsv`
+    await getDb()
+      .insert(storedFiles)
+      .values({
+        ownerId: customer.id,
+        kind: FILE_KIND.project,
+        folder: catalogueFolder(storageKey),
+        name: 'alpha.tsv',
+        storageKey,
+        toolTaskId: project.runs.success,
+        analysisId: project.analysisId,
+      })
+    expect((await findToolTaskFile(project.runs.success, 'output/alpha.tsv', customer))?.storageKey).toBe(storageKey)
+    expect((await findToolTaskFile(project.runs.success, 'output/alpha.tsv', analysisStaff))?.storageKey).toBe(
+      storageKey,
+    )
+    expect(await findToolTaskFile(project.runs.success, 'output/alpha.tsv', otherCustomer)).toBeNull()
+    expect(await findToolTaskFile(project.runs.success, 'output/missing.tsv', customer)).toBeNull()
+    expect(await findToolTaskFile(project.runs.failed, 'output/alpha.tsv', customer)).toBeNull()
   })
 })

@@ -6,7 +6,9 @@ import { storedFiles } from '#db/schema/files'
 import { forms, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
 import { type ToolFailureDetail } from '#core/tool-runs'
 import { type FormField } from '#core/tools'
-import { storageKeyFileName } from '#core/storage-paths'
+import { batchStoragePrefix, storageKeyFileName } from '#core/storage-paths'
+import { FILE_KIND } from '#core/files'
+import { analysisBatches, orders } from '#db/schema/projects'
 import { type StoredResultTable, type StoredToolResult } from '#core/tool-results'
 import { inLanguage, type Language } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
@@ -233,20 +235,52 @@ export async function findToolTaskFile(
   relativePath: string,
   user: Pick<SessionUser, 'id' | 'permissions'>,
 ): Promise<{ storageKey: string; name: string; contentType: string | null } | null> {
-  const [row] = await getDb()
-    .select({ storageKey: storedFiles.storageKey, name: storedFiles.name, contentType: storedFiles.contentType })
-    .from(storedFiles)
-    .innerJoin(toolTasks, eq(toolTasks.id, storedFiles.toolTaskId))
-    .where(
-      and(
-        eq(storedFiles.toolTaskId, taskId),
-        eq(
-          storedFiles.storageKey,
-          sql`'users/' || ${toolTasks.userId} || '/tool-tasks/' || ${toolTasks.taskNumber} || '/' || ${relativePath}`,
+  const db = getDb()
+  const [task] = await db
+    .select({
+      userId: toolTasks.userId,
+      taskNumber: toolTasks.taskNumber,
+      analysisId: toolTasks.analysisId,
+      dataFiles: toolTasks.dataFiles,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(toolTasks)
+    .leftJoin(analysisBatches, eq(analysisBatches.id, toolTasks.analysisId))
+    .leftJoin(orders, eq(orders.id, analysisBatches.orderId))
+    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
+  if (!task) return null
+  const fileColumns = {
+    storageKey: storedFiles.storageKey,
+    name: storedFiles.name,
+    contentType: storedFiles.contentType,
+  }
+  let row: { storageKey: string | null; name: string; contentType: string | null } | undefined
+  if (task.analysisId && task.trackingNumber) {
+    // A project run reads the batch's dataset and writes under the batch folder (`runs/<taskNumber>/`).
+    const [side, ...rest] = relativePath.split('/')
+    const storageKey =
+      side === 'output' && rest.length === 1
+        ? `${batchStoragePrefix(task.trackingNumber, task.analysisId)}/runs/${task.taskNumber}/${rest[0]}`
+        : side === 'input' && rest.length === 2 && storageKeyFileName(task.dataFiles[rest[0]] ?? '') === rest[1]
+          ? task.dataFiles[rest[0]]
+          : null
+    if (!storageKey) return null
+    ;[row] = await db
+      .select(fileColumns)
+      .from(storedFiles)
+      .where(and(eq(storedFiles.storageKey, storageKey), eq(storedFiles.kind, FILE_KIND.project)))
+  } else {
+    if (task.userId === null) return null
+    ;[row] = await db
+      .select(fileColumns)
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.toolTaskId, taskId),
+          eq(storedFiles.storageKey, `users/${task.userId}/tool-tasks/${task.taskNumber}/${relativePath}`),
         ),
-        viewableBy(user),
-      ),
-    )
+      )
+  }
   if (!row?.storageKey) return null
   return { storageKey: row.storageKey, name: row.name, contentType: row.contentType }
 }
