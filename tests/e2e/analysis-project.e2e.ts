@@ -142,6 +142,14 @@ describe.each([false, true])('the project page with JavaScript %s', (javaScriptE
     expect(await page.getByTestId('count-inProcess').textContent()).toBe('1')
     expect(await page.getByTestId('sample-table').locator('tbody tr').count()).toBe(3)
 
+    // The cloud files drawer lists the batch folder's file and downloads it.
+    await page.getByTestId('cloud-files').locator('summary').click()
+    const fileLink = page.getByTestId('cloud-files').locator('a', { hasText: 'otu_table.tsv' })
+    expect(await fileLink.textContent()).toBe(`${project.trackingNumber}/${project.analysisId}/dataset/otu_table.tsv`)
+    const [download] = await Promise.all([page.waitForEvent('download'), fileLink.click()])
+    expect(download.suggestedFilename()).toBe('otu_table.tsv')
+    await page.getByTestId('cloud-files').locator('summary').click()
+
     // Every group: its introduction, then the tools item.
     const expected: Record<string, string> = {
       [project.groups.overview]: 'overview',

@@ -28,6 +28,8 @@ export async function listBatchFiles(trackingNumber: string, batchId: string) {
     .from(storedFiles)
     .where(
       and(
+        // Batch files are catalogued with their batch (dataset and run outputs alike), which the index finds.
+        eq(storedFiles.analysisId, batchId),
         eq(storedFiles.kind, FILE_KIND.project),
         eq(storedFiles.isFolder, false),
         or(eq(storedFiles.folder, folder), like(storedFiles.folder, `${escapeLike(folder)}/%`)),

@@ -1,6 +1,6 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -105,14 +105,28 @@ export function ProjectHeader({ header }: { header: Header }) {
 
 function CloudFiles({ header }: { header: Header }) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const drawer = useRef<HTMLDetailsElement>(null)
   const folder = `${header.files.files[0].shownPath.split('/').slice(0, 2).join('/')}`
   return (
-    <details className="group" data-testid="cloud-files">
-      <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
+    <details ref={drawer} className="w-full sm:w-auto" data-testid="cloud-files">
+      <summary className="inline-block cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50">
         {t('project.header.cloudFiles')}
       </summary>
-      <div className="fixed inset-y-0 right-0 z-30 flex w-[80vw] max-w-full flex-col overflow-auto border-l border-slate-200 bg-white p-4 shadow-2xl">
-        <h2 className="mb-2 font-semibold">{t('project.header.cloudFilesTitle', { folder })}</h2>
+      {/* A drawer of 80% of the window from the right; on a phone the list opens in place. */}
+      <div className="mt-2 flex flex-col overflow-auto rounded border border-slate-200 bg-white p-4 sm:fixed sm:inset-y-0 sm:right-0 sm:z-30 sm:mt-0 sm:w-[80vw] sm:rounded-none sm:border-y-0 sm:border-r-0 sm:shadow-2xl">
+        <div className="mb-2 flex items-start justify-between gap-2">
+          <h2 className="font-semibold">{t('project.header.cloudFilesTitle', { folder })}</h2>
+          {hydrated ? (
+            <button
+              type="button"
+              className="rounded border border-slate-300 px-2 py-0.5 text-sm"
+              onClick={() => drawer.current?.removeAttribute('open')}
+            >
+              {t('project.header.closeFiles')}
+            </button>
+          ) : null}
+        </div>
         <ul className="divide-y divide-slate-100 text-sm">
           {header.files.files.map((file) => (
             <li key={file.shownPath} className="flex items-center justify-between gap-3 py-1.5">
