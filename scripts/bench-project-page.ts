@@ -31,6 +31,8 @@ async function main(): Promise<boolean> {
     await ensureDatabase(server.serverUrl, 'bench_project_page')
     const url = server.urlFor('bench_project_page')
     process.env.DATABASE_URL = url
+    // The customer the timed page belongs to is a demo account; read before the environment is parsed.
+    process.env.SEED_DEMO_ACCOUNTS = 'true'
     const { loadEnvironment } = await import('../core/env')
     loadEnvironment()
     const { applyMigrations } = await import('../db/migrate')
@@ -40,7 +42,6 @@ async function main(): Promise<boolean> {
     const { DEMO_ACCOUNTS } = await import('../db/seed/accounts')
     closeDb = closeDatabaseConnections
     await applyMigrations(url)
-    process.env.SEED_DEMO_ACCOUNTS = 'true'
     await seedDatabase(getDb())
     const sql = getSql()
 
@@ -101,7 +102,7 @@ async function main(): Promise<boolean> {
     await sql`
       insert into tool_tasks (task_number, tool_id, user_id, status, analysis_id, analysis_task_id, run_name, result)
       select 'TBENCH' || t.id || '-' || r, ${toolId}, b.customer_id, case r when 1 then 800 when 2 then 400 else 200 end,
-        t.analysis_id, t.id, 'Run ' || r, case r when 1 then ${sql.json(result)}::jsonb end
+        t.analysis_id, t.id, 'Run ' || r, case r when 1 then ${JSON.stringify(result)}::jsonb end
       from analysis_tasks t join analysis_batches b on b.id = t.analysis_id cross join generate_series(1, 3) r`
     await sql`analyze`
     const [counts] = await sql<{ batches: number; runs: number }[]>`
