@@ -24,7 +24,7 @@ interface Project {
 }
 
 /** A finished project of the demo customer (tests/fixtures/analysis-projects.ts) with one file in its batch folder. */
-function insertProject(): Project {
+function insertProject(options: { status?: number; demo?: boolean } = {}): Project {
   return runWithPlatformModules<Project>(
     `
     const { eq } = await import('drizzle-orm')
@@ -33,8 +33,9 @@ function insertProject(): Project {
     const { users } = await import('./db/schema/users.ts')
     const { storedFiles } = await import('./db/schema/files.ts')
     const { insertAnalysisProject } = await import('./tests/fixtures/analysis-projects.ts')
-    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, process.env.SNIPPET_INPUT.replaceAll('"', '')))
-    const project = await insertAnalysisProject({ customerId: user.id })
+    const input = JSON.parse(process.env.SNIPPET_INPUT)
+    const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, input.email))
+    const project = await insertAnalysisProject({ customerId: user.id, ...input.options })
     const folder = project.trackingNumber + '/' + project.analysisId + '/dataset'
     const storageKey = 'projects/' + folder + '/otu_table.tsv'
     const bytes = new TextEncoder().encode('#OTU ID\\tS1\\nOTU1\\t5\\n')
@@ -43,7 +44,7 @@ function insertProject(): Project {
     await closeDatabaseConnections()
     console.log(JSON.stringify(project))
     `,
-    CUSTOMER.email,
+    { email: CUSTOMER.email, options },
   )
 }
 
@@ -117,6 +118,21 @@ describe('the project page answers strangers and bad input', () => {
     expect(await file.text()).toContain('OTU1')
     for (const outside of ['dataset/missing.tsv', '..%2F..%2Fusers%2F1%2Fx', 'otu_table.tsv'])
       expect((await get(`/resources/analysis-project-files/${project.analysisId}/${outside}`, cookie)).status).toBe(404)
+  })
+
+  it('shows a processing project’s status screen and a demo read-only with its tag', async () => {
+    const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
+    const processing = insertProject({ status: 1 })
+    const html = await (await get(`/analysis-project/${processing.analysisId}`, cookie)).text()
+    expect(html).toContain('项目处理中')
+    expect(html).toContain('href="/projects/myAnalysis"')
+    const demo = insertProject({ demo: true })
+    const demoHtml = await (await get(`/analysis-project/${demo.analysisId}`, cookie)).text()
+    expect(demoHtml).toContain('data-testid="demo-tag"')
+    expect(demoHtml).toContain('这是示例项目，仅供查看。')
+    expect(demoHtml).not.toContain('data-testid="labels-form"')
+    // The breadcrumb hides the DEMO suffix of the tracking number (the tag says it instead).
+    expect(demoHtml).toContain(`${demo.trackingNumber.slice(0, -'DEMO'.length)} / ${demo.analysisId}`)
   })
 
   it('flags staff viewing a customer’s project in the breadcrumb', async () => {

@@ -21,6 +21,7 @@ import {
 } from './project-edits.server'
 import { projectEventStream } from './project-events.server'
 import { rerunFailedItem } from './project-rerun.server'
+import { loadProjectPage } from './project-view.server'
 import { guideHref, loadProjectBody, loadTaskSummary } from './project-page.server'
 import { findToolTaskFile, loadToolTaskView, viewableTaskStatus } from '../tools/tool-task-view.server'
 
@@ -258,5 +259,41 @@ describe('a project run’s files on /task/:id', () => {
     expect(await findToolTaskFile(project.runs.success, 'output/alpha.tsv', otherCustomer)).toBeNull()
     expect(await findToolTaskFile(project.runs.success, 'output/missing.tsv', customer)).toBeNull()
     expect(await findToolTaskFile(project.runs.failed, 'output/alpha.tsv', customer)).toBeNull()
+  })
+})
+
+describe('loadProjectPage', () => {
+  const viewer = () => ({
+    ...customer,
+    email: 'customer@example.com',
+    firstName: 'Wei',
+    lastName: 'Li',
+    accountType: 0,
+    isInternal: false,
+    balance: 0,
+  })
+
+  it('gives a project that is not completed only its status, and a stranger nothing', async () => {
+    const processing = await insertAnalysisProject({ customerId: customer.id, status: 1, withGroups: false })
+    expect(await loadProjectPage(processing.analysisId, viewer(), {}, 'zh', 'http://localhost')).toEqual({
+      found: true,
+      completed: false,
+      status: 1,
+    })
+    expect(
+      await loadProjectPage(project.analysisId, { ...viewer(), id: otherCustomer.id }, {}, 'zh', 'http://localhost'),
+    ).toEqual({ found: false })
+  })
+
+  it('marks a demo read-only and hides the report from a customer', async () => {
+    const demo = await insertAnalysisProject({ customerId: customer.id, demo: true })
+    const page = await loadProjectPage(demo.analysisId, viewer(), {}, 'en', 'http://localhost')
+    expect(page.found && page.completed && page.header).toMatchObject({
+      isDemo: true,
+      readOnly: 'demo',
+      showsReport: false,
+      trackingNumberShown: demo.trackingNumber.slice(0, -4),
+      otherAccount: null,
+    })
   })
 })
