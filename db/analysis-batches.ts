@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { getDb } from './client'
+import { getDb, type Database } from './client'
 import { assertSafeKey, fileStorage, type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
 import { languageResources } from './schema/i18n'
@@ -262,7 +262,7 @@ export async function createAnalysisBatch(
   }
 }
 
-type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Runs an insert that picks a random id until it lands on a free one (`on conflict do nothing` returns no row). */
 async function insertUniquely<Row>(insert: () => Promise<Row[]>): Promise<Row> {
@@ -531,10 +531,9 @@ export async function rerunAnalysisItem(analysisId: string, projectItemId: numbe
         .where(eq(analysisBatches.id, analysisId))
       await tx.execute(notifyBatch(analysisId, ANALYSIS_STATUS.processing))
     }
-    const resetIds = new Set(reset.map((run) => run.id))
-    const runs = (await loadBatchRuns(tx, analysisId)).filter(
-      (run) => resetIds.has(run.id) || isFinalToolRunStatus(run.status),
-    )
+    // All the batch's runs: an unfinished dependency must hold the reset runs back. Other waiting runs
+    // that are ready get queued too, which is what the advance would do.
+    const runs = await loadBatchRuns(tx, analysisId)
     await queueReadyRuns(tx, analysisId, runs)
     return reset.length
   })

@@ -13,6 +13,7 @@ import type { StoredToolResult } from '../core/tool-results'
 import { inProcessAnalyst } from './analyse-in-process'
 import { startAnalysisBatch } from './run-analysis-batch'
 import { runToolTask } from './run-tool'
+import { startRecovery } from './worker-recovery'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import { TOOL_EXECUTORS } from './tools/registry'
 import { ToolRunError, type ToolExecutor } from './tools/types'
@@ -314,5 +315,49 @@ describe('the batch pipeline', () => {
     expect(await batchStatus(analysisId)).toEqual({ status: 2, projectEndTime: endTime })
     expect(batchNotifications.filter((n) => n === `${analysisId}:2`)).toHaveLength(1)
     expect(Object.values(await runsByItem(analysisId)).flat()).toHaveLength(2)
+  })
+
+  it('ends a rerun whose job ran out of attempts as 1004 and lets the batch finish', async () => {
+    failing = true
+    const { analysisId } = await createBatch([{ name: 'broken', toolId: toolIds.fails, runSettings: [run('x')] }])
+    await startAnalysisBatch(analysisId)
+    await workThrough(analysisId)
+    expect((await batchStatus(analysisId)).status).toBe(3)
+    await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'broken'))
+    const [job] = await queuedRuns(analysisId)
+    expect(job.key).toMatch(/:rerun-1$/)
+    // Every attempt of the rerun's job was interrupted: the recovery sweep must recognise its key.
+    await getDb().execute(
+      sql`select graphile_worker.reschedule_jobs(array[(select id from graphile_worker.jobs where key = ${job.key})]::bigint[], attempts := 3)`,
+    )
+    const recovery = startRecovery({ info: () => {}, warn: () => {}, error: () => {} })
+    await recovery.sweep()
+    await recovery.stop()
+    const runs = await runsByItem(analysisId)
+    expect(runs.broken[0]).toMatchObject({ status: 400, errorDetail: { code: 'run.interruptedTooOften' } })
+    await advanceAnalysisBatch(analysisId)
+    expect((await batchStatus(analysisId)).status).toBe(3)
+  })
+
+  it('holds a re-run item back until the item it depends on, re-run too, has finished', async () => {
+    failing = true
+    executed.length = 0
+    const { analysisId } = await createBatch([
+      { name: 'broken', toolId: toolIds.fails, runSettings: [run('broken')] },
+      { name: 'after broken', toolId: toolIds.records, runSettings: [run('after')], dependsOn: ['broken'] },
+    ])
+    await startAnalysisBatch(analysisId)
+    await workThrough(analysisId)
+    failing = false
+    executed.length = 0
+    await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'broken'))
+    await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'after broken'))
+    const runs = await runsByItem(analysisId)
+    expect((await queuedRuns(analysisId)).map((job) => job.taskId)).toEqual([runs.broken[0].id])
+    expect(runs['after broken'][0].status).toBe(0)
+
+    await workThrough(analysisId)
+    expect(executed).toEqual(['broken', 'after'])
+    expect(Object.values(await runsByItem(analysisId)).flatMap((r) => r.map((x) => x.status))).toEqual([800, 800])
   })
 })
