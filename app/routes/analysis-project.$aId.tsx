@@ -13,7 +13,7 @@ import {
   ProjectNotEditable,
   updateProjectNotes,
 } from '~/utils/analysis/project-edits.server'
-import { projectPageQuery } from '~/utils/analysis/project-header.server'
+import { projectPageQuery } from '~/utils/analysis/project-page.server'
 import { loadProjectPage } from '~/utils/analysis/project-view.server'
 import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'

@@ -1,22 +1,9 @@
-import { z } from 'zod'
 import { ACCOUNT_TYPE } from '#core/accounts'
 import { displayTrackingNumber } from '#core/projects'
 import { inLanguage, type Language } from '#core/language'
 import type { SessionUser } from '../auth.server'
-import { idParam, optional, pageParam, textParam } from '../request-input.server'
 import { formatDateTime } from '../tools/formatting.server'
 import { readOnlyReason, type ViewableProject } from './project-access.server'
-
-/** `?group=&item=&task=&run=&solution=` open a part of the project; `table` and `page` page a result table. */
-export const projectPageQuery = z.object({
-  group: optional(idParam),
-  item: optional(idParam),
-  task: optional(idParam),
-  run: optional(idParam),
-  solution: optional(idParam),
-  table: optional(textParam()),
-  page: optional(pageParam),
-})
 
 function personName(person: { firstName: string; lastName: string; email: string }): string {
   return [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { getDb } from '#db/client'
 import { analysisTasks, projectAnalysisGroups, projectAnalysisItems } from '#db/schema/projects'
 import { ocaRecords, sampleGroupSolutions } from '#db/schema/project-tooling'
@@ -8,20 +9,23 @@ import { ANALYSIS_GROUP_TYPE } from '#core/workflows'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import type { StoredToolResult } from '#core/tool-results'
 import { inLanguage, type Language } from '#core/language'
+import { idParam, optional, pageParam, textParam } from '../request-input.server'
 import { formatDateTime } from '../tools/formatting.server'
 import { toolResultView } from '../tools/tool-result-view.server'
 import type { ViewableProject } from './project-access.server'
 
-/** What the page was asked to open: `?group=&item=&task=&run=&solution=&table=&page=`, all optional. */
-export interface ProjectPageQuery {
-  group?: number
-  item?: number
-  task?: number
-  run?: number
-  solution?: number
-  table?: string
-  page?: number
-}
+/** `?group=&item=&task=&run=&solution=` open a part of the project; `table` and `page` page a result table. */
+export const projectPageQuery = z.object({
+  group: optional(idParam),
+  item: optional(idParam),
+  task: optional(idParam),
+  run: optional(idParam),
+  solution: optional(idParam),
+  table: optional(textParam()),
+  page: optional(pageParam),
+})
+
+export type ProjectPageQuery = z.output<typeof projectPageQuery>
 
 /** How the task summary sorts a run (spec 02 §4: in process, success, failure). */
 export type RunOutcome = 'success' | 'failed' | 'inProcess'
