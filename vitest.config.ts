@@ -35,6 +35,7 @@ const NEEDS_DATABASE = [
   '**/tool-form.test.ts',
   '**/tool-run-lists.server.test.ts',
   '**/tool-task-view.server.test.ts',
+  '**/project-page.server.test.ts',
   '**/tool-tasks.server.test.ts',
   '**/translations.server.test.ts',
   '**/uploads.server.test.ts',

@@ -2,13 +2,13 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PagedTable } from '~/components/tool-results/paged-table'
-import { ResultChart } from '~/components/tool-results/result-chart'
+import { RunResult } from '~/components/tool-results/run-result'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { describeToolFailure } from '~/utils/tools/tool-failure.server'
-import { loadToolTaskView, pageOfTable } from '~/utils/tools/tool-task-view.server'
+import { loadToolTaskView } from '~/utils/tools/tool-task-view.server'
+import { toolResultView, toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
 import { requestError } from '~/utils/http-errors.server'
 import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { i18next } from '~/utils/translations.server'
@@ -27,26 +27,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view = await loadToolTaskView(taskId, user, language)
   // The same answer whether the task is missing or someone else's: its existence stays private.
   if (!view) throw await requestError(request, 404, 'errors.notFound')
-  const fileUrl = (path: string) =>
-    `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
   const { result, errorLog, errorDetail, fieldLabels, ...task } = view
   const failureMessage = describeToolFailure(await i18next.getFixedT(request), { errorLog, errorDetail }, fieldLabels)
   return json(
     {
       task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
-      inputFiles: task.inputFiles.map((file) => ({ ...file, url: fileUrl(file.path) })),
-      charts:
-        result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
-      tables:
-        result?.tables.map((table) => ({
-          table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
-          downloadUrl: fileUrl(`output/${table.fileName}`),
-        })) ?? [],
-      notes: result?.notes ?? [],
-      extraFiles:
-        result?.files
-          .filter((file) => file.role === 'file')
-          .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
+      inputFiles: task.inputFiles.map((file) => ({ ...file, url: toolTaskFileUrl(view.id, file.path) })),
+      result: toolResultView(view.id, result, pagedTable, requestedPage),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -83,7 +70,7 @@ function useLiveStatus(taskId: number, status: number, final: boolean): number {
 }
 
 export default function ToolTaskPage() {
-  const { task, inputFiles, charts, tables, notes, extraFiles } = useLoaderData<typeof loader>()
+  const { task, inputFiles, result } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const status = useLiveStatus(task.id, task.status, task.final)
   const failed = task.errorCode !== null && task.final
@@ -161,53 +148,9 @@ export default function ToolTaskPage() {
         </section>
       ) : null}
 
-      {charts.length ? (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">{t('toolRuns.sections.charts')}</h2>
-          <div className={`grid gap-4 ${charts.length > 1 ? 'lg:grid-cols-2' : ''}`}>
-            {charts.map((chart) => (
-              <ResultChart key={chart.pngUrl} spec={chart.spec} pngUrl={chart.pngUrl} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <RunResult result={result} />
 
-      {notes.length ? (
-        <section>
-          <h2 className="text-lg font-semibold">{t('toolRuns.sections.notes')}</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
-            {notes.map((note, index) => (
-              <li key={index}>{note}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {tables.length ? (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
-          {tables.map(({ table, downloadUrl }) => (
-            <PagedTable key={table.id} table={table} downloadUrl={downloadUrl} />
-          ))}
-        </section>
-      ) : null}
-
-      {extraFiles.length ? (
-        <section>
-          <h2 className="text-lg font-semibold">{t('toolRuns.sections.outputFiles')}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {extraFiles.map((file) => (
-              <li key={file.name}>
-                <a href={file.url} download className="text-brand-600 underline">
-                  {file.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {task.final && !failed && !charts.length && !tables.length ? (
+      {task.final && !failed && !result.charts.length && !result.tables.length ? (
         <p className="text-sm text-slate-600">{t('toolRuns.noResult')}</p>
       ) : null}
 

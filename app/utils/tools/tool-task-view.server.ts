@@ -6,7 +6,9 @@ import { storedFiles } from '#db/schema/files'
 import { forms, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
 import { type ToolFailureDetail } from '#core/tool-runs'
 import { type FormField } from '#core/tools'
-import { storageKeyFileName } from '#core/storage-paths'
+import { batchStoragePrefix, storageKeyFileName } from '#core/storage-paths'
+import { FILE_KIND } from '#core/files'
+import { analysisBatches, orders } from '#db/schema/projects'
 import { type StoredResultTable, type StoredToolResult } from '#core/tool-results'
 import { inLanguage, type Language } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
@@ -27,9 +29,24 @@ function ownedOrSharedWith(userId: number | Placeholder): SQL {
   )})`
 }
 
-/** The owner, a user the task is shared with, or staff holding the tool-data permission. */
+/** Staff holding the analysis-data permission see every analysis project, so every run inside one. */
+function seesProjectRuns(user: Pick<SessionUser, 'permissions'>): boolean {
+  return user.permissions.includes(PERMISSIONS.analysisProjectsData)
+}
+
+/** The task's own viewers, or any run of an analysis project (for staff who may view every project). */
+function ownedSharedOrProjectRun(userId: number | Placeholder): SQL {
+  return sql`(${ownedOrSharedWith(userId)} or ${toolTasks.analysisId} is not null)`
+}
+
+/**
+ * The owner, a user the task is shared with, staff holding the tool-data permission, or (for a
+ * run of an analysis project) staff holding the analysis-data permission. A project's runs belong
+ * to its customer, so the batch owner is the task owner.
+ */
 function viewableBy(user: Pick<SessionUser, 'id' | 'permissions'>): SQL | undefined {
-  return seesEveryTask(user) ? undefined : ownedOrSharedWith(user.id)
+  if (seesEveryTask(user)) return undefined
+  return seesProjectRuns(user) ? ownedSharedOrProjectRun(user.id) : ownedOrSharedWith(user.id)
 }
 
 /** The task's status if this user may see it, else null (callers answer "no such task" either way). */
@@ -122,7 +139,10 @@ export interface ToolTaskView {
   endedAt: string
 }
 
-function toolTaskViewQuery(db: Database, restrictTo: Placeholder | null) {
+type TaskViewRestriction = 'ownOrShared' | 'ownSharedOrProjectRun' | 'none'
+
+function toolTaskViewQuery(db: Database, restriction: TaskViewRestriction) {
+  const userId = sql.placeholder('userId')
   return db
     .select({
       id: toolTasks.id,
@@ -147,15 +167,25 @@ function toolTaskViewQuery(db: Database, restrictTo: Placeholder | null) {
     .from(toolTasks)
     .innerJoin(tools, eq(tools.id, toolTasks.toolId))
     .leftJoin(forms, eq(forms.id, tools.formId))
-    .where(and(eq(toolTasks.id, sql.placeholder('taskId')), restrictTo ? ownedOrSharedWith(restrictTo) : undefined))
+    .where(
+      and(
+        eq(toolTasks.id, sql.placeholder('taskId')),
+        restriction === 'ownOrShared'
+          ? ownedOrSharedWith(userId)
+          : restriction === 'ownSharedOrProjectRun'
+            ? ownedSharedOrProjectRun(userId)
+            : undefined,
+      ),
+    )
 }
 
 // The run page is among the most visited: its query is prepared, for viewers restricted to their own
-// and shared tasks and for staff who see every task.
-const ownOrSharedTaskView = preparedQuery((db) =>
-  toolTaskViewQuery(db, sql.placeholder('userId')).prepare('tool_task_view_own'),
+// and shared tasks, for analysis staff who also see every project run, and for staff who see every task.
+const ownOrSharedTaskView = preparedQuery((db) => toolTaskViewQuery(db, 'ownOrShared').prepare('tool_task_view_own'))
+const ownSharedOrProjectRunView = preparedQuery((db) =>
+  toolTaskViewQuery(db, 'ownSharedOrProjectRun').prepare('tool_task_view_own_or_project'),
 )
-const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, null).prepare('tool_task_view_any'))
+const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, 'none').prepare('tool_task_view_any'))
 
 /** Everything the run page shows, or null when the task does not exist or this user may not see it. */
 export async function loadToolTaskView(
@@ -165,7 +195,9 @@ export async function loadToolTaskView(
 ): Promise<ToolTaskView | null> {
   const [row] = seesEveryTask(user)
     ? await anyTaskView(getDb()).execute({ taskId })
-    : await ownOrSharedTaskView(getDb()).execute({ taskId, userId: user.id })
+    : seesProjectRuns(user)
+      ? await ownSharedOrProjectRunView(getDb()).execute({ taskId, userId: user.id })
+      : await ownOrSharedTaskView(getDb()).execute({ taskId, userId: user.id })
   if (!row) return null
   return {
     id: row.id,
@@ -203,20 +235,52 @@ export async function findToolTaskFile(
   relativePath: string,
   user: Pick<SessionUser, 'id' | 'permissions'>,
 ): Promise<{ storageKey: string; name: string; contentType: string | null } | null> {
-  const [row] = await getDb()
-    .select({ storageKey: storedFiles.storageKey, name: storedFiles.name, contentType: storedFiles.contentType })
-    .from(storedFiles)
-    .innerJoin(toolTasks, eq(toolTasks.id, storedFiles.toolTaskId))
-    .where(
-      and(
-        eq(storedFiles.toolTaskId, taskId),
-        eq(
-          storedFiles.storageKey,
-          sql`'users/' || ${toolTasks.userId} || '/tool-tasks/' || ${toolTasks.taskNumber} || '/' || ${relativePath}`,
+  const db = getDb()
+  const [task] = await db
+    .select({
+      userId: toolTasks.userId,
+      taskNumber: toolTasks.taskNumber,
+      analysisId: toolTasks.analysisId,
+      dataFiles: toolTasks.dataFiles,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(toolTasks)
+    .leftJoin(analysisBatches, eq(analysisBatches.id, toolTasks.analysisId))
+    .leftJoin(orders, eq(orders.id, analysisBatches.orderId))
+    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
+  if (!task) return null
+  const fileColumns = {
+    storageKey: storedFiles.storageKey,
+    name: storedFiles.name,
+    contentType: storedFiles.contentType,
+  }
+  let row: { storageKey: string | null; name: string; contentType: string | null } | undefined
+  if (task.analysisId && task.trackingNumber) {
+    // A project run reads the batch's dataset and writes under the batch folder (`runs/<taskNumber>/`).
+    const [side, ...rest] = relativePath.split('/')
+    const storageKey =
+      side === 'output' && rest.length === 1
+        ? `${batchStoragePrefix(task.trackingNumber, task.analysisId)}/runs/${task.taskNumber}/${rest[0]}`
+        : side === 'input' && rest.length === 2 && storageKeyFileName(task.dataFiles[rest[0]] ?? '') === rest[1]
+          ? task.dataFiles[rest[0]]
+          : null
+    if (!storageKey) return null
+    ;[row] = await db
+      .select(fileColumns)
+      .from(storedFiles)
+      .where(and(eq(storedFiles.storageKey, storageKey), eq(storedFiles.kind, FILE_KIND.project)))
+  } else {
+    if (task.userId === null) return null
+    ;[row] = await db
+      .select(fileColumns)
+      .from(storedFiles)
+      .where(
+        and(
+          eq(storedFiles.toolTaskId, taskId),
+          eq(storedFiles.storageKey, `users/${task.userId}/tool-tasks/${task.taskNumber}/${relativePath}`),
         ),
-        viewableBy(user),
-      ),
-    )
+      )
+  }
   if (!row?.storageKey) return null
   return { storageKey: row.storageKey, name: row.name, contentType: row.contentType }
 }

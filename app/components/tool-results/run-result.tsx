@@ -1,0 +1,60 @@
+import type { SerializeFrom } from '@remix-run/node'
+import { useTranslation } from 'react-i18next'
+import type { ToolResultView } from '~/utils/tools/tool-result-view.server'
+import { PagedTable } from './paged-table'
+import { ResultChart } from './result-chart'
+
+/** A run's charts, notes, tables and output files: the result view of `/task/:id` and of a project's tools group. */
+export function RunResult({ result }: { result: SerializeFrom<ToolResultView> }) {
+  const { t } = useTranslation()
+  const { charts, notes, tables, extraFiles } = result
+  return (
+    <>
+      {charts.length ? (
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.charts')}</h2>
+          <div className={`grid gap-4 ${charts.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+            {charts.map((chart) => (
+              <ResultChart key={chart.pngUrl} spec={chart.spec} pngUrl={chart.pngUrl} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {notes.length ? (
+        <section>
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.notes')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm">
+            {notes.map((note, index) => (
+              <li key={index}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {tables.length ? (
+        <section className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
+          {tables.map(({ table, downloadUrl }) => (
+            <PagedTable key={table.id} table={table} downloadUrl={downloadUrl} />
+          ))}
+        </section>
+      ) : null}
+
+      {extraFiles.length ? (
+        <section>
+          <h2 className="text-lg font-semibold">{t('toolRuns.sections.outputFiles')}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {extraFiles.map((file) => (
+              <li key={file.name}>
+                <a href={file.url} download className="text-brand-600 underline">
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}

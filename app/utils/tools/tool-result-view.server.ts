@@ -1,0 +1,36 @@
+import type { StoredToolResult } from '#core/tool-results'
+import { pageOfTable } from './tool-task-view.server'
+
+/** The URL of a file in a task's folder (`input/<key>/<name>` or `output/<name>`), served to whoever may open the task. */
+export function toolTaskFileUrl(taskId: number, path: string): string {
+  return `/resources/tool-task-files/${taskId}/${path.split('/').map(encodeURIComponent).join('/')}`
+}
+
+/**
+ * A run's stored result as the result view shows it (charts with their PNG, one page of each
+ * table, notes, other output files): the same on `/task/:id` and inside an analysis project.
+ * `pagedTable` names the table whose `requestedPage` is shown; the others show their first page.
+ */
+export function toolResultView(
+  taskId: number,
+  result: StoredToolResult | null,
+  pagedTable: string | undefined,
+  requestedPage: number,
+) {
+  const fileUrl = (path: string) => toolTaskFileUrl(taskId, path)
+  return {
+    charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
+    tables:
+      result?.tables.map((table) => ({
+        table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
+        downloadUrl: fileUrl(`output/${table.fileName}`),
+      })) ?? [],
+    notes: result?.notes ?? [],
+    extraFiles:
+      result?.files
+        .filter((file) => file.role === 'file')
+        .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
+  }
+}
+
+export type ToolResultView = ReturnType<typeof toolResultView>
