@@ -4,7 +4,10 @@ import { z } from 'zod'
 import { AnalysisInputError } from '../analysis/errors'
 import { getDb, type Database } from '../db/client'
 import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
+import { queueAdvanceJob } from '../db/analysis-batches'
 import { storedFiles } from '../db/schema/files'
+import { analysisBatches, orders } from '../db/schema/projects'
+import { ANALYSIS_RUN_STATUS_CHANNEL } from '../core/projects'
 import { FILE_KIND } from '../core/files'
 import {
   TOOL_ERROR_CODE,
@@ -19,7 +22,13 @@ import {
 } from '../core/tool-runs'
 import { toolRuns, toolTasks, tools } from '../db/schema/tools'
 import { logger } from '../core/logger'
-import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '../core/storage-paths'
+import {
+  batchStoragePrefix,
+  catalogueFolder,
+  safeFileName,
+  storageKeyFileName,
+  toolTaskStoragePrefix,
+} from '../core/storage-paths'
 import { INLINE_TABLE_ROW_LIMIT, type StoredOutputFile, type StoredToolResult } from '../core/tool-results'
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from './tools/types'
@@ -95,6 +104,10 @@ interface ClaimedRun {
   taskId: number
   taskNumber: string
   userId: number | null
+  /** The project batch of a project run; null for a stand-alone tool task. */
+  analysisId: string | null
+  /** Where the outputs go: the batch's `runs/<taskNumber>` for a project run, else the user's task folder. */
+  outputPrefix: string | null
   scriptClassName: string | null
   tableDelimiter: number
   params: Record<string, unknown>
@@ -179,8 +192,11 @@ async function analyse(
   }
 }
 
-function notifyStatus(taskId: number, status: number) {
-  return sql`select pg_notify(${TOOL_TASK_STATUS_CHANNEL}, ${`${taskId}:${status}`})`
+/** Announces a task's new status; a project run's also on the analysis run channel, for the project page. */
+function notifyStatus(taskId: number, status: number, analysisId: string | null = null) {
+  return analysisId === null
+    ? sql`select pg_notify(${TOOL_TASK_STATUS_CHANNEL}, ${`${taskId}:${status}`})`
+    : sql`select pg_notify(${TOOL_TASK_STATUS_CHANNEL}, ${`${taskId}:${status}`}), pg_notify(${ANALYSIS_RUN_STATUS_CHANNEL}, ${`${analysisId}:${taskId}:${status}`})`
 }
 
 /**
@@ -198,11 +214,15 @@ async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun 
         params: toolTasks.params,
         dataFiles: toolTasks.dataFiles,
         language: toolTasks.language,
+        analysisId: toolTasks.analysisId,
+        trackingNumber: orders.trackingNumber,
         scriptClassName: tools.scriptClassName,
         tableDelimiter: tools.tableDelimiter,
       })
       .from(toolTasks)
       .innerJoin(tools, eq(tools.id, toolTasks.toolId))
+      .leftJoin(analysisBatches, eq(analysisBatches.id, toolTasks.analysisId))
+      .leftJoin(orders, eq(orders.id, analysisBatches.orderId))
       .where(eq(toolTasks.id, taskId))
       .for('update', { of: toolTasks })
     if (!task || isFinalToolRunStatus(task.status)) return null
@@ -242,12 +262,17 @@ async function claimRun(taskId: number, attemptKey: string): Promise<ClaimedRun 
       .update(toolTasks)
       .set({ status: TOOL_RUN_STATUS.running, startedAt: sql`clock_timestamp()`, endedAt: null, updatedAt: sql`now()` })
       .where(eq(toolTasks.id, taskId))
-    await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.running))
+    await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.running, task.analysisId))
     return {
       runId: run.id,
       taskId,
       taskNumber: task.taskNumber,
       userId: task.userId,
+      analysisId: task.analysisId,
+      outputPrefix:
+        task.analysisId && task.trackingNumber
+          ? `${batchStoragePrefix(task.trackingNumber, task.analysisId)}/runs/${task.taskNumber}`
+          : null,
       scriptClassName: task.scriptClassName,
       tableDelimiter: task.tableDelimiter,
       params: task.params,
@@ -264,7 +289,7 @@ async function setRunStatus(run: ClaimedRun, status: number): Promise<void> {
       .update(toolTasks)
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
-    await tx.execute(notifyStatus(run.taskId, status))
+    await tx.execute(notifyStatus(run.taskId, status, run.analysisId))
   })
 }
 
@@ -312,7 +337,7 @@ async function storeOutputs(
   pngs: Uint8Array[],
   storage: FileStorage,
 ): Promise<StoredToolResult> {
-  const prefix = toolTaskStoragePrefix(userId, run.taskNumber, 'output')
+  const prefix = run.outputPrefix ?? toolTaskStoragePrefix(userId, run.taskNumber, 'output')
   const name = uniqueNamer()
   const files: StoredOutputFile[] = []
   const put = async (fileName: string, bytes: Uint8Array, contentType: string, role: StoredOutputFile['role']) => {
@@ -424,7 +449,7 @@ async function requeueRun(run: ClaimedRun): Promise<void> {
       .set({ status: TOOL_RUN_STATUS.queueing, updatedAt: sql`now()` })
       .where(and(eq(toolTasks.id, run.taskId), notInArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
       .returning({ id: toolTasks.id })
-    if (requeued.length > 0) await tx.execute(notifyStatus(run.taskId, TOOL_RUN_STATUS.queueing))
+    if (requeued.length > 0) await tx.execute(notifyStatus(run.taskId, TOOL_RUN_STATUS.queueing, run.analysisId))
   })
 }
 
@@ -469,13 +494,14 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
       for (const file of result.files) {
         const row = {
           ownerId: run.userId,
-          kind: FILE_KIND.toolOutput,
+          kind: run.analysisId ? FILE_KIND.project : FILE_KIND.toolOutput,
           folder: catalogueFolder(file.storageKey),
           name: file.name,
           sizeBytes: file.sizeBytes,
           storageKey: file.storageKey,
           contentType: file.contentType,
           toolTaskId: run.taskId,
+          analysisId: run.analysisId,
         }
         await tx
           .insert(storedFiles)
@@ -486,7 +512,9 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
           })
       }
     }
-    await tx.execute(notifyStatus(run.taskId, outcome.status))
+    await tx.execute(notifyStatus(run.taskId, outcome.status, run.analysisId))
+    // A project run's end may unblock others or finish the batch: the advance job sees to both.
+    if (run.analysisId) await tx.execute(queueAdvanceJob(run.analysisId))
     return true
   })
 }
@@ -499,7 +527,7 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
 export async function failToolTaskOutOfAttempts(taskId: number, attempts: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [task] = await tx
-      .select({ status: toolTasks.status })
+      .select({ status: toolTasks.status, analysisId: toolTasks.analysisId })
       .from(toolTasks)
       .where(eq(toolTasks.id, taskId))
       .for('update')
@@ -526,7 +554,8 @@ export async function failToolTaskOutOfAttempts(taskId: number, attempts: number
         updatedAt: sql`now()`,
       })
       .where(eq(toolTasks.id, taskId))
-    await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error))
+    await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error, task.analysisId))
+    if (task.analysisId) await tx.execute(queueAdvanceJob(task.analysisId))
     return true
   })
 }

@@ -116,7 +116,8 @@ export function startRecovery(logger: RecoveryLogger): Recovery {
     const exhausted = await sql<{ taskId: number; attempts: number }[]>`
       select tasks.id as "taskId", jobs.attempts
       from graphile_worker.jobs as jobs
-      join tool_tasks as tasks on jobs.key = ${TOOL_TASK_JOB_KEY_PREFIX} || tasks.id
+      -- A rerun's job key is tool-task:<id>:rerun-<n> (runJobKey in db/analysis-batches.ts).
+      join tool_tasks as tasks on split_part(jobs.key, ':rerun-', 1) = ${TOOL_TASK_JOB_KEY_PREFIX} || tasks.id
       where jobs.task_identifier = ${RUN_TOOL_TASK}
         and jobs.locked_at is null
         and jobs.attempts >= jobs.max_attempts

@@ -1,0 +1,270 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Task } from 'graphile-worker'
+import { z } from 'zod'
+import { AnalysisInputError } from '../analysis/errors'
+import { readDataset } from '../analysis/io/dataset'
+import { writeFeatureTableTsv } from '../analysis/io/feature-table/delimited-text'
+import { advanceAnalysisBatch } from '../db/analysis-batches'
+import { getDb } from '../db/client'
+import { fileStorage, type FileStorage } from '../db/file-storage'
+import { storedFiles } from '../db/schema/files'
+import {
+  analysisBatches,
+  analysisTasks,
+  orders,
+  projectAnalysisGroups,
+  projectAnalysisItems,
+} from '../db/schema/projects'
+import { forms, tools, toolTasks } from '../db/schema/tools'
+import { FILE_KIND } from '../core/files'
+import { logger } from '../core/logger'
+import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_STATUS, type DatasetFiles } from '../core/projects'
+import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
+import { TOOL_RUN_STATUS } from '../core/tool-runs'
+import type { FormField } from '../core/tools'
+import { ANALYSIS_GROUP_TYPE, type AnalysisRunSetting } from '../core/workflows'
+
+const batchPayload = z.object({ analysisId: z.string().min(1) })
+
+/** The tools' form field that names the metadata column grouping the samples. */
+const GROUP_COLUMN_FIELD = 'group_column'
+
+/** The dataset table with the separate taxonomy file's lineages as a trailing `taxonomy` column. */
+const MERGED_TABLE_FILE_NAME = 'otu_table_taxonomy.tsv'
+
+/** Checks the payload; a malformed one will not get better on retry, so it is logged and dropped. */
+function analysisIdOf(task: string, payload: unknown, log: (message: string) => void): string | null {
+  const parsed = batchPayload.safeParse(payload)
+  if (parsed.success) return parsed.data.analysisId
+  log(`${task}: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`)
+  return null
+}
+
+/** graphile-worker task `run_analysis_batch`: starts a new batch (see startAnalysisBatch). */
+export const runAnalysisBatch: Task = async (payload, helpers) => {
+  const analysisId = analysisIdOf('run_analysis_batch', payload, (m) => helpers.logger.error(m))
+  if (analysisId) await startAnalysisBatch(analysisId)
+}
+
+/** graphile-worker task `advance_analysis_batch`: queues unblocked runs and completes a finished batch. */
+export const advanceAnalysisBatchTask: Task = async (payload, helpers) => {
+  const analysisId = analysisIdOf('advance_analysis_batch', payload, (m) => helpers.logger.error(m))
+  if (analysisId) await advanceAnalysisBatch(analysisId)
+}
+
+/**
+ * Starts a batch: status 0 → 1, one analysis task per tool item (items of tools groups) and one run
+ * (tool task) per run setting, then queues the runs whose dependencies are met. Safe to run again:
+ * the creation happens in one transaction that locks the batch and does nothing once the batch has
+ * left status 0, so a worker killed half-way leaves either nothing or everything; the retry then
+ * only advances.
+ */
+export async function startAnalysisBatch(analysisId: string, storage: FileStorage = fileStorage()): Promise<void> {
+  const [batch] = await getDb()
+    .select({
+      status: analysisBatches.status,
+      datasetFiles: analysisBatches.datasetFiles,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(analysisBatches)
+    .innerJoin(orders, eq(orders.id, analysisBatches.orderId))
+    .where(eq(analysisBatches.id, analysisId))
+  if (!batch) return
+  if (batch.status === ANALYSIS_STATUS.toBeProcessed) {
+    const tableKey = await tableWithTaxonomy(analysisId, batch.trackingNumber, batch.datasetFiles, storage)
+    await createTasksAndRuns(analysisId, { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) })
+  }
+  await advanceAnalysisBatch(analysisId)
+}
+
+/**
+ * With a separate taxonomy file, the tools read the table with the lineages attached (a trailing
+ * `taxonomy` column): written once per batch beside the dataset and catalogued with it. Returns its
+ * storage key, or null when the dataset has no taxonomy file or the files do not fit together —
+ * then the runs read the table as uploaded and report what they miss themselves.
+ */
+async function tableWithTaxonomy(
+  analysisId: string,
+  trackingNumber: string,
+  datasetFiles: DatasetFiles,
+  storage: FileStorage,
+): Promise<string | null> {
+  if (!datasetFiles.table || !datasetFiles.taxonomy) return null
+  const read = async (key: string) => ({ bytes: await storage.get(key), fileName: storageKeyFileName(key) })
+  let merged: Uint8Array
+  try {
+    const dataset = await readDataset({
+      table: await read(datasetFiles.table),
+      taxonomy: await read(datasetFiles.taxonomy),
+    })
+    merged = new TextEncoder().encode(writeFeatureTableTsv(dataset.table))
+  } catch (error) {
+    if (!(error instanceof AnalysisInputError)) throw error
+    logger.warn({ err: error, analysisId }, 'batch dataset: the taxonomy file could not be attached to the table')
+    return null
+  }
+  const storageKey = `${batchStoragePrefix(trackingNumber, analysisId)}/dataset/${MERGED_TABLE_FILE_NAME}`
+  await storage.put(storageKey, merged)
+  const [owner] = await getDb()
+    .select({ customerId: analysisBatches.customerId })
+    .from(analysisBatches)
+    .where(eq(analysisBatches.id, analysisId))
+  const row = {
+    ownerId: owner.customerId,
+    kind: FILE_KIND.project,
+    folder: catalogueFolder(storageKey),
+    name: MERGED_TABLE_FILE_NAME,
+    sizeBytes: merged.byteLength,
+    storageKey,
+    contentType: 'text/tab-separated-values; charset=utf-8',
+    analysisId,
+  }
+  await getDb()
+    .insert(storedFiles)
+    .values(row)
+    .onConflictDoUpdate({ target: storedFiles.storageKey, set: { sizeBytes: row.sizeBytes, updatedAt: sql`now()` } })
+  return storageKey
+}
+
+/** A tool's form values before a run setting changes any: each field's default. */
+export function formDefaults(fields: readonly FormField[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of fields)
+    if (field.defaultValue !== undefined && field.defaultValue !== null) values[field.key] = field.defaultValue
+  return values
+}
+
+/**
+ * The data files of one run: each of the tool's data-file keys gets the dataset file of the role
+ * the run setting maps it to, else of the same-named role; keys the dataset has no file for are
+ * left out (the tool says whether it needs them).
+ */
+export function runDataFiles(
+  toolDataKeys: readonly string[],
+  datasetFiles: DatasetFiles,
+  setting: AnalysisRunSetting | null,
+): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const key of toolDataKeys) {
+    const role = setting?.dataFiles?.[key] ?? key
+    const storageKey = datasetFiles[role as keyof DatasetFiles]
+    if (storageKey) files[key] = storageKey
+  }
+  return files
+}
+
+/**
+ * Runs are named in Chinese (runName, the platform's default language); a run's English name is
+ * the `nameEn` of the item's run setting with that name (project items keep their runSettings), so
+ * it is stored once, where the template put it.
+ */
+async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [batch] = await tx
+      .select({
+        status: analysisBatches.status,
+        customerId: analysisBatches.customerId,
+        groupColumn: analysisBatches.groupColumn,
+      })
+      .from(analysisBatches)
+      .where(eq(analysisBatches.id, analysisId))
+      .for('update')
+    if (!batch || batch.status !== ANALYSIS_STATUS.toBeProcessed) return
+    const [existing] = await tx
+      .select({ id: analysisTasks.id })
+      .from(analysisTasks)
+      .where(and(eq(analysisTasks.analysisId, analysisId), isNull(analysisTasks.ocaRecordId)))
+      .limit(1)
+
+    if (!existing) {
+      const items = await tx
+        .select({
+          id: projectAnalysisItems.id,
+          name: projectAnalysisItems.analysisName,
+          runSettings: projectAnalysisItems.runSettings,
+          legendId: projectAnalysisItems.legendId,
+          onlyShow: projectAnalysisItems.onlyShow,
+          toolId: tools.id,
+          script: tools.script,
+          dataFileSettings: tools.dataFileSettings,
+          fields: forms.fields,
+        })
+        .from(projectAnalysisItems)
+        .innerJoin(projectAnalysisGroups, eq(projectAnalysisGroups.id, projectAnalysisItems.groupId))
+        .innerJoin(tools, eq(tools.id, projectAnalysisItems.toolId))
+        .leftJoin(forms, eq(forms.id, tools.formId))
+        .where(
+          and(
+            eq(projectAnalysisGroups.analysisId, analysisId),
+            eq(projectAnalysisGroups.groupType, ANALYSIS_GROUP_TYPE.tools),
+            eq(projectAnalysisGroups.isActive, true),
+            eq(projectAnalysisItems.isActive, true),
+            isNotNull(projectAnalysisItems.toolId),
+          ),
+        )
+        .orderBy(
+          asc(projectAnalysisGroups.sort),
+          asc(projectAnalysisGroups.id),
+          asc(projectAnalysisItems.sort),
+          asc(projectAnalysisItems.id),
+        )
+
+      const createdRunIds: number[] = []
+      for (const item of items) {
+        const fields = item.fields ?? []
+        const dataKeys = item.dataFileSettings.map((setting) => setting.key)
+        const settings: (AnalysisRunSetting | null)[] = item.runSettings.length > 0 ? item.runSettings : [null]
+        const [task] = await tx
+          .insert(analysisTasks)
+          .values({
+            analysisId,
+            projectItemId: item.id,
+            taskName: item.name,
+            analysisDatafiles: runDataFiles(dataKeys, datasetFiles, null),
+          })
+          .returning({ id: analysisTasks.id })
+        const runs = await tx
+          .insert(toolTasks)
+          .values(
+            settings.map((setting) => ({
+              taskNumber: sql`'pending-' || gen_random_uuid()`,
+              toolId: item.toolId,
+              userId: batch.customerId,
+              status: TOOL_RUN_STATUS.init,
+              analysisId,
+              analysisTaskId: task.id,
+              runName: setting?.name ?? item.name,
+              legendId: item.legendId,
+              onlyShow: item.onlyShow,
+              script: item.script,
+              params: {
+                ...formDefaults(fields),
+                ...(batch.groupColumn && fields.some((field) => field.key === GROUP_COLUMN_FIELD)
+                  ? { [GROUP_COLUMN_FIELD]: batch.groupColumn }
+                  : {}),
+                ...(setting?.params ?? {}),
+              },
+              dataFiles: runDataFiles(dataKeys, datasetFiles, setting),
+            })),
+          )
+          .returning({ id: toolTasks.id })
+        createdRunIds.push(...runs.map((run) => run.id))
+      }
+      if (createdRunIds.length > 0)
+        await tx
+          .update(toolTasks)
+          .set({
+            // As stand-alone tasks are numbered (tool-tasks.server.ts): T, the platform's day, the id.
+            taskNumber: sql`'T' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') || lpad(${toolTasks.id}::text, 6, '0')`,
+          })
+          .where(inArray(toolTasks.id, createdRunIds))
+    }
+    await tx
+      .update(analysisBatches)
+      .set({ status: ANALYSIS_STATUS.processing, updatedAt: sql`now()` })
+      .where(eq(analysisBatches.id, analysisId))
+    await tx.execute(
+      sql`select pg_notify(${ANALYSIS_BATCH_STATUS_CHANNEL}, ${`${analysisId}:${ANALYSIS_STATUS.processing}`})`,
+    )
+  })
+}
