@@ -35,9 +35,11 @@ export async function datasetWorkflows(language: Language): Promise<DatasetWorkf
       id: workflows.id,
       title: workflows.title,
       titleEn: workflows.titleEn,
+      // Written out with the outer table named: drizzle leaves columns unqualified in a selection,
+      // which inside this subquery would resolve to the groups' own columns.
       modules: sql<string[]>`coalesce((
-        select array_agg(distinct module) from ${workflowAnalysisGroups}, unnest(${workflowAnalysisGroups.additionalModules}) as module
-        where ${workflowAnalysisGroups.workflowId} = ${workflows.id} and ${workflowAnalysisGroups.isActive}
+        select array_agg(distinct module) from workflow_analysis_groups g, unnest(g.additional_modules) as module
+        where g.workflow_id = "workflows"."id" and g.is_active
       ), '{}')`,
     })
     .from(workflows)
