@@ -9,8 +9,8 @@ import {
 } from '~/utils/analysis/new-dataset-page.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 
-// `myAnalysis_.new`: the page sits in the project centre's layout (its side menu) but not inside
-// My analysis, whose page has no outlet: `/projects/myAnalysis/new`.
+// `projects_.`: `/projects/myAnalysis/new` opts out of the project centre's side-menu layout, so
+// the form and the sample table get the full width (and a phone's 390 px).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
@@ -33,7 +33,7 @@ export default function NewDatasetPage() {
   const values = actionData?.values ?? {}
   const errors = actionData?.errors ?? {}
   return (
-    <div className="space-y-6" data-page="new-dataset">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6" data-page="new-dataset">
       <div>
         <nav className="text-sm text-slate-500">
           <Link to="/projects/myAnalysis" className="hover:text-brand-600">

@@ -1,0 +1,125 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import { CUSTOMER, get, sessionCookieFor } from './http'
+import { databaseUrl } from './platform-tasks'
+
+/*
+ * The new dataset page as a customer uses it, with JavaScript and without: upload the whole Global
+ * Patterns dataset (table, taxonomy, metadata, tree), see the sample table, group by SampleType,
+ * create, land on My analysis with the batch id, and find the batch written. Screenshots at 1280
+ * and 390 px, in Chinese and English, go to SCREENSHOT_DIR when it is set.
+ */
+
+// The Global Patterns survey (phyloseq 1.42.0's GlobalPatterns; see that folder's README).
+const DATA = 'tests/fixtures/analysis/diversity/global-patterns'
+const ENGLISH = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
+
+let sql: postgres.Sql
+let browser: Browser
+let workflowTitle: string
+
+beforeAll(async () => {
+  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
+  browser = await launchBrowser()
+  // A published workflow with a one-group template (the project overview), so the page offers it
+  // whatever template the seed gives the real workflows.
+  workflowTitle = `数据集测试流程 ${Date.now()}`
+  const [workflow] = await sql<{ id: number }[]>`
+    insert into workflows (title, title_en, is_active, is_publish) values (${workflowTitle}, 'Dataset test workflow', true, true) returning id`
+  await sql`insert into workflow_analysis_groups (workflow_id, group_name, group_type, sort) values (${workflow.id}, '项目概况', 1, 1)`
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sql?.end({ timeout: 5 })
+})
+
+async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOT_DIR) return
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
+}
+
+describe.each([{ javaScriptEnabled: false }, { javaScriptEnabled: true }])(
+  'creating a project from a dataset with JavaScript $javaScriptEnabled',
+  ({ javaScriptEnabled }) => {
+    it('uploads Global Patterns, groups by SampleType and creates the batch', async () => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      const projectName = `Global Patterns ${javaScriptEnabled ? 'js' : 'no-js'}`
+      await page.goto('/projects/myAnalysis/new')
+      await page.selectOption('select[name="workflowId"]', { label: workflowTitle })
+      await page.fill('input[name="projectName"]', projectName)
+      await page.fill('textarea[name="comment"]', 'e2e')
+      await page.setInputFiles('input[name="file:table"]', `${DATA}/otu_table.tsv`)
+      await page.setInputFiles('input[name="file:taxonomy"]', `${DATA}/taxonomy.tsv`)
+      await page.setInputFiles('input[name="file:metadata"]', `${DATA}/metadata.tsv`)
+      await page.setInputFiles('input[name="file:tree"]', `${DATA}/tree.nwk`)
+      if (!javaScriptEnabled) await screenshot(page, 'new-dataset-step1-zh-1280')
+      await page.click('button:has-text("校验文件")')
+
+      await page.waitForSelector('[data-testid="sample-info-table"]')
+      expect(await page.textContent('[data-testid="dataset-summary"]')).toContain('26 个样品，19216 个特征')
+      expect(await page.locator('[data-testid="sample-info-table"] tbody tr').count()).toBe(26)
+      await page.selectOption('select[name="groupColumn"]', 'SampleType')
+      if (!javaScriptEnabled) await page.click('button:has-text("显示分组")')
+      await page.waitForSelector('[data-testid="group-scheme"]')
+      expect(await page.locator('[data-testid="group-scheme"] li').count()).toBe(9)
+      if (!javaScriptEnabled) await screenshot(page, 'new-dataset-step2-zh-1280')
+
+      await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
+      const flash = await page.textContent('body')
+      const [batch] = await sql<{ id: string; group_column: string; status: number }[]>`
+        select b.id, b.group_column, b.status from analysis_batches b join users u on u.id = b.customer_id
+        where u.email = ${CUSTOMER.email} and b.project_name = ${projectName}`
+      expect(batch.group_column).toBe('SampleType')
+      expect(flash).toContain(`项目 ${batch.id} 已在订单`)
+      await context.close()
+    })
+  },
+)
+
+it('refuses the files with row and column messages and keeps the other fields, in English at 390 px', async () => {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  })
+  await context.addCookies([{ name: 'lng', value: ENGLISH, url: baseUrl() }])
+  const page = await context.newPage()
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  await page.goto('/projects/myAnalysis/new')
+  await page.selectOption('select[name="workflowId"]', { label: 'Dataset test workflow' })
+  await page.fill('input[name="projectName"]', 'Kept name')
+  await page.setInputFiles('input[name="file:table"]', `${DATA}/otu_table.tsv`)
+  // A sheet without the first 12 samples: the page lists which are missing.
+  const lines = fs.readFileSync(`${DATA}/metadata.tsv`, 'utf8').trimEnd().split('\n')
+  await page.setInputFiles('input[name="file:metadata"]', {
+    name: 'metadata.tsv',
+    mimeType: 'text/tab-separated-values',
+    buffer: Buffer.from([lines[0], ...lines.slice(13)].join('\n')),
+  })
+  // A refused form answers 400, which Chromium logs as a failed resource.
+  expectBrowserError(/status of 400/)
+  await page.click('button:has-text("Check files")')
+  await page.waitForSelector('[data-slot="metadata"] [role="alert"]')
+  expect(await page.textContent('[data-slot="metadata"] [role="alert"]')).toContain(
+    'metadata.tsv: 12 samples of the table have no row in the metadata',
+  )
+  expect(await page.inputValue('input[name="projectName"]')).toBe('Kept name')
+  expect(await page.textContent('body')).toContain('choose them again')
+  await screenshot(page, 'new-dataset-errors-en-390')
+  await context.close()
+})
+
+it('answers a link to another account’s task result with 404 and a non-table file with 400', async () => {
+  const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
+  expect((await get('/projects/myAnalysis/new?fromTask=999999&file=otu_table.tsv', cookie)).status).toBe(404)
+  expect((await get('/projects/myAnalysis/new?fromTask=1&file=chart.png', cookie)).status).toBe(400)
+  expect((await get('/projects/myAnalysis/new?fromTask=abc', cookie)).status).toBe(400)
+})
