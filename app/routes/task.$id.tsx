@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRou
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PagedTable } from '~/components/tool-results/paged-table'
+import { isFeatureTableFileName } from '~/utils/analysis/feature-table-files'
 import { ResultChart } from '~/components/tool-results/result-chart'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
@@ -13,7 +14,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { i18next } from '~/utils/translations.server'
 import { z } from 'zod'
-import { isFinalToolRunStatus, isToolErrorCode, TOOL_ERROR_CODE } from '#core/tool-runs'
+import { isFinalToolRunStatus, isToolErrorCode, TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '#core/tool-runs'
 import { languageOrDefault } from '#core/language'
 
 /** Which result table is paged (`?table=<id>&page=<n>`); the others show their first page. */
@@ -30,6 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const fileUrl = (path: string) =>
     `/resources/tool-task-files/${view.id}/${path.split('/').map(encodeURIComponent).join('/')}`
   const { result, errorLog, errorDetail, fieldLabels, ...task } = view
+  // A feature table in the results can start a project (`Use as a project dataset`).
+  const datasetUrl = (name: string) =>
+    task.status === TOOL_RUN_STATUS.success && isFeatureTableFileName(name)
+      ? `/projects/myAnalysis/new?${new URLSearchParams({ fromTask: String(view.id), file: name })}`
+      : null
   const failureMessage = describeToolFailure(await i18next.getFixedT(request), { errorLog, errorDetail }, fieldLabels)
   return json(
     {
@@ -41,12 +47,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         result?.tables.map((table) => ({
           table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
           downloadUrl: fileUrl(`output/${table.fileName}`),
+          datasetUrl: datasetUrl(table.fileName),
         })) ?? [],
       notes: result?.notes ?? [],
       extraFiles:
         result?.files
           .filter((file) => file.role === 'file')
-          .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
+          .map((file) => ({
+            name: file.name,
+            url: fileUrl(`output/${file.name}`),
+            datasetUrl: datasetUrl(file.name),
+          })) ?? [],
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -186,8 +197,11 @@ export default function ToolTaskPage() {
       {tables.length ? (
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
-          {tables.map(({ table, downloadUrl }) => (
-            <PagedTable key={table.id} table={table} downloadUrl={downloadUrl} />
+          {tables.map(({ table, downloadUrl, datasetUrl }) => (
+            <div key={table.id}>
+              <PagedTable table={table} downloadUrl={downloadUrl} />
+              {datasetUrl ? <UseAsDatasetLink href={datasetUrl} /> : null}
+            </div>
           ))}
         </section>
       ) : null}
@@ -201,6 +215,7 @@ export default function ToolTaskPage() {
                 <a href={file.url} download className="text-brand-600 underline">
                   {file.name}
                 </a>
+                {file.datasetUrl ? <UseAsDatasetLink href={file.datasetUrl} /> : null}
               </li>
             ))}
           </ul>
@@ -251,6 +266,15 @@ export default function ToolTaskPage() {
         </Form>
       ) : null}
     </div>
+  )
+}
+
+function UseAsDatasetLink({ href }: { href: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link to={href} className="ml-3 text-sm font-medium text-brand-600 hover:underline" data-testid="use-as-dataset">
+      {t('newDataset.useAsDataset')} →
+    </Link>
   )
 }
 

@@ -5,7 +5,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER, get, sessionCookieFor } from './http'
-import { databaseUrl } from './platform-tasks'
+import { createTask, databaseUrl } from './platform-tasks'
 
 /*
  * The new dataset page as a customer uses it, with JavaScript and without: upload the whole Global
@@ -122,4 +122,31 @@ it('answers a link to another account’s task result with 404 and a non-table f
   expect((await get('/projects/myAnalysis/new?fromTask=999999&file=otu_table.tsv', cookie)).status).toBe(404)
   expect((await get('/projects/myAnalysis/new?fromTask=1&file=chart.png', cookie)).status).toBe(400)
   expect((await get('/projects/myAnalysis/new?fromTask=abc', cookie)).status).toBe(400)
+})
+
+it('turns the OTU filter’s result into a project dataset from its run page, without JavaScript', async () => {
+  const task = createTask({ email: CUSTOMER.email, scriptClassName: 'OtuTableFilter', language: 'zh' })
+  for (let waited = 0; ; waited += 250) {
+    const [row] = await sql<{ status: number }[]>`select status from tool_tasks where id = ${task.id}`
+    if (row.status === 800) break
+    if (waited > 50_000) throw new Error(`the OTU filter task ended as ${row.status}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  await page.goto(`/task/${task.id}`)
+  await Promise.all([page.waitForURL('**/projects/myAnalysis/new?**'), page.click('[data-testid="use-as-dataset"]')])
+  expect(await page.textContent('[data-testid="task-table"]')).toContain('otu_table_taxonomy.filtered.tsv')
+  await page.selectOption('select[name="workflowId"]', { label: workflowTitle })
+  await page.fill('input[name="projectName"]', 'Filtered Global Patterns')
+  await page.setInputFiles('input[name="file:metadata"]', `${DATA}/metadata.tsv`)
+  await page.click('button:has-text("校验文件")')
+  await page.waitForSelector('[data-testid="sample-info-table"]')
+  expect(await page.textContent('[data-testid="dataset-summary"]')).toContain('来自表本身')
+  await page.selectOption('select[name="groupColumn"]', 'SampleType')
+  await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
+  const [batch] = await sql<{ dataset_files: Record<string, string> }[]>`
+    select dataset_files from analysis_batches where project_name = 'Filtered Global Patterns'`
+  expect(batch.dataset_files.table).toMatch(/\/dataset\/otu_table_taxonomy\.filtered\.tsv$/)
+  await context.close()
 })
