@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { CUSTOMER, get, sessionCookieFor } from './http'
+import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 import { createTask, databaseUrl } from './platform-tasks'
 
 /*
@@ -73,7 +73,8 @@ describe.each([{ javaScriptEnabled: false }, { javaScriptEnabled: true }])(
       if (!javaScriptEnabled) await screenshot(page, 'new-dataset-step2-zh-1280')
 
       await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
-      const flash = await page.textContent('body')
+      // With JavaScript the URL changes before the next page has rendered: wait for the message itself.
+      const flash = await page.locator('[data-testid="flash"]').textContent()
       const [batch] = await sql<{ id: string; group_column: string; status: number }[]>`
         select b.id, b.group_column, b.status from analysis_batches b join users u on u.id = b.customer_id
         where u.email = ${CUSTOMER.email} and b.project_name = ${projectName}`
@@ -148,5 +149,26 @@ it('turns the OTU filter’s result into a project dataset from its run page, wi
   const [batch] = await sql<{ dataset_files: Record<string, string> }[]>`
     select dataset_files from analysis_batches where project_name = 'Filtered Global Patterns'`
   expect(batch.dataset_files.table).toMatch(/\/dataset\/otu_table_taxonomy\.filtered\.tsv$/)
+  await context.close()
+})
+
+it('opens a tool with the table of the user’s project standing in for the upload; another account gets 404', async () => {
+  const [batch] = await sql<{ id: string }[]>`
+    select id from analysis_batches where project_name = 'Global Patterns no-js' order by created_at limit 1`
+  const [tool] = await sql<{ id: number }[]>`select id from tools where script_class_name = 'OtuTableFilter'`
+  const toolPath = `/tool/${tool.id}?fromProject=${batch.id}&role=table`
+  const staffCookie = await sessionCookieFor(STAFF.email, STAFF.password)
+  expect((await get(toolPath, staffCookie)).status).toBe(404)
+
+  const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  await page.goto(toolPath)
+  expect(await page.textContent('[data-testid="project-file-table"]')).toContain('otu_table.tsv')
+  await Promise.all([page.waitForURL(/\/task\/\d+$/), page.click('button:has-text("提交运行")')])
+  const taskId = Number(new URL(page.url()).pathname.split('/').pop())
+  const [task] = await sql<
+    { data_files: Record<string, string> }[]
+  >`select data_files from tool_tasks where id = ${taskId}`
+  expect(task.data_files.table).toMatch(/\/otu_table\.tsv$/)
   await context.close()
 })
