@@ -13,6 +13,8 @@ import type { SessionUser } from '~/utils/auth.server'
 import { handleNewDatasetAction, type NewDatasetActionData } from './new-dataset-page.server'
 import { readStagedDataset } from './new-dataset-files.server'
 import { datasetWorkflows } from './new-dataset.server'
+import { addProjectDatasetFiles } from './project-dataset-files.server'
+import { PROJECT_DATASET_FIELD, PROJECT_FILE_FIELD } from './project-dataset-fields'
 
 // Real files: the Global Patterns slice (phyloseq's GlobalPatterns; tests/fixtures/analysis/io/README.md).
 const SLICE = 'tests/fixtures/analysis/io/global-patterns-slice'
@@ -260,5 +262,32 @@ describe('the new dataset form', () => {
       .from(compareSolutions)
       .where(eq(compareSolutions.groupSolutionId, solution.id))
     expect(compare.groups).toEqual([['Soil', 'Feces']])
+  })
+})
+
+describe("a project's dataset standing in for a tool upload", () => {
+  it("fills the slot for the batch's owner only, even from a crafted form", async () => {
+    const [batch] = await getDb()
+      .select({ id: analysisBatches.id })
+      .from(analysisBatches)
+      .where(eq(analysisBatches.customerId, customer.id))
+      .limit(1)
+    const settings = [
+      { key: 'table', label: 'table', required: true, exampleFile: null, fileTypes: [], fileSizeMb: 0, rules: [] },
+    ]
+    const uploadsFor = () => {
+      const fields = new FormData()
+      fields.set(PROJECT_DATASET_FIELD, batch.id)
+      fields.set(PROJECT_FILE_FIELD, 'table')
+      return { fields, files: new Map(), problems: new Map() }
+    }
+    const owner = uploadsFor()
+    await addProjectDatasetFiles(owner, settings, customer.id)
+    expect(new TextDecoder().decode(owner.files.get('table')?.bytes)).toBe(
+      readFileSync(`${SLICE}/otu_table.tsv`, 'utf8'),
+    )
+    const stranger = uploadsFor()
+    await addProjectDatasetFiles(stranger, settings, otherCustomer.id)
+    expect(stranger.files.size).toBe(0)
   })
 })
