@@ -32,6 +32,10 @@ beforeAll(async () => {
   const [workflow] = await sql<{ id: number }[]>`
     insert into workflows (title, title_en, is_active, is_publish) values (${workflowTitle}, 'Dataset test workflow', true, true) returning id`
   await sql`insert into workflow_analysis_groups (workflow_id, group_name, group_type, sort) values (${workflow.id}, '项目概况', 1, 1)`
+  const [compared] = await sql<{ id: number }[]>`
+    insert into workflows (title, title_en, is_active, is_publish) values (${`${workflowTitle} 比较`}, 'Dataset test workflow with comparisons', true, true) returning id`
+  await sql`insert into workflow_analysis_groups (workflow_id, group_name, group_type, sort, additional_modules)
+    values (${compared.id}, '差异分析', 2, 1, '{compare_solution}')`
 })
 
 afterAll(async () => {
@@ -71,6 +75,10 @@ describe.each([{ javaScriptEnabled: false }, { javaScriptEnabled: true }])(
       await page.waitForSelector('[data-testid="group-scheme"]')
       expect(await page.locator('[data-testid="group-scheme"] li').count()).toBe(9)
       if (!javaScriptEnabled) await screenshot(page, 'new-dataset-step2-zh-1280')
+      else {
+        await page.setViewportSize({ width: 390, height: 844 })
+        await screenshot(page, 'new-dataset-step2-zh-390')
+      }
 
       await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
       // With JavaScript the URL changes before the next page has rendered: wait for the message itself.
@@ -136,6 +144,7 @@ it('turns the OTU filter’s result into a project dataset from its run page, wi
   const { context, page } = await newPage(browser, { javaScriptEnabled: false })
   await logIn(page, CUSTOMER.email, CUSTOMER.password)
   await page.goto(`/task/${task.id}`)
+  await screenshot(page, 'task-use-as-dataset-zh-1280')
   await Promise.all([page.waitForURL('**/projects/myAnalysis/new?**'), page.click('[data-testid="use-as-dataset"]')])
   expect(await page.textContent('[data-testid="task-table"]')).toContain('otu_table_taxonomy.filtered.tsv')
   await page.selectOption('select[name="workflowId"]', { label: workflowTitle })
@@ -164,11 +173,47 @@ it('opens a tool with the table of the user’s project standing in for the uplo
   await logIn(page, CUSTOMER.email, CUSTOMER.password)
   await page.goto(toolPath)
   expect(await page.textContent('[data-testid="project-file-table"]')).toContain('otu_table.tsv')
+  await screenshot(page, 'tool-from-project-zh-1280')
   await Promise.all([page.waitForURL(/\/task\/\d+$/), page.click('button:has-text("提交运行")')])
   const taskId = Number(new URL(page.url()).pathname.split('/').pop())
   const [task] = await sql<
     { data_files: Record<string, string> }[]
   >`select data_files from tool_tasks where id = ${taskId}`
   expect(task.data_files.table).toMatch(/\/otu_table\.tsv$/)
+  await context.close()
+})
+
+it('asks for a compare solution when the workflow compares groups, in English with JavaScript', async () => {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } })
+  await context.addCookies([{ name: 'lng', value: ENGLISH, url: baseUrl() }])
+  const page = await context.newPage()
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  await page.goto('/projects/myAnalysis/new')
+  await page.selectOption('select[name="workflowId"]', { label: 'Dataset test workflow with comparisons' })
+  await page.fill('input[name="projectName"]', 'Compared Global Patterns')
+  await page.setInputFiles('input[name="file:table"]', `${DATA}/otu_table.tsv`)
+  await page.setInputFiles('input[name="file:metadata"]', `${DATA}/metadata.tsv`)
+  await page.click('button:has-text("Check files")')
+  await page.waitForSelector('[data-testid="compare-solution"]')
+  await page.selectOption('select[name="groupColumn"]', 'SampleType')
+  await page.selectOption('#nd-control-0', 'Soil')
+  await page.selectOption('#nd-treatment-0', 'Soil')
+  expectBrowserError(/status of 400/)
+  await page.click('button:has-text("Create project")')
+  await page.waitForSelector('text=The control and treatment groups cannot be the same.')
+  await page.selectOption('#nd-treatment-0', 'Feces')
+  await page.click('button:has-text("Add a comparison")')
+  await page.waitForSelector('#nd-control-1')
+  await page.selectOption('#nd-control-1', 'Ocean')
+  await page.selectOption('#nd-treatment-1', 'Soil')
+  await screenshot(page, 'new-dataset-compare-en-1280')
+  await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("Create project")')])
+  const [row] = await sql<{ groups: string[][] }[]>`
+    select c.groups from compare_solutions c join sample_group_solutions s on s.id = c.group_solution_id
+    join analysis_batches b on b.id = s.analysis_id where b.project_name = 'Compared Global Patterns'`
+  expect(row.groups).toEqual([
+    ['Soil', 'Feces'],
+    ['Ocean', 'Soil'],
+  ])
   await context.close()
 })
