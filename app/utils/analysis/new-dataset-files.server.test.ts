@@ -81,13 +81,21 @@ describe('checkDatasetFiles', () => {
     expect(byMetadata).toContain('the table has samples as rows: 26 of its row ids are sample ids of the metadata')
   })
 
-  it('reports how many features the taxonomy file misses', async () => {
-    // The SILVA 138 variant leaves out the slice's last 3 OTUs (see the fixture README).
+  it('tells how many features the taxonomy file misses, and refuses one that matches none', async () => {
+    // The SILVA 138 variant leaves out the slice's last 3 OTUs (see the fixture README): they count as unassigned.
     const silva = file(`${SLICE}/taxonomy.silva138.tsv`)
     const missing = tableLines.slice(-3).map((line) => line.split('\t')[0])
-    expect(errorsOf(await check({ table, taxonomy: silva, metadata })).taxonomy).toEqual([
-      `taxonomy.silva138.tsv: 3 of the table's ${featureCount} features have no row in the taxonomy file: ${missing.join(', ')}`,
+    const result = await check({ table, taxonomy: silva, metadata })
+    if (!result.ok) throw new Error(JSON.stringify(result.fileErrors))
+    const t = await i18next.getFixedT('en')
+    expect(result.summary.warnings.map((warning) => t(warning.key, warning.values))).toEqual([
+      `taxonomy.silva138.tsv: 3 of the table's ${featureCount} features have no row in the taxonomy file and count as unassigned: ${missing.join(', ')}`,
     ])
+    const foreign = text('taxonomy.tsv', ['feature_id\tKingdom', 'ASV_1\tBacteria', 'ASV_2\tArchaea'])
+    const [message] = errorsOf(await check({ table, taxonomy: foreign, metadata })).taxonomy ?? []
+    expect(message).toContain(
+      'none of the 2 feature ids of the taxonomy file ("ASV_1", "ASV_2") is in the feature table',
+    )
   })
 
   it('lists up to 10 samples the metadata misses, in the reader’s language', async () => {

@@ -6,7 +6,7 @@ import { refuseSamplesAsRows } from '#analysis/io/feature-table/orientation'
 import { readSampleMetadata, type SampleMetadata } from '#analysis/io/metadata'
 import { parseNewick } from '#analysis/io/newick'
 import { decodeText } from '#analysis/io/text'
-import { readTaxonomyFile, type FeatureTaxonomy } from '#analysis/io/taxonomy-file'
+import { attachTaxonomy, readTaxonomyFile, type FeatureTaxonomy } from '#analysis/io/taxonomy-file'
 import { DATASET_ROLE, type DatasetRole } from '#core/projects'
 import { safeFileName } from '#core/storage-paths'
 import { inputProblemDetail } from '#core/tool-runs'
@@ -61,6 +61,13 @@ export interface DatasetSummary {
   taxonomy: 'file' | 'table' | 'none'
   /** The sample info table for the table's samples in table order: header row first, sample id first in each row. */
   sampleInfo: string[][]
+  /** What the user should know but need not fix, as i18n keys translated where shown. */
+  warnings: DatasetWarning[]
+}
+
+export interface DatasetWarning {
+  key: string
+  values: Record<string, string | number>
 }
 
 export type DatasetFileErrors = Partial<Record<DatasetRole, string[]>>
@@ -130,7 +137,8 @@ export async function checkDatasetFiles(
     return { ok: false, fileErrors }
   }
 
-  if (taxonomy) checkTaxonomyCoverage(t, table, taxonomy, files.taxonomy as UploadedDataFile, addError)
+  const warnings: DatasetWarning[] = []
+  if (taxonomy) checkTaxonomyCoverage(t, table, taxonomy, files.taxonomy as UploadedDataFile, addError, warnings)
   if (metadata) {
     const known = new Set(metadata.sampleIds)
     const missing = table.sampleIds.filter((id) => !known.has(id))
@@ -191,29 +199,38 @@ export async function checkDatasetFiles(
       featureCount: table.featureIds.length,
       taxonomy: taxonomy ? 'file' : table.taxonomy ? 'table' : 'none',
       sampleInfo: sampleInfoTable(metadata, table.sampleIds),
+      warnings,
     },
   }
 }
 
+/**
+ * The library's rule (decision 009): a taxonomy file matching no feature of the table is refused;
+ * features without a row are unassigned, which the user is told (how many, which) without being
+ * stopped, since a classifier that leaves some features out is common.
+ */
 function checkTaxonomyCoverage(
   t: Translate,
   table: FeatureTable,
   taxonomy: FeatureTaxonomy,
   file: UploadedDataFile,
   addError: (role: DatasetRole, message: string) => void,
+  warnings: DatasetWarning[],
 ): void {
+  try {
+    attachTaxonomy(table, taxonomy, { fileName: file.fileName })
+  } catch (error) {
+    if (!(error instanceof AnalysisInputError)) throw error
+    addError('taxonomy', describeFailureDetail(t, inputProblemDetail(error)) ?? error.message)
+    return
+  }
   const assigned = new Set(taxonomy.featureIds)
   const missing = table.featureIds.filter((id) => !assigned.has(id))
   if (missing.length === 0) return
-  addError(
-    'taxonomy',
-    t('newDataset.files.errors.taxonomyMissingFeatures', {
-      file: file.fileName,
-      count: missing.length,
-      total: table.featureIds.length,
-      features: listed(missing),
-    }),
-  )
+  warnings.push({
+    key: 'newDataset.files.warnings.taxonomyMissingFeatures',
+    values: { file: file.fileName, count: missing.length, total: table.featureIds.length, features: listed(missing) },
+  })
 }
 
 /** The metadata rows of the table's samples, in table order, under the metadata's header. */

@@ -25,6 +25,7 @@ export interface DatasetSummaryData {
   featureCount: number
   taxonomy: 'file' | 'table' | 'none'
   sampleInfo: string[][]
+  warnings: { key: string; values: Record<string, string | number> }[]
 }
 
 type Errors = Record<string, string[] | undefined>
@@ -277,6 +278,16 @@ export function SampleInfoTable({ summary }: { summary: DatasetSummaryData }) {
           taxonomy: t(`newDataset.sampleInfo.taxonomy.${summary.taxonomy}`),
         })}
       </p>
+      {summary.warnings.map((warning) => (
+        <p
+          key={warning.key}
+          role="status"
+          className="mb-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+          data-testid="dataset-warning"
+        >
+          {t(warning.key, warning.values)}
+        </p>
+      ))}
       <ul className="mb-3 flex flex-wrap gap-2 text-xs text-slate-600">
         {Object.entries(summary.fileNames).map(([role, name]) => (
           <li key={role} className="rounded bg-slate-100 px-2 py-1">
