@@ -46,6 +46,8 @@ const NEEDS_DATABASE = [
   '**/new-dataset-page.server.test.ts',
   '**/analysis-batches.test.ts',
   '**/run-analysis-batch.test.ts',
+  '**/example-projects.test.ts',
+  '**/pipeline-recovery.test.ts',
 ]
 
 /**

@@ -531,10 +531,9 @@ export async function rerunAnalysisItem(analysisId: string, projectItemId: numbe
         .where(eq(analysisBatches.id, analysisId))
       await tx.execute(notifyBatch(analysisId, ANALYSIS_STATUS.processing))
     }
-    const resetIds = new Set(reset.map((run) => run.id))
-    const runs = (await loadBatchRuns(tx, analysisId)).filter(
-      (run) => resetIds.has(run.id) || isFinalToolRunStatus(run.status),
-    )
+    // All the batch's runs: an unfinished dependency must hold the reset runs back. Other waiting runs
+    // that are ready get queued too, which is what the advance would do.
+    const runs = await loadBatchRuns(tx, analysisId)
     await queueReadyRuns(tx, analysisId, runs)
     return reset.length
   })

@@ -6,10 +6,14 @@ import { seedCatalogue } from './seed/catalogue'
 import { demoAccountsWanted, isEmbeddedDefaultDatabase } from './seed/demo-accounts-policy'
 import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
-import { seedWorkflows } from './seed/workflows'
+import { seedExampleProjects } from './seed/example-projects'
+import { seedMicrobialDiversityTemplate, seedWorkflows } from './seed/workflows'
 
-/** Idempotent: every start runs it, and a second run changes nothing a user made. */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Idempotent: every start runs it, and a second run changes nothing a user made. `exampleProjects`:
+ * also create the workflows' example projects (the primary process asks; tests and benches do not).
+ */
+export async function seedDatabase(db: Database, options: { exampleProjects?: boolean } = {}): Promise<void> {
   await seedRolesAndPermissions(db)
   if (demoAccountsWanted(env(), await isEmbeddedDefaultDatabase(db))) {
     await seedDemoAccounts(db)
@@ -26,4 +30,7 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedCatalogue(db)
   await seedWorkflows(db)
   await seedTools(db)
+  // Template items point at tools, so the template follows the tools.
+  await seedMicrobialDiversityTemplate(db)
+  if (options.exampleProjects) await seedExampleProjects(db)
 }

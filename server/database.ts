@@ -45,7 +45,7 @@ export async function prepareDatabase(options: {
     }
     const url = databaseUrl()
     await applyMigrations(url)
-    await seedDatabase(getDb())
+    await seedDatabase(getDb(), { exampleProjects: true })
     await closeDatabaseConnections()
     logger.info('database migrated and seeded')
     return { url, embedded }

@@ -1,8 +1,14 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { getDb } from '../client'
-import { workflows } from '../schema/workflows'
-import { SEEDED_WORKFLOWS, seedWorkflows } from './workflows'
+import { tools } from '../schema/tools'
+import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
+import {
+  MICROBIAL_DIVERSITY_TITLE_EN,
+  SEEDED_WORKFLOWS,
+  seedMicrobialDiversityTemplate,
+  seedWorkflows,
+} from './workflows'
 
 it('seeds the workflows once: one staff renamed or deleted does not come back at the next start', async () => {
   const seeded = await getDb().select({ id: workflows.id, title: workflows.title }).from(workflows)
@@ -15,4 +21,62 @@ it('seeds the workflows once: one staff renamed or deleted does not come back at
   const after = await getDb().select({ title: workflows.title }).from(workflows)
   expect(after).toHaveLength(SEEDED_WORKFLOWS.length - 1)
   expect(after.map((row) => row.title)).toContain('Renamed by staff')
+})
+
+it('gives the microbial diversity workflow its template and guides once, items pointing at seeded tools', async () => {
+  const [workflow] = await getDb()
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
+  const groups = await getDb()
+    .select()
+    .from(workflowAnalysisGroups)
+    .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
+    .orderBy(asc(workflowAnalysisGroups.sort))
+  expect(groups.map((group) => [group.groupName, group.groupType])).toEqual([
+    ['项目概况', 1],
+    ['质控', 4],
+    ['物种组成', 2],
+    ['Alpha 多样性', 2],
+    ['Beta 多样性', 2],
+    ['差异分析', 2],
+    ['一键分析', 5],
+    ['全局数据', 8],
+    ['分析方法', 3],
+    ['附录', 6],
+    ['参考文献', 7],
+  ])
+  const references = groups.find((group) => group.groupType === 7)!
+  expect(references.groupContentEn).toContain('Segata N')
+  expect(groups.find((group) => group.groupType === 3)!.groupContentZh).toContain('PERMANOVA')
+
+  const items = await getDb()
+    .select({
+      group: workflowAnalysisGroups.groupName,
+      scriptClassName: tools.scriptClassName,
+      runSettings: workflowAnalysisItems.runSettings,
+    })
+    .from(workflowAnalysisItems)
+    .innerJoin(workflowAnalysisGroups, eq(workflowAnalysisGroups.id, workflowAnalysisItems.groupId))
+    .innerJoin(tools, eq(tools.id, workflowAnalysisItems.toolId))
+    .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
+    .orderBy(asc(workflowAnalysisGroups.sort), asc(workflowAnalysisItems.sort))
+  expect(items.map((row) => [row.group, row.scriptClassName, row.runSettings.map((s) => s.nameEn)])).toEqual([
+    ['物种组成', 'TaxonomyComposition', ['Phylum', 'Class', 'Order', 'Family', 'Genus']],
+    ['Alpha 多样性', 'AlphaDiversity', []],
+    ['Alpha 多样性', 'RarefactionCurves', []],
+    ['Beta 多样性', 'BetaDiversityPCoA', ['Bray-Curtis']],
+    ['Beta 多样性', 'NMDSPlot', ['Bray-Curtis']],
+    ['差异分析', 'LefseLDA', ['Genus']],
+  ])
+  const guides = await getDb().select().from(projectGuides).where(eq(projectGuides.workflowId, workflow.id))
+  expect(guides.map((guide) => guide.icon).sort()).toEqual(['fxzn_icon01', 'fxzn_icon02', 'fxzn_icon03', 'fxzn_icon04'])
+  expect(guides.every((guide) => /^\/(tool\/\d+|course)$/.test(guide.url))).toBe(true)
+
+  await seedMicrobialDiversityTemplate(getDb())
+  const again = await getDb()
+    .select({ id: workflowAnalysisGroups.id })
+    .from(workflowAnalysisGroups)
+    .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
+  expect(again).toHaveLength(groups.length)
 })

@@ -1,6 +1,21 @@
-import { ANALYSIS_CATEGORY } from '../../core/workflows'
+import { eq, inArray } from 'drizzle-orm'
+import {
+  ANALYSIS_CATEGORY,
+  ANALYSIS_GROUP_TYPE,
+  type AnalysisRunSetting,
+  PROJECT_GUIDE_ICON,
+} from '../../core/workflows'
 import type { Database } from '../client'
-import { workflows } from '../schema/workflows'
+import { tools } from '../schema/tools'
+import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
+import {
+  APPENDIX_EN,
+  APPENDIX_ZH,
+  METHODS_EN,
+  METHODS_ZH,
+  REFERENCES_EN,
+  REFERENCES_ZH,
+} from './microbial-diversity-texts'
 
 /**
  * The published cloud analysis workflows every installation starts with (spec 02 §2.2). Labels
@@ -81,5 +96,233 @@ export async function seedWorkflows(db: Database): Promise<void> {
     await tx
       .insert(workflows)
       .values(SEEDED_WORKFLOWS.map((workflow) => ({ ...workflow, isActive: true, isPublish: true })))
+  })
+}
+
+/** The microbial diversity workflow, found by its English title (staff edit the Chinese one more often). */
+export const MICROBIAL_DIVERSITY_TITLE_EN = SEEDED_WORKFLOWS[0].titleEn
+
+/** An item of a seeded template: the tool (by its script class name), its name and its runs. */
+interface TemplateItem {
+  scriptClassName: string
+  name: string
+  nameEn: string
+  runSettings: AnalysisRunSetting[]
+  /** Script class names of earlier items of the template this one needs finished first. */
+  dependsOn: string[]
+}
+
+interface TemplateGroup {
+  name: string
+  nameEn: string
+  type: number
+  contentZh?: string
+  contentEn?: string
+  items?: TemplateItem[]
+}
+
+/** One line per item: `item('NMDSPlot', 'NMDS', 'NMDS', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })])`. */
+function item(
+  scriptClassName: string,
+  name: string,
+  nameEn: string,
+  runSettings: AnalysisRunSetting[] = [],
+  dependsOn: string[] = [],
+): TemplateItem {
+  return { scriptClassName, name, nameEn, runSettings, dependsOn }
+}
+
+function run(name: string, nameEn: string, params: Record<string, unknown>): AnalysisRunSetting {
+  return { name, nameEn, params }
+}
+
+const RANK_NAMES: [string, string][] = [
+  ['门', 'Phylum'],
+  ['纲', 'Class'],
+  ['目', 'Order'],
+  ['科', 'Family'],
+  ['属', 'Genus'],
+]
+
+/**
+ * The microbial diversity project template (spec 02 §2.4): what a project of the workflow shows and
+ * what the pipeline runs. Group names are shown in Chinese; the English names are for the reader of
+ * this file and the group content.
+ */
+export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
+  { name: '项目概况', nameEn: 'Project overview', type: ANALYSIS_GROUP_TYPE.projectOverview },
+  { name: '质控', nameEn: 'QC', type: ANALYSIS_GROUP_TYPE.qc },
+  {
+    name: '物种组成',
+    nameEn: 'Taxonomy composition',
+    type: ANALYSIS_GROUP_TYPE.tools,
+    items: [
+      item(
+        'TaxonomyComposition',
+        '物种组成堆叠柱状图',
+        'Taxonomy composition',
+        RANK_NAMES.map(([zh, en]) => run(zh, en, { rank: en })),
+      ),
+    ],
+  },
+  {
+    name: 'Alpha 多样性',
+    nameEn: 'Alpha diversity',
+    type: ANALYSIS_GROUP_TYPE.tools,
+    items: [
+      item('AlphaDiversity', 'Alpha 多样性指数', 'Alpha diversity indices'),
+      item('RarefactionCurves', '稀释曲线', 'Rarefaction curves'),
+    ],
+  },
+  {
+    name: 'Beta 多样性',
+    nameEn: 'Beta diversity',
+    type: ANALYSIS_GROUP_TYPE.tools,
+    items: [
+      item('BetaDiversityPCoA', 'PCoA 分析', 'PCoA', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })]),
+      item('NMDSPlot', 'NMDS 分析', 'NMDS', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })]),
+    ],
+  },
+  {
+    name: '差异分析',
+    nameEn: 'Differential abundance',
+    type: ANALYSIS_GROUP_TYPE.tools,
+    items: [item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })])],
+  },
+  { name: '一键分析', nameEn: 'One-click analysis', type: ANALYSIS_GROUP_TYPE.oneClickAnalysis },
+  { name: '全局数据', nameEn: 'Global dataset', type: ANALYSIS_GROUP_TYPE.globalDataset },
+  {
+    name: '分析方法',
+    nameEn: 'Methods',
+    type: ANALYSIS_GROUP_TYPE.richText,
+    contentZh: METHODS_ZH,
+    contentEn: METHODS_EN,
+  },
+  {
+    name: '附录',
+    nameEn: 'Appendix',
+    type: ANALYSIS_GROUP_TYPE.appendix,
+    contentZh: APPENDIX_ZH,
+    contentEn: APPENDIX_EN,
+  },
+  {
+    name: '参考文献',
+    nameEn: 'References',
+    type: ANALYSIS_GROUP_TYPE.reference,
+    contentZh: REFERENCES_ZH,
+    contentEn: REFERENCES_EN,
+  },
+]
+
+/** Guide cards of the workflow's projects; `toolOf` names the tool whose page the card opens. */
+const MICROBIAL_DIVERSITY_GUIDES = [
+  {
+    icon: PROJECT_GUIDE_ICON.icon01,
+    title: '如何解读物种组成图',
+    description: '堆叠柱状图中每根柱是一个样本（或分组），颜色是丰度最高的类群；在工具页可换分类水平重新作图。',
+    toolOf: 'TaxonomyComposition',
+  },
+  {
+    icon: PROJECT_GUIDE_ICON.icon02,
+    title: 'Alpha 多样性与测序深度',
+    description: '先看稀释曲线是否趋于平坦，再比较各组的 Shannon、Chao1 等指数及 Kruskal-Wallis 检验结果。',
+    toolOf: 'RarefactionCurves',
+  },
+  {
+    icon: PROJECT_GUIDE_ICON.icon03,
+    title: '用 PCoA 比较样本群落',
+    description: '点越近群落越相似；PERMANOVA 与 ANOSIM 的 p 值说明分组是否解释了样本间差异。',
+    toolOf: 'BetaDiversityPCoA',
+  },
+  {
+    icon: PROJECT_GUIDE_ICON.icon04,
+    title: '学习课程',
+    description: '从零开始学习扩增子数据分析的视频课程。',
+    url: '/course',
+  },
+]
+
+/**
+ * Gives the microbial diversity workflow its project template and guide cards, once: only while the
+ * workflow has no groups (staff edit the template afterwards; a second start must not add to it).
+ * Runs after the tools are seeded, since items and guides point at tools by script class name; a
+ * tool that is missing leaves its item out.
+ */
+export async function seedMicrobialDiversityTemplate(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [workflow] = await tx
+      .select({ id: workflows.id })
+      .from(workflows)
+      .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
+      .orderBy(workflows.id)
+      .limit(1)
+    if (!workflow) return
+    const [anyGroup] = await tx
+      .select({ id: workflowAnalysisGroups.id })
+      .from(workflowAnalysisGroups)
+      .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
+      .limit(1)
+    if (anyGroup) return
+
+    const classNames = [
+      ...MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
+      ...MICROBIAL_DIVERSITY_GUIDES.flatMap((guide) => (guide.toolOf ? [guide.toolOf] : [])),
+    ]
+    const toolRows = await tx
+      .select({ id: tools.id, scriptClassName: tools.scriptClassName })
+      .from(tools)
+      .where(inArray(tools.scriptClassName, classNames))
+      .orderBy(tools.id)
+    const toolId = new Map<string, number>()
+    for (const tool of toolRows)
+      if (tool.scriptClassName && !toolId.has(tool.scriptClassName)) toolId.set(tool.scriptClassName, tool.id)
+
+    const templateItemId = new Map<string, number>()
+    for (const [groupIndex, group] of MICROBIAL_DIVERSITY_TEMPLATE.entries()) {
+      const [groupRow] = await tx
+        .insert(workflowAnalysisGroups)
+        .values({
+          workflowId: workflow.id,
+          groupName: group.name,
+          groupType: group.type,
+          groupContentZh: group.contentZh ?? '',
+          groupContentEn: group.contentEn ?? '',
+          sort: groupIndex + 1,
+        })
+        .returning({ id: workflowAnalysisGroups.id })
+      for (const [itemIndex, templateItem] of (group.items ?? []).entries()) {
+        const id = toolId.get(templateItem.scriptClassName)
+        if (id === undefined) continue
+        const [itemRow] = await tx
+          .insert(workflowAnalysisItems)
+          .values({
+            groupId: groupRow.id,
+            analysisName: templateItem.name,
+            toolId: id,
+            sort: itemIndex + 1,
+            runSettings: templateItem.runSettings,
+            dependencyItemIds: templateItem.dependsOn.flatMap((name) => templateItemId.get(name) ?? []),
+          })
+          .returning({ id: workflowAnalysisItems.id })
+        templateItemId.set(templateItem.scriptClassName, itemRow.id)
+      }
+    }
+
+    const guides = MICROBIAL_DIVERSITY_GUIDES.flatMap((guide, index) => {
+      const url = guide.toolOf ? (toolId.has(guide.toolOf) ? `/tool/${toolId.get(guide.toolOf)}` : null) : guide.url
+      return url
+        ? [
+            {
+              workflowId: workflow.id,
+              icon: guide.icon,
+              title: guide.title,
+              description: guide.description,
+              url,
+              sort: index + 1,
+            },
+          ]
+        : []
+    })
+    if (guides.length > 0) await tx.insert(projectGuides).values(guides)
   })
 }
