@@ -14,8 +14,8 @@ import { createTask, databaseUrl } from './platform-tasks'
  * and 390 px, in Chinese and English, go to SCREENSHOT_DIR when it is set.
  */
 
-// The Global Patterns survey (phyloseq 1.42.0's GlobalPatterns; see that folder's README).
-const DATA = 'tests/fixtures/analysis/diversity/global-patterns'
+// The Global Patterns survey the example project is made from (phyloseq 1.42.0's GlobalPatterns; see that folder's README).
+const DATA = 'db/seed/data/global-patterns'
 const ENGLISH = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
 
@@ -126,11 +126,15 @@ it('refuses the files with row and column messages and keeps the other fields, i
   await context.close()
 })
 
-it('answers a link to another account’s task result with 404 and a non-table file with 400', async () => {
+it('answers links naming what the reader cannot see with 404 and malformed ones with 400', async () => {
   const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
   expect((await get('/projects/myAnalysis/new?fromTask=999999&file=otu_table.tsv', cookie)).status).toBe(404)
   expect((await get('/projects/myAnalysis/new?fromTask=1&file=chart.png', cookie)).status).toBe(400)
   expect((await get('/projects/myAnalysis/new?fromTask=abc', cookie)).status).toBe(400)
+  const [tool] = await sql<{ id: number }[]>`select id from tools where script_class_name = 'OtuTableFilter'`
+  expect((await get(`/tool/${tool.id}?fromProject=..%2Fx`, cookie)).status).toBe(400)
+  expect((await get(`/tool/${tool.id}?fromProject=A1&role=otu`, cookie)).status).toBe(400)
+  expect((await get(`/tool/${tool.id}?fromProject=A1`, cookie)).status).toBe(404)
 })
 
 it('turns the OTU filter’s result into a project dataset from its run page, without JavaScript', async () => {
