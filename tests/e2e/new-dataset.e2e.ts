@@ -221,3 +221,37 @@ it('asks for a compare solution when the workflow compares groups, in English wi
   ])
   await context.close()
 })
+
+it('a batch created on the page with the seeded microbial diversity workflow runs to completion', async () => {
+  const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  await page.goto('/projects/myAnalysis/new')
+  const [workflow] = await sql<{ title: string }[]>`select title from workflows where title_en like '16S%'`
+  await page.selectOption('select[name="workflowId"]', { label: workflow.title })
+  await page.fill('input[name="projectName"]', 'Seeded workflow run')
+  for (const [role, name] of [
+    ['table', 'otu_table.tsv'],
+    ['taxonomy', 'taxonomy.tsv'],
+    ['metadata', 'metadata.tsv'],
+    ['tree', 'tree.nwk'],
+  ])
+    await page.setInputFiles(`input[name="file:${role}"]`, `${DATA}/${name}`)
+  await page.click('button:has-text("校验文件")')
+  await page.waitForSelector('[data-testid="sample-info-table"]')
+  await page.selectOption('select[name="groupColumn"]', 'SampleType')
+  await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
+  const started = Date.now()
+  for (;;) {
+    const [batch] = await sql<
+      { status: number }[]
+    >`select status from analysis_batches where project_name = 'Seeded workflow run'`
+    if (batch.status === 2) break
+    if (batch.status === 3 || Date.now() - started > 170_000) throw new Error(`the batch ended as ${batch.status}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const failed = await sql`
+    select t.id from tool_tasks t join analysis_batches b on b.id = t.analysis_id
+    where b.project_name = 'Seeded workflow run' and t.status <> 800`
+  expect(failed).toHaveLength(0)
+  await context.close()
+}, 200_000)
