@@ -8,7 +8,7 @@
  * because they are reducible: merging two clusters never brings the result closer to a third
  * cluster than both were. Merges are found out of height order and sorted afterwards.
  */
-import type { DistanceMatrix } from './distance-matrix'
+import { condensedIndex, type DistanceMatrix } from './distance-matrix'
 import { AnalysisInputError } from './errors'
 
 export type Linkage = 'average' | 'single' | 'complete'
@@ -161,4 +161,23 @@ function toNewick(merges: [number, number][], heights: Float64Array, ids: readon
 /** Quotes labels that Newick would otherwise split or alter (underscores read as spaces). */
 function newickLabel(label: string): string {
   return /^[^\s()[\]':;,_]+$/.test(label) ? label : `'${label.replaceAll("'", "''")}'`
+}
+
+/**
+ * The height at which each pair of samples first joins (R's `cophenetic`), condensed in the
+ * distance matrix's order: each merge sets the pairs across its two clusters.
+ */
+export function copheneticDistances(tree: Dendrogram): Float64Array {
+  const n = tree.order.length
+  const members: number[][] = Array.from({ length: n }, (_, s) => [s])
+  const condensed = new Float64Array((n * (n - 1)) / 2)
+  tree.merges.forEach(([a, b], k) => {
+    for (const i of members[a]) {
+      for (const j of members[b]) {
+        condensed[condensedIndex(n, i, j)] = tree.heights[k]
+      }
+    }
+    members.push([...members[a], ...members[b]])
+  })
+  return condensed
 }

@@ -360,7 +360,7 @@ export const INPUT_PROBLEMS = {
     'every sample to have at least one count (filter or rarefy the table first)',
   ]),
   'diversity.featuresNotInTree': problem((p: { count: number; features: string }) => [
-    `${p.count} feature${p.count === 1 ? ' is' : 's are'} not tips of the tree: ${p.features}${p.count > 10 ? ` and ${p.count - 10} more` : ''}`,
+    `${p.count} feature${p.count === 1 ? ' is' : 's are'} not tips of the tree: ${p.features}${p.count > MOST_FEATURES_NAMED_NOT_IN_TREE ? ` and ${p.count - MOST_FEATURES_NAMED_NOT_IN_TREE} more` : ''}`,
     'a tree whose tip labels include every feature id of the table',
   ]),
   'diversity.duplicateTips': problem((p: { count: number; labels: string }) => [
@@ -477,10 +477,16 @@ export type InputProblemParams<C extends InputProblemCode> = Parameters<(typeof 
 /** Every code, for catalogues and for the test that keeps the platform's translations complete. */
 export const INPUT_PROBLEM_CODES = Object.keys(INPUT_PROBLEMS) as InputProblemCode[]
 
-/** The first ten names quoted, for a list parameter; the count parameter says how many there are in all. */
-export function quotedList(names: readonly string[]): string {
+/**
+ * A table whose feature ids do not match the tree usually misses thousands: five names show the
+ * pattern (wrong ids, a prefix) without a wall of text.
+ */
+export const MOST_FEATURES_NAMED_NOT_IN_TREE = 5
+
+/** The first `most` names quoted, for a list parameter; the count parameter says how many there are in all. */
+export function quotedList(names: readonly string[], most = 10): string {
   return names
-    .slice(0, 10)
+    .slice(0, most)
     .map((name) => `"${name}"`)
     .join(', ')
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { getDb } from './client'
+import { getDb, type Database } from './client'
 import { assertSafeKey, fileStorage, type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
 import { languageResources } from './schema/i18n'
@@ -262,7 +262,7 @@ export async function createAnalysisBatch(
   }
 }
 
-type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** Runs an insert that picks a random id until it lands on a free one (`on conflict do nothing` returns no row). */
 async function insertUniquely<Row>(insert: () => Promise<Row[]>): Promise<Row> {

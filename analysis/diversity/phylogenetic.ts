@@ -1,7 +1,7 @@
 import type { DistanceMatrix } from '../distance-matrix'
 import { AnalysisInputError } from '../errors'
 import { toSparseRows, type FeatureTable } from '../feature-table'
-import { quotedList } from '../input-problems'
+import { MOST_FEATURES_NAMED_NOT_IN_TREE, quotedList } from '../input-problems'
 import type { PhyloTree } from '../io/newick'
 
 /**
@@ -245,7 +245,7 @@ function matchFeaturesToTips(table: FeatureTable, tree: PhyloTree): Int32Array {
   if (missing.length > 0) {
     throw new AnalysisInputError('diversity.featuresNotInTree', {
       count: missing.length,
-      features: quotedList(missing),
+      features: quotedList(missing, MOST_FEATURES_NAMED_NOT_IN_TREE),
     })
   }
   if (ambiguous.length > 0) {

@@ -10,10 +10,11 @@ export interface SideMenuItem {
 export function SideMenuLayout({ titleKey, items }: { titleKey: string; items: SideMenuItem[] }) {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6">
-      <aside className="w-56 shrink-0">
+    // On a phone the menu is a row above the page that scrolls sideways, so the page keeps the full width.
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:gap-6">
+      <aside className="min-w-0 md:w-56 md:shrink-0">
         <p className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{t(titleKey)}</p>
-        <nav className="flex flex-col gap-0.5">
+        <nav className="flex gap-0.5 overflow-x-auto whitespace-nowrap md:flex-col md:overflow-visible md:whitespace-normal">
           {items.map((item) => (
             <NavLink
               key={item.to}

@@ -1,12 +1,95 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { languageOrDefault } from '#core/language'
+import { ListTable, PageNav, useListHref } from '~/components/paged-list'
+import { inputClass, primaryButtonClass } from '~/components/ui/field'
+import { listProjectFiles, PROJECT_FILE_PAGE_SIZE } from '~/utils/projects/project-files.server'
+import { optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { formatBytes, formatDateTime } from '~/utils/tools/formatting.server'
+import { i18next } from '~/utils/translations.server'
+
+const projectFilesQuerySchema = z.object({ q: optional(textParam(50)), page: optional(pageParam) })
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, 'user')
-  return null
+  const user = await requireRouteAccess(request, 'user')
+  const language = languageOrDefault(await i18next.getLocale(request))
+  const { q, page = 1 } = await parseSearchParams(request, projectFilesQuerySchema)
+  const { files, total } = await listProjectFiles(user.id, q, page)
+  return json({
+    files: files.map((file) => ({
+      ...file,
+      size: formatBytes(file.sizeBytes),
+      uploadedAt: formatDateTime(file.uploadedAt, language),
+    })),
+    total,
+    search: q ?? '',
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PROJECT_FILE_PAGE_SIZE)),
+  })
 }
 
 export default function ProjectFilesPage() {
-  return <PlannedPage page="projectFiles" />
+  const { files, total, search, page, pageCount } = useLoaderData<typeof loader>()
+  const { t } = useTranslation()
+  const listHref = useListHref()
+  return (
+    <section className="flex flex-col" data-page="projectFiles">
+      <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4">
+        <h1 className="text-xl font-semibold">{t('projectCentre.files.title')}</h1>
+        <Form method="get" role="search" className="flex flex-wrap items-end gap-2 text-sm">
+          <label className="flex flex-col gap-1">
+            <span className="text-slate-600">{t('projectCentre.files.filter')}</span>
+            <input type="search" name="q" defaultValue={search} maxLength={50} className={inputClass} />
+          </label>
+          <button type="submit" className={primaryButtonClass}>
+            {t('projectCentre.files.search')}
+          </button>
+          <Link to="/projects/projectfiles" className="rounded-md border border-slate-300 px-4 py-2">
+            {t('projectCentre.files.reset')}
+          </Link>
+        </Form>
+      </header>
+      <ListTable
+        columns={[
+          { label: t('projectCentre.files.columns.name') },
+          { label: t('projectCentre.files.columns.trackingNumber') },
+          { label: t('projectCentre.files.columns.batchId') },
+          { label: t('projectCentre.files.columns.folder') },
+          { label: t('projectCentre.files.columns.size'), numeric: true },
+          { label: t('projectCentre.files.columns.uploadedAt') },
+          { label: t('projectCentre.files.columns.actions') },
+        ]}
+        isEmpty={files.length === 0}
+        emptyText={t('projectCentre.files.empty')}
+      >
+        {files.map((file) => (
+          <tr key={file.id} data-testid="project-file">
+            <td className="break-all px-4 py-2">{file.name}</td>
+            <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{file.trackingNumber}</td>
+            <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{file.batchId}</td>
+            <td className="break-all px-4 py-2 font-mono text-xs text-slate-500">{file.path || '/'}</td>
+            <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{file.size}</td>
+            <td className="whitespace-nowrap px-4 py-2">{file.uploadedAt}</td>
+            <td className="px-4 py-2">
+              <a href={`/resources/project-files/${file.id}`} download className="text-brand-600 underline">
+                {t('projectCentre.files.download')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+        <span>{t('projectCentre.files.total', { count: total })}</span>
+        <PageNav
+          label={t('projectCentre.files.title')}
+          page={page}
+          pageCount={pageCount}
+          pageHref={(target) => listHref({ page: target })}
+        />
+      </footer>
+    </section>
+  )
 }

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { COLLECT_TYPE } from '#core/engagement'
 import { isListedWorkflow } from '~/utils/analysis/catalogue.server'
 import { getOptionalUser } from '~/utils/auth.server'
-import { setFavourite } from '~/utils/favourites.server'
+import { setFavourite, type CollectType } from '~/utils/favourites.server'
+import { isListedCourse, isListedTool } from '~/utils/projects/collection.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { idParam } from '~/utils/request-input.server'
@@ -14,10 +15,11 @@ export async function loader() {
 }
 
 /** What may be favourited here, and how to tell that the target is one the user may see. */
-const TARGETS: Record<string, { collectType: typeof COLLECT_TYPE.workflow; exists: (id: number) => Promise<boolean> }> =
-  {
-    [COLLECT_TYPE.workflow]: { collectType: COLLECT_TYPE.workflow, exists: isListedWorkflow },
-  }
+const TARGETS: Record<string, { collectType: CollectType; exists: (id: number) => Promise<boolean> }> = {
+  [COLLECT_TYPE.workflow]: { collectType: COLLECT_TYPE.workflow, exists: isListedWorkflow },
+  [COLLECT_TYPE.tool]: { collectType: COLLECT_TYPE.tool, exists: isListedTool },
+  [COLLECT_TYPE.course]: { collectType: COLLECT_TYPE.course, exists: isListedCourse },
+}
 
 const favouriteForm = z.object({
   collectType: z.string().refine((value) => Object.hasOwn(TARGETS, value)),
@@ -34,7 +36,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = favouriteForm.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
   const target = TARGETS[parsed.data.collectType]
-  if (!(await target.exists(parsed.data.collectionId))) throw await requestError(request, 404, 'errors.notFound')
-  await setFavourite(user.id, target.collectType, parsed.data.collectionId, parsed.data.favourite === 'true')
+  const favourite = parsed.data.favourite === 'true'
+  // Removing needs no visible target: a favourite of a tool since unpublished can still be taken off My favourites.
+  if (favourite && !(await target.exists(parsed.data.collectionId)))
+    throw await requestError(request, 404, 'errors.notFound')
+  await setFavourite(user.id, target.collectType, parsed.data.collectionId, favourite)
   return redirect(back)
 }

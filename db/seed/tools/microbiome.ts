@@ -79,18 +79,53 @@ function groupColumnField(required: boolean): FormField {
   })
 }
 
-const betaMetricField = select(
-  'metric',
-  '距离算法',
-  'Distance metric',
-  [
-    ['braycurtis', 'Bray-Curtis', 'Bray-Curtis'],
-    ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
-    ['euclidean', '欧氏距离', 'Euclidean'],
-    ['hellinger', 'Hellinger', 'Hellinger'],
+/** Metric values as analysis/diversity/sample-distances.ts names them, with their labels. */
+const SAMPLE_DISTANCE_METRIC_CHOICES: Record<string, Choice> = {
+  braycurtis: ['braycurtis', 'Bray-Curtis', 'Bray-Curtis'],
+  jaccard: ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
+  euclidean: ['euclidean', '欧氏距离', 'Euclidean'],
+  hellinger: ['hellinger', 'Hellinger', 'Hellinger'],
+  unweighted_unifrac: ['unweighted_unifrac', '非加权 UniFrac（需进化树）', 'Unweighted UniFrac (needs the tree)'],
+  weighted_unifrac: ['weighted_unifrac', '加权 UniFrac（需进化树）', 'Weighted UniFrac (needs the tree)'],
+  weighted_normalized_unifrac: [
+    'weighted_normalized_unifrac',
+    '归一化加权 UniFrac（需进化树）',
+    'Weighted normalized UniFrac (needs the tree)',
   ],
-  { defaultValue: 'braycurtis', required: true },
-)
+}
+const ORDINATION_METRICS = [
+  'braycurtis',
+  'jaccard',
+  'euclidean',
+  'hellinger',
+  'unweighted_unifrac',
+  'weighted_unifrac',
+  'weighted_normalized_unifrac',
+]
+const CLUSTERING_METRICS = [
+  'braycurtis',
+  'jaccard',
+  'unweighted_unifrac',
+  'weighted_unifrac',
+  'weighted_normalized_unifrac',
+]
+
+function sampleDistanceMetricField(metrics: readonly string[]): FormField {
+  return select(
+    'metric',
+    '距离算法',
+    'Distance metric',
+    metrics.map((metric) => SAMPLE_DISTANCE_METRIC_CHOICES[metric]),
+    {
+      defaultValue: 'braycurtis',
+      required: true,
+      help: {
+        zh: 'UniFrac 需要上传进化树（Newick），树的末端名称为表中的特征 ID。',
+        en: "UniFrac needs the phylogenetic tree (Newick) whose tips are the table's feature ids.",
+      },
+    },
+  )
+}
 
 const seedField = numberField(
   'seed',
@@ -249,7 +284,7 @@ const betaDiversityPcoa: ToolDefinition = {
   sort: 203,
   tableDelimiter: 1,
   form: [
-    betaMetricField,
+    sampleDistanceMetricField(ORDINATION_METRICS),
     groupColumnField(false),
     numberField('permutations', '置换次数', 'Permutations', { min: 99, max: 9999, step: 1, defaultValue: 999 }),
     seedField,
@@ -272,7 +307,7 @@ const betaDiversityPcoa: ToolDefinition = {
     ),
     showLabelsField,
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false), phylogeneticTreeFile('tree.nwk')],
   demo: {
     params: {
       metric: 'braycurtis',
@@ -282,7 +317,7 @@ const betaDiversityPcoa: ToolDefinition = {
       proportion_of: 'positiveSum',
       show_labels: true,
     },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
   },
 }
 
@@ -300,16 +335,16 @@ const nmdsPlot: ToolDefinition = {
   sort: 204,
   tableDelimiter: 1,
   form: [
-    betaMetricField,
+    sampleDistanceMetricField(ORDINATION_METRICS),
     groupColumnField(false),
     numberField('starts', '起点数', 'Starts', { min: 1, max: 100, step: 1, defaultValue: 20 }),
     seedField,
     showLabelsField,
   ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false)],
+  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false), phylogeneticTreeFile('tree.nwk')],
   demo: {
     params: { metric: 'braycurtis', group_column: 'SampleType', starts: 20, seed: 1, show_labels: true },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
   },
 }
 
@@ -486,6 +521,197 @@ const otuTableFilter: ToolDefinition = {
   },
 }
 
+// ---------------------------------------------------------------------------------------------
+// Phylogenetic beta diversity (UniFrac over an uploaded tree) and the sample clustering tree.
+
+/**
+ * The Newick tree UniFrac needs; optional, since the count-based metrics need none. A function
+ * declaration, so the PCoA and NMDS definitions above can use it.
+ */
+function phylogeneticTreeFile(exampleFile: string): DataFileSetting {
+  return {
+    label: '进化树 (Phylogenetic tree, Newick)',
+    key: 'tree',
+    required: false,
+    exampleFile,
+    fileTypes: ['nwk', 'tre', 'tree', 'txt'],
+    fileSizeMb: 10,
+    // Read by the Newick parser when the run starts (its errors name the line and column).
+    rules: [],
+  }
+}
+
+const sampleClusteringTree: ToolDefinition = {
+  scriptClassName: 'SampleClusteringTree',
+  title: '样本聚类树',
+  titleEn: 'Sample clustering tree',
+  description:
+    '按 Bray-Curtis、Jaccard 或 UniFrac 距离对样本做层次聚类（默认 UPGMA），绘制按分组着色的聚类树，并给出合并高度表与 Newick 树文件。',
+  descriptionEn:
+    'Hierarchical clustering of the samples (UPGMA by default) on Bray-Curtis, Jaccard or UniFrac distances, drawn as a tree coloured by group, with the merge heights and the tree as a Newick file.',
+  ...manualOf(AREA, 'sample-clustering-tree'),
+  category: 'microbiome',
+  tags: ['聚类树', 'UPGMA', 'UniFrac', 'beta diversity', 'hierarchical clustering'],
+  toolType: 1,
+  sort: 215,
+  tableDelimiter: 1,
+  form: [
+    sampleDistanceMetricField(CLUSTERING_METRICS),
+    select(
+      'linkage',
+      '聚类方法',
+      'Linkage',
+      [
+        ['average', '平均连接（UPGMA）', 'Average (UPGMA)'],
+        ['complete', '完全连接', 'Complete'],
+        ['single', '单连接', 'Single'],
+      ],
+      { defaultValue: 'average', required: true },
+    ),
+    groupColumnField(false),
+  ],
+  dataFiles: [
+    otuTable('otu_table_top2000.tsv', { counts: 'number' }),
+    metadataFile(false),
+    phylogeneticTreeFile('tree_top2000.nwk'),
+  ],
+  demo: {
+    params: { metric: 'unweighted_unifrac', linkage: 'average', group_column: 'SampleType' },
+    files: { table: 'otu_table_top2000.tsv', metadata: 'metadata.tsv', tree: 'tree_top2000.nwk' },
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools that compare groups of samples (shared features, differential abundance, taxonomy heatmap)
+
+const levelField = (defaultValue: string) =>
+  select('level', '分析水平', 'Level', [['feature', 'OTU/ASV', 'OTU/ASV'], ...rankOptions(COMPOSITION_RANKS)], {
+    defaultValue,
+    required: true,
+  })
+
+const sharedFeatures: ToolDefinition = {
+  scriptClassName: 'SharedFeatures',
+  title: '共有/特有物种韦恩图与 UpSet 图',
+  titleEn: 'Shared and unique features (Venn and UpSet)',
+  description:
+    '按分组统计每组存在的 OTU/ASV（或某一分类水平的物种），找出各组共有和特有的部分，绘制韦恩图（2–5 组）和 UpSet 图，并列出每个交集的特征。',
+  descriptionEn:
+    'The OTUs/ASVs (or taxa at a rank) present in each group of samples, and which are shared by which groups or unique to one, as a Venn diagram (2 to 5 groups) and an UpSet plot, with the features of every intersection.',
+  ...manualOf(AREA, 'shared-features'),
+  category: 'microbiome',
+  tags: ['韦恩图', 'Venn', 'UpSet', '共有物种', 'shared OTUs', 'core microbiome'],
+  toolType: 1,
+  sort: 211,
+  tableDelimiter: 1,
+  form: [
+    groupColumnField(true),
+    levelField('feature'),
+    numberField(
+      'min_count',
+      '最小计数',
+      'Minimum count',
+      { min: 0, max: 1000000000, step: 1, defaultValue: 1 },
+      {
+        zh: '特征在一组全部样本中的计数之和达到该值（且大于 0）才算在该组存在；相对丰度表请设为 0。',
+        en: "A feature is present in a group when its count summed over the group's samples reaches this (and is above 0); use 0 for a table of relative abundances.",
+      },
+    ),
+    numberField('max_intersections', 'UpSet 图最多显示的交集数', 'Most intersections in the UpSet plot', {
+      min: 1,
+      max: 100,
+      step: 1,
+      defaultValue: 20,
+    }),
+  ],
+  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(true)],
+  demo: {
+    params: { group_column: 'SampleType', level: 'feature', min_count: 1, max_intersections: 20 },
+    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
+  },
+}
+
+const differentialAbundance: ToolDefinition = {
+  scriptClassName: 'DifferentialAbundance',
+  title: 'Kruskal-Wallis 组间差异物种检验',
+  titleEn: 'Differential abundance (Kruskal-Wallis with FDR)',
+  description:
+    '对每个 OTU/ASV（或某一分类水平的物种）的相对丰度做组间 Kruskal-Wallis 检验，用 Benjamini-Hochberg 方法校正为 q 值，列出各组平均相对丰度，并用热图显示最显著物种在各组中的高低。',
+  descriptionEn:
+    'A Kruskal-Wallis test between groups of the relative abundance of every OTU/ASV (or taxon at a rank), Benjamini-Hochberg q-values, the mean relative abundance in each group, and a heatmap of where the most significant features are high.',
+  ...manualOf(AREA, 'differential-abundance'),
+  category: 'microbiome',
+  tags: ['差异物种', 'differential abundance', 'Kruskal-Wallis', 'FDR', 'q-value'],
+  toolType: 1,
+  sort: 212,
+  tableDelimiter: 1,
+  form: [
+    groupColumnField(true),
+    levelField('Genus'),
+    numberField('q_threshold', '显著性阈值（q 值）', 'Significance threshold (q-value)', {
+      min: 0.0001,
+      max: 1,
+      step: 0.0001,
+      defaultValue: 0.05,
+    }),
+    numberField('top_n', '图中最多显示', 'Most features in the chart', { min: 5, max: 100, step: 1, defaultValue: 30 }),
+  ],
+  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(true)],
+  demo: {
+    params: { group_column: 'SampleType', level: 'Genus', q_threshold: 0.05, top_n: 30 },
+    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
+  },
+}
+
+const taxonomyHeatmap: ToolDefinition = {
+  scriptClassName: 'TaxonomyHeatmap',
+  title: '物种丰度热图',
+  titleEn: 'Taxonomic abundance heatmap (top N)',
+  description:
+    '在门、纲、目、科或属水平汇总物种注释，把平均相对丰度最高的 N 个分类单元在各样本中的相对丰度画成热图，可取 log10 或按分类单元标准化为 Z 值，可对分类单元和样本聚类，或按分组排列样本。',
+  descriptionEn:
+    'The N taxa of highest mean relative abundance at phylum, class, order, family or genus level, as a heatmap of their relative abundance in each sample (or its log10, or z-scores per taxon), with taxa and samples optionally clustered or samples ordered by group.',
+  ...manualOf(AREA, 'taxonomy-heatmap'),
+  category: 'microbiome',
+  tags: ['热图', 'heatmap', '物种丰度', 'taxonomy', 'top N'],
+  toolType: 1,
+  sort: 213,
+  tableDelimiter: 1,
+  form: [
+    select('rank', '分类水平', 'Rank', rankOptions(COMPOSITION_RANKS), { defaultValue: 'Genus', required: true }),
+    numberField('top_n', '显示前 N 个', 'Top N taxa', { min: 2, max: 100, step: 1, defaultValue: 30 }),
+    select(
+      'scale',
+      '颜色数值',
+      'Colour by',
+      [
+        ['percent', '相对丰度（%）', 'Relative abundance (%)'],
+        ['log10', 'log10 相对丰度', 'log10 relative abundance'],
+        ['zscore', '每个分类单元的 Z 值', 'z-score per taxon'],
+      ],
+      { defaultValue: 'log10', required: true },
+    ),
+    checkbox('cluster_taxa', '对分类单元聚类', 'Cluster taxa', true),
+    checkbox('cluster_samples', '对样本聚类', 'Cluster samples', true, {
+      zh: '选择了分组列时样本按组排列，不聚类。',
+      en: 'With a grouping column, samples are ordered by group instead.',
+    }),
+    groupColumnField(false),
+  ],
+  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(false)],
+  demo: {
+    params: {
+      rank: 'Genus',
+      top_n: 30,
+      scale: 'log10',
+      cluster_taxa: true,
+      cluster_samples: true,
+      group_column: 'SampleType',
+    },
+    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
+  },
+}
+
 export const microbiomeTools: ToolDefinition[] = [
   alphaDiversity,
   rarefactionCurves,
@@ -494,4 +720,8 @@ export const microbiomeTools: ToolDefinition[] = [
   taxonomyComposition,
   lefseLda,
   otuTableFilter,
+  sampleClusteringTree,
+  sharedFeatures,
+  differentialAbundance,
+  taxonomyHeatmap,
 ]

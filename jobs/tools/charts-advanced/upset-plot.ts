@@ -1,7 +1,8 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
 import { chartSpec, chartTitle, INK, titleOptions } from '../chart-style'
 import { choiceParam, colourParam, columnsParam, numberParam } from '../params'
-import { inLanguage } from '../../../core/language'
+import { inLanguage, type Language } from '../../../core/language'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { estimatedTextWidth, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
@@ -43,15 +44,91 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
       TOOL_ERROR_CODE.dataValidation,
       say(`没有元素数不少于 ${minSize} 的交集。`, `No intersection has at least ${minSize} elements.`),
     )
-  const setSizes = new Map(upset.setSizes.map(({ set, size }) => [set, size]))
-  const setLabels = setNames.map((name) => `${name} (${setSizes.get(name)})`)
+  const title = chartTitle(input, { zh: 'UpSet 图', en: 'UpSet plot' })
+  const [bars, matrix] = upsetCharts({
+    title,
+    subtitle: say(
+      `${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`,
+      `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`,
+    ),
+    setNames,
+    setSizes: upset.setSizes,
+    shown,
+    barColour,
+    dotColour,
+    width,
+    language,
+  })
+
+  return {
+    charts: [bars, matrix],
+    tables: [
+      {
+        id: 'upset-intersections',
+        title: say(
+          '全部非空交集（恰好属于这些集合的元素）',
+          'Every non-empty intersection (elements in exactly these sets)',
+        ),
+        columns: [say('集合', 'Sets'), say('集合数', 'Degree'), say('元素数', 'Size'), say('元素', 'Elements')],
+        rows: ordered.map((region) => [
+          region.sets.join(' ∩ '),
+          region.sets.length,
+          region.size,
+          region.elements.join(', '),
+        ]),
+      },
+      {
+        id: 'upset-set-sizes',
+        title: say('集合大小', 'Set sizes'),
+        columns: [say('集合', 'Set'), say('元素数', 'Size')],
+        rows: upset.setSizes.map(({ set, size }) => [set, size]),
+      },
+    ],
+    files: [],
+    notes: [
+      say(
+        `${setNames.length} 个集合共有 ${upset.intersections.length} 个非空交集，图中显示 ${shown.length} 个。每个交集只计恰好属于这些集合的元素。`,
+        `${setNames.length} sets form ${upset.intersections.length} non-empty intersections; ${shown.length} are shown. Each counts the elements in exactly those sets and no other.`,
+      ),
+    ],
+  }
+}
+
+/**
+ * The two charts of an UpSet plot: the bars of the shown intersections (in the given order) above
+ * their dot matrix of set membership. Shared by the UpSet plot tool and the microbiome tool of
+ * shared features.
+ */
+export function upsetCharts({
+  title,
+  subtitle,
+  setNames,
+  setSizes,
+  shown,
+  barColour,
+  dotColour,
+  width,
+  language,
+}: {
+  title: string
+  subtitle: string
+  setNames: readonly string[]
+  setSizes: readonly { set: string; size: number }[]
+  shown: readonly SetRegion[]
+  barColour: string
+  dotColour: string
+  width: number
+  language: Language
+}): [ChartSpec, ChartSpec] {
+  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const sizeOf = new Map(setSizes.map(({ set, size }) => [set, size]))
+  const setLabels = setNames.map((name) => `${name} (${sizeOf.get(name)})`)
   // Both charts: the same width and padding, no visible vertical axis, so their areas coincide.
   const padding = {
     left: Math.min(360, Math.max(...setLabels.map((label) => estimatedTextWidth(label, 13))) + 24),
     right: 16,
   }
   const xAxis = { type: 'linear', min: -0.5, max: shown.length - 0.5, display: false, offset: false }
-  const title = chartTitle(input, { zh: 'UpSet 图', en: 'UpSet plot' })
   const tallest = Math.max(...shown.map((region) => region.size))
 
   const bars = chartSpec(
@@ -74,10 +151,7 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
         layout: { padding: { ...padding, top: 0, bottom: 0 } },
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(
-              `${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`,
-              `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`,
-            ),
+            subtitle,
             ...SUBTITLE_STYLE,
           }),
           legend: { display: false },
@@ -199,36 +273,5 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
     { width, height: setNames.length * MATRIX_ROW_PIXELS + 16 },
   )
 
-  return {
-    charts: [bars, matrix],
-    tables: [
-      {
-        id: 'upset-intersections',
-        title: say(
-          '全部非空交集（恰好属于这些集合的元素）',
-          'Every non-empty intersection (elements in exactly these sets)',
-        ),
-        columns: [say('集合', 'Sets'), say('集合数', 'Degree'), say('元素数', 'Size'), say('元素', 'Elements')],
-        rows: ordered.map((region) => [
-          region.sets.join(' ∩ '),
-          region.sets.length,
-          region.size,
-          region.elements.join(', '),
-        ]),
-      },
-      {
-        id: 'upset-set-sizes',
-        title: say('集合大小', 'Set sizes'),
-        columns: [say('集合', 'Set'), say('元素数', 'Size')],
-        rows: upset.setSizes.map(({ set, size }) => [set, size]),
-      },
-    ],
-    files: [],
-    notes: [
-      say(
-        `${setNames.length} 个集合共有 ${upset.intersections.length} 个非空交集，图中显示 ${shown.length} 个。每个交集只计恰好属于这些集合的元素。`,
-        `${setNames.length} sets form ${upset.intersections.length} non-empty intersections; ${shown.length} are shown. Each counts the elements in exactly those sets and no other.`,
-      ),
-    ],
-  }
+  return [bars, matrix]
 }

@@ -2,6 +2,7 @@ import { setIntersections, type SetRegion } from '../../../analysis/sets'
 import {
   chartSize,
   chartSpec,
+  type ChartSize,
   chartTitle,
   INK,
   mixColours,
@@ -13,11 +14,14 @@ import { columnsParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from './shared'
+import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 const MIN_SETS = 2
 const MAX_SETS = 5
+/** Pixels left and right of the diagram for set names. */
+const VENN_LABEL_ROOM = 90
 
 /**
  * Index combinations of k sets in the order chartjs-chart-venn lays out its regions: all single
@@ -61,48 +65,17 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
       TOOL_ERROR_CODE.analysis,
       say('无法计算韦恩图区域。', 'The Venn regions could not be computed.'),
     )
-  const regionOf = (members: number[]) => vennRegions[members.reduce((mask, i) => mask | (1 << i), 0) - 1]
-  const ordered = vennLayoutOrder(setNames.length).map((members) => ({ members, region: regionOf(members) }))
-  const regionLabel = (region: SetRegion) => region.sets.join(' ∩ ')
+  const ordered = vennRegionsInLayoutOrder(vennRegions, setNames.length)
   const union = vennRegions.reduce((sum, region) => sum + region.size, 0)
   const title = chartTitle(input, { zh: '韦恩图', en: 'Venn diagram' })
-
-  const chart = chartSpec(
-    {
-      id: 'venn',
-      title,
-      type: 'venn',
-      data: {
-        // The first k labels name the sets (drawn beside their circles); the rest the intersections (tooltips).
-        labels: ordered.map(({ region }) => regionLabel(region)),
-        datasets: [
-          {
-            label: title,
-            data: ordered.map(({ region }) => ({ sets: region.sets, value: region.size, label: regionLabel(region) })),
-            backgroundColor: ordered.map(({ members }) =>
-              withAlpha(mixColours(members.map((member) => paletteColour(member))), 0.2 + 0.12 * members.length),
-            ),
-            borderColor: ordered.map(({ members }) => (members.length === 1 ? paletteColour(members[0]) : '#ffffff')),
-            borderWidth: 1.5,
-          },
-        ],
-      },
-      options: {
-        plugins: {
-          ...titleOptions(title, {
-            subtitle: say(`并集 ${union} 个元素`, `${union} elements in the union`),
-            ...SUBTITLE_STYLE,
-          }),
-          legend: { display: false },
-        },
-        scales: {
-          x: { ticks: { display: true, color: INK, font: { size: 14 } } },
-          y: { ticks: { display: true, color: INK, font: { size: 14, weight: 'bold' } } },
-        },
-      },
-    },
-    chartSize(input, { width: 760, height: 640 }, ADVANCED_CHART_SIZE_LIMITS),
-  )
+  const chart = vennChart({
+    id: 'venn',
+    title,
+    subtitle: say(`并集 ${union} 个元素`, `${union} elements in the union`),
+    vennRegions,
+    setCount: setNames.length,
+    size: chartSize(input, { width: 760, height: 640 }, ADVANCED_CHART_SIZE_LIMITS),
+  })
 
   const everywhere = ordered[ordered.length - 1].region.size
   return {
@@ -113,7 +86,7 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
         title: say('各区域（恰好属于这些集合的元素）', 'Regions (elements in exactly these sets)'),
         columns: [say('区域', 'Region'), say('集合数', 'Sets'), say('元素数', 'Size'), say('元素', 'Elements')],
         rows: ordered.map(({ region }) => [
-          regionLabel(region),
+          vennRegionLabel(region),
           region.sets.length,
           region.size,
           region.elements.join(', '),
@@ -132,4 +105,75 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
       ),
     ],
   }
+}
+
+/** How a region is named: its sets joined by ∩. */
+export function vennRegionLabel(region: SetRegion): string {
+  return region.sets.join(' ∩ ')
+}
+
+/** The regions of `setIntersections` (ordered by bit mask) in the layout order of the chart, with their set indices. */
+function vennRegionsInLayoutOrder(
+  vennRegions: readonly SetRegion[],
+  setCount: number,
+): { members: number[]; region: SetRegion }[] {
+  return vennLayoutOrder(setCount).map((members) => ({
+    members,
+    region: vennRegions[members.reduce((mask, i) => mask | (1 << i), 0) - 1],
+  }))
+}
+
+/**
+ * The chartjs-chart-venn diagram of 2 to 5 sets, every region labelled with the number of members
+ * in exactly that combination of sets; shared by the Venn diagram tool and the microbiome tool of
+ * shared features.
+ */
+export function vennChart(settings: {
+  id: string
+  title: string
+  subtitle: string
+  vennRegions: readonly SetRegion[]
+  setCount: number
+  size: ChartSize
+}): ChartSpec {
+  const ordered = vennRegionsInLayoutOrder(settings.vennRegions, settings.setCount)
+  return chartSpec(
+    {
+      id: settings.id,
+      title: settings.title,
+      type: 'venn',
+      data: {
+        // The first k labels name the sets (drawn beside their circles); the rest the intersections (tooltips).
+        labels: ordered.map(({ region }) => vennRegionLabel(region)),
+        datasets: [
+          {
+            label: settings.title,
+            data: ordered.map(({ region }) => ({
+              sets: region.sets,
+              value: region.size,
+              label: vennRegionLabel(region),
+            })),
+            backgroundColor: ordered.map(({ members }) =>
+              withAlpha(mixColours(members.map((member) => paletteColour(member))), 0.2 + 0.12 * members.length),
+            ),
+            borderColor: ordered.map(({ members }) => (members.length === 1 ? paletteColour(members[0]) : '#ffffff')),
+            borderWidth: 1.5,
+          },
+        ],
+      },
+      options: {
+        // The set names are drawn outside their circles, beyond the chart area's edges without this room.
+        layout: { padding: { left: VENN_LABEL_ROOM, right: VENN_LABEL_ROOM } },
+        plugins: {
+          ...titleOptions(settings.title, { subtitle: settings.subtitle, ...SUBTITLE_STYLE }),
+          legend: { display: false },
+        },
+        scales: {
+          x: { ticks: { display: true, color: INK, font: { size: 14 } } },
+          y: { ticks: { display: true, color: INK, font: { size: 14, weight: 'bold' } } },
+        },
+      },
+    },
+    settings.size,
+  )
 }

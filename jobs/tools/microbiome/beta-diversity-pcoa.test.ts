@@ -144,3 +144,74 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     })
   })
 })
+
+/** scikit-bio 0.5.8 on the whole Global Patterns table and tree (tests/fixtures/analysis/diversity/generate.py). */
+const skbio = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/analysis/diversity/skbio-reference.json', import.meta.url), 'utf8'),
+) as Record<'unweighted_unifrac' | 'weighted_unifrac' | 'weighted_unifrac_normalized', number[]>
+
+describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)', () => {
+  const condensedOf = (rows: (string | number | null)[][]) => rows.flatMap((row, i) => row.slice(i + 2) as number[])
+
+  it.each([
+    ['unweighted_unifrac', 'unweighted_unifrac', 'Unweighted UniFrac'],
+    ['weighted_unifrac', 'weighted_unifrac', 'Weighted UniFrac'],
+    ['weighted_normalized_unifrac', 'weighted_unifrac_normalized', 'Weighted UniFrac (normalized)'],
+  ] as const)("%s: scikit-bio's distances, named in the chart and the tables", async (metric, skbioName, name) => {
+    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric } }))
+    const matrix = tableById(result.tables, 'distance-matrix')
+    condensedOf(matrix.rows).forEach((value, k) => expectClose(value, skbio[skbioName][k]))
+    expect(result.charts[0].title).toBe(`PCoA (${name})`)
+    expect(matrix.title).toBe(`${name} distance matrix`)
+    expect(tableById(result.tables, 'pcoa-coordinates').title).toBe(`PCoA coordinates (${name})`)
+    expect(result.notes[0]).toMatch(new RegExp(`^${name.replace(/[()]/g, '\\$&')} distances between 26 samples`))
+  })
+
+  it('runs the whole survey in well under 10 s', async () => {
+    const started = performance.now()
+    await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric: 'unweighted_unifrac' } }))
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+
+  it('asks for the tree when UniFrac is chosen without one (1001), in both languages', async () => {
+    for (const [language, text] of [
+      ['en', 'Parameter metric: Weighted UniFrac needs a phylogenetic tree. Upload a rooted Newick tree'],
+      ['zh', '参数 metric：加权 UniFrac 需要进化树。请在“进化树”（tree）处上传 Newick 格式的有根树'],
+    ] as const) {
+      const run = betaDiversityPcoaExecutor(
+        demoInput('BetaDiversityPCoA', { params: { metric: 'weighted_unifrac' }, files: { tree: null }, language }),
+      )
+      await expect(run).rejects.toMatchObject({ code: '1001', message: expect.stringContaining(text) })
+    }
+  })
+
+  it('names the features the tree lacks (1002 by the run job) and says which tips it left out', async () => {
+    const tree = '((549322:0.1,522457:0.2):0.3,(951:0.1,unused:0.2):0.1);'
+    const table = 'OTU ID\ts1\ts2\n549322\t3\t0\n522457\t1\t4\n951\t0\t2\nX1\t1\t1\nX2\t0\t1\n'
+    const run = betaDiversityPcoaExecutor(
+      demoInput('BetaDiversityPCoA', {
+        params: { metric: 'unweighted_unifrac' },
+        files: { table, tree, metadata: null },
+      }),
+    )
+    await expect(run).rejects.toThrow('2 features are not tips of the tree: "X1", "X2"')
+
+    const fitting = await betaDiversityPcoaExecutor(
+      demoInput('BetaDiversityPCoA', {
+        params: { metric: 'unweighted_unifrac' },
+        files: { table: table.split('\n').slice(0, 4).join('\n'), tree, metadata: null },
+      }),
+    )
+    // s1 only: 549322 (0.1); s2 only: 951 (0.1) and the branch above (951, unused) (0.1); both: 522457 (0.2)
+    // and the branch above (549322, 522457) (0.3). Unique 0.3 of 0.8; the unused tip's own branch counts nowhere.
+    expect(tableById(fitting.tables, 'distance-matrix').rows[0][2]).toBeCloseTo(0.3 / 0.8, 12)
+    expect(fitting.notes).toContain(
+      "1 tip of the tree is not a feature of the table and was left out (as scikit-bio and phyloseq do: only the branches leading to the table's features count).",
+    )
+  })
+
+  it('says it ignored the tree for a metric that does not use it', async () => {
+    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric: 'jaccard' } }))
+    expect(result.notes).toContain('Jaccard (presence/absence) does not use the tree; tree.nwk was ignored.')
+  })
+})

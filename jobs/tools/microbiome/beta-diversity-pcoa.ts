@@ -1,5 +1,5 @@
 import { toSquare } from '../../../analysis/distance-matrix'
-import { BETA_METRICS, betaDiversityParallel, type BetaMetric } from '../../../analysis/diversity/beta'
+import { SAMPLE_DISTANCE_METRICS } from '../../../analysis/diversity/sample-distances'
 import { pcoa, PROPORTION_DENOMINATORS, type ProportionDenominator } from '../../../analysis/ordination/pcoa'
 import { anosim } from '../../../analysis/stats/anosim'
 import { permanovaParallel } from '../../../analysis/stats/permanova'
@@ -8,14 +8,8 @@ import { booleanParam, choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ResultTable, ToolExecutor } from '../types'
 import { ordinationScatter } from './ordination-chart'
+import { distancesForRun } from './sample-distances'
 import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput } from './shared'
-
-export const BETA_METRIC_NAMES: Record<BetaMetric, { zh: string; en: string }> = {
-  braycurtis: { zh: 'Bray-Curtis', en: 'Bray-Curtis' },
-  jaccard: { zh: 'Jaccard（有/无）', en: 'Jaccard (presence/absence)' },
-  euclidean: { zh: '欧氏距离', en: 'Euclidean' },
-  hellinger: { zh: 'Hellinger', en: 'Hellinger' },
-}
 
 /** What an axis' percentage is a share of: in the notes and tables, and shorter in the axis titles. */
 const PROPORTION_DENOMINATOR_NAMES: Record<
@@ -36,7 +30,7 @@ const PROPORTION_DENOMINATOR_NAMES: Record<
 const REPORTED_AXES = 5
 
 /**
- * Beta diversity between every pair of samples, its principal coordinates (PCoA) with the share of
+ * Beta diversity between every pair of samples (count-based or UniFrac over an uploaded tree), its principal coordinates (PCoA) with the share of
  * variation each axis explains, and, with groups, ANOSIM and PERMANOVA of the grouping on the
  * same distances (permutations seeded by the run).
  */
@@ -45,15 +39,13 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = await readTableInput(input)
   const grouping = readGrouping(input, table, { required: false })
-  const metric = choiceParam(input, 'metric', BETA_METRICS, 'braycurtis')
   const permutations = numberParam(input, 'permutations', { min: 99, max: 9999, fallback: 999, integer: true })
   const showLabels = booleanParam(input, 'show_labels', true)
   const proportionDenominator = choiceParam(input, 'proportion_of', PROPORTION_DENOMINATORS, 'positiveSum')
-  const distances = await betaDiversityParallel(table, metric)
+  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, table, SAMPLE_DISTANCE_METRICS)
   const ordination = pcoa(distances, { dimensions: REPORTED_AXES, proportionDenominator })
   const denominatorName = PROPORTION_DENOMINATOR_NAMES[proportionDenominator].full[language]
   const shortDenominatorName = PROPORTION_DENOMINATOR_NAMES[proportionDenominator].short[language]
-  const metricName = BETA_METRIC_NAMES[metric][language]
   const percent = (axis: number) => `${formatNumber(100 * ordination.proportionExplained[axis], NUMBER_STYLE)}%`
 
   let subtitle: string | undefined
@@ -62,6 +54,7 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
       `${table.sampleIds.length} 个样本的 ${metricName} 距离；PCoA 第 1、2 轴分别解释 ${percent(0)} 与 ${percent(1)} 的变异（特征值占${denominatorName}的比例）。`,
       `${metricName} distances between ${table.sampleIds.length} samples; PCoA axes 1 and 2 explain ${percent(0)} and ${percent(1)} of the variation (eigenvalue over ${denominatorName}).`,
     ),
+    ...treeNotes,
   ]
   const tables: ResultTable[] = []
   if (grouping && grouping.groups.length >= 2) {
@@ -148,7 +141,7 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   tables.unshift(
     {
       id: 'pcoa-coordinates',
-      title: say('PCoA 坐标', 'PCoA coordinates'),
+      title: say(`PCoA 坐标（${metricName}）`, `PCoA coordinates (${metricName})`),
       columns: [say('样本', 'Sample'), ...(grouping ? [grouping.column] : []), ...axisNames],
       rows: table.sampleIds.map((sampleId, s) => [
         sampleId,

@@ -68,4 +68,23 @@ describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
     await expect(run).rejects.toBeInstanceOf(AnalysisInputError)
     await expect(run).rejects.toThrow('NMDS needs at least 3 samples, got 2')
   })
+
+  it('orders the samples by UniFrac over the demo tree, naming the metric in the chart and the table', async () => {
+    const result = await nmdsPlotExecutor(
+      demoInput('NMDSPlot', { params: { metric: 'weighted_normalized_unifrac', starts: 5 } }),
+    )
+    expect(result.charts[0].title).toBe('NMDS (Weighted UniFrac (normalized))')
+    expect(tableById(result.tables, 'nmds-coordinates').title).toBe('NMDS coordinates (Weighted UniFrac (normalized))')
+    expect(result.notes[0]).toMatch(/^Weighted UniFrac \(normalized\) distances between 26 samples, 2-dimensional NMDS/)
+  })
+
+  it('asks for the tree when UniFrac is chosen without one (1001)', async () => {
+    const run = nmdsPlotExecutor(
+      demoInput('NMDSPlot', { params: { metric: 'unweighted_unifrac' }, files: { tree: null }, language: 'zh' }),
+    )
+    await expect(run).rejects.toMatchObject({
+      code: '1001',
+      message: expect.stringContaining('非加权 UniFrac 需要进化树'),
+    })
+  })
 })

@@ -1,11 +1,11 @@
-import { BETA_METRICS, betaDiversityParallel } from '../../../analysis/diversity/beta'
+import { SAMPLE_DISTANCE_METRICS } from '../../../analysis/diversity/sample-distances'
 import { nmds } from '../../../analysis/ordination/nmds'
 import { cell, formatNumber } from '../chart-style'
-import { booleanParam, choiceParam, numberParam } from '../params'
+import { booleanParam, numberParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor } from '../types'
-import { BETA_METRIC_NAMES } from './beta-diversity-pcoa'
 import { ordinationScatter } from './ordination-chart'
+import { distancesForRun } from './sample-distances'
 import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 
 /** Kruskal's (1964) reading of stress-1, the one most papers quote. */
@@ -26,12 +26,10 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
   const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const table = await readTableInput(input)
   const grouping = readGrouping(input, table, { required: false })
-  const metric = choiceParam(input, 'metric', BETA_METRICS, 'braycurtis')
   const starts = numberParam(input, 'starts', { min: 1, max: 100, fallback: 20, integer: true })
   const showLabels = booleanParam(input, 'show_labels', true)
-  const distances = await betaDiversityParallel(table, metric)
+  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, table, SAMPLE_DISTANCE_METRICS)
   const result = nmds(distances, { dimensions: 2, starts, seed: input.seed })
-  const metricName = BETA_METRIC_NAMES[metric][language]
   const stressText = `stress = ${formatNumber(result.stress, NUMBER_STYLE)}`
 
   const chart = ordinationScatter({
@@ -50,7 +48,7 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
     tables: [
       {
         id: 'nmds-coordinates',
-        title: say('NMDS 坐标', 'NMDS coordinates'),
+        title: say(`NMDS 坐标（${metricName}）`, `NMDS coordinates (${metricName})`),
         columns: [say('样本', 'Sample'), ...(grouping ? [grouping.column] : []), 'NMDS1', 'NMDS2'],
         rows: table.sampleIds.map((sampleId, s) => [
           sampleId,
@@ -70,6 +68,7 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
         '坐标已中心化并旋转到主轴；NMDS 的轴没有解释比例，只有样本间的相对位置有意义。',
         'Coordinates are centred and rotated to principal axes; NMDS axes explain no share of variation, only relative positions matter.',
       ),
+      ...treeNotes,
     ],
   }
 }
