@@ -56,7 +56,8 @@ describe.each([{ javaScriptEnabled: false }, { javaScriptEnabled: true }])(
       const { context, page } = await newPage(browser, { javaScriptEnabled })
       await logIn(page, CUSTOMER.email, CUSTOMER.password)
       const projectName = `Global Patterns ${javaScriptEnabled ? 'js' : 'no-js'}`
-      await page.goto('/projects/myAnalysis/new')
+      await page.goto('/projects/myAnalysis')
+      await Promise.all([page.waitForURL('**/projects/myAnalysis/new'), page.click('[data-testid="new-dataset"]')])
       await page.selectOption('select[name="workflowId"]', { label: workflowTitle })
       await page.fill('input[name="projectName"]', projectName)
       await page.fill('textarea[name="comment"]', 'e2e')
