@@ -22,7 +22,9 @@ export async function action({ request }: ActionFunctionArgs) {
   return handleNewDatasetAction(request, user)
 }
 
-export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.pageTitle} · BioCloud` : 'BioCloud' },
+]
 
 const TIPS = ['format', 'metadata', 'taxonomy', 'check'] as const
 

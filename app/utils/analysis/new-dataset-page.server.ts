@@ -64,11 +64,13 @@ export async function newDatasetPageData(request: Request, user: SessionUser) {
   if (query.fromTask !== undefined || query.file !== undefined) {
     taskTable = await requireTaskTable(request, user, query.fromTask, query.file)
   }
+  const t = await i18next.getFixedT(request)
   return {
+    pageTitle: t('newDataset.title'),
     workflows: await datasetWorkflows(language),
     forCustomers: createsForCustomers(user),
     taskTable,
-    fileSettings: datasetFileSettings(await i18next.getFixedT(request)).map((setting) => ({
+    fileSettings: datasetFileSettings(t).map((setting) => ({
       key: setting.key as DatasetRole,
       label: setting.label,
       required: setting.required,
