@@ -28,14 +28,13 @@ import {
   createsForCustomers,
   datasetWorkflows,
   echoValues,
+  MAX_COMPARE_ROWS,
   readGroupingInput,
   type FieldErrors,
   type FormValues,
 } from './new-dataset.server'
+import { STEP_TWO_INTENTS } from './new-dataset-intents'
 import type { ComparePair, GroupScheme } from './sample-groups'
-
-/** Step 2's buttons: show the groups of the chosen column, add a compare row, create the batch. */
-export const STEP_TWO_INTENTS = { showGroups: 'showGroups', addComparison: 'addComparison', create: 'create' } as const
 
 /** A tool result's feature table standing in for the table upload (`?fromTask=<id>&file=<name>`). */
 export interface TaskTableSource {
@@ -181,7 +180,7 @@ async function chooseGroupsOrCreate(request: Request, user: SessionUser) {
   const workflow = workflows.find((w) => String(w.id) === values.workflowId)
   const intent = String(form.get('intent') ?? STEP_TWO_INTENTS.create)
   const compareRows = grouping.compareRows.length === 0 ? [{ control: '', treatment: '' }] : [...grouping.compareRows]
-  if (intent === STEP_TWO_INTENTS.addComparison && compareRows.length < 50)
+  if (intent === STEP_TWO_INTENTS.addComparison && compareRows.length < MAX_COMPARE_ROWS)
     compareRows.push({ control: '', treatment: '' })
   const stepTwo = (errors: FieldErrors, scheme: GroupScheme | null, status = 200) =>
     json(

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorList } from '~/components/tools/error-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
+import { STEP_TWO_INTENTS } from '~/utils/analysis/new-dataset-intents'
 import { groupSchemeOf, type ComparePair, type GroupScheme } from '~/utils/analysis/sample-groups'
 
 export interface WorkflowOption {
@@ -400,7 +401,7 @@ export function GroupingStep({
               ))}
             </select>
           </div>
-          <button type="submit" name="intent" value="showGroups" className={secondaryButtonClass}>
+          <button type="submit" name="intent" value={STEP_TWO_INTENTS.showGroups} className={secondaryButtonClass}>
             {t('newDataset.groups.show')}
           </button>
         </div>
@@ -433,7 +434,13 @@ export function GroupingStep({
         {needsCompare ? <CompareRows groupNames={groupNames} rows={compareRows} errors={errors} /> : null}
       </SectionCard>
       <div className="flex justify-end">
-        <button type="submit" name="intent" value="create" className={primaryButtonClass} disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={STEP_TWO_INTENTS.create}
+          className={primaryButtonClass}
+          disabled={busy}
+        >
           {t('newDataset.create')}
         </button>
       </div>
@@ -491,7 +498,12 @@ function CompareRows({ groupNames, rows, errors }: { groupNames: string[]; rows:
           </li>
         ))}
       </ol>
-      <button type="submit" name="intent" value="addComparison" className={`${secondaryButtonClass} mt-3`}>
+      <button
+        type="submit"
+        name="intent"
+        value={STEP_TWO_INTENTS.addComparison}
+        className={`${secondaryButtonClass} mt-3`}
+      >
         {t('newDataset.compare.add')}
       </button>
     </div>
