@@ -46,6 +46,8 @@ const NEEDS_DATABASE = [
   '**/run-tool.test.ts',
   '**/health.test.ts',
   '**/worker-processes.test.ts',
+  '**/new-dataset-files.server.test.ts',
+  '**/new-dataset-page.server.test.ts',
   '**/analysis-batches.test.ts',
   '**/run-analysis-batch.test.ts',
   '**/example-projects.test.ts',

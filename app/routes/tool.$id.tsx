@@ -173,6 +173,7 @@ export default function ToolPage() {
           tableDelimiter={tool.tableDelimiter}
           initialValues={data.initialValues}
           demoFiles={data.demoFiles}
+          projectFiles={data.projectFiles}
           loaderHeaders={data.headers}
           actionData={actionData}
           loggedIn={data.loggedIn}

@@ -1,4 +1,5 @@
 import type { SerializeFrom } from '@remix-run/node'
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import type { ToolResultView } from '~/utils/tools/tool-result-view.server'
 import { PagedTable } from './paged-table'
@@ -35,8 +36,11 @@ export function RunResult({ result }: { result: SerializeFrom<ToolResultView> })
       {tables.length ? (
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
-          {tables.map(({ table, downloadUrl }) => (
-            <PagedTable key={table.id} table={table} downloadUrl={downloadUrl} />
+          {tables.map(({ table, downloadUrl, datasetUrl }) => (
+            <div key={table.id}>
+              <PagedTable table={table} downloadUrl={downloadUrl} />
+              {datasetUrl ? <UseAsDatasetLink href={datasetUrl} /> : null}
+            </div>
           ))}
         </section>
       ) : null}
@@ -50,11 +54,21 @@ export function RunResult({ result }: { result: SerializeFrom<ToolResultView> })
                 <a href={file.url} download className="text-brand-600 underline">
                   {file.name}
                 </a>
+                {file.datasetUrl ? <UseAsDatasetLink href={file.datasetUrl} /> : null}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
     </>
+  )
+}
+
+function UseAsDatasetLink({ href }: { href: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link to={href} className="ml-3 text-sm font-medium text-brand-600 hover:underline" data-testid="use-as-dataset">
+      {t('newDataset.useAsDataset')} →
+    </Link>
   )
 }

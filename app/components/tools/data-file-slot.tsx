@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { fileSizeLimitMb } from '#core/tools'
 import { DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD } from '~/utils/tools/tool-form'
 import { ErrorList } from './error-list'
+import { PROJECT_DATASET_FIELD, PROJECT_FILE_FIELD } from '~/utils/analysis/project-dataset-fields'
 
 export interface DataFileSlotData {
   key: string
@@ -22,6 +23,7 @@ export function DataFileSlot({
   slot,
   formId,
   demoFileName,
+  projectFile = null,
   chosenFileName,
   errors,
   showChooseAgain,
@@ -32,6 +34,8 @@ export function DataFileSlot({
   formId: string
   /** The demo file used for this slot, unless the user chose their own. */
   demoFileName: string | null
+  /** A file of the user's project standing in for an upload (the server reads it from the batch). */
+  projectFile?: { analysisId: string; fileName: string } | null
   chosenFileName: string | null
   errors?: string[]
   /** After a failed submit: the file must be chosen again unless the input still holds it. */
@@ -42,7 +46,8 @@ export function DataFileSlot({
   const inputId = `${formId}-file-${slot.key}`
   const errorId = `${inputId}-error`
   const types = slot.fileTypes.map((type) => `.${type.replace(/^\./, '')}`)
-  const usingDemo = demoFileName !== null && chosenFileName === null
+  const usingProjectFile = projectFile !== null && chosenFileName === null
+  const usingDemo = !usingProjectFile && demoFileName !== null && chosenFileName === null
   const invalid = Boolean(errors?.length)
   // Without JavaScript a failed submit re-renders the page and the browser forgets the chosen file;
   // with it the input keeps its file, which only the element itself can tell. Read while rendering:
@@ -78,6 +83,20 @@ export function DataFileSlot({
         {t('tools.page.accepts', { types: types.length > 0 ? types.join(', ') : t('tools.page.anyType') })} ·{' '}
         {t('tools.page.sizeLimit', { size: fileSizeLimitMb(slot) })}
       </p>
+      {usingProjectFile ? (
+        <p
+          className="mt-3 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700"
+          data-testid={`project-file-${slot.key}`}
+        >
+          <input type="hidden" name={PROJECT_DATASET_FIELD} value={projectFile.analysisId} />
+          <input type="hidden" name={PROJECT_FILE_FIELD} value={slot.key} />
+          <DocumentIcon />
+          <span>
+            {t('newDataset.projectFile', { id: projectFile.analysisId, file: projectFile.fileName })}
+            <span className="text-brand-600/80"> · {t('tools.page.replaceDemo')}</span>
+          </span>
+        </p>
+      ) : null}
       {usingDemo ? (
         <p
           className="mt-3 flex items-center gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-700"
@@ -109,7 +128,7 @@ export function DataFileSlot({
         onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
         className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
       />
-      {showChooseAgain && !usingDemo && !inputHoldsFile ? (
+      {showChooseAgain && !usingDemo && !usingProjectFile && !inputHoldsFile ? (
         <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p>
       ) : null}
       <ErrorList id={errorId} errors={errors} />

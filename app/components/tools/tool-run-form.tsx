@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { FormField } from '#core/tools'
 import { primaryButtonClass } from '~/components/ui/field'
+import type { ProjectFilesData } from '~/utils/analysis/project-dataset-fields'
 import {
   buildToolFormSchema,
   DATA_FILE_FIELD_PREFIX,
@@ -43,6 +44,7 @@ export function ToolRunForm({
   tableDelimiter,
   initialValues,
   demoFiles,
+  projectFiles,
   loaderHeaders,
   actionData,
   loggedIn,
@@ -57,6 +59,8 @@ export function ToolRunForm({
   tableDelimiter: number
   initialValues: Record<string, unknown>
   demoFiles: Record<string, string>
+  /** A project's dataset files standing in for uploads (`?fromProject=`). */
+  projectFiles: ProjectFilesData | null
   loaderHeaders: Record<string, string[]>
   actionData: ToolRunActionData | undefined
   loggedIn: boolean
@@ -165,6 +169,11 @@ export function ToolRunForm({
                       slot={slot}
                       formId={formId}
                       demoFileName={demoFilesInUse[slot.key] ?? null}
+                      projectFile={
+                        projectFiles?.files[slot.key]
+                          ? { analysisId: projectFiles.analysisId, fileName: projectFiles.files[slot.key] }
+                          : null
+                      }
                       chosenFileName={chosenFiles[slot.key] ?? null}
                       errors={formFields[`${DATA_FILE_FIELD_PREFIX}${slot.key}`].errors}
                       showChooseAgain={runFailed}

@@ -29,6 +29,7 @@ import { type Language } from '#core/language'
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
 import { createToolTask, logStorageRefusal } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'
+import { addProjectDatasetFiles, projectFilesForToolPage } from '~/utils/analysis/project-dataset-files.server'
 
 type Viewer = SessionUser | null
 
@@ -77,6 +78,9 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
       notices.push({ kind: 'error', messageKey: 'tools.saved.notFound' })
     }
   }
+  const projectFiles = await projectFilesForToolPage(request, tool.dataFileSettings, viewer?.id ?? null)
+  if (projectFiles)
+    notices.push({ kind: 'info', messageKey: 'newDataset.projectFileLoaded', values: { id: projectFiles.analysisId } })
   const { initial, unknownKeys } = initialFormValues(tool.fields, values)
   if (unknownKeys.length > 0 && query.saved !== undefined)
     notices.push({ kind: 'warning', messageKey: 'tools.saved.mismatch', values: { keys: unknownKeys.join(', ') } })
@@ -115,6 +119,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     formKey: `${query.demo ?? ''}:${query.saved ?? ''}`,
     initialValues: initial,
     demoFiles,
+    projectFiles,
     headers,
     notices,
     savedParameters: viewer ? await listSavedParameters(viewer.id, tool.id) : null,
@@ -135,6 +140,7 @@ export async function handleToolPageAction(request: Request, tool: VisibleTool, 
 /** Validates everything, then hands the task to the queue and opens its page. */
 async function runTool(request: Request, tool: VisibleTool, user: SessionUser, uploads: ToolUploads) {
   const [t, language] = await Promise.all([i18next.getFixedT(request), i18next.getLocale(request) as Promise<Language>])
+  await addProjectDatasetFiles(uploads, tool.dataFileSettings, user.id)
   const validated = await validateToolSubmission({ tool, uploads, t, language })
   if (!validated.ok) {
     return json(

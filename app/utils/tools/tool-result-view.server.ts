@@ -1,4 +1,5 @@
 import type { StoredToolResult } from '#core/tool-results'
+import { isFeatureTableFileName } from '~/utils/analysis/feature-table-files'
 import { pageOfTable } from './tool-task-view.server'
 
 /** The URL of a file in a task's folder (`input/<key>/<name>` or `output/<name>`), served to whoever may open the task. */
@@ -18,18 +19,25 @@ export function toolResultView(
   requestedPage: number,
 ) {
   const fileUrl = (path: string) => toolTaskFileUrl(taskId, path)
+  // A feature table among the outputs can start a project (`Use as a project dataset`).
+  const datasetUrl = (name: string) =>
+    isFeatureTableFileName(name)
+      ? `/projects/myAnalysis/new?${new URLSearchParams({ fromTask: String(taskId), file: name })}`
+      : null
   return {
     charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
     tables:
       result?.tables.map((table) => ({
         table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
         downloadUrl: fileUrl(`output/${table.fileName}`),
+        datasetUrl: datasetUrl(table.fileName),
       })) ?? [],
     notes: result?.notes ?? [],
     extraFiles:
       result?.files
         .filter((file) => file.role === 'file')
-        .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`) })) ?? [],
+        .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`), datasetUrl: datasetUrl(file.name) })) ??
+      [],
   }
 }
 
