@@ -1,6 +1,7 @@
 import { getDb } from './client'
 import { languageResources } from './schema/i18n'
 import { reportTemplates, workflowAnalysisGroups, workflowAnalysisItems, workflows } from './schema/workflows'
+import { MICROBIAL_DIVERSITY_TEMPLATE } from './seed/workflows'
 import { ANALYSIS_GROUP_TYPE, type AnalysisRunSetting } from '../core/workflows'
 
 /** Test support for the pipeline: a small workflow template, and a dataset to create batches from. */
@@ -121,4 +122,18 @@ export const TEST_DATASET = {
       ),
     },
   },
+}
+
+/** Per template item, the runs the pipeline makes for a dataset with these files (runs needing a missing file are not made). */
+export function expectedRuns(roles: string[]) {
+  return MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => group.items ?? [])
+    .map((item) => ({
+      name: item.name,
+      runs:
+        item.runSettings.length === 0
+          ? 1
+          : item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => roles.includes(role))).length,
+    }))
+    .filter((item) => item.runs > 0)
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
