@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed/catalogue'
 import { demoAccountsWanted, isEmbeddedDefaultDatabase } from './seed/demo-accounts-policy'
 import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
+import { seedWorkflowIntroductions } from './seed/workflow-introductions'
 import { seedWorkflows } from './seed/workflows'
 
 /** Idempotent: every start runs it, and a second run changes nothing a user made. */
@@ -25,5 +26,6 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedDictionaries(db)
   await seedCatalogue(db)
   await seedWorkflows(db)
+  await seedWorkflowIntroductions(db)
   await seedTools(db)
 }

@@ -1,4 +1,5 @@
 import type { Job, TaskList } from 'graphile-worker'
+import { createDemoProject } from './create-demo-project'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
@@ -8,6 +9,7 @@ import { RUN_TOOL_TASK } from '../core/tool-runs'
 export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {
   return {
     purge_expired_records: purgeExpiredRecords,
+    create_demo_project: createDemoProject,
     [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
   }
 }
