@@ -91,12 +91,14 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
     // Unique because the example's task numbers and the new batch id are.
     const runNumbers = new Map(runs.map((run) => [run.id, `${run.taskNumber}-${newId}`]))
     const keyMap = new Map<string, string>()
-    const runFolder = (runId: number) => `${newPrefix}/runs/${runNumbers.get(runId)}`
-    const moveKey = (key: string, folderIfOutside: string) => {
+    /** The run each copied run file belongs to, by its new key, for its stored_files row. */
+    const runOfKey = new Map<string, number>()
+    const moveKey = (key: string, folderIfOutside: string, runId?: number) => {
       const moved = key.startsWith(`${oldPrefix}/`)
         ? `${newPrefix}/${key.slice(oldPrefix.length + 1)}`
         : `${folderIfOutside}/${storageKeyFileName(key)}`
       keyMap.set(key, moved)
+      if (runId !== undefined) runOfKey.set(moved, runId)
       return moved
     }
     const datasetFiles: DatasetFiles = mapStrings(example.batch.datasetFiles, (key) =>
@@ -104,15 +106,15 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
     )
     const otuTablePath = example.batch.otuTablePath ? moveKey(example.batch.otuTablePath, `${newPrefix}/dataset`) : null
     const copiedRuns = runs.map((run) => {
-      const folder = runFolder(run.id)
+      const folder = `${newPrefix}/runs/${runNumbers.get(run.id)}`
       const result = run.result as StoredToolResult | null
       return {
         run,
-        dataFiles: mapStrings(run.dataFiles, (key) => moveKey(key, `${folder}/input`)),
+        dataFiles: mapStrings(run.dataFiles, (key) => moveKey(key, `${folder}/input`, run.id)),
         result: result?.files
           ? {
               ...result,
-              files: result.files.map((file) => ({ ...file, storageKey: moveKey(file.storageKey, folder) })),
+              files: result.files.map((file) => ({ ...file, storageKey: moveKey(file.storageKey, folder, run.id) })),
             }
           : result,
       }
@@ -236,7 +238,7 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
         .filter(([, to]) => writtenKeys.includes(to))
         .map(([from, to]) => {
           const original = sizes.get(from)
-          const runId = [...runNumbers].find(([, number]) => to.startsWith(`${newPrefix}/runs/${number}/`))?.[0]
+          const runId = runOfKey.get(to)
           return {
             ownerId: claimed.userId,
             kind: FILE_KIND.project,

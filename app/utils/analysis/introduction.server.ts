@@ -63,7 +63,7 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     section: ['data-tab'],
-    a: ['href', 'title'],
+    a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
