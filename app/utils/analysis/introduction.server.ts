@@ -9,14 +9,7 @@ import { COLLECT_TYPE } from '#core/engagement'
 import { inLanguage, type Language } from '#core/language'
 import type { StoredToolResult } from '#core/tool-results'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
-
-/**
- * The introduction page's sections (spec 02 §2.3), in tab order. Staff write each one as
- * `<section data-tab="product">…</section>` in the workflow's rich text; the video section stays
- * hidden, as the spec has it.
- */
-export const INTRODUCTION_SECTIONS = ['product', 'workflow', 'results'] as const
-export type IntroductionSection = (typeof INTRODUCTION_SECTIONS)[number]
+import { INTRODUCTION_SECTIONS, type IntroductionSection } from './introduction-sections'
 
 /** Charts shown in the results carousel at most; an example has a few dozen. */
 const CAROUSEL_CHART_LIMIT = 24

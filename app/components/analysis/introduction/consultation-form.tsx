@@ -18,7 +18,7 @@ export function ConsultationForm({
 }) {
   const { t } = useTranslation()
   const [form, fields] = useForm({
-    id: 'consultation',
+    id: 'consultation-request',
     lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
