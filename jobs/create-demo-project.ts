@@ -8,8 +8,9 @@ const createDemoProjectPayload = z.object({ creationId: z.number().int().positiv
 
 /**
  * Copies a workflow's example project for the user who asked (Get samples). Safe to run twice: a
- * creation already done, failed or cancelled is left alone. A failure is recorded on the creation
- * for its page and not retried: the user asks again.
+ * creation already done, failed or cancelled is left alone, and one a dead worker left copying is
+ * copied afresh (its rows are written in one transaction, so none of the first attempt remain). A
+ * failure is recorded on the creation for its page and not retried: the user asks again.
  */
 export const createDemoProject: Task = async (payload) => {
   const { creationId } = createDemoProjectPayload.parse(payload)

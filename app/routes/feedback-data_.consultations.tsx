@@ -59,7 +59,7 @@ export default function ConsultationRequestsPage() {
           {rows.map((row) => (
             <tr key={row.id} data-testid="consultation-row">
               <td className="whitespace-nowrap px-4 py-2 text-slate-600">{date.format(new Date(row.createdAt))}</td>
-              <td className="px-4 py-2">
+              <td className="min-w-[10rem] px-4 py-2">
                 {row.workflowId ? (
                   <Link to={`/analysis-introduction/${row.workflowId}`} className="text-brand-600 hover:underline">
                     {row.workflowTitle}
@@ -68,13 +68,15 @@ export default function ConsultationRequestsPage() {
                   row.workflowTitle
                 )}
               </td>
-              <td className="px-4 py-2">{row.name}</td>
-              <td className="px-4 py-2">
+              <td className="min-w-[5rem] px-4 py-2">{row.name}</td>
+              <td className="min-w-[12rem] px-4 py-2">
                 {row.contactPhone ? <div>{row.contactPhone}</div> : null}
-                {row.contactEmail ? <div className="break-all">{row.contactEmail}</div> : null}
+                {row.contactEmail ? <div className="break-words">{row.contactEmail}</div> : null}
               </td>
-              <td className="max-w-md whitespace-pre-wrap break-words px-4 py-2 text-slate-700">{row.message}</td>
-              <td className="px-4 py-2">
+              <td className="min-w-[14rem] max-w-md whitespace-pre-wrap break-words px-4 py-2 text-slate-700">
+                {row.message}
+              </td>
+              <td className="whitespace-nowrap px-4 py-2">
                 {row.handledAt ? (
                   <span className="text-emerald-700">{t('introduction.requests.handled')}</span>
                 ) : (

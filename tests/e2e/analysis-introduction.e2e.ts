@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_WORKFLOWS } from '../../db/seed/workflows'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { CUSTOMER, get } from './http'
+import { CUSTOMER, get, post, STAFF } from './http'
 import { runWithPlatformModules } from './platform-tasks'
 
 /*
@@ -187,6 +187,34 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
     expect(page.url()).toMatch(new RegExp(`/analysis-introduction/${setup.disabledWorkflowId}$`))
     await context.close()
   })
+})
+
+it('lists consultation requests for staff, newest first, and marks one handled', async () => {
+  const sent = await post(`/analysis-introduction/${setup.microbialId}`, {
+    intent: 'consult',
+    name: '王五',
+    email: 'wangwu@example.org',
+    message: '40 个土壤样本',
+  })
+  expect(sent.status).toBe(302)
+  const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+  await logIn(page, CUSTOMER.email, CUSTOMER.password)
+  expectBrowserError(/status of 401/)
+  await page.goto('/feedback-data/consultations')
+  expect(new URL(page.url()).pathname).toBe('/401')
+  await context.close()
+
+  const staff = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport: { width: 390, height: 900 } })
+  const staffPage = await staff.newPage()
+  await logIn(staffPage, STAFF.email, STAFF.password)
+  await staffPage.goto('/feedback-data/consultations')
+  const newest = staffPage.getByTestId('consultation-row').first()
+  expect(await newest.textContent()).toContain('王五')
+  expect(await newest.textContent()).toContain('wangwu@example.org')
+  await screenshot(staffPage, 'consultation-requests-390-zh')
+  await newest.getByRole('button', { name: '标记为已处理' }).click()
+  await staffPage.getByTestId('consultation-row').first().getByText('已处理').waitFor()
+  await staff.close()
 })
 
 async function screenshot(page: Page, name: string) {

@@ -45,7 +45,7 @@ export async function startDemoCreation(
       .values({ userId, workflowId: workflow.id })
       .returning({ id: demoCreations.id })
     await tx.execute(
-      sql`select graphile_worker.add_job(${CREATE_DEMO_PROJECT_TASK}, json_build_object('creationId', ${created.id}::int), job_key := ${`demo-creation:${created.id}`}, max_attempts := 1)`,
+      sql`select graphile_worker.add_job(${CREATE_DEMO_PROJECT_TASK}, json_build_object('creationId', ${created.id}::int), job_key := ${`demo-creation:${created.id}`}, max_attempts := 3)`,
     )
     return { creationId: created.id }
   })
