@@ -6,7 +6,9 @@ import { consultationRequests } from '#db/schema/engagement'
 import { toolTasks } from '#db/schema/tools'
 import { users } from '#db/schema/users'
 import { workflows } from '#db/schema/workflows'
+import { seedWorkflowIntroductions } from '#db/seed/workflow-introductions'
 import { SEEDED_WORKFLOWS } from '#db/seed/workflows'
+import { languageResources } from '#db/schema/i18n'
 import { insertAnalysisProject } from '../../../tests/fixtures/analysis-projects'
 import { consultationSchema } from './consultation-schema'
 import { listConsultations, markConsultationHandled, recordConsultation } from './consultation.server'
@@ -46,6 +48,26 @@ describe('the introduction', () => {
       .where(eq(workflows.title, SEEDED_WORKFLOWS[4].title))
     const en = await loadIntroduction(row.id, null, 'en')
     expect(en!.sections.workflow).toContain('Benjamini-Hochberg')
+  })
+
+  it('seeds once: a second run, or staff pointing the workflow at their own text, changes nothing', async () => {
+    const db = getDb()
+    const resources = async () => (await db.select({ id: languageResources.id }).from(languageResources)).length
+    const before = await resources()
+    await seedWorkflowIntroductions(db)
+    expect(await resources()).toBe(before)
+    const [own] = await db
+      .insert(languageResources)
+      .values({ resourceKey: 'staff.introduction', kind: 1, zh: '<p>员工撰写</p>', en: '<p>Written by staff</p>' })
+      .returning({ id: languageResources.id })
+    await db.update(workflows).set({ introductionContentId: own.id }).where(eq(workflows.id, microbialId))
+    await seedWorkflowIntroductions(db)
+    const [row] = await db
+      .select({ contentId: workflows.introductionContentId })
+      .from(workflows)
+      .where(eq(workflows.id, microbialId))
+    expect(row.contentId).toBe(own.id)
+    expect((await loadIntroduction(microbialId, null, 'en'))!.sections).toEqual({ product: '<p>Written by staff</p>' })
   })
 
   it('answers nothing for an unpublished workflow', async () => {
