@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_WORKFLOWS } from '../../db/seed/workflows'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { CUSTOMER, get, post, STAFF } from './http'
+import { CUSTOMER, get, post, sessionCookieFor, STAFF } from './http'
 import { runWithPlatformModules } from './platform-tasks'
 
 /*
@@ -81,6 +81,7 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
       '#results',
     ])
     expect(await page.locator('#product').textContent()).toContain('ASV（扩增子序列变体）丰度表')
+    expect(await page.getByTestId('workflow-labels').textContent()).toBe(microbial.labels.join(', '))
     await tabs.nth(2).click()
     await page.waitForFunction(() => {
       const top = document.getElementById('results')!.getBoundingClientRect().top
@@ -99,6 +100,9 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
       'Results Display',
     ])
     expect(await page.locator('#product').textContent()).toContain('OTU (operational taxonomic unit) abundance table')
+    // A visitor's favourite goes to login first and comes back here.
+    await Promise.all([page.waitForURL(/\/login\?redirectTo=/), page.getByTestId('favourite-toggle').click()])
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(`/analysis-introduction/${setup.microbialId}`)
     await context.close()
   })
 
@@ -171,8 +175,12 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
       ])
     }
     await page.getByTestId('flash').filter({ hasText: '已取消创建 Demo 项目。' }).waitFor()
-    const other = await get(`/resources/demo-creation/${creationId}`)
-    expect(other.status).toBe(302)
+    // Another account learns nothing of it.
+    const staffCookie = await sessionCookieFor(STAFF.email, STAFF.password)
+    expect((await get(`/resources/demo-creation/${creationId}`, staffCookie)).status).toBe(404)
+    expect(
+      (await get(`/analysis-introduction/${setup.disabledWorkflowId}/demo/${creationId}`, staffCookie)).status,
+    ).toBe(404)
     await context.close()
   })
 
