@@ -63,7 +63,9 @@ export default function DemoCreationPage() {
       {/* Without JavaScript the page asks again every second; with it the dialog polls instead. */}
       {running ? <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="1">' }} /> : null}
       <h1 className="text-xl font-semibold text-slate-900">{t('introduction.demo.title')}</h1>
-      {running ? (
+      {running && hydrated ? (
+        <DemoProgressDialog creationId={creation.id} initialProgress={creation.progress} cancelHref={back} />
+      ) : running ? (
         <>
           <p className="mt-2 text-sm text-slate-600">{t('introduction.demo.creating')}</p>
           <ProgressBar percent={creation.progress} />
@@ -76,7 +78,6 @@ export default function DemoCreationPage() {
               {t('introduction.demo.cancel')}
             </button>
           </Form>
-          {hydrated ? <DemoProgressDialog creationId={creation.id} cancelHref={back} /> : null}
         </>
       ) : (
         <>

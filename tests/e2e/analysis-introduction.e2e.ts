@@ -158,6 +158,7 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
     if (javaScriptEnabled) {
       const dialog = page.getByTestId('demo-dialog')
       await dialog.getByText('正在为您创建 Demo 项目').waitFor()
+      await page.screenshot({ path: 'tests/.artifacts/demo-progress-dialog.png' })
       await page.waitForFunction(
         () =>
           document.querySelector('[data-testid="demo-dialog"] [data-testid="demo-progress"]')?.textContent === '90%',
@@ -168,6 +169,7 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
       ])
     } else {
       expect(await page.getByTestId('demo-progress').textContent()).toBe('40%')
+      await page.screenshot({ path: 'tests/.artifacts/demo-progress-page.png' })
       expect(await page.locator('noscript').first().innerHTML()).toContain('http-equiv="refresh" content="1"')
       await Promise.all([
         page.waitForURL(/\/analysis-introduction\/\d+$/),

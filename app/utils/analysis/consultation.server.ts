@@ -5,7 +5,7 @@ import type { Language } from '#core/language'
 import type { ConsultationForm } from './consultation-schema'
 
 /** Requests a visitor's address may send per minute: enough for a person, too few for a script. */
-export const CONSULTATIONS_PER_MINUTE = 5
+export const CONSULTATIONS_PER_MINUTE = 10
 
 /** Records a Free consultation request about a workflow. */
 export async function recordConsultation(input: {

@@ -17,6 +17,7 @@ const POLL_MS = 500
 
 interface CreationState {
   status: number
+  progress: number
   errorKey: string | null
   analysisId: string | null
 }
@@ -25,7 +26,16 @@ interface CreationState {
  * The demo creation modal (spec 02 §2.3, §4): title, message, percentage and Cancel. It polls the
  * creation's JSON and opens the new project when it is done, unless the user has cancelled.
  */
-export function DemoProgressDialog({ creationId, cancelHref }: { creationId: number; cancelHref: string }) {
+export function DemoProgressDialog({
+  creationId,
+  initialProgress,
+  cancelHref,
+}: {
+  creationId: number
+  /** What the copy has recorded; the bar never shows less. */
+  initialProgress: number
+  cancelHref: string
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [percent, setPercent] = useState(0)
@@ -101,7 +111,7 @@ export function DemoProgressDialog({ creationId, cancelHref }: { creationId: num
             </Link>
           ) : (
             <>
-              <ProgressBar percent={percent} />
+              <ProgressBar percent={Math.max(percent, Math.min(state?.progress ?? initialProgress, 100))} />
               <Form method="post" className="mt-6 text-right" onSubmit={() => (cancelled.current = true)}>
                 <input type="hidden" name="intent" value="cancel" />
                 <button
