@@ -1,5 +1,12 @@
 import { parseWithZod } from '@conform-to/zod'
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useState } from 'react'
@@ -11,7 +18,7 @@ import { ResultsCarousel } from '~/components/analysis/introduction/results-caro
 import { SectionTabs } from '~/components/analysis/introduction/section-tabs'
 import { consultationSchema } from '~/utils/analysis/consultation-schema'
 import { CONSULTATIONS_PER_MINUTE, recordConsultation } from '~/utils/analysis/consultation.server'
-import { demoSettingsOf, startDemoCreation } from '~/utils/analysis/demo-creation.server'
+import { DEMO_REFUSAL, demoSettingsOf, startDemoCreation } from '~/utils/analysis/demo-creation.server'
 import { INTRODUCTION_SECTIONS } from '~/utils/analysis/introduction-sections'
 import { loadIntroduction } from '~/utils/analysis/introduction.server'
 import { flashMessageHeader } from '~/utils/flash.server'
@@ -44,6 +51,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
+/** A refused consultation's Retry-After reaches the page a browser without JavaScript gets. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.workflow.title} · BioCloud` : 'BioCloud' },
 ]
@@ -60,15 +73,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = form.get('intent')
 
   if (intent === 'demo') {
-    if (!viewer) throw redirect(`/login?${new URLSearchParams({ redirectTo: here })}`)
     const workflow = await demoSettingsOf(workflowId)
     if (!workflow) throw await requestError(request, 404, 'errors.notFound')
+    // A disabled demo is refused before asking a visitor to log in for nothing.
+    if (!viewer && !workflow.disableDemo) throw redirect(`/login?${new URLSearchParams({ redirectTo: here })}`)
+    if (!viewer) return json({ demoRefused: DEMO_REFUSAL.disabled }, { status: 403 })
     const started = await startDemoCreation(viewer.id, workflow)
     if ('refused' in started)
-      return json(
-        { demoRefused: started.refused },
-        { status: started.refused === 'introduction.demo.disabled' ? 403 : 409 },
-      )
+      return json({ demoRefused: started.refused }, { status: started.refused === DEMO_REFUSAL.disabled ? 403 : 409 })
     return redirect(`${here}/demo/${started.creationId}`)
   }
 

@@ -227,6 +227,22 @@ it('lists consultation requests for staff, newest first, and marks one handled',
   await staff.close()
 })
 
+it('limits consultations per address, answering 429 with Retry-After', async () => {
+  const statuses: number[] = []
+  let refused: Response | undefined
+  for (let attempt = 0; attempt < 12 && !refused; attempt++) {
+    const response = await post(`/analysis-introduction/${setup.microbialId}`, {
+      intent: 'consult',
+      name: `Burst ${attempt}`,
+      phone: '13800138000',
+    })
+    statuses.push(response.status)
+    if (response.status === 429) refused = response
+  }
+  expect(refused?.headers.get('Retry-After')).toBe('60')
+  expect(statuses.slice(0, -1).every((status) => status === 302)).toBe(true)
+})
+
 async function screenshot(page: Page, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)

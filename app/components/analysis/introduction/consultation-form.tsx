@@ -65,6 +65,7 @@ export function ConsultationForm({
         />
         <FieldErrors id={fields.message.errorId} errors={fields.message.errors} />
       </div>
+      <FieldErrors id={form.errorId} errors={form.errors} />
       <button type="submit" className={`${primaryButtonClass} self-start`}>
         {t('introduction.consultation.submit')}
       </button>
