@@ -108,8 +108,12 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
 
   it('sends a consultation after refusing a wrong phone number', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled })
-    await page.goto(`/analysis-introduction/${setup.microbialId}`)
-    await page.getByTestId('free-consultation').click()
+    // From the catalogue card's Free consultation, which opens the same form.
+    await page.goto(`/analysis?q=${encodeURIComponent(microbial.title)}`)
+    await Promise.all([
+      page.waitForURL(/\/analysis-introduction\/\d+\?consult=1#consultation$/),
+      page.getByTestId('workflow-card').first().getByRole('link', { name: '免费咨询' }).click(),
+    ])
     const form = page.getByTestId('consultation-form')
     await form.waitFor()
     await form.locator('input[name="name"]').fill(javaScriptEnabled ? '张三' : '李四')
