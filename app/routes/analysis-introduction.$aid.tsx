@@ -7,12 +7,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { ConsultationForm } from '~/components/analysis/introduction/consultation-form'
+import { DEMO_CREATE_DELAY_MS, DemoStartingDialog } from '~/components/analysis/introduction/demo-progress-dialog'
 import { IntroductionHeader } from '~/components/analysis/introduction/introduction-header'
 import { ResultsCarousel } from '~/components/analysis/introduction/results-carousel'
 import { SectionTabs } from '~/components/analysis/introduction/section-tabs'
@@ -48,6 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: chart.title,
     })),
     consultOpen: new URL(request.url).searchParams.get('consult') === '1',
+    loggedIn: viewer !== null,
   })
 }
 
@@ -117,7 +119,7 @@ const SECTION_TABS = INTRODUCTION_SECTIONS.map((id) => ({ id, labelKey: `introdu
 
 export default function AnalysisIntroductionPage() {
   const { t } = useTranslation()
-  const { workflow, charts, consultOpen } = useLoaderData<typeof loader>()
+  const { workflow, charts, consultOpen, loggedIn } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const navigation = useNavigation()
@@ -136,14 +138,37 @@ export default function AnalysisIntroductionPage() {
     if (consultOpen) setDialogOpen(true)
   }, [consultOpen])
 
+  // Get samples with JavaScript (spec 02 §4): the dialog opens at once, the create call follows 1 s later.
+  const submit = useSubmit()
+  const [startingDemo, setStartingDemo] = useState(false)
+  const [demoNotice, setDemoNotice] = useState<string | null>(null)
+  const createTimer = useRef<number | undefined>(undefined)
+  const demoRefused = actionData && 'demoRefused' in actionData ? actionData.demoRefused : null
+  useEffect(() => {
+    if (demoRefused) setStartingDemo(false)
+  }, [demoRefused])
+  useEffect(() => () => window.clearTimeout(createTimer.current), [])
+
   const sections = SECTION_TABS.filter((tab) => workflow.sections[tab.id] || (tab.id === 'results' && charts.length))
   const form = <ConsultationForm workflowTitle={workflow.title} lastResult={consultation} />
   return (
     <div data-page="analysis-introduction">
       <IntroductionHeader
         workflow={workflow}
-        demoMessageKey={actionData && 'demoRefused' in actionData ? actionData.demoRefused : null}
+        demoMessageKey={demoNotice ?? demoRefused}
         onConsult={hydrated ? () => setDialogOpen(true) : null}
+        onStartDemo={
+          hydrated && loggedIn
+            ? (demoForm) => {
+                setDemoNotice(null)
+                setStartingDemo(true)
+                createTimer.current = window.setTimeout(
+                  () => submit(demoForm, { preventScrollReset: true }),
+                  DEMO_CREATE_DELAY_MS,
+                )
+              }
+            : null
+        }
       />
       {sections.length > 0 ? <SectionTabs sections={sections} /> : null}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
@@ -187,6 +212,15 @@ export default function AnalysisIntroductionPage() {
           </section>
         )}
       </div>
+      {startingDemo ? (
+        <DemoStartingDialog
+          onCancel={() => {
+            window.clearTimeout(createTimer.current)
+            setStartingDemo(false)
+            setDemoNotice('introduction.demo.cancelled')
+          }}
+        />
+      ) : null}
       {hydrated ? (
         <Dialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
           <Dialog.Portal>

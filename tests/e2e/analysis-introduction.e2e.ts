@@ -134,8 +134,16 @@ describe.each([false, true])('the introduction page with JavaScript %s', (javaSc
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     await page.goto(`/analysis-introduction/${setup.exampleWorkflowId}`)
     await page.getByTestId('results-carousel').waitFor()
+    if (javaScriptEnabled) {
+      // The dialog opens at once and the create call waits a second: a Cancel before then sends nothing.
+      await page.getByTestId('get-samples').click()
+      await page.getByTestId('demo-dialog').getByRole('button', { name: '取消' }).click()
+      await page.getByTestId('demo-message').filter({ hasText: '已取消创建 Demo 项目。' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe(`/analysis-introduction/${setup.exampleWorkflowId}`)
+    }
     // The copy of a small example can finish before the progress page is asked for, which then goes straight on.
     await page.getByTestId('get-samples').click()
+    if (javaScriptEnabled) await page.getByTestId('demo-dialog').waitFor()
     await page.waitForURL(/\/analysis-project\/A[0-9A-Z]+\d{4}DEMO$/, { timeout: 30_000 })
     await context.close()
   })

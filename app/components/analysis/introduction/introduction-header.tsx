@@ -26,12 +26,15 @@ export function IntroductionHeader({
   workflow,
   demoMessageKey,
   onConsult,
+  onStartDemo,
 }: {
   workflow: IntroductionHeaderData
   /** Why the last Get samples was refused, shown beside the button. */
   demoMessageKey: string | null
   /** With JavaScript the consultation opens in a dialog; without, the link goes to the page's form. */
   onConsult: (() => void) | null
+  /** With JavaScript and a signed-in user, Get samples opens the progress dialog before it posts. */
+  onStartDemo: ((form: HTMLFormElement) => void) | null
 }) {
   const { t } = useTranslation()
   const [warning, setWarning] = useState<string | null>(null)
@@ -83,9 +86,13 @@ export function IntroductionHeader({
                   aria-disabled={workflow.disableDemo || undefined}
                   data-testid="get-samples"
                   onClick={(event) => {
-                    if (!workflow.disableDemo) return
-                    event.preventDefault()
-                    setWarning('introduction.demo.disabled')
+                    if (workflow.disableDemo) {
+                      event.preventDefault()
+                      setWarning('introduction.demo.disabled')
+                    } else if (onStartDemo && event.currentTarget.form) {
+                      event.preventDefault()
+                      onStartDemo(event.currentTarget.form)
+                    }
                   }}
                   className={
                     workflow.disableDemo
