@@ -123,8 +123,8 @@ export function DemoProgressDialog({
   const navigate = useNavigate()
   const [carried] = useState(takeCarriedProgress)
   const rising = useRisingProgress(carried)
-  const [done, setDone] = useState(false)
   const [state, setState] = useState<CreationState | null>(null)
+  const done = state?.status === DEMO_CREATION_STATUS.done
   const cancelled = useRef(false)
 
   useEffect(() => {
@@ -153,7 +153,6 @@ export function DemoProgressDialog({
 
   useEffect(() => {
     if (state?.status !== DEMO_CREATION_STATUS.done || !state.analysisId) return
-    setDone(true)
     const analysisId = state.analysisId
     const timer = window.setTimeout(() => {
       if (!cancelled.current) navigate(demoProjectHref(analysisId))
