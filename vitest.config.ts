@@ -40,6 +40,8 @@ const NEEDS_DATABASE = [
   '**/translations.server.test.ts',
   '**/uploads.server.test.ts',
   '**/demo-accounts.test.ts',
+  '**/demo-creation.server.test.ts',
+  '**/introduction.server.test.ts',
   '**/migrations.test.ts',
   '**/seed.test.ts',
   '**/workflows.test.ts',

@@ -21,3 +21,11 @@ export const PIPELINE_JOB_MAX_ATTEMPTS = 5
 
 /** Attempts of a project run's run_tool job, as for stand-alone tool tasks: a retry means the process died. */
 export const PROJECT_RUN_MAX_ATTEMPTS = 3
+
+/** Copies a workflow's example project for a user (Get samples), reporting progress on its demo_creations row. */
+export const CREATE_DEMO_PROJECT_TASK = 'create_demo_project'
+
+/** One queued copy per demo creation. */
+export function demoCreationJobKey(creationId: number): string {
+  return `demo-creation:${creationId}`
+}

@@ -7,6 +7,7 @@ import { demoAccountsWanted, isEmbeddedDefaultDatabase } from './seed/demo-accou
 import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
 import { seedExampleProjects } from './seed/example-projects'
+import { seedWorkflowIntroductions } from './seed/workflow-introductions'
 import { seedMicrobialDiversityTemplate, seedWorkflows } from './seed/workflows'
 
 /**
@@ -29,6 +30,7 @@ export async function seedDatabase(db: Database, options: { exampleProjects?: bo
   await seedDictionaries(db)
   await seedCatalogue(db)
   await seedWorkflows(db)
+  await seedWorkflowIntroductions(db)
   await seedTools(db)
   // Template items point at tools, so the template follows the tools.
   await seedMicrobialDiversityTemplate(db)

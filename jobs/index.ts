@@ -1,15 +1,21 @@
 import type { Job, TaskList } from 'graphile-worker'
+import { createDemoProject } from './create-demo-project'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { advanceAnalysisBatchTask, runAnalysisBatch } from './run-analysis-batch'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
 import { RUN_TOOL_TASK } from '../core/tool-runs'
-import { ADVANCE_ANALYSIS_BATCH_TASK, RUN_ANALYSIS_BATCH_TASK } from '../core/analysis-pipeline'
+import {
+  ADVANCE_ANALYSIS_BATCH_TASK,
+  CREATE_DEMO_PROJECT_TASK,
+  RUN_ANALYSIS_BATCH_TASK,
+} from '../core/analysis-pipeline'
 
 /** Every graphile-worker task, by the identifier jobs are queued under. */
 export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {
   return {
     purge_expired_records: purgeExpiredRecords,
+    [CREATE_DEMO_PROJECT_TASK]: createDemoProject,
     [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
     [RUN_ANALYSIS_BATCH_TASK]: runAnalysisBatch,
     [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,

@@ -8,7 +8,7 @@ import { getSql } from '#db/client'
  * resolved, so no spelling of its path (`/%6cogin`, `/./login`) escapes it, and counted in Postgres,
  * so every web process on every machine shares one count.
  */
-export type GuardedAttempt = 'sign-in' | 'current-password'
+export type GuardedAttempt = 'sign-in' | 'current-password' | 'consultation'
 
 const WINDOW_SECONDS = 60
 

@@ -27,11 +27,10 @@ const CATEGORY_ICON_PATH: Record<number, string> = {
 }
 
 /** A catalogue card (spec 02 §2.2): icon, title, NEW, labels, description, details and consultation. */
-export function WorkflowCard({ workflow, salesEmail }: { workflow: WorkflowCardData; salesEmail: string }) {
+export function WorkflowCard({ workflow }: { workflow: WorkflowCardData }) {
   const { t, i18n } = useTranslation()
   const language = languageOrDefault(i18n.language)
   const title = inLanguage(language, workflow.title, workflow.titleEn)
-  const subject = t('analysis.catalogue.consultationSubject', { title, id: workflow.id })
   return (
     <article
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-100 hover:shadow-md"
@@ -39,20 +38,7 @@ export function WorkflowCard({ workflow, salesEmail }: { workflow: WorkflowCardD
     >
       <div className="flex items-start gap-3">
         <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
-          {workflow.icon ? (
-            <img src={workflow.icon} alt="" className="h-8 w-8 object-contain" />
-          ) : (
-            <svg
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              aria-hidden="true"
-            >
-              <path d={CATEGORY_ICON_PATH[workflow.categoryId] ?? CATEGORY_ICON_PATH[ANALYSIS_CATEGORY.microbiome]} />
-            </svg>
-          )}
+          <WorkflowIcon icon={workflow.icon} categoryId={workflow.categoryId} />
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold leading-snug text-slate-900">
@@ -86,13 +72,38 @@ export function WorkflowCard({ workflow, salesEmail }: { workflow: WorkflowCardD
         >
           {t('analysis.catalogue.details')}
         </Link>
-        <a
-          href={`mailto:${salesEmail}?subject=${encodeURIComponent(subject)}`}
+        <Link
+          to={`/analysis-introduction/${workflow.id}?consult=1#consultation`}
           className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
           {t('analysis.catalogue.consultation')}
-        </a>
+        </Link>
       </div>
     </article>
+  )
+}
+
+/** A workflow's own icon, or its category's default (spec 02 §2.2). */
+export function WorkflowIcon({
+  icon,
+  categoryId,
+  large,
+}: {
+  icon: string | null
+  categoryId: number
+  large?: boolean
+}) {
+  if (icon) return <img src={icon} alt="" className={large ? 'h-12 w-12 object-contain' : 'h-8 w-8 object-contain'} />
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={large ? 'h-10 w-10' : 'h-7 w-7'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
+      <path d={CATEGORY_ICON_PATH[categoryId] ?? CATEGORY_ICON_PATH[ANALYSIS_CATEGORY.microbiome]} />
+    </svg>
   )
 }

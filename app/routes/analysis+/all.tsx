@@ -13,7 +13,6 @@ import {
 } from '~/utils/analysis/catalogue.server'
 import { WORKFLOW_ORDERS } from '~/utils/analysis/catalogue-query'
 import { requireUser } from '~/utils/auth.server'
-import { platformConfig } from '~/utils/platform-config.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
 
@@ -32,7 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...listing,
     ...filters,
     loggedIn: viewer !== null,
-    salesEmail: platformConfig().salesEmail,
     title: t('analysis.catalogue.title'),
   })
 }
@@ -61,7 +59,7 @@ export default function AnalysisCataloguePage() {
   const { t, i18n } = useTranslation()
   const language = languageOrDefault(i18n.language)
   const { pathname: path } = useLocation()
-  const { query, workflows, total, page, pages, categories, tags, visibleCount, loggedIn, salesEmail } =
+  const { query, workflows, total, page, pages, categories, tags, visibleCount, loggedIn } =
     useLoaderData<typeof loader>()
   const href = (change: Partial<WorkflowCatalogueQuery>) => catalogueHref(path, query, change)
   const filtered = Boolean(query.category || query.tag || query.keyword || query.mine || query.order !== 'all')
@@ -160,7 +158,7 @@ export default function AnalysisCataloguePage() {
           ) : (
             <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
               {workflows.map((workflow) => (
-                <WorkflowCard key={workflow.id} workflow={workflow} salesEmail={salesEmail} />
+                <WorkflowCard key={workflow.id} workflow={workflow} />
               ))}
             </div>
           )}
