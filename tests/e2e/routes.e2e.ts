@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
 import { ADMIN, CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 import { createTask } from './platform-tasks'
 
@@ -103,7 +104,12 @@ describe('every route of the spec exists with its guard', () => {
       ([path]) => path !== '/login' && path !== '/product' && path !== '/tools' && path !== '/projects',
     ),
   )('%s opens for the administrator', async (path) => {
-    const response = await get(path === '/task/1' ? adminTaskPath : path, admin)
+    // Concrete ids: the administrator's own task, and the seeded example project (analysis-data staff view any batch).
+    const concrete: Record<string, string> = {
+      '/task/1': adminTaskPath,
+      '/analysis-project/A1': `/analysis-project/${GLOBAL_PATTERNS_EXAMPLE.batchId}`,
+    }
+    const response = await get(concrete[path] ?? path, admin)
     expect(response.status).toBe(200)
   })
 

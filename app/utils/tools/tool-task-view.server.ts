@@ -242,6 +242,7 @@ export async function findToolTaskFile(
       taskNumber: toolTasks.taskNumber,
       analysisId: toolTasks.analysisId,
       dataFiles: toolTasks.dataFiles,
+      result: toolTasks.result,
       trackingNumber: orders.trackingNumber,
     })
     .from(toolTasks)
@@ -256,11 +257,17 @@ export async function findToolTaskFile(
   }
   let row: { storageKey: string | null; name: string; contentType: string | null } | undefined
   if (task.analysisId && task.trackingNumber) {
-    // A project run reads the batch's dataset and writes under the batch folder (`runs/<taskNumber>/`).
+    // A project run reads the batch's dataset and writes under the batch folder; its result names its
+    // output files' keys (a demo's copied runs keep the example run's folder name under the new batch).
     const [side, ...rest] = relativePath.split('/')
+    const batchFolder = `${batchStoragePrefix(task.trackingNumber, task.analysisId)}/`
+    const outputKey = (name: string) => {
+      const key = (task.result as StoredToolResult | null)?.files.find((file) => file.name === name)?.storageKey
+      return key?.startsWith(batchFolder) ? key : null
+    }
     const storageKey =
       side === 'output' && rest.length === 1
-        ? `${batchStoragePrefix(task.trackingNumber, task.analysisId)}/runs/${task.taskNumber}/${rest[0]}`
+        ? outputKey(rest[0])
         : side === 'input' && rest.length === 2 && storageKeyFileName(task.dataFiles[rest[0]] ?? '') === rest[1]
           ? task.dataFiles[rest[0]]
           : null

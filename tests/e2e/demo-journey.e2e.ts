@@ -1,0 +1,151 @@
+import type { Browser } from 'playwright-core'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
+import { SEEDED_WORKFLOWS } from '../../db/seed/workflows'
+import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { get, post, sessionCookieFor } from './http'
+import { databaseUrl, runWithPlatformModules } from './platform-tasks'
+
+/*
+ * A new customer's first visit, end to end, on the seeded microbial diversity workflow whose example
+ * project (Global Patterns, computed by the pipeline when the platform started) is real: Get samples,
+ * the copy finishes and lands on the demo, every group and every item of the demo opens with its
+ * results, the demo is read-only, My analysis deletes it after a confirmation, and another account
+ * never sees it. With JavaScript and without.
+ */
+
+const PASSWORD = 'Journey#2026cloud'
+const account = (javaScriptEnabled: boolean) => ({
+  email: `journey-js-${javaScriptEnabled}@example.com`,
+  password: PASSWORD,
+})
+const STRANGER = { email: 'journey-stranger@example.com', password: PASSWORD }
+
+let browser: Browser
+let sql: postgres.Sql
+let workflowId: number
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
+  runWithPlatformModules(
+    `
+    const { getDb, closeDatabaseConnections } = await import('./db/client.ts')
+    const { users, passwords } = await import('./db/schema/users.ts')
+    const { hashPassword } = await import('./core/password.server.ts')
+    for (const account of JSON.parse(process.env.SNIPPET_INPUT)) {
+      const [user] = await getDb().insert(users).values({ email: account.email, firstName: 'New' }).onConflictDoNothing().returning({ id: users.id })
+      if (user) await getDb().insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
+    }
+    await closeDatabaseConnections()
+    console.log('{}')
+    `,
+    [account(false), account(true), STRANGER],
+  )
+  const [workflow] = await sql<{ id: number }[]>`select id from workflows where title = ${SEEDED_WORKFLOWS[0].title}`
+  workflowId = workflow.id
+  // The platform queued the example when it started; Get samples copies it once it is complete.
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    const [example] = await sql<{ status: number }[]>`
+      select status from analysis_batches where id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}`
+    if (example?.status === 2) break
+    if (example?.status === 3 || Date.now() > deadline)
+      throw new Error(`the example project did not complete (status ${example?.status})`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+}, 180_000)
+
+afterAll(async () => {
+  await browser.close()
+  await sql.end()
+})
+
+describe.each([false, true])('a new customer with JavaScript %s', (javaScriptEnabled) => {
+  it('gets the demo, reads every group, cannot edit it, and deletes it; a stranger never sees it', async () => {
+    const me = account(javaScriptEnabled)
+    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    await logIn(page, me.email, me.password)
+    await context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])
+
+    // Get samples: the copy runs as a job; the page follows it to the new project.
+    await page.goto(`/analysis-introduction/${workflowId}`)
+    await page.getByTestId('results-carousel').waitFor()
+    await page.getByTestId('get-samples').click()
+    await page.waitForURL(/\/analysis-project\/A[0-9A-Z]+\d{4}DEMO$/, { timeout: 60_000 })
+    const demoId = new URL(page.url()).pathname.split('/').pop()!
+    await page.getByTestId('breadcrumb').filter({ hasText: demoId }).waitFor()
+
+    // The demo holds the example's runs, every one succeeded, under the new batch's folder.
+    const runs = await sql<{ status: number; result: { files: { storageKey: string }[] } }[]>`
+      select status, result from tool_tasks where analysis_id = ${demoId}`
+    const exampleRuns = await sql`select 1 from tool_tasks where analysis_id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}`
+    expect(runs.length).toBe(exampleRuns.length)
+    expect(runs.every((run) => run.status === 800)).toBe(true)
+    expect(runs.flatMap((run) => run.result.files).every((file) => file.storageKey.includes(`/${demoId}/runs/`))).toBe(
+      true,
+    )
+    expect(await page.getByTestId('count-success').textContent()).toBe(String(runs.length))
+    expect(await page.getByTestId('count-failed').textContent()).toBe('0')
+
+    // Every group's introduction, and every item with its first run's result.
+    const groups = await sql<{ id: number; type: number }[]>`
+      select id, group_type as type from project_analysis_groups where analysis_id = ${demoId} order by sort, id`
+    const items = await sql<{ id: number; groupId: number }[]>`
+      select i.id, i.group_id as "groupId" from project_analysis_items i
+      join project_analysis_groups g on g.id = i.group_id
+      where g.analysis_id = ${demoId} order by g.sort, i.sort, i.id`
+    expect(groups.length).toBeGreaterThanOrEqual(11)
+    for (const group of groups) {
+      await page.goto(`/analysis-project/${demoId}?group=${group.id}`)
+      const pane = page.getByTestId('group-pane')
+      await pane.waitFor()
+      expect(await pane.textContent()).not.toMatch(/please contact admin|请联系管理员/i)
+    }
+    for (const item of items) {
+      await page.goto(`/analysis-project/${demoId}?group=${item.groupId}&item=${item.id}`)
+      const view = page.getByTestId('run-view')
+      await view.waitFor()
+      // A result: at least one chart or table, never the data error.
+      expect(await view.getByTestId('data-error').count()).toBe(0)
+      expect(await view.locator('img, canvas, table').count()).toBeGreaterThan(0)
+    }
+
+    // Read-only: no label form on the page, and the server refuses one sent anyway.
+    expect(await page.getByTestId('labels-form').count()).toBe(0)
+    const cookie = await sessionCookieFor(me.email, me.password)
+    const refused = await post(`/analysis-project/${demoId}`, { intent: 'labels', label: 'soil' }, { cookie })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect((await sql`select labels from analysis_batches where id = ${demoId}`)[0].labels).toEqual([])
+
+    // Another account: the no-project screen with 404, and the demo never in their list.
+    const strangerCookie = await sessionCookieFor(STRANGER.email, STRANGER.password)
+    expect((await get(`/analysis-project/${demoId}`, strangerCookie)).status).toBe(404)
+    // (The filter field echoes the id searched for; no order is listed.)
+    expect(await (await get(`/projects/myAnalysis?batch=${demoId}`, strangerCookie)).text()).not.toContain(
+      'data-testid="analysis-order"',
+    )
+
+    // My analysis: delete the demo after confirming.
+    await page.goto(`/projects/myAnalysis?batch=${demoId}`)
+    const order = page.getByTestId('analysis-order').first()
+    if (!(await order.locator('details').evaluate((details: HTMLDetailsElement) => details.open)))
+      await order.locator('summary').click()
+    await Promise.all([page.waitForURL(/confirmDelete=/), order.locator('a:has-text("删除示例")').click()])
+    await page.getByTestId('confirm-demo-deletion').waitFor()
+    await Promise.all([
+      page.waitForURL((url) => !url.search.includes('confirmDelete')),
+      page.getByTestId('confirm-demo-deletion').locator('button:has-text("删除")').click(),
+    ])
+    await page.getByTestId('flash').filter({ hasText: '删除成功' }).waitFor()
+    expect(await sql`select 1 from analysis_batches where id = ${demoId}`).toEqual([])
+    expect(await sql`select 1 from stored_files where storage_key like ${`%/${demoId}/%`}`).toEqual([])
+    expect((await get(`/analysis-project/${demoId}`, cookie)).status).toBe(404)
+    // The example itself is untouched.
+    expect(await sql`select 1 from tool_tasks where analysis_id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}`).toHaveLength(
+      exampleRuns.length,
+    )
+    await context.close()
+  }, 240_000)
+})
