@@ -9,6 +9,7 @@ import { toolTasks } from '#db/schema/tools'
 import { FILE_KIND } from '#core/files'
 import { batchStoragePrefix, catalogueFolder } from '#core/storage-paths'
 import { PERMISSIONS } from '#core/permissions'
+import type { StoredToolResult } from '#core/tool-results'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
 import { insertAnalysisProject, type ProjectFixture } from '../../../tests/fixtures/analysis-projects'
 import { findViewableProject, readOnlyReason } from './project-access.server'
@@ -237,10 +238,27 @@ describe('re-running a failed item', () => {
 describe('a project run’s files on /task/:id', () => {
   it('are served from the batch folder to its customer and analysis staff, and to nobody else', async () => {
     const [run] = await getDb()
-      .select({ taskNumber: toolTasks.taskNumber })
+      .select({ taskNumber: toolTasks.taskNumber, result: toolTasks.result })
       .from(toolTasks)
       .where(eq(toolTasks.id, project.runs.success))
     const storageKey = `${batchStoragePrefix(project.trackingNumber, project.analysisId)}/runs/${run.taskNumber}/alpha.tsv`
+    // The run's result names its output files, as run-tool records them; one names a key outside the batch folder.
+    const outputFile = (name: string, key: string) => ({
+      name,
+      storageKey: key,
+      contentType: 'text/tab-separated-values',
+      sizeBytes: 1,
+      role: 'table' as const,
+    })
+    await getDb()
+      .update(toolTasks)
+      .set({
+        result: {
+          ...(run.result as StoredToolResult),
+          files: [outputFile('alpha.tsv', storageKey), outputFile('escape.tsv', 'users/1/tool-tasks/T1/output/x.tsv')],
+        },
+      })
+      .where(eq(toolTasks.id, project.runs.success))
     await getDb()
       .insert(storedFiles)
       .values({
@@ -258,6 +276,7 @@ describe('a project run’s files on /task/:id', () => {
     )
     expect(await findToolTaskFile(project.runs.success, 'output/alpha.tsv', otherCustomer)).toBeNull()
     expect(await findToolTaskFile(project.runs.success, 'output/missing.tsv', customer)).toBeNull()
+    expect(await findToolTaskFile(project.runs.success, 'output/escape.tsv', customer)).toBeNull()
     expect(await findToolTaskFile(project.runs.failed, 'output/alpha.tsv', customer)).toBeNull()
   })
 })
