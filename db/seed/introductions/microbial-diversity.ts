@@ -15,7 +15,7 @@ export const MICROBIAL_DIVERSITY_INTRODUCTION = {
 </ul>
 </section>
 <section data-tab="workflow">
-<p>分析按项目模板自动执行，每一步都使用上一步的结果；任何一项失败只影响该项，可单独重新运行。</p>
+<p>各项分析按项目模板设定的顺序自动执行，每一项都直接读取上传的数据集；任何一项失败只影响该项，可单独重新运行。</p>
 <ol>
 <li><strong>数据校验与质控</strong>：检查丰度表、注释和样本信息是否匹配（行、列错误会给出具体位置），汇总每个样本的序列数与 ASV 数。</li>
 <li><strong>物种组成</strong>：在门、纲、目、科、属各分类水平统计相对丰度，绘制堆叠柱状图，并给出丰度最高 Top-N 类群的热图。</li>
@@ -48,7 +48,7 @@ export const MICROBIAL_DIVERSITY_INTRODUCTION = {
 </ul>
 </section>
 <section data-tab="workflow">
-<p>The analyses run automatically from the project template, each using the results of the steps before it. A failed item fails only itself and can be re-run on its own.</p>
+<p>The analyses run automatically in the order the project template sets, each reading the uploaded dataset directly. A failed item fails only itself and can be re-run on its own.</p>
 <ol>
 <li><strong>Data checks and QC</strong>: the table, taxonomy and sample metadata are checked against each other (errors name the row and column), and reads and OTUs per sample are summarised.</li>
 <li><strong>Taxonomic composition</strong>: relative abundance at phylum, class, order, family and genus level, as stacked bar charts, with a heatmap of the top-N taxa.</li>
