@@ -113,6 +113,13 @@ describe('every route of the spec exists with its guard', () => {
     expect(response.status).toBe(200)
   })
 
+  it('serves the analysis data page itself, not a placeholder, under the settings group too', async () => {
+    for (const path of ['/projects/projectfiles', '/setting/projects/projectfiles']) {
+      const html = await (await get(path, admin)).text()
+      expect(html).toMatch(/role="search"/)
+    }
+  })
+
   it('keeps security pages from staff without security rights, but not the settings', async () => {
     expect((await get('/security/roles', staff)).headers.get('location')).toBe('/401')
     expect((await get('/setting/tool', staff)).status).toBe(200)

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { languageOrDefault } from '#core/language'
@@ -35,6 +35,8 @@ export default function ProjectFilesPage() {
   const { files, total, search, page, pageCount } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const listHref = useListHref()
+  // The page is also served under the settings group; reset stays where the reader is.
+  const { pathname } = useLocation()
   return (
     <section className="flex flex-col" data-page="projectFiles">
       <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4">
@@ -47,7 +49,7 @@ export default function ProjectFilesPage() {
           <button type="submit" className={primaryButtonClass}>
             {t('projectCentre.files.search')}
           </button>
-          <Link to="/projects/projectfiles" className="rounded-md border border-slate-300 px-4 py-2">
+          <Link to={pathname} className="rounded-md border border-slate-300 px-4 py-2">
             {t('projectCentre.files.reset')}
           </Link>
         </Form>

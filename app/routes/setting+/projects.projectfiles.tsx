@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { loader as projectFilesLoader } from '../projects+/projectfiles'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, PERMISSIONS.settings)
-  return null
+/** The analysis data page, also reachable under the settings group (spec 01 routes): the same page behind menu:settings. */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireRouteAccess(args.request, PERMISSIONS.settings)
+  return projectFilesLoader(args)
 }
 
-export default function ProjectFilesPage() {
-  return <PlannedPage page="projectFiles" />
-}
+export { default } from '../projects+/projectfiles'

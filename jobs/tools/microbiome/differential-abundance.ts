@@ -1,15 +1,12 @@
-import type { FeatureTable } from '../../../analysis/feature-table'
 import { kruskalWallisByFeature } from '../../../analysis/stats/differential-abundance'
-import { collapseToRank, taxonLabels } from '../../../analysis/taxonomy-summary'
 import { zScores } from '../../../analysis/stats/scaling'
 import { heatmapChart } from '../charts-advanced/heatmap-layout'
 import { cell, colourAt, formatNumber } from '../chart-style'
 import { choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
-import { ToolRunError, type ToolExecutor } from '../types'
+import type { ToolExecutor } from '../types'
 import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput, requireGroups } from './shared'
-import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from './taxonomy-composition'
-import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from './taxonomy-composition'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
 export const DIFFERENTIAL_LEVELS = ['feature', ...COMPOSITION_RANKS] as const
@@ -31,22 +28,7 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
   const alpha = numberParam(input, 'q_threshold', { min: 0.0001, max: 1, fallback: 0.05 })
   const mostShown = numberParam(input, 'top_n', { min: 5, max: 100, fallback: 30, integer: true })
 
-  let tested: FeatureTable = table
-  let labels: readonly string[] = table.featureIds
-  if (level !== 'feature') {
-    if (!table.taxonomy) {
-      throw new ToolRunError(
-        TOOL_ERROR_CODE.dataValidation,
-        say(
-          `在${RANK_NAMES[level].zh}水平检验需要物种注释：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或把参数 level 设为 OTU/ASV。`,
-          `Testing at ${RANK_NAMES[level].en} level needs taxonomy: add a last column "taxonomy" to the OTU/ASV table, or set parameter level to OTU/ASV.`,
-        ),
-      )
-    }
-    const collapsed = collapseToRank(table, level)
-    tested = collapsed.table
-    labels = taxonLabels(collapsed.taxa, taxonLabelWords(language))
-  }
+  const { table: tested, labels } = featuresAtLevel(table, level, language)
   const { groups, features, droppedSamples } = kruskalWallisByFeature(tested, grouping.grouping)
   const testable = features.filter((feature) => !Number.isNaN(feature.pValue))
   const significant = testable.filter((feature) => feature.qValue < alpha)

@@ -1,13 +1,10 @@
-import type { FeatureTable } from '../../../analysis/feature-table'
 import { lefse } from '../../../analysis/stats/lefse'
-import { collapseToRank, taxonLabels } from '../../../analysis/taxonomy-summary'
 import { cell, paletteColour, plainTitleOptions, TABLEAU_20 } from '../chart-style'
 import { choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
-import { ToolRunError, type ToolExecutor } from '../types'
+import type { ToolExecutor } from '../types'
 import { droppedSamplesNote, readGrouping, readTableInput, requireGroups } from './shared'
-import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from './taxonomy-composition'
-import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from './taxonomy-composition'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
 export const LEFSE_LEVELS = ['feature', ...COMPOSITION_RANKS] as const
@@ -28,22 +25,7 @@ export const lefseLdaExecutor: ToolExecutor = async (input) => {
   const ldaThreshold = numberParam(input, 'lda_threshold', { min: 0, max: 10, fallback: 2 })
   const mostShown = numberParam(input, 'max_shown', { min: 5, max: 200, fallback: 40, integer: true })
 
-  let tested: FeatureTable = table
-  let labels: readonly string[] = table.featureIds
-  if (level !== 'feature') {
-    if (!table.taxonomy) {
-      throw new ToolRunError(
-        TOOL_ERROR_CODE.dataValidation,
-        say(
-          `在${RANK_NAMES[level].zh}水平分析需要物种注释：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或把参数 level 设为 OTU/ASV。`,
-          `Analysing at ${RANK_NAMES[level].en} level needs taxonomy: add a last column "taxonomy" to the OTU/ASV table, or set parameter level to OTU/ASV.`,
-        ),
-      )
-    }
-    const collapsed = collapseToRank(table, level)
-    tested = collapsed.table
-    labels = taxonLabels(collapsed.taxa, taxonLabelWords(language))
-  }
+  const { table: tested, labels } = featuresAtLevel(table, level, language)
   const indexOf = new Map(tested.featureIds.map((id, f) => [id, f]))
   const { features: found, droppedSamples } = lefse(tested, grouping.grouping, { alpha, ldaThreshold })
   const classOrder = (name: string) => grouping.groups.indexOf(name)

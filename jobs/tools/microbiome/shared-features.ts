@@ -1,15 +1,13 @@
-import type { FeatureTable } from '../../../analysis/feature-table'
 import { featuresPresentByGroup } from '../../../analysis/group-presence'
 import { setIntersections } from '../../../analysis/sets'
-import { collapseToRank, taxonLabels } from '../../../analysis/taxonomy-summary'
 import { upsetCharts } from '../charts-advanced/upset-plot'
 import { vennChart, vennRegionLabel } from '../charts-advanced/venn-diagram'
 import { choiceParam, numberParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
-import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../types'
+import { ToolRunError, type ToolExecutor } from '../types'
 import type { DroppedSample } from '../../../analysis/stats/tested-samples'
 import { readGrouping, readTableInput, requireGroups } from './shared'
-import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from './taxonomy-composition'
+import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from './taxonomy-composition'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
@@ -36,7 +34,7 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
   const minCount = numberParam(input, 'min_count', { min: 0, max: 1e9, fallback: 1 })
   const maxShown = numberParam(input, 'max_intersections', { min: 1, max: 100, fallback: 20, integer: true })
 
-  const { compared, labels } = featuresAtLevel(input, table, level)
+  const { table: compared, labels } = featuresAtLevel(table, level, input.language)
   const presence = featuresPresentByGroup(compared, grouping.grouping, { minCount })
   const { vennRegions, upset } = setIntersections(Object.fromEntries(presence.presentFeatures))
   const groups = [...presence.presentFeatures.keys()]
@@ -192,27 +190,6 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
     ],
     notes,
   }
-}
-
-/** The table the groups are compared on, and a readable label per feature. */
-function featuresAtLevel(
-  input: ToolRunInput,
-  table: FeatureTable,
-  level: (typeof SHARED_FEATURE_LEVELS)[number],
-): { compared: FeatureTable; labels: readonly string[] } {
-  if (level === 'feature') return { compared: table, labels: table.featureIds }
-  if (!table.taxonomy) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(
-        input.language,
-        `在${RANK_NAMES[level].zh}水平比较需要物种注释：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或把参数 level 设为 OTU/ASV。`,
-        `Comparing at ${RANK_NAMES[level].en} level needs taxonomy: add a last column "taxonomy" to the OTU/ASV table, or set parameter level to OTU/ASV.`,
-      ),
-    )
-  }
-  const collapsed = collapseToRank(table, level)
-  return { compared: collapsed.table, labels: taxonLabels(collapsed.taxa, taxonLabelWords(input.language)) }
 }
 
 /** Samples without a group belong to no set; the note names them. */

@@ -27,6 +27,29 @@ export const RANK_NAMES: Record<Rank, { zh: string; en: string }> = {
 }
 
 /** How a taxon unassigned at the rank is named, in the run's language. */
+/**
+ * The table a tool compares at `level` (the features themselves, or their taxa at a rank) and a
+ * readable label per row; a rank without a taxonomy column is the user's input problem (1002).
+ */
+export function featuresAtLevel(
+  table: FeatureTable,
+  level: 'feature' | Rank,
+  language: Language,
+): { table: FeatureTable; labels: readonly string[] } {
+  if (level === 'feature') return { table, labels: table.featureIds }
+  if (!table.taxonomy)
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.dataValidation,
+      inLanguage(
+        language,
+        `在${RANK_NAMES[level].zh}水平分析需要物种注释：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或把参数 level 设为 OTU/ASV。`,
+        `Analysing at ${RANK_NAMES[level].en} level needs taxonomy: add a last column "taxonomy" to the OTU/ASV table, or set parameter level to OTU/ASV.`,
+      ),
+    )
+  const collapsed = collapseToRank(table, level)
+  return { table: collapsed.table, labels: taxonLabels(collapsed.taxa, taxonLabelWords(language)) }
+}
+
 export function taxonLabelWords(language: Language) {
   return {
     unclassified: (ancestor: string) => inLanguage(language, `未分类 ${ancestor}`, `Unclassified ${ancestor}`),
