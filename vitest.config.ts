@@ -54,6 +54,14 @@ const NEEDS_DATABASE = [
   '**/run-analysis-batch.test.ts',
   '**/example-projects.test.ts',
   '**/pipeline-recovery.test.ts',
+  '**/sample-names.server.test.ts',
+  '**/otu-filter-preview.test.ts',
+  '**/otu-filter-solutions.server.test.ts',
+  '**/qc.server.test.ts',
+  '**/oca-submission.server.test.ts',
+  '**/rerun.server.test.ts',
+  '**/oca-recovery.test.ts',
+  '**/group-solutions.server.test.ts',
 ]
 
 /**

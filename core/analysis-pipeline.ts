@@ -1,3 +1,7 @@
+import type { DatasetFiles } from './projects'
+import type { FormField } from './tools'
+import type { AnalysisRunSetting } from './workflows'
+
 /** The graphile-worker jobs of the batch pipeline (spec 02 §4): names, payload keys and job keys. */
 
 /** Creates a new batch's tasks and runs, then queues the runs whose dependencies are met. */
@@ -28,4 +32,48 @@ export const CREATE_DEMO_PROJECT_TASK = 'create_demo_project'
 /** One queued copy per demo creation. */
 export function demoCreationJobKey(creationId: number): string {
   return `demo-creation:${creationId}`
+}
+
+/** Prepares a one-click analysis's dataset (samples of its group solution, filtered, renamed), then queues its runs. */
+export const RUN_OCA_TASK = 'run_oca'
+
+/** One queued preparation per one-click analysis record. */
+export function ocaJobKey(ocaRecordId: number): string {
+  return `oca:${ocaRecordId}`
+}
+
+/** pg_notify channel of one-click analysis record statuses: payload `<analysis id>:<record id>:<status>`. */
+export const OCA_RECORD_STATUS_CHANNEL = 'oca_record_status'
+
+/** The run parameter naming the group solution a one-click run used (the project page's solution selector filters by it). */
+export const RUN_GROUP_SOLUTION_PARAM = 'groupSolution'
+
+/** The tools' form field that names the metadata column grouping the samples. */
+export const GROUP_COLUMN_FIELD = 'group_column'
+
+/** A tool's form values before a run setting changes any: each field's default. */
+export function formDefaults(fields: readonly FormField[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of fields)
+    if (field.defaultValue !== undefined && field.defaultValue !== null) values[field.key] = field.defaultValue
+  return values
+}
+
+/**
+ * The data files of one run: each of the tool's data-file keys gets the dataset file of the role
+ * the run setting maps it to, else of the same-named role; keys the dataset has no file for are
+ * left out (the tool says whether it needs them).
+ */
+export function runDataFiles(
+  toolDataKeys: readonly string[],
+  datasetFiles: DatasetFiles,
+  setting: AnalysisRunSetting | null,
+): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const key of toolDataKeys) {
+    const role = setting?.dataFiles?.[key] ?? key
+    const storageKey = datasetFiles[role as keyof DatasetFiles]
+    if (storageKey) files[key] = storageKey
+  }
+  return files
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './client'
 import { type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
-import { compareSolutions, sampleGroupSolutions, sampleNameMaps } from './schema/project-tooling'
+import { compareSolutions, qcData, qcRules, sampleGroupSolutions, sampleNameMaps } from './schema/project-tooling'
 import {
   analysisBatches,
   analysisTasks,
@@ -22,9 +22,9 @@ import { FINAL_TOOL_RUN_STATUSES } from '../core/tool-runs'
 /*
  * A demo project is a copy of a workflow's example project for one user (spec 02 §4, Get samples):
  * the order `<example tracking number>-U<user id>DEMO`, a new batch `<example id>NNNNDEMO`, its
- * groups, items, tasks, finished runs with their results, group solutions and every stored file,
- * moved to the new batch's storage folder. The copy reports its progress on its demo_creations row
- * and stops at the next step once the user cancels, removing what it copied.
+ * groups, items, tasks, finished runs with their results, group solutions, QC data and rules and
+ * every stored file, moved to the new batch's storage folder. The copy reports its progress on its
+ * demo_creations row and stops at the next step once the user cancels, removing what it copied.
  */
 
 /** Why a copy ended without a project; the i18n keys are the page's messages. */
@@ -274,6 +274,22 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
         await tx
           .insert(sampleNameMaps)
           .values(names.map(({ updatedAt: _u, ...name }) => ({ ...name, analysisId: newId })))
+
+      // QC: the example's metrics table and original rule, and any rules made on it.
+      const [qc] = await tx.select().from(qcData).where(eq(qcData.analysisId, example.batch.id))
+      if (qc) {
+        const { createdAt: _c, updatedAt: _u, ...values } = qc
+        await tx.insert(qcData).values({
+          ...values,
+          analysisId: newId,
+          qcFiles: values.qcFiles.map((key) => keyMap.get(key) ?? key),
+        })
+      }
+      const rules = await tx.select().from(qcRules).where(eq(qcRules.analysisId, example.batch.id)).orderBy(qcRules.id)
+      if (rules.length)
+        await tx
+          .insert(qcRules)
+          .values(rules.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rule }) => ({ ...rule, analysisId: newId })))
     })
     analysisId = newId
     await step(creationId, 90)

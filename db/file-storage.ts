@@ -14,6 +14,8 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
   remove(key: string): Promise<void>
+  /** Removes every file under a folder key (a prefix of whole segments): caches nobody catalogues. */
+  removeFolder(folderKey: string): Promise<void>
   /** Writes and removes a small file, so a health check sees what an upload would see. */
   probe(): Promise<void>
 }
@@ -119,6 +121,9 @@ export function localFileStorage(root: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true })
+    },
+    async removeFolder(folderKey) {
+      await fs.rm(resolve(folderKey), { force: true, recursive: true })
     },
     async probe() {
       const target = path.join(root, PROBE_FOLDER, `${process.pid}-${randomUUID()}`)

@@ -1,15 +1,21 @@
 import type { Job, TaskList } from 'graphile-worker'
 import { createDemoProject } from './create-demo-project'
+import { otuFilterPreview } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
+import { renderDisplayNameCharts } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, runAnalysisBatch } from './run-analysis-batch'
+import { runOca } from './run-oca'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
+import { OTU_FILTER_PREVIEW_TASK } from '../core/otu-filter'
 import { RUN_TOOL_TASK } from '../core/tool-runs'
 import {
   ADVANCE_ANALYSIS_BATCH_TASK,
   CREATE_DEMO_PROJECT_TASK,
   RUN_ANALYSIS_BATCH_TASK,
+  RUN_OCA_TASK,
 } from '../core/analysis-pipeline'
+import { RENDER_DISPLAY_NAME_CHARTS_TASK } from '../core/sample-display-names'
 
 /** Every graphile-worker task, by the identifier jobs are queued under. */
 export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {
@@ -19,6 +25,9 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
     [RUN_ANALYSIS_BATCH_TASK]: runAnalysisBatch,
     [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,
+    [RENDER_DISPLAY_NAME_CHARTS_TASK]: renderDisplayNameCharts,
+    [OTU_FILTER_PREVIEW_TASK]: otuFilterPreview,
+    [RUN_OCA_TASK]: runOca,
   }
 }
 

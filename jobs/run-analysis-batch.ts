@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
 import { z } from 'zod'
 import { AnalysisInputError } from '../analysis/errors'
 import { readDataset } from '../analysis/io/dataset'
 import { writeFeatureTableTsv } from '../analysis/io/feature-table/delimited-text'
 import { advanceAnalysisBatch } from '../db/analysis-batches'
+import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from '../db/item-runs'
 import { getDb } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { storedFiles } from '../db/schema/files'
@@ -15,19 +16,15 @@ import {
   projectAnalysisGroups,
   projectAnalysisItems,
 } from '../db/schema/projects'
-import { forms, tools, toolTasks } from '../db/schema/tools'
+import { forms, tools } from '../db/schema/tools'
 import { FILE_KIND } from '../core/files'
 import { logger } from '../core/logger'
 import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_STATUS, type DatasetFiles } from '../core/projects'
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
-import { TOOL_RUN_STATUS } from '../core/tool-runs'
-import type { FormField } from '../core/tools'
-import { ANALYSIS_GROUP_TYPE, type AnalysisRunSetting } from '../core/workflows'
+import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
+import { writeBatchQcData } from './batch-qc-data'
 
 const batchPayload = z.object({ analysisId: z.string().min(1) })
-
-/** The tools' form field that names the metadata column grouping the samples. */
-const GROUP_COLUMN_FIELD = 'group_column'
 
 /** The dataset table with the separate taxonomy file's lineages as a trailing `taxonomy` column. */
 const MERGED_TABLE_FILE_NAME = 'otu_table_taxonomy.tsv'
@@ -71,6 +68,7 @@ export async function startAnalysisBatch(analysisId: string, storage: FileStorag
     .where(eq(analysisBatches.id, analysisId))
   if (!batch) return
   if (batch.status === ANALYSIS_STATUS.toBeProcessed) {
+    await writeBatchQcData(analysisId, storage)
     const tableKey = await tableWithTaxonomy(analysisId, batch.trackingNumber, batch.datasetFiles, storage)
     await createTasksAndRuns(analysisId, { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) })
   }
@@ -126,33 +124,6 @@ async function tableWithTaxonomy(
   return storageKey
 }
 
-/** A tool's form values before a run setting changes any: each field's default. */
-export function formDefaults(fields: readonly FormField[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {}
-  for (const field of fields)
-    if (field.defaultValue !== undefined && field.defaultValue !== null) values[field.key] = field.defaultValue
-  return values
-}
-
-/**
- * The data files of one run: each of the tool's data-file keys gets the dataset file of the role
- * the run setting maps it to, else of the same-named role; keys the dataset has no file for are
- * left out (the tool says whether it needs them).
- */
-export function runDataFiles(
-  toolDataKeys: readonly string[],
-  datasetFiles: DatasetFiles,
-  setting: AnalysisRunSetting | null,
-): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const key of toolDataKeys) {
-    const role = setting?.dataFiles?.[key] ?? key
-    const storageKey = datasetFiles[role as keyof DatasetFiles]
-    if (storageKey) files[key] = storageKey
-  }
-  return files
-}
-
 /**
  * Runs are named in Chinese (runName, the platform's default language); a run's English name is
  * the `nameEn` of the item's run setting with that name (project items keep their runSettings), so
@@ -178,17 +149,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
 
     if (!existing) {
       const items = await tx
-        .select({
-          id: projectAnalysisItems.id,
-          name: projectAnalysisItems.analysisName,
-          runSettings: projectAnalysisItems.runSettings,
-          legendId: projectAnalysisItems.legendId,
-          onlyShow: projectAnalysisItems.onlyShow,
-          toolId: tools.id,
-          script: tools.script,
-          dataFileSettings: tools.dataFileSettings,
-          fields: forms.fields,
-        })
+        .select(ITEM_RUN_SOURCE_COLUMNS)
         .from(projectAnalysisItems)
         .innerJoin(projectAnalysisGroups, eq(projectAnalysisGroups.id, projectAnalysisItems.groupId))
         .innerJoin(tools, eq(tools.id, projectAnalysisItems.toolId))
@@ -211,58 +172,16 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
 
       const createdRunIds: number[] = []
       for (const item of items) {
-        const fields = item.fields ?? []
-        const dataKeys = item.dataFileSettings.map((setting) => setting.key)
-        const settings: (AnalysisRunSetting | null)[] =
-          item.runSettings.length > 0
-            ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => datasetFiles[role]))
-            : [null]
-        // Every run of the item needs a file this dataset lacks (a tree for UniFrac): the item has nothing to do.
-        if (settings.length === 0) continue
-        const [task] = await tx
-          .insert(analysisTasks)
-          .values({
-            analysisId,
-            projectItemId: item.id,
-            taskName: item.name,
-            analysisDatafiles: runDataFiles(dataKeys, datasetFiles, null),
-          })
-          .returning({ id: analysisTasks.id })
-        const runs = await tx
-          .insert(toolTasks)
-          .values(
-            settings.map((setting) => ({
-              taskNumber: sql`'pending-' || gen_random_uuid()`,
-              toolId: item.toolId,
-              userId: batch.customerId,
-              status: TOOL_RUN_STATUS.init,
-              analysisId,
-              analysisTaskId: task.id,
-              runName: setting?.name ?? item.name,
-              legendId: item.legendId,
-              onlyShow: item.onlyShow,
-              script: item.script,
-              params: {
-                ...formDefaults(fields),
-                ...(batch.groupColumn && fields.some((field) => field.key === GROUP_COLUMN_FIELD)
-                  ? { [GROUP_COLUMN_FIELD]: batch.groupColumn }
-                  : {}),
-                ...(setting?.params ?? {}),
-              },
-              dataFiles: runDataFiles(dataKeys, datasetFiles, setting),
-            })),
-          )
-          .returning({ id: toolTasks.id })
+        const runs = await insertItemTask(tx, item, {
+          analysisId,
+          userId: batch.customerId,
+          taskName: item.name,
+          datasetFiles,
+          groupColumn: batch.groupColumn,
+        })
         createdRunIds.push(...runs.map((run) => run.id))
       }
-      if (createdRunIds.length > 0)
-        await tx
-          .update(toolTasks)
-          .set({
-            // As stand-alone tasks are numbered (tool-tasks.server.ts): T, the platform's day, the id.
-            taskNumber: sql`'T' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') || lpad(${toolTasks.id}::text, 6, '0')`,
-          })
-          .where(inArray(toolTasks.id, createdRunIds))
+      await numberRuns(tx, createdRunIds)
     }
     await tx
       .update(analysisBatches)

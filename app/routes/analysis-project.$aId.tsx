@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
 import { GroupMenu } from '~/components/analysis/project/group-menu'
 import { GroupPane } from '~/components/analysis/project/group-pane'
@@ -20,6 +20,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { idParam, parseSearchParams } from '~/utils/request-input.server'
 import { rerunFailedItem } from '~/utils/analysis/project-rerun.server'
+import { toolingActionFor } from '~/utils/analysis/tooling/actions.server'
 import type { SessionUser } from '~/utils/auth.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = languageOrDefault(await i18next.getLocale(request))
   const query = await parseSearchParams(request, projectPageQuery)
-  const page = await loadProjectPage(params.aId, user, query, language, new URL(request.url).origin)
+  const page = await loadProjectPage(params.aId, user, query, language, new URL(request.url).origin, request)
   if (!page.found) return json(page, { status: 404, headers: noStore })
   if (!page.completed) return json(page, { headers: noStore })
   return json({ ...page, showGuide: showsGuide(request) }, { headers: noStore })
@@ -43,10 +44,14 @@ const intentSchema = z.enum(['labels', 'comment', 'hideGuide', 'rerunItem'])
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const form = await readFormData(request)
-  const intent = intentSchema.safeParse(form.get('intent'))
-  if (!intent.success) throw await requestError(request, 400, 'errors.badRequest')
   const back = new URL(request.url)
   const backTo = `${back.pathname}${back.search}`
+  const rawIntent = form.get('intent')
+  const tooling = typeof rawIntent === 'string' ? toolingActionFor(rawIntent) : null
+  if (tooling && typeof rawIntent === 'string')
+    return tooling({ request, analysisId: params.aId ?? '', user, form, intent: rawIntent, backTo })
+  const intent = intentSchema.safeParse(rawIntent)
+  if (!intent.success) throw await requestError(request, 400, 'errors.badRequest')
   if (intent.data === 'hideGuide') {
     return redirect(backTo, {
       headers: [
@@ -134,6 +139,7 @@ type CompletedData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { 
 
 function CompletedProject({ data }: { data: CompletedData }) {
   useLiveProjectCounts(data.header.batchId)
+  const actionData = useActionData<unknown>()
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4" data-page="analysis-project">
       <ProjectHeader header={data.header} />
@@ -145,7 +151,12 @@ function CompletedProject({ data }: { data: CompletedData }) {
           openGroupId={data.body.openGroupId}
           openItemId={data.body.openItemId}
         />
-        <GroupPane analysisId={data.header.batchId} body={data.body} editable={data.header.readOnly === null} />
+        <GroupPane
+          analysisId={data.header.batchId}
+          body={data.body}
+          readOnly={data.header.readOnly}
+          actionData={actionData}
+        />
       </div>
       {data.showGuide ? <GuideDialog /> : null}
     </div>

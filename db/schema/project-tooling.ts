@@ -242,6 +242,8 @@ export interface OcaParams {
   sample_group_solution: unknown
   otu_solution: OtuFilterParameters | null
   sample_map: Record<string, string>
+  /** The create form's one-time token: a second post of the same form finds the record it made. */
+  form_token?: string
 }
 
 /**

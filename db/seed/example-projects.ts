@@ -6,6 +6,7 @@ import { runMigrations } from 'graphile-worker'
 import { createAnalysisBatch } from '../analysis-batches'
 import { databaseUrl, type Database } from '../client'
 import { analysisBatches } from '../schema/projects'
+import { ADDITIONAL_MODULE } from '../../core/workflows'
 import { users } from '../schema/users'
 import { workflows } from '../schema/workflows'
 import { ACCOUNT_TYPE } from '../../core/accounts'
@@ -97,6 +98,7 @@ export async function seedExampleProjects(db: Database): Promise<void> {
       comments: '26 个样本、9 类生境（土壤、粪便、皮肤、舌、淡水、溪流、海洋、沉积物、模拟群落）的 16S rRNA 调查。',
       labels: ['示例', 'Global Patterns'],
       groupColumn: GLOBAL_PATTERNS_EXAMPLE.groupColumn,
+      additionalModules: [ADDITIONAL_MODULE.otu, ADDITIONAL_MODULE.compareSolution],
       sampleInfo: { title: 'metadata.tsv', data },
       baseInfo,
       files: {

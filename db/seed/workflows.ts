@@ -1,13 +1,16 @@
 import { eq, inArray } from 'drizzle-orm'
 import {
   ANALYSIS_CATEGORY,
+  ADDITIONAL_MODULE,
   ANALYSIS_GROUP_TYPE,
   type AnalysisRunSetting,
+  CONDITION_OPERATOR,
   PROJECT_GUIDE_ICON,
 } from '../../core/workflows'
 import { DATASET_ROLE, type DatasetRole } from '../../core/projects'
 import type { Database } from '../client'
-import { tools } from '../schema/tools'
+import { forms, tools } from '../schema/tools'
+import type { FormField } from '../../core/tools'
 import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
 import {
   APPENDIX_EN,
@@ -111,6 +114,24 @@ interface TemplateItem {
   runSettings: AnalysisRunSetting[]
   /** Script class names of earlier items of the template this one needs finished first. */
   dependsOn: string[]
+  /** One-click analysis: the item is always run (checked and locked), and the sample conditions it needs. */
+  quick?: { required?: boolean; conditions?: QuickConditions }
+}
+
+/** An item's sample conditions (CONDITION_OPERATOR codes with their counts), checked against the chosen group solution. */
+interface QuickConditions {
+  condition1?: number
+  sampleTotalNumber?: number
+  condition2?: number
+  sampleInGroupNumber?: number
+  condition3?: number
+  sampleCompareGroupNumber?: number
+}
+
+/** A tools group's one-click parameter form: fields applied to every run of the tree whose tool has that field. */
+interface QuickParamsForm {
+  name: string
+  fields: FormField[]
 }
 
 interface TemplateGroup {
@@ -119,7 +140,11 @@ interface TemplateGroup {
   type: number
   contentZh?: string
   contentEn?: string
+  /** Additional modules (ADDITIONAL_MODULE) the group switches on for the project. */
+  modules?: string[]
   items?: TemplateItem[]
+  /** A tools group offered in one-click analysis, with its parameter form (none: the runs keep their settings). */
+  quick?: { paramsForm?: QuickParamsForm }
 }
 
 /** One line per item: `item('NMDSPlot', 'NMDS', 'NMDS', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })])`. */
@@ -129,9 +154,15 @@ function item(
   nameEn: string,
   runSettings: AnalysisRunSetting[] = [],
   dependsOn: string[] = [],
+  quick: TemplateItem['quick'] = {},
 ): TemplateItem {
-  return { scriptClassName, name, nameEn, runSettings, dependsOn }
+  return { scriptClassName, name, nameEn, runSettings, dependsOn, quick }
 }
+
+// One-click analysis conditions (spec 03 §5). Group comparisons need at least two groups; LEfSe's
+// per-class tests need three samples in each group; an ordination of three samples or fewer says nothing.
+const AT_LEAST_TWO_GROUPS: QuickConditions = { condition3: CONDITION_OPERATOR.atLeast, sampleCompareGroupNumber: 2 }
+const MORE_THAN_THREE_SAMPLES: QuickConditions = { condition1: CONDITION_OPERATOR.greaterThan, sampleTotalNumber: 3 }
 
 function run(
   name: string,
@@ -168,6 +199,25 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     name: '物种组成',
     nameEn: 'Taxonomy composition',
     type: ANALYSIS_GROUP_TYPE.tools,
+    quick: {
+      paramsForm: {
+        name: '一键分析：物种组成参数',
+        fields: [
+          {
+            key: 'display',
+            label: '堆叠图显示方式',
+            labelEn: 'Stacked bars show',
+            type: 'select',
+            required: true,
+            defaultValue: 'samples',
+            options: [
+              { label: '每个样本', labelEn: 'Each sample', value: 'samples' },
+              { label: '每组平均', labelEn: 'Group means', value: 'groups' },
+            ],
+          },
+        ],
+      },
+    },
     items: [
       item(
         'TaxonomyComposition',
@@ -184,8 +234,10 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     name: 'Alpha 多样性',
     nameEn: 'Alpha diversity',
     type: ANALYSIS_GROUP_TYPE.tools,
+    quick: {},
     items: [
-      item('AlphaDiversity', 'Alpha 多样性指数', 'Alpha diversity indices'),
+      // Every one-click analysis reports the alpha indices: the first look at any grouping.
+      item('AlphaDiversity', 'Alpha 多样性指数', 'Alpha diversity indices', [], [], { required: true }),
       item('RarefactionCurves', '稀释曲线', 'Rarefaction curves'),
     ],
   },
@@ -193,15 +245,41 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     name: 'Beta 多样性',
     nameEn: 'Beta diversity',
     type: ANALYSIS_GROUP_TYPE.tools,
+    quick: {
+      paramsForm: {
+        name: '一键分析：Beta 多样性参数',
+        fields: [
+          {
+            key: 'permutations',
+            label: 'PERMANOVA/ANOSIM 置换次数',
+            labelEn: 'PERMANOVA/ANOSIM permutations',
+            type: 'number',
+            required: true,
+            min: 99,
+            max: 9999,
+            step: 1,
+            defaultValue: 999,
+          },
+        ],
+      },
+    },
     items: [
-      item('BetaDiversityPCoA', 'PCoA 分析', 'PCoA', [
-        run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }),
-        ...unifracRuns(),
-      ]),
-      item('NMDSPlot', 'NMDS 分析', 'NMDS', [
-        run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }),
-        ...unifracRuns(),
-      ]),
+      item(
+        'BetaDiversityPCoA',
+        'PCoA 分析',
+        'PCoA',
+        [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }), ...unifracRuns()],
+        [],
+        { conditions: MORE_THAN_THREE_SAMPLES },
+      ),
+      item(
+        'NMDSPlot',
+        'NMDS 分析',
+        'NMDS',
+        [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }), ...unifracRuns()],
+        [],
+        { conditions: MORE_THAN_THREE_SAMPLES },
+      ),
       item('SampleClusteringTree', '样本聚类树 (UPGMA)', 'Sample clustering tree (UPGMA)', [
         run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis', linkage: 'average' }),
         ...unifracRuns({ linkage: 'average' }).slice(0, 1),
@@ -212,21 +290,44 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     name: '共有与特有物种',
     nameEn: 'Shared features',
     type: ANALYSIS_GROUP_TYPE.tools,
+    quick: {},
     items: [item('SharedFeatures', '韦恩图与 UpSet 图', 'Venn and UpSet', [run('OTU', 'OTU', { level: 'feature' })])],
   },
   {
     name: '差异分析',
     nameEn: 'Differential abundance',
     type: ANALYSIS_GROUP_TYPE.tools,
+    quick: {},
     items: [
-      item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })]),
-      item('DifferentialAbundance', 'Kruskal-Wallis 组间差异检验', 'Kruskal-Wallis test with FDR', [
-        run('属', 'Genus', { level: 'Genus' }),
-      ]),
+      item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })], [], {
+        conditions: {
+          ...AT_LEAST_TWO_GROUPS,
+          condition2: CONDITION_OPERATOR.atLeast,
+          sampleInGroupNumber: 3,
+        },
+      }),
+      item(
+        'DifferentialAbundance',
+        'Kruskal-Wallis 组间差异检验',
+        'Kruskal-Wallis test with FDR',
+        [run('属', 'Genus', { level: 'Genus' })],
+        [],
+        { conditions: AT_LEAST_TWO_GROUPS },
+      ),
     ],
   },
-  { name: '一键分析', nameEn: 'One-click analysis', type: ANALYSIS_GROUP_TYPE.oneClickAnalysis },
-  { name: '全局数据', nameEn: 'Global dataset', type: ANALYSIS_GROUP_TYPE.globalDataset },
+  {
+    name: '一键分析',
+    nameEn: 'One-click analysis',
+    type: ANALYSIS_GROUP_TYPE.oneClickAnalysis,
+    modules: [ADDITIONAL_MODULE.otu, ADDITIONAL_MODULE.compareSolution],
+  },
+  {
+    name: '全局数据',
+    nameEn: 'Global dataset',
+    type: ANALYSIS_GROUP_TYPE.globalDataset,
+    modules: [ADDITIONAL_MODULE.otu, ADDITIONAL_MODULE.compareSolution],
+  },
   {
     name: '分析方法',
     nameEn: 'Methods',
@@ -315,6 +416,14 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
 
     const templateItemId = new Map<string, number>()
     for (const [groupIndex, group] of MICROBIAL_DIVERSITY_TEMPLATE.entries()) {
+      const paramsForm = group.quick?.paramsForm
+      const [form] = paramsForm
+        ? await tx
+            .insert(forms)
+            .values({ name: paramsForm.name, fields: paramsForm.fields, description: group.nameEn })
+            .onConflictDoUpdate({ target: forms.name, set: { fields: paramsForm.fields } })
+            .returning({ id: forms.id })
+        : []
       const [groupRow] = await tx
         .insert(workflowAnalysisGroups)
         .values({
@@ -323,6 +432,9 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
           groupType: group.type,
           groupContentZh: group.contentZh ?? '',
           groupContentEn: group.contentEn ?? '',
+          additionalModules: group.modules ?? [],
+          inQuickAnalysis: group.quick !== undefined,
+          quickParamsFormId: form?.id ?? null,
           sort: groupIndex + 1,
         })
         .returning({ id: workflowAnalysisGroups.id })
@@ -337,6 +449,9 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
             toolId: id,
             sort: itemIndex + 1,
             runSettings: templateItem.runSettings,
+            inQuickAnalysis: group.quick !== undefined,
+            isQuickRequired: templateItem.quick?.required ?? false,
+            ...templateItem.quick?.conditions,
             dependencyItemIds: templateItem.dependsOn.flatMap((name) => templateItemId.get(name) ?? []),
           })
           .returning({ id: workflowAnalysisItems.id })

@@ -54,7 +54,8 @@ describe.each([false, true])('the analysis catalogue with JavaScript %s', (javaS
     await page.goto('/analysis/all')
     await Promise.all([page.waitForURL(/category=rna/), page.click('a:has-text("RNA (")')])
     await page.getByTestId('workflow-card').filter({ hasText: rnaSeq.title }).waitFor()
-    expect(await page.getByTestId('workflow-card').count()).toBe(1)
+    // The new list may render a moment after the URL changes (client navigation).
+    await expect.poll(() => page.getByTestId('workflow-card').count()).toBe(1)
     const card = page.getByTestId('workflow-card').first()
     expect(await card.locator('a', { hasText: '了解详情' }).getAttribute('href')).toMatch(
       /^\/analysis-introduction\/\d+$/,
@@ -94,7 +95,8 @@ describe.each([false, true])('the analysis catalogue with JavaScript %s', (javaS
 
     await page.goto('/analysis?mine=1')
     await page.getByTestId('workflow-card').filter({ hasText: rnaSeq.title }).waitFor()
-    expect(await page.getByTestId('workflow-card').count()).toBe(1)
+    // The new list may render a moment after the URL changes (client navigation).
+    await expect.poll(() => page.getByTestId('workflow-card').count()).toBe(1)
     await page.getByTestId('favourite-toggle').click()
     await page.getByText('您还没有收藏符合条件的分析。').waitFor()
     await context.close()

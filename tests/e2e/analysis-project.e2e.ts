@@ -169,7 +169,7 @@ describe.each([false, true])('the project page with JavaScript %s', (javaScriptE
     // Every group: its introduction, then the tools item.
     const expected: Record<string, string> = {
       [project.groups.overview]: 'overview',
-      [project.groups.qc]: 'projectTooling',
+      [project.groups.qc]: 'qc',
       [project.groups.tools]: 'groupIntroduction',
       [project.groups.richText]: 'richText',
       [project.groups.appendix]: 'richText',

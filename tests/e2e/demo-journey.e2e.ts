@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
-import { SEEDED_WORKFLOWS } from '../../db/seed/workflows'
-import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { launchBrowser, logIn, newPage } from './browser'
 import { get, post, sessionCookieFor } from './http'
-import { databaseUrl, runWithPlatformModules } from './platform-tasks'
+import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
+import { databaseUrl } from './platform-tasks'
 
 /*
  * A new customer's first visit, end to end, on the seeded microbial diversity workflow whose example
@@ -29,32 +29,8 @@ let workflowId: number
 beforeAll(async () => {
   browser = await launchBrowser()
   sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  runWithPlatformModules(
-    `
-    const { getDb, closeDatabaseConnections } = await import('./db/client.ts')
-    const { users, passwords } = await import('./db/schema/users.ts')
-    const { hashPassword } = await import('./core/password.server.ts')
-    for (const account of JSON.parse(process.env.SNIPPET_INPUT)) {
-      const [user] = await getDb().insert(users).values({ email: account.email, firstName: 'New' }).onConflictDoNothing().returning({ id: users.id })
-      if (user) await getDb().insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
-    }
-    await closeDatabaseConnections()
-    console.log('{}')
-    `,
-    [account(false), account(true), STRANGER],
-  )
-  const [workflow] = await sql<{ id: number }[]>`select id from workflows where title = ${SEEDED_WORKFLOWS[0].title}`
-  workflowId = workflow.id
-  // The platform queued the example when it started; Get samples copies it once it is complete.
-  const deadline = Date.now() + 150_000
-  for (;;) {
-    const [example] = await sql<{ status: number }[]>`
-      select status from analysis_batches where id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}`
-    if (example?.status === 2) break
-    if (example?.status === 3 || Date.now() > deadline)
-      throw new Error(`the example project did not complete (status ${example?.status})`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
+  createAccounts([account(false), account(true), STRANGER], 'New')
+  workflowId = await waitForExampleProject(sql)
 }, 180_000)
 
 afterAll(async () => {
@@ -67,14 +43,9 @@ describe.each([false, true])('a new customer with JavaScript %s', (javaScriptEna
     const me = account(javaScriptEnabled)
     const { context, page } = await newPage(browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
-    await context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])
 
     // Get samples: the copy runs as a job; the page follows it to the new project.
-    await page.goto(`/analysis-introduction/${workflowId}`)
-    await page.getByTestId('results-carousel').waitFor()
-    await page.getByTestId('get-samples').click()
-    await page.waitForURL(/\/analysis-project\/A[0-9A-Z]+\d{4}DEMO$/, { timeout: 60_000 })
-    const demoId = new URL(page.url()).pathname.split('/').pop()!
+    const demoId = await getDemo(page, workflowId)
     await page.getByTestId('breadcrumb').filter({ hasText: demoId }).waitFor()
 
     // The demo holds the example's runs, every one succeeded, under the new batch's folder.

@@ -240,6 +240,10 @@ it('a batch created on the page with the seeded microbial diversity workflow run
   await page.click('button:has-text("校验文件")')
   await page.waitForSelector('[data-testid="sample-info-table"]')
   await page.selectOption('select[name="groupColumn"]', 'SampleType')
+  // The workflow's one-click and global dataset groups compare groups: the page asks for the default comparison.
+  await page.waitForSelector('[data-testid="compare-solution"]')
+  await page.selectOption('#nd-control-0', 'Soil')
+  await page.selectOption('#nd-treatment-0', 'Feces')
   await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
   const started = Date.now()
   for (;;) {

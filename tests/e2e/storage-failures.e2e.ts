@@ -117,7 +117,11 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
       ])
     }
 
-    async function submitUpload(page: Page, javaScriptEnabled: boolean): Promise<number> {
+    /**
+     * Submits the demo file on the tool page. `beforeSubmit` breaks the disk only then: filled any
+     * earlier (before the page loads), a health probe's file removed in between could leave room.
+     */
+    async function submitUpload(page: Page, javaScriptEnabled: boolean, beforeSubmit = () => {}): Promise<number> {
       await page.goto(`${platform.baseUrl}/tool/${toolId}?demo=1`)
       if (javaScriptEnabled) {
         await page.waitForFunction(() => {
@@ -130,6 +134,7 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
         mimeType: 'text/tab-separated-values',
         buffer: demoBytes,
       })
+      beforeSubmit()
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
         page.click('button:has-text("提交运行")'),
@@ -149,9 +154,8 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
           const page = await context.newPage()
           await logIn(page)
           const tasksBefore = await taskCount()
-          breakDisk()
           try {
-            const answered = await submitUpload(page, javaScriptEnabled)
+            const answered = await submitUpload(page, javaScriptEnabled, breakDisk)
             // With JavaScript Remix fetches the action's data; its status is the action's too.
             expect(answered).toBe(status)
             const formError = page.getByTestId('form-error')

@@ -24,7 +24,8 @@ export function ResultChart({ spec, pngUrl }: { spec: ChartSpec; pngUrl: string 
     />
   )
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4" data-chart={spec.id}>
+    // min-w-0: a grid item may shrink below the canvas chart.js drew for a wider window, so the chart follows a narrower one.
+    <figure className="min-w-0 rounded-lg border border-slate-200 bg-white p-4" data-chart={spec.id}>
       <figcaption className="mb-3 flex items-center justify-between gap-4">
         <span className="font-medium">{spec.title}</span>
         <a href={pngUrl} download className="text-sm text-brand-600 underline">

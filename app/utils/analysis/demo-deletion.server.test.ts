@@ -4,6 +4,7 @@ import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
 import { FILE_KIND } from '#core/files'
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '#core/storage-paths'
+import { otuFilterCacheFolder } from '#core/otu-filter'
 import { storedFiles } from '#db/schema/files'
 import { analysisBatches, analysisTasks, orders } from '#db/schema/projects'
 import { toolTasks } from '#db/schema/tools'
@@ -50,6 +51,9 @@ describe('deleting a demo', () => {
   it('removes the batch with its tasks and runs, its files from storage and the catalogue, and the emptied order', async () => {
     const demo = await insertAnalysisProject({ customerId: owner, demo: true })
     const keys = [await storeBatchFile(demo, 'dataset/otu.tsv'), await storeBatchFile(demo, 'runs/T1/alpha.tsv')]
+    // The filter tab's cache is written without a catalogue row; it goes with the demo too.
+    const cacheKey = `${otuFilterCacheFolder(demo.trackingNumber, demo.analysisId)}/summary.json`
+    await fileStorage().put(cacheKey, new TextEncoder().encode('{}'))
     expect(await findOwnDemoBatch(owner, demo.analysisId)).toMatchObject({
       id: demo.analysisId,
       trackingNumber: demo.trackingNumber.slice(0, -4),
@@ -63,6 +67,7 @@ describe('deleting a demo', () => {
     expect(await db.select().from(toolTasks).where(eq(toolTasks.id, demo.runs.success))).toEqual([])
     expect(await db.select().from(storedFiles).where(eq(storedFiles.analysisId, demo.analysisId))).toEqual([])
     for (const key of keys) expect(await fileStorage().exists(key)).toBe(false)
+    expect(await fileStorage().exists(cacheKey)).toBe(false)
     expect(await db.select().from(orders).where(eq(orders.id, demo.orderId))).toEqual([])
     // Done twice (a second click, another tab): nothing left to delete.
     expect(await deleteOwnDemoBatch(owner, demo.analysisId)).toBe(false)

@@ -6,6 +6,7 @@ import { analysisBatches, orders } from '#db/schema/projects'
 import { logger } from '#core/logger'
 import { displayTrackingNumber } from '#core/projects'
 import { batchStoragePrefix } from '#core/storage-paths'
+import { otuFilterCacheFolder } from '#core/otu-filter'
 
 export interface DeletableDemo {
   id: string
@@ -36,7 +37,7 @@ export async function findOwnDemoBatch(userId: number, batchId: string): Promise
  * not the user's, not a demo, or not there (already deleted).
  */
 export async function deleteOwnDemoBatch(userId: number, batchId: string): Promise<boolean> {
-  const storageKeys = await getDb().transaction(async (tx) => {
+  const removed = await getDb().transaction(async (tx) => {
     const [batch] = await tx
       .select({ id: analysisBatches.id, orderId: analysisBatches.orderId, trackingNumber: orders.trackingNumber })
       .from(analysisBatches)
@@ -58,9 +59,13 @@ export async function deleteOwnDemoBatch(userId: number, batchId: string): Promi
       .from(analysisBatches)
       .where(eq(analysisBatches.orderId, batch.orderId))
     if (remaining === 0) await tx.delete(orders).where(eq(orders.id, batch.orderId))
-    return files.flatMap((file) => (file.storageKey ? [file.storageKey] : []))
+    return {
+      catalogued: files.flatMap((file) => (file.storageKey ? [file.storageKey] : [])),
+      caches: otuFilterCacheFolder(batch.trackingNumber, batch.id),
+    }
   })
-  if (storageKeys === null) return false
+  if (removed === null) return false
+  const { catalogued: storageKeys, caches } = removed
   // After the commit: the demo is gone for the user either way; bytes that fail to go are only logged.
   const storage = fileStorage()
   const removals = await Promise.allSettled(storageKeys.map((key) => storage.remove(key)))
@@ -68,5 +73,8 @@ export async function deleteOwnDemoBatch(userId: number, batchId: string): Promi
     if (removal.status === 'rejected')
       logger.error({ err: removal.reason, storageKey: storageKeys[index], batchId }, 'demo file left in storage')
   })
+  await storage
+    .removeFolder(caches)
+    .catch((error: unknown) => logger.error({ err: error, folder: caches, batchId }, 'demo cache left in storage'))
   return true
 }

@@ -1,3 +1,4 @@
+import { RUN_GROUP_SOLUTION_PARAM } from '#core/analysis-pipeline'
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
@@ -13,6 +14,13 @@ import { idParam, optional, pageParam, textParam } from '../request-input.server
 import { formatDateTime } from '../tools/formatting.server'
 import { toolResultView } from '../tools/tool-result-view.server'
 import type { ViewableProject } from './project-access.server'
+import { loadGlobalDatasetPane } from './tooling/global-dataset-pane.server'
+import { loadOcaPane } from './tooling/oca-pane.server'
+import { loadQcPane } from './tooling/qc-pane.server'
+import { loadSampleNameMap } from './tooling/project-samples.server'
+import { loadRerunForm } from './tooling/rerun.server'
+import { displayNameChartUrl } from './tooling/sample-names.server'
+import { displayNamesFingerprint } from '#core/sample-display-names'
 
 /** `?group=&item=&task=&run=&solution=` open a part of the project; `table` and `page` page a result table. */
 export const projectPageQuery = z.object({
@@ -42,7 +50,7 @@ export function runOutcome(status: number): RunOutcome {
  * A run's params name the group solution it compared (`groupSolution`, the solution's name); a
  * run without one used the batch's own grouping and shows under every solution.
  */
-export const RUN_GROUP_SOLUTION_PARAM = 'groupSolution'
+export { RUN_GROUP_SOLUTION_PARAM }
 
 export interface SummaryRun {
   id: number
@@ -182,12 +190,15 @@ export function wikiHostOf(providerWebsiteUrl: string): string {
   return `wiki.${new URL(providerWebsiteUrl).host.replace(/^www\./, '')}`
 }
 
-interface PaneContext {
+/** What a pane loader gets: the project, its open group, the page's query and, for panes with their own query parameters, the request. */
+export interface PaneContext {
   project: ViewableProject
   group: MenuGroup
   language: Language
   query: ProjectPageQuery
   wikiHost: string
+  /** Panes with query parameters of their own parse them from it (a bad one is a 400). */
+  request: Request | null
 }
 
 async function groupContent(groupId: number, language: Language): Promise<string> {
@@ -277,14 +288,21 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
     runs.find((candidate) => runOutcome(candidate.status) === 'success') ??
     runs[0] ??
     null
-  const [runRow] = run
-    ? await db
-        .select({ result: toolTasks.result, errorCode: toolTasks.errorCode })
-        .from(toolTasks)
-        .where(eq(toolTasks.id, run.id))
-    : []
+  // Side by side: the run's result, the display names every chart and table of the project shows
+  // (spec 03 §2.4), and "run again with a group solution" (spec 03 §2.3 rerun mode) from the task's first run.
+  const [[runRow], sampleNames, rerun] = await Promise.all([
+    run
+      ? db
+          .select({ result: toolTasks.result, errorCode: toolTasks.errorCode })
+          .from(toolTasks)
+          .where(eq(toolTasks.id, run.id))
+      : Promise.resolve([]),
+    loadSampleNameMap(project.id),
+    task ? loadRerunForm(project.id, item.id, task.id) : Promise.resolve(null),
+  ])
   const result = (runRow?.result as StoredToolResult | null | undefined) ?? null
   const hasResult = result !== null && (result.charts.length > 0 || result.tables.length > 0)
+  const fingerprint = displayNamesFingerprint(sampleNames)
   return {
     kind: 'tools' as const,
     item,
@@ -307,10 +325,16 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
       ? {
           id: run.id,
           outcome: runOutcome(run.status),
-          result: hasResult ? toolResultView(run.id, result, query.table, query.page ?? 1) : null,
+          result: hasResult
+            ? toolResultView(run.id, result, query.table, query.page ?? 1, {
+                names: sampleNames,
+                renamedChartPngUrl: (pngFileName) => displayNameChartUrl(project.id, run.id, pngFileName, fingerprint),
+              })
+            : null,
         }
       : null,
     hasFailedRuns: runs.some((candidate) => runOutcome(candidate.status) === 'failed'),
+    rerun,
   }
 }
 
@@ -326,9 +350,11 @@ async function openPane(context: PaneContext) {
     case ANALYSIS_GROUP_TYPE.reference:
       return { kind: 'richText' as const, content: await groupContent(group.id, language) }
     case ANALYSIS_GROUP_TYPE.qc:
+      return loadQcPane(context)
     case ANALYSIS_GROUP_TYPE.oneClickAnalysis:
+      return loadOcaPane(context)
     case ANALYSIS_GROUP_TYPE.globalDataset:
-      return { kind: 'projectTooling' as const }
+      return loadGlobalDatasetPane(context)
     default:
       return { kind: 'unknown' as const }
   }
@@ -345,10 +371,11 @@ export async function loadProjectBody(
   query: ProjectPageQuery,
   language: Language,
   wikiHost: string,
+  request: Request | null = null,
 ) {
   const menu = await loadGroupMenu(project.id)
   const group = menu.find((candidate) => candidate.id === query.group) ?? menu[0] ?? null
   if (!group) return { menu, openGroupId: null, openItemId: null, pane: null }
-  const pane = await openPane({ project, group, language, query, wikiHost })
+  const pane = await openPane({ project, group, language, query, wikiHost, request })
   return { menu, openGroupId: group.id, openItemId: pane.kind === 'tools' ? pane.item.id : null, pane }
 }

@@ -18,6 +18,7 @@ export async function loadProjectPage(
   query: ProjectPageQuery,
   language: Language,
   origin: string,
+  request: Request | null = null,
 ) {
   const project = await findViewableProject(analysisId, user)
   // A malformed id, a missing batch and another customer's batch all answer the same screen.
@@ -26,7 +27,7 @@ export async function loadProjectPage(
     return { found: true as const, completed: false as const, status: project.status }
   const [summary, body, files] = await Promise.all([
     loadTaskSummary(project.id),
-    loadProjectBody(project, query, language, wikiHostOf(platformConfig().providerWebsiteUrl)),
+    loadProjectBody(project, query, language, wikiHostOf(platformConfig().providerWebsiteUrl), request),
     listBatchFiles(project.trackingNumber, project.id),
   ])
   return {

@@ -1,3 +1,4 @@
+import { renameSamples, type SampleNameMap } from '#core/sample-display-names'
 import type { StoredToolResult } from '#core/tool-results'
 import { isFeatureTableFileName } from '~/utils/analysis/feature-table-files'
 import { pageOfTable } from './tool-task-view.server'
@@ -8,16 +9,27 @@ export function toolTaskFileUrl(taskId: number, path: string): string {
 }
 
 /**
+ * Inside an analysis project, its display names: every chart and table shows them, and a chart
+ * that names a renamed sample gets its PNG from `renamedChartPngUrl` (drawn with the display names).
+ */
+export interface ResultDisplayNames {
+  names: SampleNameMap
+  renamedChartPngUrl: (pngFileName: string) => string
+}
+
+/**
  * A run's stored result as the result view shows it (charts with their PNG, one page of each
  * table, notes, other output files): the same on `/task/:id` and inside an analysis project.
  * `pagedTable` names the table whose `requestedPage` is shown; the others show their first page.
  */
 export function toolResultView(
   taskId: number,
-  result: StoredToolResult | null,
+  storedResult: StoredToolResult | null,
   pagedTable: string | undefined,
   requestedPage: number,
+  displayNames?: ResultDisplayNames,
 ) {
+  const result = storedResult && displayNames ? renameSamples(storedResult, displayNames.names) : storedResult
   const fileUrl = (path: string) => toolTaskFileUrl(taskId, path)
   // A feature table among the outputs can start a project (`Use as a project dataset`).
   const datasetUrl = (name: string) =>
@@ -25,7 +37,15 @@ export function toolResultView(
       ? `/projects/myAnalysis/new?${new URLSearchParams({ fromTask: String(taskId), file: name })}`
       : null
   return {
-    charts: result?.charts.map((chart) => ({ spec: chart.spec, pngUrl: fileUrl(`output/${chart.pngFileName}`) })) ?? [],
+    charts:
+      result?.charts.map((chart, index) => ({
+        spec: chart.spec,
+        // renameSamples keeps a chart that names no renamed sample as it is: its stored PNG is right.
+        pngUrl:
+          displayNames && chart !== storedResult?.charts[index]
+            ? displayNames.renamedChartPngUrl(chart.pngFileName)
+            : fileUrl(`output/${chart.pngFileName}`),
+      })) ?? [],
     tables:
       result?.tables.map((table) => ({
         table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),

@@ -4,13 +4,42 @@ import { useTranslation } from 'react-i18next'
 import { RunResult } from '~/components/tool-results/run-result'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { loadProjectBody } from '~/utils/analysis/project-page.server'
+import type { ReadOnlyReason } from '~/utils/analysis/project-access.server'
+import { GlobalDatasetPane } from '~/components/analysis/tooling/global-dataset-pane'
+import { OcaPane } from '~/components/analysis/tooling/oca-pane'
+import { QcPane } from '~/components/analysis/tooling/qc-pane'
+import { RerunWithSolutionForm } from '~/components/analysis/tooling/rerun-form'
 import { groupHref } from './group-menu'
 
 type Body = SerializeFrom<Awaited<ReturnType<typeof loadProjectBody>>>
 type Pane = NonNullable<Body['pane']>
+/** The serialized pane of one kind, as a panel component receives it. */
+export type PaneOf<K extends Pane['kind']> = Extract<Pane, { kind: K }>
+
+/** What every tooling panel (QC, one-click analysis, global dataset) receives. */
+export interface ToolingPaneProps<K extends 'qc' | 'oca' | 'globalDataset'> {
+  analysisId: string
+  groupId: number
+  pane: PaneOf<K>
+  readOnly: ReadOnlyReason
+  actionData: unknown
+}
 
 /** The right pane: a title (group / item) and the content of the open group by its type (spec 02 §2.4). */
-export function GroupPane({ analysisId, body, editable }: { analysisId: string; body: Body; editable: boolean }) {
+export function GroupPane({
+  analysisId,
+  body,
+  readOnly,
+  actionData,
+}: {
+  analysisId: string
+  body: Body
+  /** Why the project cannot be edited (demo, expired, expiring), or null. */
+  readOnly: ReadOnlyReason
+  /** What the page's action answered, for the tooling panel whose form it was (`tooling` names it). */
+  actionData: unknown
+}) {
+  const editable = readOnly === null
   const { t } = useTranslation()
   const group = body.menu.find((candidate) => candidate.id === body.openGroupId)
   if (!group || !body.pane)
@@ -24,12 +53,26 @@ export function GroupPane({ analysisId, body, editable }: { analysisId: string; 
     >
       <h2 className="text-lg font-semibold">
         {group.name}
-        {pane.kind === 'tools' ? ` / ${pane.item.name}` : ` / ${t('project.menu.introduction')}`}
+        {pane.kind === 'tools'
+          ? ` / ${pane.item.name}`
+          : TOOLING_PANES.has(pane.kind)
+            ? ''
+            : ` / ${t('project.menu.introduction')}`}
       </h2>
-      <PaneContent analysisId={analysisId} groupId={group.id} pane={pane} editable={editable} />
+      <PaneContent
+        analysisId={analysisId}
+        groupId={group.id}
+        pane={pane}
+        editable={editable}
+        readOnly={readOnly}
+        actionData={actionData}
+      />
     </section>
   )
 }
+
+/** Panes that are the group's own panel, without an introduction entry in the title. */
+const TOOLING_PANES = new Set<Pane['kind']>(['qc', 'oca', 'globalDataset'])
 
 /** Readable defaults for the staff's headings, paragraphs, lists, definition lists, links and tables. */
 const STAFF_HTML_CLASS = [
@@ -57,11 +100,15 @@ function PaneContent({
   groupId,
   pane,
   editable,
+  readOnly,
+  actionData,
 }: {
   analysisId: string
   groupId: number
   pane: Pane
   editable: boolean
+  readOnly: ReadOnlyReason
+  actionData: unknown
 }) {
   const { t } = useTranslation()
   switch (pane.kind) {
@@ -71,12 +118,33 @@ function PaneContent({
     case 'richText':
       return <StaffHtml html={pane.content} />
     case 'tools':
-      return <ToolsPane analysisId={analysisId} groupId={groupId} pane={pane} editable={editable} />
-    case 'projectTooling':
       return (
-        <p className="rounded bg-slate-50 px-3 py-2 text-sm text-slate-600" data-testid="project-tooling-note">
-          {t('project.pane.projectTooling')}
-        </p>
+        <ToolsPane
+          analysisId={analysisId}
+          groupId={groupId}
+          pane={pane}
+          editable={editable}
+          readOnly={readOnly}
+          actionData={actionData}
+        />
+      )
+    case 'qc':
+      return (
+        <QcPane analysisId={analysisId} groupId={groupId} pane={pane} readOnly={readOnly} actionData={actionData} />
+      )
+    case 'oca':
+      return (
+        <OcaPane analysisId={analysisId} groupId={groupId} pane={pane} readOnly={readOnly} actionData={actionData} />
+      )
+    case 'globalDataset':
+      return (
+        <GlobalDatasetPane
+          analysisId={analysisId}
+          groupId={groupId}
+          pane={pane}
+          readOnly={readOnly}
+          actionData={actionData}
+        />
       )
     default:
       return (
@@ -173,11 +241,15 @@ function ToolsPane({
   groupId,
   pane,
   editable,
+  readOnly,
+  actionData,
 }: {
   analysisId: string
   groupId: number
   pane: Extract<Pane, { kind: 'tools' }>
   editable: boolean
+  readOnly: ReadOnlyReason
+  actionData: unknown
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
@@ -224,6 +296,17 @@ function ToolsPane({
           </button>
         )}
       </Form>
+
+      {pane.rerun ? (
+        <RerunWithSolutionForm
+          analysisId={analysisId}
+          groupId={groupId}
+          itemId={pane.item.id}
+          form={pane.rerun}
+          readOnly={readOnly}
+          actionData={actionData}
+        />
+      ) : null}
 
       <section>
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { changeQcRuleCall } from '~/utils/analysis/tooling/qc-api.server'
+
+/** Spec 03 §7: POST /api/analysis-qc-rule/create with a JSON body (session auth). */
+export async function action({ request }: ActionFunctionArgs) {
+  return changeQcRuleCall(request, 'create')
+}

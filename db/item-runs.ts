@@ -1,0 +1,118 @@
+import { inArray, sql } from 'drizzle-orm'
+import type { Database } from './client'
+import { analysisTasks, projectAnalysisItems } from './schema/projects'
+import { forms, tools, toolTasks } from './schema/tools'
+import { formDefaults, GROUP_COLUMN_FIELD, runDataFiles } from '../core/analysis-pipeline'
+import type { DatasetFiles } from '../core/projects'
+import { TOOL_RUN_STATUS } from '../core/tool-runs'
+import type { DataFileSetting, FormField } from '../core/tools'
+import type { AnalysisRunSetting } from '../core/workflows'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * What a project item's runs are made from: the item (its run settings) and its tool (script,
+ * data files, form). Select these columns from project_analysis_items joined to tools, left-joined
+ * to forms.
+ */
+export const ITEM_RUN_SOURCE_COLUMNS = {
+  id: projectAnalysisItems.id,
+  name: projectAnalysisItems.analysisName,
+  runSettings: projectAnalysisItems.runSettings,
+  legendId: projectAnalysisItems.legendId,
+  onlyShow: projectAnalysisItems.onlyShow,
+  toolId: tools.id,
+  script: tools.script,
+  dataFileSettings: tools.dataFileSettings,
+  fields: forms.fields,
+}
+
+export interface ItemRunSource {
+  id: number
+  name: string
+  runSettings: AnalysisRunSetting[]
+  legendId: string | null
+  onlyShow: boolean
+  toolId: number
+  script: string
+  dataFileSettings: Pick<DataFileSetting, 'key'>[]
+  /** Null when the tool has no form (left join). */
+  fields: FormField[] | null
+}
+
+export interface ItemTaskInput {
+  analysisId: string
+  userId: number | null
+  taskName: string
+  /** The files the runs read, by dataset role. */
+  datasetFiles: DatasetFiles
+  /** The grouping column of the metadata, for tools with a group_column field. */
+  groupColumn: string | null
+  /** Form values after the run setting's own (a one-click tree's parameters, the group solution's name). */
+  overrides?: Record<string, unknown>
+  ocaRecordId?: number
+}
+
+/**
+ * One analysis task of an item and one waiting run (status init, numbered later by numberRuns)
+ * per run setting whose files the dataset has; none, with no task, when every setting needs a
+ * file the dataset lacks (a tree for UniFrac). Form values: the tool's defaults, the grouping
+ * column, the run setting's params, then the overrides.
+ */
+export async function insertItemTask(
+  tx: Transaction,
+  item: ItemRunSource,
+  input: ItemTaskInput,
+): Promise<{ id: number; runName: string | null }[]> {
+  const fields = item.fields ?? []
+  const dataKeys = item.dataFileSettings.map((setting) => setting.key)
+  const settings: (AnalysisRunSetting | null)[] =
+    item.runSettings.length > 0
+      ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => input.datasetFiles[role]))
+      : [null]
+  if (settings.length === 0) return []
+  const [task] = await tx
+    .insert(analysisTasks)
+    .values({
+      analysisId: input.analysisId,
+      projectItemId: item.id,
+      ocaRecordId: input.ocaRecordId ?? null,
+      taskName: input.taskName,
+      analysisDatafiles: runDataFiles(dataKeys, input.datasetFiles, null),
+    })
+    .returning({ id: analysisTasks.id })
+  const groupColumn =
+    input.groupColumn && fields.some((field) => field.key === GROUP_COLUMN_FIELD)
+      ? { [GROUP_COLUMN_FIELD]: input.groupColumn }
+      : {}
+  return tx
+    .insert(toolTasks)
+    .values(
+      settings.map((setting) => ({
+        taskNumber: sql`'pending-' || gen_random_uuid()`,
+        toolId: item.toolId,
+        userId: input.userId,
+        status: TOOL_RUN_STATUS.init,
+        analysisId: input.analysisId,
+        analysisTaskId: task.id,
+        runName: setting?.name ?? item.name,
+        legendId: item.legendId,
+        onlyShow: item.onlyShow,
+        script: item.script,
+        params: { ...formDefaults(fields), ...groupColumn, ...(setting?.params ?? {}), ...(input.overrides ?? {}) },
+        dataFiles: runDataFiles(dataKeys, input.datasetFiles, setting),
+      })),
+    )
+    .returning({ id: toolTasks.id, runName: toolTasks.runName })
+}
+
+/** Numbers new runs as stand-alone tasks are numbered (tool-tasks.server.ts): T, the platform's day, the id. */
+export async function numberRuns(tx: Transaction, runIds: number[]): Promise<void> {
+  if (runIds.length === 0) return
+  await tx
+    .update(toolTasks)
+    .set({
+      taskNumber: sql`'T' || to_char(now() at time zone 'Asia/Shanghai', 'YYMMDD') || lpad(${toolTasks.id}::text, 6, '0')`,
+    })
+    .where(inArray(toolTasks.id, runIds))
+}
