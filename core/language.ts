@@ -24,3 +24,6 @@ export function languageTag(language: Language): 'zh-CN' | 'en-US' {
 export function inLanguage(language: Language, zh: string, en: string | null | undefined): string {
   return language === 'en' && en ? en : zh
 }
+
+/** Calendar days and shown times are the platform's time zone's, whatever the server's own. */
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai'

@@ -70,8 +70,6 @@ describe('createAnalysisBatch', () => {
         taxonomy: `${prefix}/taxonomy.tsv`,
         metadata: `${prefix}/metadata.tsv`,
       },
-      noticeContent: '报告须知',
-      projectIntroductionContent: '<p>项目介绍</p>',
     })
     expect(await fileStorage().get(`${prefix}/metadata.tsv`)).toEqual(TEST_DATASET.files.metadata.bytes)
 

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { getDb, type Database } from './client'
 import { assertSafeKey, fileStorage, type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
-import { languageResources } from './schema/i18n'
 import {
   compareSolutions,
   ocaRecordItems,
@@ -20,7 +19,7 @@ import {
   projectAnalysisItems,
   type SampleInfo,
 } from './schema/projects'
-import { reportTemplates, workflowAnalysisGroups, workflowAnalysisItems, workflows } from './schema/workflows'
+import { workflowAnalysisGroups, workflowAnalysisItems, workflows } from './schema/workflows'
 import { FILE_KIND } from '../core/files'
 import {
   ADVANCE_ANALYSIS_BATCH_TASK,
@@ -161,22 +160,6 @@ export async function createAnalysisBatch(
         )
       }
 
-      const [report] = await tx
-        .select({
-          notice: reportTemplates.notice,
-          experiment: sql<
-            string | null
-          >`(select zh from ${languageResources} where id = ${reportTemplates.experimentProcessContentId})`,
-          analysis: sql<
-            string | null
-          >`(select zh from ${languageResources} where id = ${reportTemplates.analysisProcessContentId})`,
-          introduction: sql<
-            string | null
-          >`(select zh from ${languageResources} where id = ${reportTemplates.projectIntroductionContentId})`,
-        })
-        .from(reportTemplates)
-        .where(eq(reportTemplates.workflowId, workflow.id))
-
       const batchValues = {
         orderId: order.id,
         workflowId: workflow.id,
@@ -190,10 +173,6 @@ export async function createAnalysisBatch(
         sampleInfo: input.sampleInfo,
         additionalModules: input.additionalModules ?? [],
         groupColumn: input.groupColumn,
-        noticeContent: report?.notice ?? '',
-        experimentProcessContent: report?.experiment ?? '',
-        analysisProcessContent: report?.analysis ?? '',
-        projectIntroductionContent: report?.introduction ?? '',
       }
       const analysisId = input.batchId
         ? (

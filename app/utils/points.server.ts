@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { checkIns, pointsLedger } from '#db/schema/users'
 import { POINTS_REASON } from '#core/accounts'
+import { PLATFORM_TIME_ZONE } from '#core/language'
 
-/** Calendar days are counted in the platform's time zone, whatever the server's own. */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai'
 export const CHECK_IN_POINTS = 1
 
 const today = sql`(now() at time zone ${PLATFORM_TIME_ZONE})::date`

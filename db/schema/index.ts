@@ -19,6 +19,7 @@ export * from './engagement'
 export * from './workflows'
 export * from './projects'
 export * from './project-tooling'
+export * from './analysis-reports'
 
 // Relations for the joins the pages make with `db.query`; other joins are written by hand.
 

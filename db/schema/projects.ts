@@ -106,13 +106,6 @@ export const analysisBatches = pgTable(
     datasetFiles: jsonb().$type<DatasetFiles>().notNull().default({}),
     /** The metadata column whose values group the samples in the pipeline's group comparisons. */
     groupColumn: text(),
-    // Report texts, copied from the workflow's report template when the batch is created.
-    noticeContent: text().notNull().default(''),
-    experimentProcessContent: text().notNull().default(''),
-    analysisProcessContent: text().notNull().default(''),
-    projectIntroductionContent: text().notNull().default(''),
-    appendix: text().notNull().default(''),
-    reference: text().notNull().default(''),
     /** The report date. */
     projectEndTime: timestamp({ withTimezone: true }),
     /** After this the project is view-only; its data is cleared one week later (dataClearedAt). */

@@ -4,7 +4,7 @@ import { getDb } from '#db/client'
 import { analysisBatches, orders } from '#db/schema/projects'
 import { workflows } from '#db/schema/workflows'
 import { displayTrackingNumber, isDemoId } from '#core/projects'
-import { PLATFORM_TIME_ZONE } from '../points.server'
+import { PLATFORM_TIME_ZONE } from '#core/language'
 import { numberFromList, optional, pageParam, textParam } from '../request-input.server'
 
 /** Pager sizes of My analysis (spec 02 §9): 5, 10, 20, 50, 100; default 5. */

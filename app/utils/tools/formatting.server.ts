@@ -1,5 +1,4 @@
-import { languageTag, type Language } from '#core/language'
-import { PLATFORM_TIME_ZONE } from '../points.server'
+import { languageTag, PLATFORM_TIME_ZONE, type Language } from '#core/language'
 
 // Building a formatter costs far more than using one; a list page formats dozens of timestamps.
 const dateTimeFormats = {

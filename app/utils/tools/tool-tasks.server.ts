@@ -6,9 +6,8 @@ import { FILE_KIND } from '#core/files'
 import { TOOL_RUN_STATUS, RUN_TOOL_TASK, toolTaskJobKey } from '#core/tool-runs'
 import { toolTasks, tools } from '#db/schema/tools'
 import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '#core/storage-paths'
-import { PLATFORM_TIME_ZONE } from '../points.server'
 import { logger } from '#core/logger'
-import { languageOrDefault, type Language } from '#core/language'
+import { languageOrDefault, PLATFORM_TIME_ZONE, type Language } from '#core/language'
 
 export interface ToolTaskInputFile {
   fileName: string
