@@ -66,7 +66,7 @@ export async function insertTestTemplate(items: TestItem[], options: { report?: 
       .returning({ id: languageResources.id })
     await db
       .insert(reportTemplates)
-      .values({ workflowId: workflow.id, notice: '报告须知', projectIntroductionContentId: content.id })
+      .values({ workflowId: workflow.id, projectIntroductionContentId: content.id })
   }
   return { workflowId: workflow.id, itemIds }
 }

@@ -101,7 +101,7 @@ export async function loadAnalysisReport(
       analysisContentId: reportTemplates.analysisProcessContentId,
       introductionContentId: reportTemplates.projectIntroductionContentId,
       defaultTableRows: reportTemplates.defaultTableRows,
-      notice: reportTemplates.notice,
+      noticeContentId: reportTemplates.noticeContentId,
       groupSettings: reportTemplates.groupSettings,
     })
     .from(analysisBatches)
@@ -169,6 +169,7 @@ export async function loadAnalysisReport(
     batch.experimentContentId,
     batch.analysisContentId,
     batch.introductionContentId,
+    batch.noticeContentId,
     ...(batch.groupSettings ?? []).flatMap((setting) => [
       setting.reportIntroductionId,
       ...setting.items.map((item) => item.reportIntroductionId),
@@ -209,7 +210,7 @@ export async function loadAnalysisReport(
   ])
   const content = new Map(contents.map((row) => [row.id, inLanguage(language, row.zh, row.en)]))
   const text = (id: number | null | undefined) => (id === null || id === undefined ? '' : (content.get(id) ?? ''))
-  report.noticeHtml = batch.notice ?? ''
+  report.noticeHtml = text(batch.noticeContentId)
 
   const names = new Map(nameRows.map((row) => [row.originalName, row.newName]))
   const fingerprint = displayNamesFingerprint(names)

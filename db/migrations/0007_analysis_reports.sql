@@ -27,11 +27,14 @@ CREATE TABLE "report_pdfs" (
 	CONSTRAINT "report_pdfs_language_check" CHECK ("report_pdfs"."language" in ('zh', 'en'))
 );
 --> statement-breakpoint
+ALTER TABLE "report_templates" ADD COLUMN "notice_content_id" integer;--> statement-breakpoint
 ALTER TABLE "report_brands" ADD CONSTRAINT "report_brands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_pdfs" ADD CONSTRAINT "report_pdfs_analysis_id_analysis_batches_id_fk" FOREIGN KEY ("analysis_id") REFERENCES "public"."analysis_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_pdfs" ADD CONSTRAINT "report_pdfs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_pdfs_analysis_idx" ON "report_pdfs" USING btree ("analysis_id");--> statement-breakpoint
 CREATE INDEX "report_pdfs_requested_by_idx" ON "report_pdfs" USING btree ("requested_by","created_at");--> statement-breakpoint
+ALTER TABLE "report_templates" ADD CONSTRAINT "report_templates_notice_content_fk" FOREIGN KEY ("notice_content_id") REFERENCES "public"."language_resources"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_templates" DROP COLUMN "notice";--> statement-breakpoint
 ALTER TABLE "analysis_batches" DROP COLUMN "notice_content";--> statement-breakpoint
 ALTER TABLE "analysis_batches" DROP COLUMN "experiment_process_content";--> statement-breakpoint
 ALTER TABLE "analysis_batches" DROP COLUMN "analysis_process_content";--> statement-breakpoint

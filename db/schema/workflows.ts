@@ -275,7 +275,8 @@ export const reportTemplates = pgTable(
     projectIntroductionContentId: integer(),
     /** Rows shown per table in the report; -1 shows all. */
     defaultTableRows: integer().notNull().default(10),
-    notice: text().notNull().default(''),
+    /** The report's dismissible notice (spec 02 §2.5 noticeContent), rich text in both languages. */
+    noticeContentId: integer(),
     groupSettings: jsonb().$type<ReportGroupSetting[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -295,6 +296,11 @@ export const reportTemplates = pgTable(
     foreignKey({
       name: 'report_templates_introduction_content_fk',
       columns: [t.projectIntroductionContentId],
+      foreignColumns: [languageResources.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'report_templates_notice_content_fk',
+      columns: [t.noticeContentId],
       foreignColumns: [languageResources.id],
     }).onDelete('set null'),
     check('report_templates_default_table_rows_check', sql`${t.defaultTableRows} between -1 and 999`),
