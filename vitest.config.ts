@@ -51,6 +51,7 @@ const NEEDS_DATABASE = [
   '**/new-dataset-files.server.test.ts',
   '**/new-dataset-page.server.test.ts',
   '**/analysis-batches.test.ts',
+  '**/analysis-report.test.ts',
   '**/run-analysis-batch.test.ts',
   '**/example-projects.test.ts',
   '**/pipeline-recovery.test.ts',

@@ -8,6 +8,7 @@ import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
 import { seedExampleProjects } from './seed/example-projects'
 import { seedWorkflowIntroductions } from './seed/workflow-introductions'
+import { seedMicrobialDiversityReportTemplate } from './seed/report-templates'
 import { seedMicrobialDiversityTemplate, seedWorkflows } from './seed/workflows'
 
 /**
@@ -34,5 +35,6 @@ export async function seedDatabase(db: Database, options: { exampleProjects?: bo
   await seedTools(db)
   // Template items point at tools, so the template follows the tools.
   await seedMicrobialDiversityTemplate(db)
+  await seedMicrobialDiversityReportTemplate(db)
   if (options.exampleProjects) await seedExampleProjects(db)
 }

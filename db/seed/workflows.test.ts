@@ -1,8 +1,16 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { getDb } from '../client'
 import { tools } from '../schema/tools'
-import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
+import { languageResources } from '../schema/i18n'
+import {
+  projectGuides,
+  reportTemplates,
+  workflowAnalysisGroups,
+  workflowAnalysisItems,
+  workflows,
+} from '../schema/workflows'
+import { seedMicrobialDiversityReportTemplate } from './report-templates'
 import {
   MICROBIAL_DIVERSITY_TITLE_EN,
   SEEDED_WORKFLOWS,
@@ -84,4 +92,41 @@ it('gives the microbial diversity workflow its template and guides once, items p
     .from(workflowAnalysisGroups)
     .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
   expect(again).toHaveLength(groups.length)
+})
+
+it('seeds the microbial diversity report template once, with bilingual texts and an introduction for every analysis item', async () => {
+  const [workflow] = await getDb()
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
+  const [template] = await getDb().select().from(reportTemplates).where(eq(reportTemplates.workflowId, workflow.id))
+  expect(template.defaultTableRows).toBe(10)
+  const contentIds = [
+    template.experimentProcessContentId,
+    template.analysisProcessContentId,
+    template.projectIntroductionContentId,
+    template.noticeContentId,
+  ]
+  const contents = await getDb()
+    .select({ id: languageResources.id, zh: languageResources.zh, en: languageResources.en })
+    .from(languageResources)
+    .where(inArray(languageResources.id, contentIds as number[]))
+  expect(contents).toHaveLength(4)
+  for (const content of contents) {
+    expect(content.zh).toMatch(/[\u4e00-\u9fff]/)
+    expect(content.en).toMatch(/^<p>[A-Z]/)
+  }
+  const items = await getDb()
+    .select({ id: workflowAnalysisItems.id })
+    .from(workflowAnalysisItems)
+    .innerJoin(workflowAnalysisGroups, eq(workflowAnalysisGroups.id, workflowAnalysisItems.groupId))
+    .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
+  const itemSettings = template.groupSettings.flatMap((group) => group.items)
+  expect(itemSettings.map((item) => item.itemId).sort()).toEqual(items.map((item) => item.id).sort())
+  expect(itemSettings.every((item) => item.reportIntroductionId !== null)).toBe(true)
+
+  await seedMicrobialDiversityReportTemplate(getDb())
+  expect(await getDb().select().from(reportTemplates).where(eq(reportTemplates.workflowId, workflow.id))).toHaveLength(
+    1,
+  )
 })
