@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAnalysisBatch } from './analysis-batches'
 import { insertTestTemplate, TEST_DATASET } from './analysis-batches.fixtures'
@@ -232,7 +232,14 @@ describe('the analysis report model', () => {
       ['5', 1],
     ])
 
+    await getDb()
+      .update(projectAnalysisGroups)
+      .set({ groupNameEn: 'Analyses' })
+      .where(and(eq(projectAnalysisGroups.analysisId, analysisId), eq(projectAnalysisGroups.groupName, '分析')))
     const en = (await loadAnalysisReport(analysisId, 'en'))!
+    // An English name where the project has one, the Chinese name where it has none.
+    expect(en.sections[2].groups.map((group) => group.title)).toEqual(['项目概况', 'Analyses'])
+    expect((await loadAnalysisReport(analysisId, 'zh'))!.sections[2].groups[1].title).toBe('分析')
     expect(en.sections[0].html).toBe('<p>experiment English</p>')
     expect(en.sections[2].groups[1].items[0].introductionHtml).toBe('<p>item English</p>')
     expect(en.sections[2].groups[0].introductionHtml).toBe('<p>Introduction</p>')

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { getDb } from './client'
+import { nameInLanguage } from './in-language'
 import { languageResources } from './schema/i18n'
 import { sampleNameMaps } from './schema/project-tooling'
 import { analysisBatches, analysisTasks, orders, projectAnalysisGroups, projectAnalysisItems } from './schema/projects'
@@ -138,13 +139,13 @@ export async function loadAnalysisReport(
     .select({
       groupId: projectAnalysisGroups.id,
       templateGroupId: projectAnalysisGroups.templateGroupId,
-      groupName: projectAnalysisGroups.groupName,
+      groupName: nameInLanguage(language, projectAnalysisGroups.groupName, projectAnalysisGroups.groupNameEn),
       groupType: projectAnalysisGroups.groupType,
       contentZh: projectAnalysisGroups.groupContentZh,
       contentEn: projectAnalysisGroups.groupContentEn,
       itemId: projectAnalysisItems.id,
       templateItemId: projectAnalysisItems.templateItemId,
-      itemName: projectAnalysisItems.analysisName,
+      itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
     })
     .from(projectAnalysisGroups)
     .leftJoin(

@@ -28,6 +28,10 @@ CREATE TABLE "report_pdfs" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_templates" ADD COLUMN "notice_content_id" integer;--> statement-breakpoint
+ALTER TABLE "workflow_analysis_groups" ADD COLUMN "group_name_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workflow_analysis_items" ADD COLUMN "analysis_name_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_analysis_groups" ADD COLUMN "group_name_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "project_analysis_items" ADD COLUMN "analysis_name_en" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_brands" ADD CONSTRAINT "report_brands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_pdfs" ADD CONSTRAINT "report_pdfs_analysis_id_analysis_batches_id_fk" FOREIGN KEY ("analysis_id") REFERENCES "public"."analysis_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_pdfs" ADD CONSTRAINT "report_pdfs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

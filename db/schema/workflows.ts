@@ -98,6 +98,8 @@ export const workflows = pgTable(
 export function analysisGroupColumns() {
   return {
     groupName: text().notNull(),
+    /** The English name; empty shows the Chinese one. */
+    groupNameEn: text().notNull().default(''),
     groupType: smallint().notNull(),
     groupContentZh: text().notNull().default(''),
     groupContentEn: text().notNull().default(''),
@@ -129,6 +131,8 @@ export function analysisGroupChecks(table: string, t: GroupColumns) {
 export function analysisItemColumns() {
   return {
     analysisName: text().notNull(),
+    /** The English name; empty shows the Chinese one. */
+    analysisNameEn: text().notNull().default(''),
     /** A tool used by a template or project cannot be deleted. */
     toolId: integer().references(() => tools.id, { onDelete: 'restrict' }),
     sort: integer().notNull().default(999),

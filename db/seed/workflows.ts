@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import {
   ANALYSIS_CATEGORY,
   ADDITIONAL_MODULE,
@@ -9,6 +9,8 @@ import {
 } from '../../core/workflows'
 import { DATASET_ROLE, type DatasetRole } from '../../core/projects'
 import type { Database } from '../client'
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 import { forms, tools } from '../schema/tools'
 import type { FormField } from '../../core/tools'
 import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
@@ -189,8 +191,7 @@ const RANK_NAMES: [string, string][] = [
 
 /**
  * The microbial diversity project template (spec 02 §2.4): what a project of the workflow shows and
- * what the pipeline runs. Group names are shown in Chinese; the English names are for the reader of
- * this file and the group content.
+ * what the pipeline runs, its group and item names in both languages.
  */
 export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
   { name: '项目概况', nameEn: 'Project overview', type: ANALYSIS_GROUP_TYPE.projectOverview },
@@ -380,6 +381,42 @@ const MICROBIAL_DIVERSITY_GUIDES = [
 ]
 
 /**
+ * A template seeded before groups and items had English names gets them (where an administrator has
+ * not set one); projects made from it before keep showing the Chinese names.
+ */
+async function backfillEnglishNames(tx: Transaction, workflowId: number): Promise<void> {
+  for (const group of MICROBIAL_DIVERSITY_TEMPLATE) {
+    await tx
+      .update(workflowAnalysisGroups)
+      .set({ groupNameEn: group.nameEn })
+      .where(
+        and(
+          eq(workflowAnalysisGroups.workflowId, workflowId),
+          eq(workflowAnalysisGroups.groupName, group.name),
+          eq(workflowAnalysisGroups.groupNameEn, ''),
+        ),
+      )
+    for (const templateItem of group.items ?? [])
+      await tx
+        .update(workflowAnalysisItems)
+        .set({ analysisNameEn: templateItem.nameEn })
+        .where(
+          and(
+            eq(workflowAnalysisItems.analysisName, templateItem.name),
+            eq(workflowAnalysisItems.analysisNameEn, ''),
+            inArray(
+              workflowAnalysisItems.groupId,
+              tx
+                .select({ id: workflowAnalysisGroups.id })
+                .from(workflowAnalysisGroups)
+                .where(eq(workflowAnalysisGroups.workflowId, workflowId)),
+            ),
+          ),
+        )
+  }
+}
+
+/**
  * Gives the microbial diversity workflow its project template and guide cards, once: only while the
  * workflow has no groups (staff edit the template afterwards; a second start must not add to it).
  * Runs after the tools are seeded, since items and guides point at tools by script class name; a
@@ -399,7 +436,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
       .from(workflowAnalysisGroups)
       .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
       .limit(1)
-    if (anyGroup) return
+    if (anyGroup) return backfillEnglishNames(tx, workflow.id)
 
     const classNames = [
       ...MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
@@ -429,6 +466,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
         .values({
           workflowId: workflow.id,
           groupName: group.name,
+          groupNameEn: group.nameEn,
           groupType: group.type,
           groupContentZh: group.contentZh ?? '',
           groupContentEn: group.contentEn ?? '',
@@ -446,6 +484,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
           .values({
             groupId: groupRow.id,
             analysisName: templateItem.name,
+            analysisNameEn: templateItem.nameEn,
             toolId: id,
             sort: itemIndex + 1,
             runSettings: templateItem.runSettings,

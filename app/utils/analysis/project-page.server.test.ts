@@ -142,7 +142,7 @@ describe('labels and comment', () => {
 
 describe('the page’s content', () => {
   it('counts one successful, one failed and one in-process run, placed under group and item', async () => {
-    const summary = await loadTaskSummary(project.analysisId)
+    const summary = await loadTaskSummary(project.analysisId, 'zh')
     expect([summary.success.total, summary.failed.total, summary.inProcess.total]).toEqual([1, 1, 1])
     expect(summary.failed.groups[0].items[0].runs).toEqual([{ id: project.runs.failed, name: 'Chao1', status: 400 }])
     expect(summary.success.groups[0].id).toBe(project.groups.tools)
@@ -230,7 +230,7 @@ describe('re-running a failed item', () => {
       new ProjectNotEditable('demo'),
     )
     expect(await rerunFailedItem(own.analysisId, customer, own.itemId)).toBe(1)
-    const summary = await loadTaskSummary(own.analysisId)
+    const summary = await loadTaskSummary(own.analysisId, 'zh')
     expect([summary.success.total, summary.failed.total, summary.inProcess.total]).toEqual([1, 0, 2])
   })
 })

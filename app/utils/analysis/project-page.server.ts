@@ -2,6 +2,7 @@ import { RUN_GROUP_SOLUTION_PARAM } from '#core/analysis-pipeline'
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
+import { nameInLanguage } from '#db/in-language'
 import { analysisTasks, projectAnalysisGroups, projectAnalysisItems } from '#db/schema/projects'
 import { ocaRecords, sampleGroupSolutions } from '#db/schema/project-tooling'
 import { toolTasks } from '#db/schema/tools'
@@ -74,7 +75,7 @@ export type TaskSummary = Record<RunOutcome, { total: number; groups: SummaryGro
  * The task summary (spec 02 §3 inSuccessTasks, inFailureTasks, inProcessTasks): every run of the
  * batch placed under its group and item, read in one query and sorted into the three outcomes.
  */
-export async function loadTaskSummary(analysisId: string): Promise<TaskSummary> {
+export async function loadTaskSummary(analysisId: string, language: Language): Promise<TaskSummary> {
   const rows = await getDb()
     .select({
       runId: toolTasks.id,
@@ -82,9 +83,9 @@ export async function loadTaskSummary(analysisId: string): Promise<TaskSummary> 
       taskNumber: toolTasks.taskNumber,
       status: toolTasks.status,
       itemId: projectAnalysisItems.id,
-      itemName: projectAnalysisItems.analysisName,
+      itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
       groupId: projectAnalysisGroups.id,
-      groupName: projectAnalysisGroups.groupName,
+      groupName: nameInLanguage(language, projectAnalysisGroups.groupName, projectAnalysisGroups.groupNameEn),
       groupIcon: projectAnalysisGroups.icon,
     })
     .from(toolTasks)
@@ -131,15 +132,15 @@ export interface MenuGroup {
 }
 
 /** The left menu: the batch's active groups, each with its active items, in template order. */
-export async function loadGroupMenu(analysisId: string): Promise<MenuGroup[]> {
+export async function loadGroupMenu(analysisId: string, language: Language): Promise<MenuGroup[]> {
   const rows = await getDb()
     .select({
       groupId: projectAnalysisGroups.id,
-      groupName: projectAnalysisGroups.groupName,
+      groupName: nameInLanguage(language, projectAnalysisGroups.groupName, projectAnalysisGroups.groupNameEn),
       groupType: projectAnalysisGroups.groupType,
       groupIcon: projectAnalysisGroups.icon,
       itemId: projectAnalysisItems.id,
-      itemName: projectAnalysisItems.analysisName,
+      itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
     })
     .from(projectAnalysisGroups)
     .leftJoin(
@@ -373,7 +374,7 @@ export async function loadProjectBody(
   wikiHost: string,
   request: Request | null = null,
 ) {
-  const menu = await loadGroupMenu(project.id)
+  const menu = await loadGroupMenu(project.id, language)
   const group = menu.find((candidate) => candidate.id === query.group) ?? menu[0] ?? null
   if (!group) return { menu, openGroupId: null, openItemId: null, pane: null }
   const pane = await openPane({ project, group, language, query, wikiHost, request })

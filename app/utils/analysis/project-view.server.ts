@@ -26,7 +26,7 @@ export async function loadProjectPage(
   if (project.status !== ANALYSIS_STATUS.completed)
     return { found: true as const, completed: false as const, status: project.status }
   const [summary, body, files] = await Promise.all([
-    loadTaskSummary(project.id),
+    loadTaskSummary(project.id, language),
     loadProjectBody(project, query, language, wikiHostOf(platformConfig().providerWebsiteUrl), request),
     listBatchFiles(project.trackingNumber, project.id),
   ])

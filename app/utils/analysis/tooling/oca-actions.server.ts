@@ -2,8 +2,10 @@ import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { rerunFailedOcaRuns } from '#db/analysis-batches'
 import { submitOca } from '#db/oca-records'
+import { languageOrDefault } from '#core/language'
 import { flashMessageHeader } from '../../flash.server'
 import { requestError } from '../../http-errors.server'
+import { i18next } from '../../translations.server'
 import { ProjectNotEditable } from '../project-edits.server'
 import { editableToolingProject } from './access.server'
 import type { ToolingActionArgs } from './actions.server'
@@ -46,7 +48,8 @@ async function submit({ request, analysisId, user, form, backTo }: ToolingAction
     // 示例项目不允许提交一键分析! — said in the form, with what was typed kept.
     return refused(values, [{ key: error.reason === 'demo' ? 'oca.errors.demoRefused' : 'oca.errors.readOnly' }], 403)
   }
-  const options = await loadOcaFormOptions(project.id, groupId.data)
+  const language = languageOrDefault(await i18next.getLocale(request))
+  const options = await loadOcaFormOptions(project.id, groupId.data, language)
   if (options.trees.length === 0) return requestError(request, 404, 'errors.notFound')
   const checked = checkOcaForm(values, options)
   if (!checked.valid || !checked.basic || !checked.groupSolution)

@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
+import type { Language } from '#core/language'
+import { nameInLanguage } from '#db/in-language'
 import { otuAsvSolutions, type OtuFilterParameters } from '#db/schema/project-tooling'
 import { analysisBatches, projectAnalysisGroups, projectAnalysisItems } from '#db/schema/projects'
 import { forms } from '#db/schema/tools'
@@ -56,7 +58,11 @@ export interface OcaFormOptions {
 }
 
 /** What the create form offers: the project's solutions, filter solutions of the order and the item trees. */
-export async function loadOcaFormOptions(analysisId: string, ocaGroupId: number): Promise<OcaFormOptions> {
+export async function loadOcaFormOptions(
+  analysisId: string,
+  ocaGroupId: number,
+  language: Language,
+): Promise<OcaFormOptions> {
   const db = getDb()
   const [group] = await db
     .select({ modules: projectAnalysisGroups.additionalModules, orderId: analysisBatches.orderId })
@@ -83,7 +89,7 @@ export async function loadOcaFormOptions(analysisId: string, ocaGroupId: number)
     db
       .select({
         id: projectAnalysisGroups.id,
-        name: projectAnalysisGroups.groupName,
+        name: nameInLanguage(language, projectAnalysisGroups.groupName, projectAnalysisGroups.groupNameEn),
         paramsFields: forms.fields,
       })
       .from(projectAnalysisGroups)
@@ -106,7 +112,7 @@ export async function loadOcaFormOptions(analysisId: string, ocaGroupId: number)
             groupId: projectAnalysisItems.groupId,
             id: projectAnalysisItems.id,
             templateItemId: projectAnalysisItems.templateItemId,
-            name: projectAnalysisItems.analysisName,
+            name: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
             isQuickRequired: projectAnalysisItems.isQuickRequired,
             dependencyItemIds: projectAnalysisItems.dependencyItemIds,
             affectItemIds: projectAnalysisItems.affectItemIds,

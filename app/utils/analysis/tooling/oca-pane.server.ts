@@ -27,7 +27,7 @@ export async function loadOcaPane(context: PaneContext) {
   const tab = query.ocaTab ?? 'create'
   const isDemo = readOnlyReason(context.project) === 'demo'
   if (tab === 'create') {
-    const options = await loadOcaFormOptions(context.project.id, context.group.id)
+    const options = await loadOcaFormOptions(context.project.id, context.group.id, context.language)
     return {
       kind: 'oca' as const,
       tab: 'create' as const,
@@ -50,8 +50,9 @@ export async function loadOcaPane(context: PaneContext) {
         defaultName: defaultOcaName(),
         // The global dataset group's "Sample groups" and filter tabs manage what this form chooses from.
         globalDatasetGroupId:
-          (await loadGroupMenu(context.project.id)).find((g) => g.type === ANALYSIS_GROUP_TYPE.globalDataset)?.id ??
-          null,
+          (await loadGroupMenu(context.project.id, context.language)).find(
+            (g) => g.type === ANALYSIS_GROUP_TYPE.globalDataset,
+          )?.id ?? null,
         formToken: newFormToken(),
       },
       records: null,
