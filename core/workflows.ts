@@ -1,3 +1,4 @@
+import type { Language } from './language'
 import type { DatasetRole } from './projects'
 
 /**
@@ -58,4 +59,17 @@ export interface AnalysisRunSetting {
   dataFiles?: Record<string, string>
   /** Dataset roles the run needs beyond the tool's required files (e.g. `tree` for UniFrac); without them the run is not made. */
   requires?: DatasetRole[]
+}
+
+/**
+ * A run's name in the reader's language: runs are named after their run setting's Chinese name
+ * when the pipeline makes them, so the English reader gets that setting's English name.
+ */
+export function runNameInLanguage(
+  language: Language,
+  runName: string,
+  settings: readonly AnalysisRunSetting[],
+): string {
+  if (language !== 'en') return runName
+  return settings.find((setting) => setting.name === runName)?.nameEn || runName
 }

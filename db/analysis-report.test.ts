@@ -80,8 +80,8 @@ async function completedBatch() {
         name: 'Alpha 多样性',
         toolId,
         runSettings: [
-          { name: 'A', nameEn: 'A', params: {} },
-          { name: 'B', nameEn: 'B', params: {} },
+          { name: '甲', nameEn: 'First', params: {} },
+          { name: '乙', nameEn: 'Second', params: {} },
         ],
       },
     ],
@@ -208,8 +208,8 @@ describe('the analysis report model', () => {
     ])
     const [item] = results[1].items
     expect(item).toMatchObject({ number: '3.2.1', title: 'Alpha 多样性', introductionHtml: '<p>item 中文</p>' })
-    // Run B failed: only A is reported.
-    expect(item.runs.map((run) => [run.id, run.name])).toEqual([[runs[0].id, 'A']])
+    // The second run failed: only the first is reported.
+    expect(item.runs.map((run) => [run.id, run.name])).toEqual([[runs[0].id, '甲']])
     const [table] = item.runs[0].tables
     expect(table.rows.map((row) => row[0])).toEqual(['S1', 'S2', 'S3'])
     expect(table.rowCount).toBe(15)
@@ -242,6 +242,7 @@ describe('the analysis report model', () => {
     expect((await loadAnalysisReport(analysisId, 'zh'))!.sections[2].groups[1].title).toBe('分析')
     expect(en.sections[0].html).toBe('<p>experiment English</p>')
     expect(en.sections[2].groups[1].items[0].introductionHtml).toBe('<p>item English</p>')
+    expect(en.sections[2].groups[1].items[0].runs[0].name).toBe('First')
     expect(en.sections[2].groups[0].introductionHtml).toBe('<p>Introduction</p>')
   })
 

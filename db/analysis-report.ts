@@ -30,7 +30,7 @@ import {
 import { batchStoragePrefix } from '../core/storage-paths'
 import type { StoredToolResult } from '../core/tool-results'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
-import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
+import { ANALYSIS_GROUP_TYPE, runNameInLanguage, type AnalysisRunSetting } from '../core/workflows'
 
 /** Runs whose result the report shows. */
 const REPORTED_RUN_STATUSES = [TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed, TOOL_RUN_STATUS.noNeedToSync]
@@ -146,6 +146,7 @@ export async function loadAnalysisReport(
       itemId: projectAnalysisItems.id,
       templateItemId: projectAnalysisItems.templateItemId,
       itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
+      runSettings: projectAnalysisItems.runSettings,
     })
     .from(projectAnalysisGroups)
     .leftJoin(
@@ -225,7 +226,7 @@ export async function loadAnalysisReport(
     else if (entry.taskId === row.taskId) entry.rows.push(row)
   }
 
-  const reportRun = (row: (typeof runRows)[number], tableRows: number): ReportRun => {
+  const reportRun = (row: (typeof runRows)[number], tableRows: number, settings: AnalysisRunSetting[]): ReportRun => {
     const result = row.result as StoredToolResult | null
     const charts: ReportChartWithSpec[] = (result?.charts ?? []).map((chart) => {
       const spec = renameSamplesInChart(chart.spec, names)
@@ -248,7 +249,7 @@ export async function loadAnalysisReport(
     report.chartCount += charts.length
     return {
       id: row.id,
-      name: row.runName ?? row.taskNumber,
+      name: row.runName ? runNameInLanguage(language, row.runName, settings) : row.taskNumber,
       charts,
       tables: (result?.tables ?? []).map((stored) => {
         const table = renameSamplesInTable(
@@ -316,7 +317,9 @@ export async function loadAnalysisReport(
               number: `${number}.${index + 1}`,
               title: item.itemName ?? '',
               introductionHtml: text(itemSetting?.reportIntroductionId),
-              runs: (runsByItem.get(item.itemId!)?.rows ?? []).map((run) => reportRun(run, tableRows)),
+              runs: (runsByItem.get(item.itemId!)?.rows ?? []).map((run) =>
+                reportRun(run, tableRows, item.runSettings ?? []),
+              ),
             }
           }),
         })

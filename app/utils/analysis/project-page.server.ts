@@ -7,7 +7,7 @@ import { analysisTasks, projectAnalysisGroups, projectAnalysisItems } from '#db/
 import { ocaRecords, sampleGroupSolutions } from '#db/schema/project-tooling'
 import { toolTasks } from '#db/schema/tools'
 import { projectGuides } from '#db/schema/workflows'
-import { ANALYSIS_GROUP_TYPE } from '#core/workflows'
+import { ANALYSIS_GROUP_TYPE, runNameInLanguage } from '#core/workflows'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import type { StoredToolResult } from '#core/tool-results'
 import { inLanguage, type Language } from '#core/language'
@@ -84,6 +84,7 @@ export async function loadTaskSummary(analysisId: string, language: Language): P
       status: toolTasks.status,
       itemId: projectAnalysisItems.id,
       itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
+      runSettings: projectAnalysisItems.runSettings,
       groupId: projectAnalysisGroups.id,
       groupName: nameInLanguage(language, projectAnalysisGroups.groupName, projectAnalysisGroups.groupNameEn),
       groupIcon: projectAnalysisGroups.icon,
@@ -118,7 +119,11 @@ export async function loadTaskSummary(analysisId: string, language: Language): P
       item = { id: row.itemId, name: row.itemName, runs: [] }
       group.items.push(item)
     }
-    item.runs.push({ id: row.runId, name: row.runName ?? row.taskNumber, status: row.status })
+    item.runs.push({
+      id: row.runId,
+      name: row.runName ? runNameInLanguage(language, row.runName, row.runSettings) : row.taskNumber,
+      status: row.status,
+    })
   }
   return summary
 }
@@ -242,7 +247,7 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
   const item = group.items.find((candidate) => candidate.id === query.item)
   if (!item) return { kind: 'groupIntroduction' as const, content: await groupContent(group.id, language) }
   const db = getDb()
-  const [tasks, solutions] = await Promise.all([
+  const [tasks, solutions, [itemRow]] = await Promise.all([
     db
       .select({
         id: analysisTasks.id,
@@ -259,6 +264,10 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
       .from(sampleGroupSolutions)
       .where(eq(sampleGroupSolutions.analysisId, project.id))
       .orderBy(asc(sampleGroupSolutions.id)),
+    db
+      .select({ runSettings: projectAnalysisItems.runSettings })
+      .from(projectAnalysisItems)
+      .where(eq(projectAnalysisItems.id, item.id)),
   ])
   const task = tasks.find((candidate) => candidate.id === query.task) ?? tasks[0] ?? null
   const solution = solutions.find((candidate) => candidate.id === query.solution) ?? null
@@ -318,7 +327,9 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
     solutionId: solution?.id ?? null,
     runs: runs.map((candidate) => ({
       id: candidate.id,
-      name: candidate.runName ?? candidate.taskNumber,
+      name: candidate.runName
+        ? runNameInLanguage(language, candidate.runName, itemRow?.runSettings ?? [])
+        : candidate.taskNumber,
       status: candidate.status,
       outcome: runOutcome(candidate.status),
     })),
