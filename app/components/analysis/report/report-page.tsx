@@ -76,7 +76,10 @@ export function ReportPage({
             className="h-8 w-auto max-w-[8rem] object-contain"
             data-testid="header-logo"
           />
-          <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-slate-800" data-testid="report-title">
+          <h1
+            className="min-w-0 basis-full truncate text-base font-semibold text-slate-800 sm:basis-0 sm:flex-1"
+            data-testid="report-title"
+          >
             {brand.companyName ? (
               <span className="mr-2 text-slate-500" data-testid="header-company">
                 {brand.companyName}
@@ -136,7 +139,7 @@ export function ReportPage({
         </BrandDialog>
       ) : null}
 
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-start">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-start print:block print:max-w-none print:p-0">
         <article
           className="report-document min-w-0 flex-1 rounded-lg border border-slate-200 bg-white/60 px-4 py-2 sm:px-8 print:border-0 print:bg-transparent print:p-0"
           style={{ fontSize: `${settings.font}pt` }}
@@ -151,7 +154,7 @@ export function ReportPage({
           ) : null}
           <ReportSections report={report} primaryColor={brand.primaryColor} />
         </article>
-        <div className="w-full shrink-0 lg:sticky lg:top-16 lg:w-72">
+        <div className="w-full shrink-0 lg:sticky lg:top-16 lg:w-72 print:hidden">
           <ReportSidePanel
             settings={settings}
             onChange={change}
