@@ -59,8 +59,9 @@ export function ReportPage({
       data-testid="report-root"
       data-eye={settings.eye}
     >
-      <header className="report-header sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+      {/* Sticky over the site's own sticky header on wide screens; on phones the site header already sticks. */}
+      <header className="report-header relative z-30 border-b border-slate-200 bg-white/95 backdrop-blur lg:sticky lg:top-0 print:hidden">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 lg:min-h-14">
           <a
             href={`/analysis-project/${report.analysisId}`}
             target="_blank"
