@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react'
 import { NoProjectScreen, ProjectStatusScreen } from '~/components/analysis/project/status-screens'
 import { ReportPage } from '~/components/analysis/report/report-page'
+import { onlySettingsDiffer } from '~/components/analysis/report/report-settings'
 import reportCss from '~/components/analysis/report/report.css?url'
 import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { BRAND_FORM_MAX_BYTES, saveReportBrand } from '~/utils/analysis/report/report-brand.server'
@@ -47,6 +48,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
   })
 }
+
+/** A reading setting changed with JavaScript is applied in the page: the report is not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && onlySettingsDiffer(currentUrl, nextUrl) ? false : defaultShouldRevalidate)
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.found && data.completed ? `${data.pageTitle} · BioCloud` : 'BioCloud' },

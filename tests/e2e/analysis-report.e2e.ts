@@ -171,6 +171,8 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
       expect(await documentBox.getAttribute('data-font')).toBe('9')
       expect(await documentBox.evaluate((element) => getComputedStyle(element).fontSize)).toBe('12px')
 
+      if (javaScriptEnabled)
+        await page.evaluate(() => ((window as unknown as { reportMarker?: number }).reportMarker = 1))
       await page.getByTestId('font-size').fill('12')
       if (!javaScriptEnabled)
         await Promise.all([page.waitForURL(/font=12/), page.getByTestId('font-form').locator('button').click()])
@@ -180,7 +182,11 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
       await page.getByTestId('font-reset').click()
       await expect.poll(() => documentBox.getAttribute('data-font')).toBe('15')
       expect(await page.getByTestId('font-size').inputValue()).toBe('15')
-      if (javaScriptEnabled) expect(new URL(page.url()).search).toBe('')
+      // With JavaScript the page changes in place (no new document) and the URL follows, so a reload keeps it.
+      if (javaScriptEnabled) {
+        expect(await page.evaluate(() => (window as unknown as { reportMarker?: number }).reportMarker)).toBe(1)
+        expect(new URL(page.url()).searchParams.get('font')).toBe('15')
+      }
 
       await page.getByTestId('toggle-eye').click()
       await expect.poll(() => page.getByTestId('report-root').getAttribute('class')).toContain('report-eye')
@@ -198,6 +204,13 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
       // The settings made so far are kept by the dismissal.
       expect(await page.getByTestId('report-root').getAttribute('class')).toContain('report-eye')
       expect(await page.getByTestId('report-cover').count()).toBe(0)
+      if (javaScriptEnabled) {
+        expect(await page.evaluate(() => (window as unknown as { reportMarker?: number }).reportMarker)).toBe(1)
+        await page.reload()
+        expect(await page.getByTestId('report-root').getAttribute('class')).toContain('report-eye')
+        expect(await page.getByTestId('report-document').getAttribute('data-font')).toBe('15')
+      }
+      await page.screenshot({ path: `${SHOTS_DIR}/report-eye-js-${javaScriptEnabled}.png` })
 
       expectBrowserError(/status of 400/)
       // A size outside 1-40, or not a number, is refused (the number field keeps a browser inside the range).
@@ -236,6 +249,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
     }
 
     let form = await openForm()
+    await page.screenshot({ path: `${SHOTS_DIR}/report-brand-js-${javaScriptEnabled}.png` })
     await form.locator('input[name="companyName"]').fill(company)
     // A colour picker only sends #rrggbb; a hand-made value must still be refused.
     await form.locator('input[name="primaryColor"]').evaluate((input: HTMLInputElement) => {
@@ -265,6 +279,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
     await submit(form)
     form = page.getByTestId('brand-form')
     await expect.poll(() => form.locator('#brand-logo-error').textContent()).toBe('Logo 须为 PNG 或 JPEG 图片。')
+    await page.screenshot({ path: `${SHOTS_DIR}/report-brand-error-js-${javaScriptEnabled}.png` })
     expect(await form.locator('input[name="companyName"]').inputValue()).toBe(company)
 
     await form.locator('input[name="primaryColor"]').fill('#1d4ed8')

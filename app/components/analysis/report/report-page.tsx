@@ -1,4 +1,4 @@
-import { useActionData, useLocation } from '@remix-run/react'
+import { useActionData, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BrandFormRejection } from '~/utils/analysis/report/report-brand.server'
@@ -18,8 +18,8 @@ const EYE_CLASS = 'report-eye bg-[#f3ead3] text-[#4b4235]'
 
 /**
  * `/analysis-report/:aId` for a completed batch (spec 02 §2.5): the sticky header, the notice, the
- * report document (cover, index, sections 1-5) and the side panel. Settings live in the query
- * without JavaScript and in state with it.
+ * report document (cover, index, sections 1-5) and the side panel. Settings live in the query;
+ * with JavaScript they change in state first, without a round trip.
  */
 export function ReportPage({
   report,
@@ -42,7 +42,15 @@ export function ReportPage({
   useEffect(() => setSettings(loadedSettings), [loadedSettings])
   useEffect(() => setBrandOpen(editingBrand || Boolean(rejection)), [location.key, editingBrand, rejection])
 
-  const change = hydrated ? setSettings : null
+  const navigate = useNavigate()
+  // Live: the state changes the page at once; the URL follows (no loader call, see the route's
+  // shouldRevalidate), so a reload or a shared link keeps the settings.
+  const change = hydrated
+    ? (next: ReportSettings) => {
+        setSettings(next)
+        navigate(settingsQuery(next), { replace: true, preventScrollReset: true })
+      }
+    : null
   const brandForm = (
     <BrandForm
       brand={brand}

@@ -30,3 +30,17 @@ export function settingsQuery(settings: ReportSettings, extra: Record<string, st
   const query = params.toString()
   return query ? `?${query}` : '?'
 }
+
+/** The query parameters the settings use: changing only these needs no new report from the server. */
+const SETTINGS_PARAMS = ['font', 'eye', 'cover', 'notice'] as const
+
+export function onlySettingsDiffer(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false
+  const others = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    for (const name of SETTINGS_PARAMS) params.delete(name)
+    params.sort()
+    return params.toString()
+  }
+  return others(current) === others(next)
+}
