@@ -359,6 +359,7 @@ describe('the report page for other accounts and states', () => {
     await logIn(page, me.email, me.password)
     if (language === 'en') await context.addCookies([{ name: 'lng', value: ENGLISH, url: baseUrl() }])
     await page.goto(`/analysis-report/${demos.true}`)
+    await page.getByTestId('print').waitFor()
     if (language === 'en') {
       expect(await page.title()).toMatch(/ report · BioCloud$/)
       expect(await page.getByTestId('report-index').locator('li').first().textContent()).toBe('1Experiment process')

@@ -86,7 +86,7 @@ export function ReportPage({
             data-testid="header-logo"
           />
           <h1
-            className="min-w-0 basis-full truncate text-base font-semibold text-slate-800 sm:basis-0 sm:flex-1"
+            className="min-w-0 basis-full text-base font-semibold text-slate-800 sm:basis-0 sm:flex-1 sm:truncate"
             data-testid="report-title"
           >
             {brand.companyName ? (
@@ -151,6 +151,7 @@ export function ReportPage({
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 lg:flex-row lg:items-start print:block print:max-w-none print:p-0">
         <article
           className="report-document min-w-0 flex-1 rounded-lg border border-slate-200 bg-white/60 px-4 py-2 sm:px-8 print:border-0 print:bg-transparent print:p-0"
+          // The spec's sizes (default 9, reset 15) read as points, as a document's are; everything inside is in em.
           style={{ fontSize: `${settings.font}pt` }}
           data-testid="report-document"
           data-font={settings.font}
