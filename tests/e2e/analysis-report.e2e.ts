@@ -4,6 +4,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
+import { STAFF } from './http'
 import { databaseUrl } from './platform-tasks'
 import { displayTrackingNumber } from '../../core/projects'
 import { TOOL_RUN_STATUS } from '../../core/tool-runs'
@@ -165,6 +166,11 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
       insert into report_templates (workflow_id, notice) values (${workflowId}, '<p>Data older than 90 days is archived.</p>')
       on conflict (workflow_id) do update set notice = excluded.notice`
     try {
+      // Without JavaScript a setting is a link to a new page: wait until it has loaded whole.
+      const clickSetting = async (testId: string) => {
+        await page.getByTestId(testId).click()
+        if (!javaScriptEnabled) await page.waitForLoadState('load')
+      }
       const reportUrl = `/analysis-report/${analysisId}`
       await page.goto(reportUrl)
       const documentBox = page.getByTestId('report-document')
@@ -179,7 +185,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
       await expect.poll(() => documentBox.getAttribute('data-font')).toBe('12')
       expect(await documentBox.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px')
 
-      await page.getByTestId('font-reset').click()
+      await clickSetting('font-reset')
       await expect.poll(() => documentBox.getAttribute('data-font')).toBe('15')
       expect(await page.getByTestId('font-size').inputValue()).toBe('15')
       // With JavaScript the page changes in place (no new document) and the URL follows, so a reload keeps it.
@@ -188,18 +194,18 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
         expect(new URL(page.url()).searchParams.get('font')).toBe('15')
       }
 
-      await page.getByTestId('toggle-eye').click()
+      await clickSetting('toggle-eye')
       await expect.poll(() => page.getByTestId('report-root').getAttribute('class')).toContain('report-eye')
       expect(await documentBox.getAttribute('data-font')).toBe('15')
 
       expect(await page.getByTestId('report-cover').count()).toBe(1)
-      await page.getByTestId('toggle-cover').click()
+      await clickSetting('toggle-cover')
       await expect.poll(() => page.getByTestId('report-cover').count()).toBe(0)
       expect(await page.getByTestId('report-index-page').count()).toBe(0)
       expect(await page.getByTestId('report-section').count()).toBe(5)
 
       expect(await page.getByTestId('report-notice').textContent()).toContain('Data older than 90 days is archived.')
-      await page.getByTestId('dismiss-notice').click()
+      await clickSetting('dismiss-notice')
       await expect.poll(() => page.getByTestId('report-notice').count()).toBe(0)
       // The settings made so far are kept by the dismissal.
       expect(await page.getByTestId('report-root').getAttribute('class')).toContain('report-eye')
@@ -322,6 +328,23 @@ describe('the report page for other accounts and states', () => {
     expect(response?.status()).toBe(404)
     await page.locator('[data-no-project]').waitFor()
     expect(await page.getByTestId('report-root').count()).toBe(0)
+    await context.close()
+  })
+
+  it("opens a customer's report for staff with the analysis-data permission, charts included", async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    await logIn(page, STAFF.email, STAFF.password)
+    expect((await page.goto(`/analysis-report/${demos.true}`))?.status()).toBe(200)
+    expect(await page.getByTestId('cover-analysisId').textContent()).toBe(demos.true)
+    const sources = await page
+      .getByTestId('report-chart')
+      .evaluateAll((images) => images.map((img) => img.getAttribute('src')!))
+    expect(sources.length).toBe((await expected(demos.true)).charts)
+    for (const source of sources) {
+      const response = await page.request.get(source)
+      expect(response.status(), source).toBe(200)
+      expect(response.headers()['content-type']).toBe('image/png')
+    }
     await context.close()
   })
 
