@@ -23,6 +23,7 @@ const NEEDS_DATABASE = [
   '**/demo-deletion.server.test.ts',
   '**/my-analysis.server.test.ts',
   '**/project-centre.server.test.ts',
+  '**/report-brand.server.test.ts',
   '**/points.server.test.ts',
   '**/rate-limit.server.test.ts',
   '**/request-body.server.test.ts',

@@ -108,6 +108,7 @@ describe('every route of the spec exists with its guard', () => {
     const concrete: Record<string, string> = {
       '/task/1': adminTaskPath,
       '/analysis-project/A1': `/analysis-project/${GLOBAL_PATTERNS_EXAMPLE.batchId}`,
+      '/analysis-report/A1': `/analysis-report/${GLOBAL_PATTERNS_EXAMPLE.batchId}`,
     }
     const response = await get(concrete[path] ?? path, admin)
     expect(response.status).toBe(200)
