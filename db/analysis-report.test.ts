@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAnalysisBatch } from './analysis-batches'
 import { insertTestTemplate, TEST_DATASET } from './analysis-batches.fixtures'
-import { formatReportDate, loadAnalysisReport, type ReportChartWithSpec } from './analysis-report'
+import { formatReportDate, loadAnalysisReport, reportCell, type ReportChartWithSpec } from './analysis-report'
 import { getDb } from './client'
 import { languageResources } from './schema/i18n'
 import { sampleNameMaps } from './schema/project-tooling'
@@ -43,8 +43,8 @@ function storedResult(prefix: string, rows: number): StoredToolResult {
       {
         id: 'indices',
         title: 'Indices',
-        columns: ['sample', 'shannon'],
-        rows: Array.from({ length: rows }, (_, index) => [`S${(index % 6) + 1}`, index]),
+        columns: ['sample', 'rank', 'shannon'],
+        rows: Array.from({ length: rows }, (_, index) => [`S${(index % 6) + 1}`, index, index / 7]),
         rowCount: rows,
         fileName: 'indices.tsv',
       },
@@ -211,7 +211,11 @@ describe('the analysis report model', () => {
     // The second run failed: only the first is reported.
     expect(item.runs.map((run) => [run.id, run.name])).toEqual([[runs[0].id, '甲']])
     const [table] = item.runs[0].tables
-    expect(table.rows.map((row) => row[0])).toEqual(['S1', 'S2', 'S3'])
+    expect(table.rows).toEqual([
+      ['S1', 0, 0],
+      ['S2', 1, 0.142857],
+      ['S3', 2, 0.285714],
+    ])
     expect(table.rowCount).toBe(15)
     expect(item.runs[0].charts).toEqual([
       expect.objectContaining({
@@ -256,6 +260,12 @@ describe('the analysis report model', () => {
     expect(chart.renamed).toBe(true)
     expect(chart.storageKey).toMatch(new RegExp(`/display-names/${runs[0].taskNumber}/shannon\\.[0-9a-f]{16}\\.png$`))
     expect(chart.spec?.data.labels).toEqual(['Soil-1', 'S2'])
+  })
+
+  it('prints numbers to six significant digits, integers and text as they are', () => {
+    expect(
+      [1.7715852221401138, -0.016719382520783727, 12, 'S1', null, 0.0000123456, 2345678.9].map(reportCell),
+    ).toEqual([1.77159, -0.0167194, 12, 'S1', null, '1.235e-5', '2.346e+6'])
   })
 
   it('formats the report date as YYYY-MM-DD HH:mm in the platform time zone', () => {

@@ -65,6 +65,17 @@ function rowLimit(...candidates: (number | null | undefined)[]): number {
   return limit < 0 ? Number.POSITIVE_INFINITY : limit
 }
 
+/**
+ * A table cell as the report prints it: integers and text as they are, other numbers to six
+ * significant digits (exponent form below 1e-4 and from 1e6); the TSV download keeps full precision.
+ */
+export function reportCell(value: string | number | null): string | number | null {
+  if (typeof value !== 'number' || Number.isInteger(value) || !Number.isFinite(value)) return value
+  const magnitude = Math.abs(value)
+  if (magnitude < 1e-4 || magnitude >= 1e6) return value.toExponential(3)
+  return Number(value.toPrecision(6))
+}
+
 export interface ReportLoadOptions {
   /** The PDF job draws a renamed chart whose display-name PNG is not drawn yet, so it needs the spec. */
   withChartSpecs?: boolean
@@ -256,7 +267,12 @@ export async function loadAnalysisReport(
           { ...stored, rows: stored.rows.slice(0, Math.min(tableRows, stored.rows.length)) },
           names,
         )
-        return { title: table.title, columns: table.columns, rows: table.rows, rowCount: stored.rowCount }
+        return {
+          title: table.title,
+          columns: table.columns,
+          rows: table.rows.map((row) => row.map(reportCell)),
+          rowCount: stored.rowCount,
+        }
       }),
       notes: result?.notes ?? [],
     }
