@@ -1,8 +1,10 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
+import type { ReactNode } from 'react'
 import Html from 'react-pdf-html'
 import type {
   AnalysisReport,
   ReportBaseInfoTab,
+  ReportBrand,
   ReportChart,
   ReportGroup,
   ReportItem,
@@ -10,7 +12,6 @@ import type {
   ReportSection,
   ReportTable,
 } from '../../core/analysis-report'
-import type { ReportBrand } from '../../core/analysis-report'
 import { REPORT_PDF_FONT } from './fonts'
 
 /** Translates a `reportPdf.*` key in the PDF's language. */
@@ -30,15 +31,10 @@ export interface ReportPdfInput {
   t: Translate
   /** The brand logo (PNG or JPEG bytes), null for the company name alone. */
   logo: Buffer | null
-  /**
-   * JPEG bytes of each chart by storage key. Null in the first pass, which draws same-size boxes
-   * instead: the layout (and so each anchor's page) is the same, and no image is decoded.
-   */
-  images: Map<string, Buffer> | null
-  /** Each anchor's page from the first pass; null in the first pass (the contents show no numbers). */
-  tocPages: Map<string, number> | null
-  /** Called by the first pass with each anchor's page as the layout places it. */
-  onAnchorPage?: (anchor: string, page: number) => void
+  /** JPEG bytes of each chart by storage key; a chart without bytes is drawn as a grey box of its size. */
+  images: Map<string, Buffer>
+  /** Filled by the headings' markers and read by the contents during the render. */
+  anchorPages: AnchorPages
 }
 
 const styles = StyleSheet.create({
@@ -84,7 +80,13 @@ const styles = StyleSheet.create({
   coverLabel: { width: 120, color: '#64748b' },
   coverValue: { flex: 1 },
   tocTitle: { fontSize: 16, fontWeight: 700, marginBottom: 12 },
-  tocLine: { flexDirection: 'row', alignItems: 'flex-end', paddingVertical: 2, color: '#1e293b', textDecoration: 'none' },
+  tocLine: {
+    flexDirection: 'row',
+    alignItems: 'flex-end',
+    paddingVertical: 2,
+    color: '#1e293b',
+    textDecoration: 'none',
+  },
   tocText: { flex: 1 },
   tocPage: { width: 36, textAlign: 'right' },
   sectionHeading: { fontSize: 15, fontWeight: 700, marginBottom: 10, paddingBottom: 4, borderBottomWidth: 1.5 },
@@ -130,16 +132,21 @@ function RichText({ html }: { html: string }) {
 }
 
 /**
- * Records the page its parent anchor lands on (first pass). A dynamic Text is laid out per page, so
- * react-pdf calls `render` with the page the marker sits on.
+ * The contents' page numbers, filled while react-pdf paginates. It lays out the pages in order and
+ * resolves every dynamic text (`render`) on each page it splits off, so a marker's last call names
+ * the page its heading landed on; once every page is split it resolves the dynamic texts of all
+ * pages again in order, and by then the contents (page 2) read the final pages of all anchors. One
+ * render is enough: the numbers sit in a fixed-width box, so filling them in moves nothing.
  */
-function AnchorMarker({ anchor, onAnchorPage }: { anchor: string; onAnchorPage?: ReportPdfInput['onAnchorPage'] }) {
-  if (!onAnchorPage) return null
+export type AnchorPages = Map<string, number>
+
+/** Records the page its heading lands on; draws nothing visible. */
+function AnchorMarker({ anchor, pages }: { anchor: string; pages: AnchorPages }) {
   return (
     <Text
       style={styles.marker}
       render={({ pageNumber }) => {
-        onAnchorPage(anchor, pageNumber)
+        pages.set(anchor, pageNumber)
         return ' '
       }}
     />
@@ -156,21 +163,23 @@ export function chartBox(chart: Pick<ReportChart, 'width' | 'height'>): { width:
 
 function Figure({ chart, images }: { chart: ReportChart; images: ReportPdfInput['images'] }) {
   const box = chartBox(chart)
-  const bytes = images?.get(chart.storageKey)
+  const bytes = images.get(chart.storageKey)
   return (
     <View style={styles.figure} wrap={false}>
-      {bytes ? (
-        <Image src={{ data: bytes, format: 'jpg' }} style={box} />
-      ) : (
-        <View style={[styles.figureBox, box]} />
-      )}
+      {bytes ? <Image src={{ data: bytes, format: 'jpg' }} style={box} /> : <View style={[styles.figureBox, box]} />}
       <Text style={styles.caption}>{chart.title}</Text>
     </View>
   )
 }
 
-function cellText(value: string | number | null): string {
-  return value === null ? '' : String(value)
+const LONG_DECIMAL = /^-?\d+\.\d{5,}(e-?\d+)?$/i
+
+/** A cell as printed: decimals to four significant digits, so a column of floats fits its width. */
+export function cellText(value: string | number | null): string {
+  if (value === null) return ''
+  const number = typeof value === 'number' ? value : LONG_DECIMAL.test(value) ? Number(value) : null
+  if (number === null || Number.isInteger(number)) return String(value)
+  return String(Number(number.toPrecision(4)))
 }
 
 function ResultTable({ table, t }: { table: ReportTable; t: Translate }) {
@@ -254,13 +263,43 @@ function Run({ run, input, showName }: { run: ReportRun; input: ReportPdfInput; 
   )
 }
 
+function SectionHeading({ section, input }: { section: ReportSection; input: ReportPdfInput }) {
+  return (
+    <View id={section.anchor}>
+      <Text
+        style={[
+          styles.sectionHeading,
+          { color: input.brand.primaryColor, borderBottomColor: input.brand.primaryColor },
+        ]}
+      >
+        {section.number} {input.t(`reportPdf.sections.${section.kind}`)}
+      </Text>
+      <AnchorMarker anchor={section.anchor} pages={input.anchorPages} />
+      <RichText html={section.html} />
+    </View>
+  )
+}
+
+function GroupHeading({ group, input }: { group: ReportGroup; input: ReportPdfInput }) {
+  return (
+    <View id={group.anchor}>
+      <Text style={[styles.groupHeading, { color: input.brand.primaryColor }]} minPresenceAhead={120}>
+        {group.number} {group.title}
+      </Text>
+      <AnchorMarker anchor={group.anchor} pages={input.anchorPages} />
+      <RichText html={group.introductionHtml} />
+      <BaseInfo tabs={group.baseInfo} t={input.t} />
+    </View>
+  )
+}
+
 function Item({ item, input }: { item: ReportItem; input: ReportPdfInput }) {
   return (
     <View id={item.anchor}>
       <Text style={[styles.itemHeading, { color: input.brand.accentColor }]} minPresenceAhead={120}>
         {item.number} {item.title}
       </Text>
-      <AnchorMarker anchor={item.anchor} onAnchorPage={input.onAnchorPage} />
+      <AnchorMarker anchor={item.anchor} pages={input.anchorPages} />
       <RichText html={item.introductionHtml} />
       {item.runs.map((run) => (
         <Run key={run.id} run={run} input={input} showName={item.runs.length > 1 || run.name !== item.title} />
@@ -269,55 +308,82 @@ function Item({ item, input }: { item: ReportItem; input: ReportPdfInput }) {
   )
 }
 
-function Group({ group, input }: { group: ReportGroup; input: ReportPdfInput }) {
-  return (
-    <View id={group.anchor}>
-      <Text style={[styles.groupHeading, { color: input.brand.primaryColor }]} minPresenceAhead={120}>
-        {group.number} {group.title}
-      </Text>
-      <AnchorMarker anchor={group.anchor} onAnchorPage={input.onAnchorPage} />
-      <RichText html={group.introductionHtml} />
-      <BaseInfo tabs={group.baseInfo} t={input.t} />
-      {group.items.map((item) => (
-        <Item key={item.anchor} item={item} input={input} />
-      ))}
-    </View>
-  )
+/** What one PDF page run holds: a section, group or item heading with what follows it up to the next item. */
+interface Chunk {
+  key: string
+  section?: ReportSection
+  group?: ReportGroup
+  item?: ReportItem
 }
 
-function Section({ section, input }: { section: ReportSection; input: ReportPdfInput }) {
+/**
+ * The body split into page runs: each section starts one, and each analysis item of section 3
+ * starts one (carrying its group's heading when it is the group's first). react-pdf lays out again
+ * everything after a page break within one <Page>, so one long <Page> costs time quadratic in its
+ * length; short runs keep the Global Patterns report under a few seconds.
+ */
+function chunks(sections: ReportSection[]): Chunk[] {
+  const result: Chunk[] = []
+  for (const section of sections) {
+    result.push({ key: section.anchor, section })
+    for (const group of section.groups) {
+      if (!group.items.length) {
+        result.push({ key: group.anchor, group })
+        continue
+      }
+      group.items.forEach((item, index) =>
+        result.push({ key: item.anchor, group: index === 0 ? group : undefined, item }),
+      )
+    }
+  }
+  // A section's heading shares the page with its first group, when it has one.
+  return result.reduce<Chunk[]>((merged, chunk) => {
+    const previous = merged.at(-1)
+    if (previous && previous.section && !previous.group && !previous.item && chunk.group) {
+      merged[merged.length - 1] = { ...chunk, key: previous.key, section: previous.section }
+    } else merged.push(chunk)
+    return merged
+  }, [])
+}
+
+/** A page run with the fixed header (logo or company, project title) and footer (page X / Y). */
+function BodyPage({ input, children }: { input: ReportPdfInput; children: ReactNode }) {
+  const { report, brand, t, logo } = input
   return (
-    <View id={section.anchor} break>
+    <Page size="A4" style={styles.page}>
+      <View style={[styles.header, { borderBottomColor: brand.primaryColor }]} fixed>
+        {logo ? (
+          <Image src={logo} style={styles.headerLogo} />
+        ) : (
+          <Text>{brand.companyName || t('reportPdf.platformName')}</Text>
+        )}
+        <Text>
+          {report.projectName} {t('reportPdf.report')}
+        </Text>
+      </View>
+      {children}
       <Text
-        style={[styles.sectionHeading, { color: input.brand.primaryColor, borderBottomColor: input.brand.primaryColor }]}
-      >
-        {section.number} {input.t(`reportPdf.sections.${section.kind}`)}
-      </Text>
-      <AnchorMarker anchor={section.anchor} onAnchorPage={input.onAnchorPage} />
-      <RichText html={section.html} />
-      {section.groups.map((group) => (
-        <Group key={group.anchor} group={group} input={input} />
-      ))}
-    </View>
+        style={styles.footer}
+        fixed
+        render={({ pageNumber, totalPages }) => t('reportPdf.pageOf', { page: pageNumber, total: totalPages })}
+      />
+    </Page>
   )
 }
 
 function Contents({ input }: { input: ReportPdfInput }) {
-  const { report, t, tocPages } = input
+  const { report, t, anchorPages } = input
   return (
     <View>
       <Text style={[styles.tocTitle, { color: input.brand.primaryColor }]}>{t('reportPdf.contents')}</Text>
       {report.index.map((entry) => (
         <Link key={entry.anchor} src={`#${entry.anchor}`} style={styles.tocLine}>
           <Text
-            style={[
-              styles.tocText,
-              { paddingLeft: (entry.depth - 1) * 14, fontWeight: entry.depth === 1 ? 700 : 400 },
-            ]}
+            style={[styles.tocText, { paddingLeft: (entry.depth - 1) * 14, fontWeight: entry.depth === 1 ? 700 : 400 }]}
           >
             {entry.number} {entry.sectionKind ? t(`reportPdf.sections.${entry.sectionKind}`) : entry.title}
           </Text>
-          <Text style={styles.tocPage}>{tocPages?.get(entry.anchor) ?? ''}</Text>
+          <Text style={styles.tocPage} render={() => String(anchorPages.get(entry.anchor) ?? '')} />
         </Link>
       ))}
     </View>
@@ -359,27 +425,20 @@ function Cover({ input }: { input: ReportPdfInput }) {
 
 /** The report PDF (A4): cover, contents with page numbers, sections 1-5; header and footer on each later page. */
 export function ReportPdfDocument(input: ReportPdfInput) {
-  const { report, brand, t, logo } = input
+  const { report, brand, t } = input
   return (
-    <Document title={`${report.title} ${t('reportPdf.report')}`} author={brand.companyName || undefined} language={undefined}>
+    <Document title={`${report.title} ${t('reportPdf.report')}`} author={brand.companyName || undefined}>
       <Cover input={input} />
-      <Page size="A4" style={styles.page}>
-        <View style={[styles.header, { borderBottomColor: brand.primaryColor }]} fixed>
-          {logo ? <Image src={logo} style={styles.headerLogo} /> : <Text>{brand.companyName || t('reportPdf.platformName')}</Text>}
-          <Text>
-            {report.projectName} {t('reportPdf.report')}
-          </Text>
-        </View>
+      <BodyPage input={input}>
         <Contents input={input} />
-        {report.sections.map((section) => (
-          <Section key={section.anchor} section={section} input={input} />
-        ))}
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) => t('reportPdf.pageOf', { page: pageNumber, total: totalPages })}
-        />
-      </Page>
+      </BodyPage>
+      {chunks(report.sections).map((chunk) => (
+        <BodyPage key={chunk.key} input={input}>
+          {chunk.section ? <SectionHeading section={chunk.section} input={input} /> : null}
+          {chunk.group ? <GroupHeading group={chunk.group} input={input} /> : null}
+          {chunk.item ? <Item item={chunk.item} input={input} /> : null}
+        </BodyPage>
+      ))}
     </Document>
   )
 }

@@ -6,6 +6,8 @@ export const REPORT_PDF_FONT = 'Noto Sans SC'
 
 const require = createRequire(import.meta.url)
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/
+/** Where a long Latin word (a taxonomy path, a sample list) may wrap: after these separators. */
+const LATIN_BREAK = /(?<=[;|/_,])/
 /** One character with the closing punctuation after it, which may not start a line. */
 const CJK_PIECE = /[\s\S][，。、；：！？）」』”’》〉】,.;:!?)]*/gu
 
@@ -16,7 +18,8 @@ let registered = false
  * the upright faces. Hyphenation is turned off; a word with Chinese characters is split per character
  * (closing punctuation stays with the character before it) with empty pieces between them, which
  * react-pdf's line breaker takes as zero-width spaces, so a long Chinese line (which has no spaces)
- * wraps between characters without a hyphen.
+ * wraps between characters without a hyphen. A Latin word wraps only after a separator such as `;`,
+ * so a taxonomy path in a narrow table cell stays inside it.
  */
 export function registerReportFonts(): void {
   if (registered) return
@@ -31,8 +34,9 @@ export function registerReportFonts(): void {
       { src: bold, fontWeight: 700, fontStyle: 'italic' },
     ],
   })
-  Font.registerHyphenationCallback((word) =>
-    CJK.test(word) ? (word.match(CJK_PIECE) ?? [word]).flatMap((piece) => [piece, '']).slice(0, -1) : [word],
-  )
+  Font.registerHyphenationCallback((word) => {
+    const pieces = CJK.test(word) ? (word.match(CJK_PIECE) ?? [word]) : word.split(LATIN_BREAK)
+    return pieces.flatMap((piece) => [piece, '']).slice(0, -1)
+  })
   registered = true
 }

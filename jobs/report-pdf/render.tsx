@@ -21,31 +21,11 @@ export function pdfPageCount(pdf: Uint8Array): number {
   return Number(match[1])
 }
 
-/**
- * Renders the report PDF in two passes: the first lays the document out with boxes in place of the
- * charts (no image decoding) and records the page of every anchor, the second draws it with the
- * images and the contents' page numbers. The contents take the same room in both passes (the page
- * numbers sit in a fixed-width box), so the pages the first pass records are the final ones.
- */
+/** Renders the report PDF; the contents' page numbers are filled in during the same render (see AnchorPages). */
 export async function renderReportPdf(input: RenderReportPdfInput): Promise<{ pdf: Buffer; pageCount: number }> {
   registerReportFonts()
   const translate = await reportTranslations(input.language)
   const t: Translate = (key, options) => translate(key, options)
-  const tocPages = new Map<string, number>()
-  await renderToBuffer(
-    <ReportPdfDocument
-      report={input.report}
-      brand={input.brand}
-      t={t}
-      logo={input.logo}
-      images={null}
-      tocPages={null}
-      onAnchorPage={(anchor, page) => {
-        // react-pdf renders a dynamic text again after it splits the pages: the last call has the final page.
-        tocPages.set(anchor, page)
-      }}
-    />,
-  )
   const pdf = await renderToBuffer(
     <ReportPdfDocument
       report={input.report}
@@ -53,7 +33,7 @@ export async function renderReportPdf(input: RenderReportPdfInput): Promise<{ pd
       t={t}
       logo={input.logo}
       images={input.images}
-      tocPages={tocPages}
+      anchorPages={new Map()}
     />,
   )
   return { pdf, pageCount: pdfPageCount(pdf) }
