@@ -17,6 +17,8 @@ const payloadSchema = z.object({ pdfId: z.number().int().positive() })
 
 /** JPEG quality of the charts in the PDF: react-pdf embeds a JPEG as is, but decodes a PNG in JavaScript (10× slower). */
 const CHART_JPEG_QUALITY = 90
+/** Chart pixels across: the page is about 7 inches wide, so this is about 200 dpi (the stored PNGs are drawn at twice their size). */
+const CHART_MAX_PIXELS = 1400
 
 /** graphile-worker task `build_report_pdf`: builds one requested report PDF (spec 02 §2.5). */
 export const buildReportPdfTask: Task = async (payload, helpers) => {
@@ -46,12 +48,15 @@ async function chartJpeg(chart: ReportChartWithSpec, storage: FileStorage): Prom
   else if (chart.renamed && chart.spec) png = renderChartPng(chart.spec)
   else throw new Error(`chart ${chart.title} (${chart.pngFileName}) has no stored image`)
   const image = await loadImage(Buffer.from(png))
-  const canvas = createCanvas(image.width, image.height)
+  const scale = Math.min(1, CHART_MAX_PIXELS / image.width)
+  const width = Math.round(image.width * scale)
+  const height = Math.round(image.height * scale)
+  const canvas = createCanvas(width, height)
   const context = canvas.getContext('2d')
   // JPEG has no transparency: charts are drawn on white.
   context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, image.width, image.height)
-  context.drawImage(image, 0, 0)
+  context.fillRect(0, 0, width, height)
+  context.drawImage(image, 0, 0, width, height)
   // encode() runs off the main thread, so the charts convert side by side.
   return canvas.encode('jpeg', CHART_JPEG_QUALITY)
 }
@@ -79,6 +84,7 @@ export async function buildReportPdf(pdfId: number, storage: FileStorage = fileS
     const charts = reportCharts(report)
     const jpegs = await Promise.all(charts.map((chart) => chartJpeg(chart, storage)))
     const images = new Map(charts.map((chart, index) => [chart.storageKey, jpegs[index]]))
+    const preparedMs = Math.round(performance.now() - startedAt)
     const { pdf: bytes, pageCount } = await renderReportPdf({ report, brand, language, logo, images })
     if (bytes.byteLength < REPORT_PDF_MIN_BYTES)
       throw new Error(`the PDF has ${bytes.byteLength} bytes (at least ${REPORT_PDF_MIN_BYTES} expected)`)
@@ -87,7 +93,15 @@ export async function buildReportPdf(pdfId: number, storage: FileStorage = fileS
     const buildMs = Math.round(performance.now() - startedAt)
     await finishReportPdf(pdfId, { storageKey, sizeBytes: bytes.byteLength, pageCount, buildMs })
     logger.info(
-      { pdfId, analysisId: pdf.analysisId, charts: charts.length, pageCount, bytes: bytes.byteLength, buildMs },
+      {
+        pdfId,
+        analysisId: pdf.analysisId,
+        charts: charts.length,
+        pageCount,
+        bytes: bytes.byteLength,
+        preparedMs,
+        buildMs,
+      },
       'report PDF built',
     )
   } catch (error) {
