@@ -46,6 +46,7 @@ const NEEDS_DATABASE = [
   '**/seed.test.ts',
   '**/workflows.test.ts',
   '**/run-tool.test.ts',
+  '**/build-report-pdf.test.ts',
   '**/health.test.ts',
   '**/worker-processes.test.ts',
   '**/new-dataset-files.server.test.ts',

@@ -293,7 +293,7 @@ function GroupHeading({ group, input }: { group: ReportGroup; input: ReportPdfIn
   )
 }
 
-function Item({ item, input }: { item: ReportItem; input: ReportPdfInput }) {
+function ItemHeading({ item, input }: { item: ReportItem; input: ReportPdfInput }) {
   return (
     <View id={item.anchor}>
       <Text style={[styles.itemHeading, { color: input.brand.accentColor }]} minPresenceAhead={120}>
@@ -301,49 +301,50 @@ function Item({ item, input }: { item: ReportItem; input: ReportPdfInput }) {
       </Text>
       <AnchorMarker anchor={item.anchor} pages={input.anchorPages} />
       <RichText html={item.introductionHtml} />
-      {item.runs.map((run) => (
-        <Run key={run.id} run={run} input={input} showName={item.runs.length > 1 || run.name !== item.title} />
-      ))}
     </View>
   )
 }
 
-/** What one PDF page run holds: a section, group or item heading with what follows it up to the next item. */
+/** What one PDF page run holds: headings (section, group, item) and the results that follow them. */
 interface Chunk {
   key: string
   section?: ReportSection
   group?: ReportGroup
+  /** The item whose heading starts the run. */
+  itemHeading?: ReportItem
+  /** The item the runs belong to, and the runs. */
   item?: ReportItem
+  runs: ReportRun[]
 }
 
 /**
- * The body split into page runs: each section starts one, and each analysis item of section 3
- * starts one (carrying its group's heading when it is the group's first). react-pdf lays out again
- * everything after a page break within one <Page>, so one long <Page> costs time quadratic in its
- * length; short runs keep the Global Patterns report under a few seconds.
+ * The body split into page runs: each section starts one, and each run of an analysis item does,
+ * the first carrying the item's heading (and its group's and section's when it is their first).
+ * react-pdf lays out again everything after a page break within one <Page>, so one long <Page>
+ * costs time quadratic in its length; short runs keep the Global Patterns report fast.
  */
 function chunks(sections: ReportSection[]): Chunk[] {
   const result: Chunk[] = []
+  let pending: Omit<Chunk, 'runs' | 'key'> & { key?: string } = {}
+  const flush = (chunk: Omit<Chunk, 'key'> & { key: string }) => {
+    result.push({ ...pending, ...chunk, key: pending.key ?? chunk.key })
+    pending = {}
+  }
   for (const section of sections) {
-    result.push({ key: section.anchor, section })
+    if (pending.key) flush({ key: pending.key, runs: [] })
+    pending = { key: section.anchor, section }
     for (const group of section.groups) {
-      if (!group.items.length) {
-        result.push({ key: group.anchor, group })
-        continue
+      if (pending.group || pending.itemHeading) flush({ key: pending.key!, runs: [] })
+      pending = { ...pending, key: pending.key ?? group.anchor, group }
+      for (const item of group.items) {
+        if (pending.itemHeading) flush({ key: pending.key!, runs: [] })
+        pending = { ...pending, key: pending.key ?? item.anchor, itemHeading: item }
+        item.runs.forEach((run, index) => flush({ key: `${item.anchor}-${index}`, item, runs: [run] }))
       }
-      group.items.forEach((item, index) =>
-        result.push({ key: item.anchor, group: index === 0 ? group : undefined, item }),
-      )
     }
   }
-  // A section's heading shares the page with its first group, when it has one.
-  return result.reduce<Chunk[]>((merged, chunk) => {
-    const previous = merged.at(-1)
-    if (previous && previous.section && !previous.group && !previous.item && chunk.group) {
-      merged[merged.length - 1] = { ...chunk, key: previous.key, section: previous.section }
-    } else merged.push(chunk)
-    return merged
-  }, [])
+  if (pending.key) flush({ key: pending.key, runs: [] })
+  return result
 }
 
 /** A page run with the fixed header (logo or company, project title) and footer (page X / Y). */
@@ -436,7 +437,15 @@ export function ReportPdfDocument(input: ReportPdfInput) {
         <BodyPage key={chunk.key} input={input}>
           {chunk.section ? <SectionHeading section={chunk.section} input={input} /> : null}
           {chunk.group ? <GroupHeading group={chunk.group} input={input} /> : null}
-          {chunk.item ? <Item item={chunk.item} input={input} /> : null}
+          {chunk.itemHeading ? <ItemHeading item={chunk.itemHeading} input={input} /> : null}
+          {chunk.runs.map((run) => (
+            <Run
+              key={run.id}
+              run={run}
+              input={input}
+              showName={!!chunk.item && (chunk.item.runs.length > 1 || run.name !== chunk.item.title)}
+            />
+          ))}
         </BodyPage>
       ))}
     </Document>
