@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { displayTrackingNumber } from '../../core/projects'
-import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
 import { databaseUrl } from './platform-tasks'
 
@@ -19,6 +19,8 @@ import { databaseUrl } from './platform-tasks'
 
 const PASSWORD = 'ReportPdf#2026cloud'
 const account = (javaScriptEnabled: boolean) => ({ email: `report-pdf-js-${javaScriptEnabled}@example.com` })
+/** Screenshots to look at (not compared): the request's page while building and when ready, 1280 and 390 px. */
+const SHOTS_DIR = process.env.REPORT_PDF_SHOTS_DIR ?? null
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-report-pdf-e2e-'))
 
 let browser: Browser
@@ -45,6 +47,15 @@ async function orderNumber(demoId: string): Promise<string> {
   const [order] = await sql<{ trackingNumber: string }[]>`
     select o.tracking_number as "trackingNumber" from analysis_batches b join orders o on o.id = b.order_id where b.id = ${demoId}`
   return displayTrackingNumber(order.trackingNumber)
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS_DIR) return
+  fs.mkdirSync(SHOTS_DIR, { recursive: true })
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 700 })
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true })
+  }
 }
 
 /** Saves a download and returns its text as pdftotext reads it. */
@@ -87,8 +98,10 @@ describe('the report PDF', () => {
     if (status === 'building') {
       expect(await page.getByRole('status').textContent()).toContain('正在生成PDF报告')
       expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(1)
+      await shoot(page, 'building-zh')
     }
     await page.locator('main[data-pdf-status="ready"]').waitFor({ timeout: 60_000 })
+    await shoot(page, 'ready-zh')
     expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -101,12 +114,13 @@ describe('the report PDF', () => {
     expect(text).toContain('生信分析结果')
 
     // Someone else's request is a 404, as is a malformed id.
+    expectBrowserError(/status of 404/)
     const other = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
     const stranger = await other.newPage()
     await logIn(stranger, account(true).email, PASSWORD)
     expect((await stranger.goto(first))?.status()).toBe(404)
     expect((await stranger.goto(`/resources/analysis-report-pdf/${first.split('/').pop()}`))?.status()).toBe(404)
-    expect((await stranger.goto(`/analysis-report/${demoId}/pdf/abc`))?.status()).toBe(400)
+    expect((await stranger.goto(`/analysis-report/${demoId}/pdf/abc`))?.status()).toBe(404)
     await other.close()
     await context.close()
   }, 240_000)
@@ -124,6 +138,7 @@ describe('the report PDF', () => {
     await button.getByText('正在生成PDF报告').waitFor()
     const download = await downloading
     await button.getByText('PDF报告已下载').waitFor()
+    await shoot(page, 'downloaded-js-zh')
     expect(page.url()).toMatch(/\/pdf\/\d+$/)
     const text = await downloadedText(download)
     expect(text).toContain(await orderNumber(demoId))
