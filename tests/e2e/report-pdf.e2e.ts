@@ -105,7 +105,7 @@ describe('the report PDF', () => {
     expect(await page.locator('meta[http-equiv="refresh"]').count()).toBe(0)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: '下载PDF报告' }).click(),
+      page.getByRole('link', { name: '下载文件' }).click(),
     ])
     const order = await orderNumber(demoId)
     expect(download.suggestedFilename()).toBe(`${order}_${demoId}_report.pdf`)
