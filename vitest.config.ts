@@ -47,6 +47,7 @@ const NEEDS_DATABASE = [
   '**/workflows.test.ts',
   '**/run-tool.test.ts',
   '**/build-report-pdf.test.ts',
+  '**/report-pdf.server.test.ts',
   '**/health.test.ts',
   '**/worker-processes.test.ts',
   '**/new-dataset-files.server.test.ts',

@@ -59,7 +59,7 @@ const styles = StyleSheet.create({
     fontSize: 7.5,
     color: '#64748b',
   },
-  headerLogo: { height: 16, maxWidth: 90, objectFit: 'contain' },
+  headerLogo: { height: 16, maxWidth: 90, objectFit: 'contain', objectPositionX: 0 },
   footer: {
     position: 'absolute',
     bottom: 24,
@@ -72,7 +72,7 @@ const styles = StyleSheet.create({
   coverPage: { fontFamily: REPORT_PDF_FONT, fontSize: 10, color: '#1e293b', padding: 0 },
   coverBand: { height: 14 },
   coverBody: { flexGrow: 1, paddingHorizontal: 64, paddingTop: 72 },
-  coverLogo: { height: 48, maxWidth: 200, objectFit: 'contain', marginBottom: 16 },
+  coverLogo: { height: 48, maxWidth: 200, objectFit: 'contain', objectPositionX: 0, marginBottom: 16 },
   coverCompany: { fontSize: 14, fontWeight: 700, marginBottom: 96 },
   coverProject: { fontSize: 22, fontWeight: 700, lineHeight: 1.3 },
   coverTitle: { fontSize: 16, marginTop: 8, marginBottom: 48 },
