@@ -112,7 +112,7 @@ describe.each([
     expect(text).toContain(GLOBAL_PATTERNS_EXAMPLE.trackingNumber)
     expect(text).toContain(analysisId)
     expect(text).toContain(squeeze(messages.cover.trackingNumber))
-    if (language === 'zh') expect(text).toMatch(/生信分析结果.*物种组成/)
+    if (language === 'zh') expect(text).toMatch(/BI分析结果.*物种组成/)
   })
 
   it('numbers the contents with the pages the headings are on', async () => {
