@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './client'
 import { reportBrands, reportPdfs } from './schema/analysis-reports'
 import { analysisBatches, orders } from './schema/projects'
@@ -8,9 +8,30 @@ import { BUILD_REPORT_PDF_TASK, REPORT_PDF_JOB_MAX_ATTEMPTS, reportPdfJobKey } f
 
 // Report PDF requests (spec 02 §2.5): the web asks for one, the build_report_pdf job builds it.
 
-/** Records a reader's PDF request and queues its build in the same transaction; returns the request's id. */
+/** How long a queued or building request is joined by the same reader's next click rather than built again. */
+const IN_PROGRESS_REUSE_MINUTES = 10
+
+/**
+ * Records a reader's PDF request and queues its build in the same transaction; returns the request's
+ * id. A request of the same reader for the same report and language still in progress is returned
+ * instead, so repeated clicks do not queue repeated builds.
+ */
 export async function requestReportPdf(analysisId: string, requestedBy: number, language: Language): Promise<number> {
   return getDb().transaction(async (tx) => {
+    const [inProgress] = await tx
+      .select({ id: reportPdfs.id })
+      .from(reportPdfs)
+      .where(
+        and(
+          eq(reportPdfs.analysisId, analysisId),
+          eq(reportPdfs.requestedBy, requestedBy),
+          eq(reportPdfs.language, language),
+          inArray(reportPdfs.status, [REPORT_PDF_STATUS.queued, REPORT_PDF_STATUS.building]),
+          sql`${reportPdfs.createdAt} > now() - make_interval(mins => ${IN_PROGRESS_REUSE_MINUTES})`,
+        ),
+      )
+      .limit(1)
+    if (inProgress) return inProgress.id
     const [pdf] = await tx
       .insert(reportPdfs)
       .values({ analysisId, requestedBy, language })

@@ -62,6 +62,8 @@ it('records a request and queues its build together, for the batch owner only', 
   )
   expect(jobs).toEqual([{ task_identifier: 'build_report_pdf' }])
   expect(reportPdfState(pdf!)).toEqual({ status: 'building', downloadHref: null, error: null })
+  // A second click while it is being built joins it.
+  expect((await requestAnalysisReportPdf(post(''), owner, analysisId)).pdfId).toBe(pdfId)
 
   expect(await findViewableReportPdf(pdfId, analysisId, owner)).not.toBeNull()
   expect(await findViewableReportPdf(pdfId, analysisId, stranger)).toBeNull()
@@ -73,6 +75,7 @@ it('records a request and queues its build together, for the batch owner only', 
 })
 
 it('counts a file under 1024 bytes as a failure and never serves it; serves a ready one as an attachment', async () => {
+  await getDb().update(reportPdfs).set({ status: REPORT_PDF_STATUS.failed })
   const { pdfId } = await requestAnalysisReportPdf(post(''), owner, analysisId)
   const storageKey = `projects/${GLOBAL_PATTERNS_EXAMPLE.trackingNumber}/${analysisId}/report/${pdfId}.pdf`
   await fileStorage().put(storageKey, new TextEncoder().encode('%PDF-1.3 tiny'))
