@@ -47,6 +47,8 @@ const NEEDS_DATABASE = [
   '**/seed.test.ts',
   '**/workflows.test.ts',
   '**/run-tool.test.ts',
+  '**/build-report-pdf.test.ts',
+  '**/report-pdf.server.test.ts',
   '**/health.test.ts',
   '**/worker-processes.test.ts',
   '**/new-dataset-files.server.test.ts',

@@ -1,4 +1,5 @@
 import type { Job, TaskList } from 'graphile-worker'
+import { buildReportPdfTask } from './build-report-pdf'
 import { createDemoProject } from './create-demo-project'
 import { otuFilterPreview } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
@@ -15,6 +16,7 @@ import {
   RUN_ANALYSIS_BATCH_TASK,
   RUN_OCA_TASK,
 } from '../core/analysis-pipeline'
+import { BUILD_REPORT_PDF_TASK } from '../core/report-pdf'
 import { RENDER_DISPLAY_NAME_CHARTS_TASK } from '../core/sample-display-names'
 
 /** Every graphile-worker task, by the identifier jobs are queued under. */
@@ -28,6 +30,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     [RENDER_DISPLAY_NAME_CHARTS_TASK]: renderDisplayNameCharts,
     [OTU_FILTER_PREVIEW_TASK]: otuFilterPreview,
     [RUN_OCA_TASK]: runOca,
+    [BUILD_REPORT_PDF_TASK]: buildReportPdfTask,
   }
 }
 

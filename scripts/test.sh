@@ -18,6 +18,20 @@ if [ ! -x "$chromium_path" ]; then
   fi
 fi
 
+# The report PDF tests read the PDFs with poppler (pdftotext, pdfinfo).
+if ! command -v pdftotext >/dev/null; then
+  echo "pdftotext is missing; installing Debian's poppler-utils package..."
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    (apt-get install -y poppler-utils || (apt-get update && apt-get install -y poppler-utils)) >/tmp/biocloud-poppler-install.log 2>&1 || {
+      echo "Installing poppler-utils failed; see /tmp/biocloud-poppler-install.log" >&2
+      exit 1
+    }
+  else
+    echo "Cannot install poppler-utils here (needs root and apt-get). Install Debian's 'poppler-utils' package." >&2
+    exit 1
+  fi
+fi
+
 npx prettier --check . --log-level warn
 npx eslint . --max-warnings 0
 npx tsc --noEmit

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { getDb } from '#db/client'
+import { fileStorage } from '#db/file-storage'
+import { findReportPdf } from '#db/report-pdfs'
+import { reportPdfs } from '#db/schema/analysis-reports'
+import { analysisBatches } from '#db/schema/projects'
+import { users } from '#db/schema/users'
+import { GLOBAL_PATTERNS_EXAMPLE, seedExampleProjects } from '#db/seed/example-projects'
+import { REPORT_PDF_STATUS } from '#core/analysis-report'
+import { ANALYSIS_STATUS } from '#core/projects'
+import type { SessionUser } from '~/utils/auth.server'
+import { findViewableReportPdf, reportPdfDownload, reportPdfState, requestAnalysisReportPdf } from './report-pdf.server'
+
+/*
+ * The report PDF's web side below the routes: a request records its row and queues its build in one
+ * go, only for a completed batch the reader may view; a file under 1024 bytes is a failure and is
+ * never served (spec 02 §5); a ready file downloads under `<order>_<batch>_report.pdf`.
+ */
+
+const analysisId = GLOBAL_PATTERNS_EXAMPLE.batchId
+let owner: SessionUser
+let stranger: SessionUser
+
+const sessionUser = (id: number, email: string): SessionUser => ({
+  id,
+  email,
+  firstName: '',
+  lastName: '',
+  accountType: 1,
+  isInternal: false,
+  permissions: [],
+  balance: 0,
+})
+
+const post = (body: string) =>
+  new Request(`http://localhost/analysis-report/${analysisId}/pdf`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+    body,
+  })
+
+beforeAll(async () => {
+  await seedExampleProjects(getDb())
+  const [batch] = await getDb()
+    .update(analysisBatches)
+    .set({ status: ANALYSIS_STATUS.completed })
+    .where(eq(analysisBatches.id, analysisId))
+    .returning({ customerId: analysisBatches.customerId })
+  owner = sessionUser(batch.customerId, 'examples@biocloud.invalid')
+  const [other] = await getDb().insert(users).values({ email: 'pdf-stranger@example.com' }).returning({ id: users.id })
+  stranger = sessionUser(other.id, 'pdf-stranger@example.com')
+})
+
+it('records a request and queues its build together, for the batch owner only', async () => {
+  const { pdfId, respond } = await requestAnalysisReportPdf(post('respond=json'), owner, analysisId)
+  expect(respond).toBe('json')
+  const pdf = await findReportPdf(pdfId)
+  expect(pdf).toMatchObject({ status: REPORT_PDF_STATUS.queued, requestedBy: owner.id, analysisId })
+  const jobs = await getDb().execute(
+    sql`select task_identifier from graphile_worker.jobs where key = ${`report-pdf:${pdfId}`}`,
+  )
+  expect(jobs).toEqual([{ task_identifier: 'build_report_pdf' }])
+  expect(reportPdfState(pdf!)).toEqual({ status: 'building', downloadHref: null, error: null })
+  // A second click while it is being built joins it.
+  expect((await requestAnalysisReportPdf(post(''), owner, analysisId)).pdfId).toBe(pdfId)
+
+  expect(await findViewableReportPdf(pdfId, analysisId, owner)).not.toBeNull()
+  expect(await findViewableReportPdf(pdfId, analysisId, stranger)).toBeNull()
+  expect(await findViewableReportPdf(pdfId, 'A2011OTHER', owner)).toBeNull()
+  const refused = await requestAnalysisReportPdf(post(''), stranger, analysisId).catch((error: Response) => error)
+  expect((refused as Response).status).toBe(404)
+  const malformed = await requestAnalysisReportPdf(post('respond=xml'), owner, analysisId).catch((e: Response) => e)
+  expect((malformed as Response).status).toBe(400)
+})
+
+it('counts a file under 1024 bytes as a failure and never serves it; serves a ready one as an attachment', async () => {
+  await getDb().update(reportPdfs).set({ status: REPORT_PDF_STATUS.failed })
+  const { pdfId } = await requestAnalysisReportPdf(post(''), owner, analysisId)
+  const storageKey = `projects/${GLOBAL_PATTERNS_EXAMPLE.trackingNumber}/${analysisId}/report/${pdfId}.pdf`
+  await fileStorage().put(storageKey, new TextEncoder().encode('%PDF-1.3 tiny'))
+  await getDb()
+    .update(reportPdfs)
+    .set({ status: REPORT_PDF_STATUS.ready, storageKey, sizeBytes: 13 })
+    .where(eq(reportPdfs.id, pdfId))
+  const tiny = (await findReportPdf(pdfId))!
+  expect(reportPdfState(tiny)).toMatchObject({ status: 'failed', error: 'the PDF has 13 bytes' })
+  const download = post('')
+  const refused = await reportPdfDownload(download, tiny).catch((error: Response) => error)
+  expect((refused as Response).status).toBe(404)
+
+  const bytes = new Uint8Array(2048).fill(32)
+  bytes.set(new TextEncoder().encode('%PDF-1.3'))
+  await fileStorage().put(storageKey, bytes)
+  await getDb().update(reportPdfs).set({ sizeBytes: bytes.byteLength }).where(eq(reportPdfs.id, pdfId))
+  const ready = (await findReportPdf(pdfId))!
+  expect(reportPdfState(ready)).toEqual({
+    status: 'ready',
+    downloadHref: `/resources/analysis-report-pdf/${pdfId}`,
+    error: null,
+  })
+  const response = await reportPdfDownload(post(''), ready)
+  expect(response.headers.get('Content-Type')).toBe('application/pdf')
+  expect(response.headers.get('Content-Disposition')).toBe(
+    `attachment; filename="80-EXAMPLE2011_${analysisId}_report.pdf"; filename*=UTF-8''80-EXAMPLE2011_${analysisId}_report.pdf`,
+  )
+  expect((await response.arrayBuffer()).byteLength).toBe(2048)
+})

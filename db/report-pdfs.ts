@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { getDb } from './client'
+import { reportBrands, reportPdfs } from './schema/analysis-reports'
+import { analysisBatches, orders } from './schema/projects'
+import { DEFAULT_REPORT_BRAND, REPORT_PDF_STATUS, type ReportBrand } from '../core/analysis-report'
+import type { Language } from '../core/language'
+import { BUILD_REPORT_PDF_TASK, REPORT_PDF_JOB_MAX_ATTEMPTS, reportPdfJobKey } from '../core/report-pdf'
+
+// Report PDF requests (spec 02 §2.5): the web asks for one, the build_report_pdf job builds it.
+
+/** How long a queued or building request is joined by the same reader's next click rather than built again. */
+const IN_PROGRESS_REUSE_MINUTES = 10
+
+/**
+ * Records a reader's PDF request and queues its build in the same transaction; returns the request's
+ * id. A request of the same reader for the same report and language still in progress is returned
+ * instead, so repeated clicks do not queue repeated builds.
+ */
+export async function requestReportPdf(analysisId: string, requestedBy: number, language: Language): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const [inProgress] = await tx
+      .select({ id: reportPdfs.id })
+      .from(reportPdfs)
+      .where(
+        and(
+          eq(reportPdfs.analysisId, analysisId),
+          eq(reportPdfs.requestedBy, requestedBy),
+          eq(reportPdfs.language, language),
+          inArray(reportPdfs.status, [REPORT_PDF_STATUS.queued, REPORT_PDF_STATUS.building]),
+          sql`${reportPdfs.createdAt} > now() - make_interval(mins => ${IN_PROGRESS_REUSE_MINUTES})`,
+        ),
+      )
+      .limit(1)
+    if (inProgress) return inProgress.id
+    const [pdf] = await tx
+      .insert(reportPdfs)
+      .values({ analysisId, requestedBy, language })
+      .returning({ id: reportPdfs.id })
+    await tx.execute(
+      sql`select graphile_worker.add_job(${BUILD_REPORT_PDF_TASK}, json_build_object('pdfId', ${pdf.id}::int), job_key := ${reportPdfJobKey(pdf.id)}, max_attempts := ${REPORT_PDF_JOB_MAX_ATTEMPTS}::int)`,
+    )
+    return pdf.id
+  })
+}
+
+/** A PDF request with its batch's stored tracking number (with a demo's DEMO suffix: the folder's name). */
+export async function findReportPdf(pdfId: number) {
+  const [pdf] = await getDb()
+    .select({
+      id: reportPdfs.id,
+      analysisId: reportPdfs.analysisId,
+      requestedBy: reportPdfs.requestedBy,
+      language: reportPdfs.language,
+      status: reportPdfs.status,
+      storageKey: reportPdfs.storageKey,
+      sizeBytes: reportPdfs.sizeBytes,
+      pageCount: reportPdfs.pageCount,
+      error: reportPdfs.error,
+      buildMs: reportPdfs.buildMs,
+      trackingNumber: orders.trackingNumber,
+    })
+    .from(reportPdfs)
+    .innerJoin(analysisBatches, eq(analysisBatches.id, reportPdfs.analysisId))
+    .innerJoin(orders, eq(orders.id, analysisBatches.orderId))
+    .where(eq(reportPdfs.id, pdfId))
+  return pdf ?? null
+}
+
+export type ReportPdfRow = NonNullable<Awaited<ReturnType<typeof findReportPdf>>>
+
+/** Marks a request building, unless it is already ready (a repeated job after the file was stored). */
+export async function startReportPdf(pdfId: number): Promise<boolean> {
+  const started = await getDb()
+    .update(reportPdfs)
+    .set({ status: REPORT_PDF_STATUS.building, error: null, updatedAt: sql`now()` })
+    .where(and(eq(reportPdfs.id, pdfId), sql`${reportPdfs.status} <> ${REPORT_PDF_STATUS.ready}`))
+    .returning({ id: reportPdfs.id })
+  return started.length > 0
+}
+
+export async function finishReportPdf(
+  pdfId: number,
+  file: { storageKey: string; sizeBytes: number; pageCount: number; buildMs: number },
+): Promise<void> {
+  await getDb()
+    .update(reportPdfs)
+    .set({ status: REPORT_PDF_STATUS.ready, error: null, ...file, updatedAt: sql`now()` })
+    .where(eq(reportPdfs.id, pdfId))
+}
+
+export async function failReportPdf(pdfId: number, error: string, buildMs: number): Promise<void> {
+  await getDb()
+    .update(reportPdfs)
+    .set({ status: REPORT_PDF_STATUS.failed, error, buildMs, updatedAt: sql`now()` })
+    .where(eq(reportPdfs.id, pdfId))
+}
+
+/** An account's brand config, or the platform's when it has saved none. */
+export async function reportBrandOf(userId: number): Promise<ReportBrand> {
+  const [brand] = await getDb()
+    .select({
+      companyName: reportBrands.companyName,
+      primaryColor: reportBrands.primaryColor,
+      accentColor: reportBrands.accentColor,
+      logoStorageKey: reportBrands.logoStorageKey,
+    })
+    .from(reportBrands)
+    .where(eq(reportBrands.userId, userId))
+  return brand ?? DEFAULT_REPORT_BRAND
+}
