@@ -213,8 +213,8 @@ describe('the analysis report model', () => {
     const [table] = item.runs[0].tables
     expect(table.rows).toEqual([
       ['S1', 0, 0],
-      ['S2', 1, 0.142857],
-      ['S3', 2, 0.285714],
+      ['S2', 1, 0.1429],
+      ['S3', 2, 0.2857],
     ])
     expect(table.rowCount).toBe(15)
     expect(item.runs[0].charts).toEqual([
@@ -262,10 +262,12 @@ describe('the analysis report model', () => {
     expect(chart.spec?.data.labels).toEqual(['Soil-1', 'S2'])
   })
 
-  it('prints numbers to six significant digits, integers and text as they are', () => {
+  it('prints decimals to four significant digits, integers and text as they are', () => {
     expect(
-      [1.7715852221401138, -0.016719382520783727, 12, 'S1', null, 0.0000123456, 2345678.9].map(reportCell),
-    ).toEqual([1.77159, -0.0167194, 12, 'S1', null, '1.235e-5', '2.346e+6'])
+      [1.7715852221401138, -0.016719382520783727, 12, 'S1', null, 0.0000123456, 2345678.9, '0.123456789', '0.5'].map(
+        reportCell,
+      ),
+    ).toEqual([1.772, -0.01672, 12, 'S1', null, '1.235e-5', '2.346e+6', 0.1235, '0.5'])
   })
 
   it('formats the report date as YYYY-MM-DD HH:mm in the platform time zone', () => {

@@ -65,15 +65,20 @@ function rowLimit(...candidates: (number | null | undefined)[]): number {
   return limit < 0 ? Number.POSITIVE_INFINITY : limit
 }
 
+/** A decimal a tool stored as text, long enough to be worth shortening. */
+const LONG_DECIMAL = /^-?\d+\.\d{5,}(e-?\d+)?$/i
+
 /**
- * A table cell as the report prints it: integers and text as they are, other numbers to six
- * significant digits (exponent form below 1e-4 and from 1e6); the TSV download keeps full precision.
+ * A table cell as the report (page and PDF) prints it: integers and text as they are, decimals
+ * (numbers, or long decimals stored as text) to four significant digits, in exponent form below
+ * 1e-4 and from 1e6, so a column of floats fits a printed page; the TSV download keeps every digit.
  */
 export function reportCell(value: string | number | null): string | number | null {
-  if (typeof value !== 'number' || Number.isInteger(value) || !Number.isFinite(value)) return value
-  const magnitude = Math.abs(value)
-  if (magnitude < 1e-4 || magnitude >= 1e6) return value.toExponential(3)
-  return Number(value.toPrecision(6))
+  const number = typeof value === 'number' ? value : value !== null && LONG_DECIMAL.test(value) ? Number(value) : null
+  if (number === null || Number.isInteger(number) || !Number.isFinite(number)) return value
+  const magnitude = Math.abs(number)
+  if (magnitude < 1e-4 || magnitude >= 1e6) return number.toExponential(3)
+  return Number(number.toPrecision(4))
 }
 
 export interface ReportLoadOptions {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './client'
-import { reportBrands, reportPdfs } from './schema/analysis-reports'
+import { reportPdfs } from './schema/analysis-reports'
 import { analysisBatches, orders } from './schema/projects'
-import { DEFAULT_REPORT_BRAND, REPORT_PDF_STATUS, type ReportBrand } from '../core/analysis-report'
+import { REPORT_PDF_STATUS } from '../core/analysis-report'
 import type { Language } from '../core/language'
 import { BUILD_REPORT_PDF_TASK, REPORT_PDF_JOB_MAX_ATTEMPTS, reportPdfJobKey } from '../core/report-pdf'
 
@@ -93,18 +93,4 @@ export async function failReportPdf(pdfId: number, error: string, buildMs: numbe
     .update(reportPdfs)
     .set({ status: REPORT_PDF_STATUS.failed, error, buildMs, updatedAt: sql`now()` })
     .where(eq(reportPdfs.id, pdfId))
-}
-
-/** An account's brand config, or the platform's when it has saved none. */
-export async function reportBrandOf(userId: number): Promise<ReportBrand> {
-  const [brand] = await getDb()
-    .select({
-      companyName: reportBrands.companyName,
-      primaryColor: reportBrands.primaryColor,
-      accentColor: reportBrands.accentColor,
-      logoStorageKey: reportBrands.logoStorageKey,
-    })
-    .from(reportBrands)
-    .where(eq(reportBrands.userId, userId))
-  return brand ?? DEFAULT_REPORT_BRAND
 }

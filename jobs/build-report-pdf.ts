@@ -3,7 +3,8 @@ import type { Task } from 'graphile-worker'
 import { z } from 'zod'
 import { loadAnalysisReport, type ReportChartWithSpec } from '../db/analysis-report'
 import { fileStorage, type FileStorage } from '../db/file-storage'
-import { failReportPdf, findReportPdf, finishReportPdf, reportBrandOf, startReportPdf } from '../db/report-pdfs'
+import { loadReportBrand } from '../db/report-brands'
+import { failReportPdf, findReportPdf, finishReportPdf, startReportPdf } from '../db/report-pdfs'
 import { REPORT_PDF_MIN_BYTES, type AnalysisReport } from '../core/analysis-report'
 import { LANGUAGES, type Language } from '../core/language'
 import { logger } from '../core/logger'
@@ -79,7 +80,7 @@ export async function buildReportPdf(pdfId: number, storage: FileStorage = fileS
     const report = await loadAnalysisReport(pdf.analysisId, language, { withChartSpecs: true })
     if (!report) throw new Error(`analysis ${pdf.analysisId} no longer exists`)
     if (report.status !== ANALYSIS_STATUS.completed) throw new Error(`analysis ${pdf.analysisId} is not completed`)
-    const brand = await reportBrandOf(pdf.requestedBy)
+    const brand = await loadReportBrand(pdf.requestedBy)
     const logo = brand.logoStorageKey ? Buffer.from(await storage.get(brand.logoStorageKey)) : null
     const charts = reportCharts(report)
     const jpegs = await Promise.all(charts.map((chart) => chartJpeg(chart, storage)))

@@ -172,16 +172,6 @@ function Figure({ chart, images }: { chart: ReportChart; images: ReportPdfInput[
   )
 }
 
-const LONG_DECIMAL = /^-?\d+\.\d{5,}(e-?\d+)?$/i
-
-/** A cell as printed: decimals to four significant digits, so a column of floats fits its width. */
-export function cellText(value: string | number | null): string {
-  if (value === null) return ''
-  const number = typeof value === 'number' ? value : LONG_DECIMAL.test(value) ? Number(value) : null
-  if (number === null || Number.isInteger(number)) return String(value)
-  return String(Number(number.toPrecision(4)))
-}
-
 function ResultTable({ table, t }: { table: ReportTable; t: Translate }) {
   const columns = table.columns.slice(0, PDF_TABLE_MAX_COLUMNS)
   return (
@@ -201,7 +191,7 @@ function ResultTable({ table, t }: { table: ReportTable; t: Translate }) {
           <View key={rowIndex} style={styles.tableRow} wrap={false}>
             {columns.map((_, index) => (
               <Text key={index} style={styles.tableCell}>
-                {cellText(row[index] ?? null)}
+                {String(row[index] ?? '')}
               </Text>
             ))}
           </View>

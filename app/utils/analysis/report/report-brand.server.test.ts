@@ -5,12 +5,12 @@ import { users } from '#db/schema/users'
 import { DEFAULT_REPORT_BRAND, REPORT_LOGO_MAX_BYTES } from '#core/analysis-report'
 import {
   brandFormSchema,
-  loadReportBrand,
   logoImageType,
   readReportBrandLogo,
   reportBrandLogoUrl,
   saveReportBrand,
 } from './report-brand.server'
+import { loadReportBrand } from '#db/report-brands'
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 

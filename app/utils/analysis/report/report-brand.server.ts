@@ -2,14 +2,10 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
+import { loadReportBrand } from '#db/report-brands'
 import { fileStorage } from '#db/file-storage'
 import { reportBrands } from '#db/schema/analysis-reports'
-import {
-  DEFAULT_REPORT_BRAND,
-  REPORT_BRAND_COMPANY_MAX,
-  REPORT_LOGO_MAX_BYTES,
-  type ReportBrand,
-} from '#core/analysis-report'
+import { REPORT_BRAND_COMPANY_MAX, REPORT_LOGO_MAX_BYTES } from '#core/analysis-report'
 
 /**
  * The brand config of an account (spec 02 §2.5 "edit brand config"): company name, two colours and
@@ -21,19 +17,6 @@ import {
  * the form can say "too large" beside the typed fields; a far larger body is refused (413) while it streams.
  */
 export const BRAND_FORM_MAX_BYTES = 4 * REPORT_LOGO_MAX_BYTES
-
-export async function loadReportBrand(userId: number): Promise<ReportBrand> {
-  const [row] = await getDb()
-    .select({
-      companyName: reportBrands.companyName,
-      primaryColor: reportBrands.primaryColor,
-      accentColor: reportBrands.accentColor,
-      logoStorageKey: reportBrands.logoStorageKey,
-    })
-    .from(reportBrands)
-    .where(eq(reportBrands.userId, userId))
-  return row ?? DEFAULT_REPORT_BRAND
-}
 
 const colour = z
   .string()

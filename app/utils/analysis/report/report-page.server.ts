@@ -9,7 +9,8 @@ import { displayNameChartUrl } from '~/utils/analysis/tooling/sample-names.serve
 import type { SessionUser } from '~/utils/auth.server'
 import { optional } from '~/utils/request-input.server'
 import { toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
-import { loadReportBrand, reportBrandLogoUrl } from './report-brand.server'
+import { loadReportBrand } from '#db/report-brands'
+import { reportBrandLogoUrl } from './report-brand.server'
 
 const onOff = z.enum(['0', '1']).transform((value) => value === '1')
 
