@@ -58,6 +58,11 @@ export async function findReportPdf(pdfId: number) {
       error: reportPdfs.error,
       buildMs: reportPdfs.buildMs,
       trackingNumber: orders.trackingNumber,
+      // In progress with no attempt left to come: its last worker died mid-build (graphile-worker keeps
+      // a job that used its attempts, and a running job is locked), so the request will never end by itself.
+      abandoned: sql<boolean>`${reportPdfs.status} in (${REPORT_PDF_STATUS.queued}, ${REPORT_PDF_STATUS.building})
+        and not exists (select 1 from graphile_worker._private_jobs j
+          where j.key = ${reportPdfJobKey(pdfId)} and (j.attempts < j.max_attempts or j.locked_at is not null))`,
     })
     .from(reportPdfs)
     .innerJoin(analysisBatches, eq(analysisBatches.id, reportPdfs.analysisId))
@@ -86,6 +91,20 @@ export async function finishReportPdf(
     .update(reportPdfs)
     .set({ status: REPORT_PDF_STATUS.ready, error: null, ...file, updatedAt: sql`now()` })
     .where(eq(reportPdfs.id, pdfId))
+}
+
+/**
+ * After a request is ready, the same reader's earlier ready PDFs of that report in that language are
+ * superseded: their rows go, and their storage keys are returned for the caller to remove.
+ */
+export async function supersedeEarlierReportPdfs(pdfId: number): Promise<string[]> {
+  const removed = await getDb().execute<{ storageKey: string | null }>(sql`
+    delete from ${reportPdfs} earlier using ${reportPdfs} latest
+    where latest.id = ${pdfId} and earlier.id < latest.id and earlier.status = ${REPORT_PDF_STATUS.ready}
+      and earlier.analysis_id = latest.analysis_id and earlier.requested_by = latest.requested_by
+      and earlier.language = latest.language
+    returning earlier.storage_key as "storageKey"`)
+  return removed.flatMap((row) => (row.storageKey ? [row.storageKey] : []))
 }
 
 export async function failReportPdf(pdfId: number, error: string, buildMs: number): Promise<void> {

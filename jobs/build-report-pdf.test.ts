@@ -172,3 +172,24 @@ it('ends the request failed with the error when a chart image is missing, and le
   const [kept] = await getDb().select().from(reportPdfs).where(eq(reportPdfs.id, row.id))
   expect(kept).toMatchObject({ status: REPORT_PDF_STATUS.ready, updatedAt: ready.updatedAt })
 }, 60_000)
+
+it("removes the reader's earlier PDF of the same report and language once a new one is ready", async () => {
+  const build = async (language: Language) => {
+    const [row] = await getDb()
+      .insert(reportPdfs)
+      .values({ analysisId, requestedBy: customerId, language })
+      .returning({ id: reportPdfs.id })
+    await buildReportPdf(row.id)
+    const [built] = await getDb().select().from(reportPdfs).where(eq(reportPdfs.id, row.id))
+    expect(built.status).toBe(REPORT_PDF_STATUS.ready)
+    return built
+  }
+  await getDb().delete(reportPdfs)
+  const first = await build('zh')
+  const english = await build('en')
+  const second = await build('zh')
+  const left = await getDb().select({ id: reportPdfs.id }).from(reportPdfs)
+  expect(left.map((row) => row.id).sort()).toEqual([english.id, second.id].sort())
+  expect(await fileStorage().exists(first.storageKey!)).toBe(false)
+  expect(await fileStorage().exists(second.storageKey!)).toBe(true)
+}, 60_000)

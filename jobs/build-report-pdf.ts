@@ -4,7 +4,13 @@ import { z } from 'zod'
 import { loadAnalysisReport, type ReportChartWithSpec } from '../db/analysis-report'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { loadReportBrand } from '../db/report-brands'
-import { failReportPdf, findReportPdf, finishReportPdf, startReportPdf } from '../db/report-pdfs'
+import {
+  failReportPdf,
+  findReportPdf,
+  finishReportPdf,
+  startReportPdf,
+  supersedeEarlierReportPdfs,
+} from '../db/report-pdfs'
 import { REPORT_PDF_MIN_BYTES, type AnalysisReport } from '../core/analysis-report'
 import { LANGUAGES, type Language } from '../core/language'
 import { logger } from '../core/logger'
@@ -93,6 +99,7 @@ export async function buildReportPdf(pdfId: number, storage: FileStorage = fileS
     await storage.put(storageKey, bytes)
     const buildMs = Math.round(performance.now() - startedAt)
     await finishReportPdf(pdfId, { storageKey, sizeBytes: bytes.byteLength, pageCount, buildMs })
+    for (const superseded of await supersedeEarlierReportPdfs(pdfId)) await storage.remove(superseded)
     logger.info(
       {
         pdfId,

@@ -106,3 +106,19 @@ it('counts a file under 1024 bytes as a failure and never serves it; serves a re
   )
   expect((await response.arrayBuffer()).byteLength).toBe(2048)
 })
+
+it('shows a request whose build used its last attempt without finishing (its worker died) as failed', async () => {
+  await getDb().update(reportPdfs).set({ status: REPORT_PDF_STATUS.failed })
+  const { pdfId } = await requestAnalysisReportPdf(post(''), owner, analysisId)
+  expect(reportPdfState((await findReportPdf(pdfId))!).status).toBe('building')
+  // What graphile-worker leaves after the last attempt's worker was killed and its lock expired.
+  await getDb().execute(
+    sql`update graphile_worker._private_jobs set attempts = max_attempts, locked_at = null where key = ${`report-pdf:${pdfId}`}`,
+  )
+  await getDb().update(reportPdfs).set({ status: REPORT_PDF_STATUS.building }).where(eq(reportPdfs.id, pdfId))
+  expect(reportPdfState((await findReportPdf(pdfId))!)).toEqual({
+    status: 'failed',
+    downloadHref: null,
+    error: 'the worker stopped before the PDF was ready; please try again',
+  })
+})

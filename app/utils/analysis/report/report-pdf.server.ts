@@ -57,6 +57,12 @@ export type ReportPdfState =
 export function reportPdfState(pdf: ReportPdfRow): ReportPdfState {
   if (pdf.status === REPORT_PDF_STATUS.failed)
     return { status: 'failed', downloadHref: null, error: pdf.error ?? 'unknown error' }
+  if (pdf.abandoned)
+    return {
+      status: 'failed',
+      downloadHref: null,
+      error: 'the worker stopped before the PDF was ready; please try again',
+    }
   if (pdf.status !== REPORT_PDF_STATUS.ready) return { status: 'building', downloadHref: null, error: null }
   // Spec 02 §5: a file under 1024 bytes is a failure, whatever the job recorded.
   if ((pdf.sizeBytes ?? 0) < REPORT_PDF_MIN_BYTES || !pdf.storageKey)
