@@ -64,9 +64,7 @@ export async function insertTestTemplate(items: TestItem[], options: { report?: 
       .insert(languageResources)
       .values({ resourceKey: `report-intro-${suffix}`, zh: '<p>项目介绍</p>', en: '<p>Introduction</p>' })
       .returning({ id: languageResources.id })
-    await db
-      .insert(reportTemplates)
-      .values({ workflowId: workflow.id, projectIntroductionContentId: content.id })
+    await db.insert(reportTemplates).values({ workflowId: workflow.id, projectIntroductionContentId: content.id })
   }
   return { workflowId: workflow.id, itemIds }
 }
