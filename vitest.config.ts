@@ -55,6 +55,7 @@ const NEEDS_DATABASE = [
   '**/new-dataset-page.server.test.ts',
   '**/analysis-batches.test.ts',
   '**/analysis-report.test.ts',
+  '**/report-page.server.test.ts',
   '**/run-analysis-batch.test.ts',
   '**/example-projects.test.ts',
   '**/pipeline-recovery.test.ts',

@@ -4,6 +4,7 @@ import { REPORT_FONT_SIZE, type AnalysisReport, type ReportChart } from '#core/a
 import { ANALYSIS_STATUS } from '#core/projects'
 import type { Language } from '#core/language'
 import type { ReportSettings } from '~/components/analysis/report/report-settings'
+import { sanitizeRichText } from '~/utils/analysis/introduction.server'
 import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { displayNameChartUrl } from '~/utils/analysis/tooling/sample-names.server'
 import type { SessionUser } from '~/utils/auth.server'
@@ -52,16 +53,23 @@ function chartUrl(analysisId: string, chart: ReportChart): string {
     : toolTaskFileUrl(chart.runId, `output/${chart.pngFileName}`)
 }
 
-/** The report with every chart's URL (the run's own PNG, or the display-name one for renamed charts). */
-function withChartUrls(report: AnalysisReport) {
+/**
+ * The report as the page shows it: every chart with its URL (the run's own PNG, or the display-name
+ * one for renamed charts), and the staff-written HTML sanitised like the introduction pages'.
+ */
+function forThePage(report: AnalysisReport) {
   return {
     ...report,
+    noticeHtml: sanitizeRichText(report.noticeHtml),
     sections: report.sections.map((section) => ({
       ...section,
+      html: sanitizeRichText(section.html),
       groups: section.groups.map((group) => ({
         ...group,
+        introductionHtml: sanitizeRichText(group.introductionHtml),
         items: group.items.map((item) => ({
           ...item,
+          introductionHtml: sanitizeRichText(item.introductionHtml),
           runs: item.runs.map((run) => ({
             ...run,
             charts: run.charts.map((chart): ReportPageChart => ({ ...chart, url: chartUrl(report.analysisId, chart) })),
@@ -72,7 +80,7 @@ function withChartUrls(report: AnalysisReport) {
   }
 }
 
-export type ReportPageReport = ReturnType<typeof withChartUrls>
+export type ReportPageReport = ReturnType<typeof forThePage>
 
 /**
  * Everything `/analysis-report/:aId` shows for this viewer: nothing (no project they may view), the
@@ -94,7 +102,7 @@ export async function loadReportPage(
   return {
     found: true as const,
     completed: true as const,
-    report: withChartUrls(report),
+    report: forThePage(report),
     brand: {
       companyName: brand.companyName,
       primaryColor: brand.primaryColor,
