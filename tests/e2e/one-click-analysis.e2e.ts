@@ -212,11 +212,12 @@ describe('on a project of their own', () => {
         await page.goto(`/analysis-project/${ownProject.id}?group=${ownProject.ocaGroupId}`)
         await screenshot(page, 'oca-create-en-390')
         // The conditions, numbered, before the submit: the default solution's smallest groups have 2 samples.
+        // In English the items have their English names.
         await page.setViewportSize({ width: 1280, height: 900 })
-        await form.getByLabel('LEfSe 差异物种').check()
+        await form.getByLabel('LEfSe', { exact: true }).check()
         await page.getByTestId('oca-reminders').waitFor()
         expect(await page.getByTestId('oca-reminders').textContent()).toContain(
-          'LEfSe 差异物种: needs at least 3 samples in every group; the smallest group has 2.',
+          'LEfSe: needs at least 3 samples in every group; the smallest group has 2.',
         )
         await screenshot(page, 'oca-reminders-en-1280')
       } else {
