@@ -27,8 +27,8 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-report-pdf-test-'
 let worker: RunningWorker
 let closeExecutors: () => Promise<void>
 let customerId: number
-const en = JSON.parse(fs.readFileSync('public/locales/en/common.json', 'utf8')).reportPdf
-const zh = JSON.parse(fs.readFileSync('public/locales/zh/common.json', 'utf8')).reportPdf
+const en = JSON.parse(fs.readFileSync('public/locales/en/common.json', 'utf8')).report
+const zh = JSON.parse(fs.readFileSync('public/locales/zh/common.json', 'utf8')).report
 
 beforeAll(async () => {
   await seedExampleProjects(getDb())
@@ -119,7 +119,7 @@ describe.each([
     const report = (await loadAnalysisReport(analysisId, language))!
     // With -layout each contents line keeps its page number at its end.
     const contents = pdfText(file, 2, true)
-    expect(squeeze(contents)).toContain(squeeze(messages.contents))
+    expect(squeeze(contents)).toContain(squeeze(messages.index))
     for (const entry of report.index) {
       const title = entry.sectionKind ? messages.sections[entry.sectionKind] : entry.title
       const line = contents

@@ -199,7 +199,7 @@ function ResultTable({ table, t }: { table: ReportTable; t: Translate }) {
       </View>
       {table.rows.length < table.rowCount ? (
         <Text style={styles.tableNote}>
-          {t('reportPdf.rowsShown', { shown: table.rows.length, total: table.rowCount })}
+          {t('report.rowsShown', { shown: table.rows.length, total: table.rowCount })}
         </Text>
       ) : null}
       {table.columns.length > columns.length ? (
@@ -262,7 +262,7 @@ function SectionHeading({ section, input }: { section: ReportSection; input: Rep
           { color: input.brand.primaryColor, borderBottomColor: input.brand.primaryColor },
         ]}
       >
-        {section.number} {input.t(`reportPdf.sections.${section.kind}`)}
+        {section.number} {input.t(`report.sections.${section.kind}`)}
       </Text>
       <AnchorMarker anchor={section.anchor} pages={input.anchorPages} />
       <RichText html={section.html} />
@@ -349,7 +349,7 @@ function BodyPage({ input, children }: { input: ReportPdfInput; children: ReactN
           <Text>{brand.companyName || t('reportPdf.platformName')}</Text>
         )}
         <Text>
-          {report.projectName} {t('reportPdf.report')}
+          {report.projectName} {t('report.word')}
         </Text>
       </View>
       {children}
@@ -366,13 +366,13 @@ function Contents({ input }: { input: ReportPdfInput }) {
   const { report, t, anchorPages } = input
   return (
     <View>
-      <Text style={[styles.tocTitle, { color: input.brand.primaryColor }]}>{t('reportPdf.contents')}</Text>
+      <Text style={[styles.tocTitle, { color: input.brand.primaryColor }]}>{t('report.index')}</Text>
       {report.index.map((entry) => (
         <Link key={entry.anchor} src={`#${entry.anchor}`} style={styles.tocLine}>
           <Text
             style={[styles.tocText, { paddingLeft: (entry.depth - 1) * 14, fontWeight: entry.depth === 1 ? 700 : 400 }]}
           >
-            {entry.number} {entry.sectionKind ? t(`reportPdf.sections.${entry.sectionKind}`) : entry.title}
+            {entry.number} {entry.sectionKind ? t(`report.sections.${entry.sectionKind}`) : entry.title}
           </Text>
           <Text style={styles.tocPage} render={() => String(anchorPages.get(entry.anchor) ?? '')} />
         </Link>
@@ -384,11 +384,11 @@ function Contents({ input }: { input: ReportPdfInput }) {
 function Cover({ input }: { input: ReportPdfInput }) {
   const { report, brand, t, logo } = input
   const rows: [string, string][] = [
-    [t('reportPdf.cover.trackingNumber'), report.cover.trackingNumber],
-    [t('reportPdf.cover.analysisId'), report.cover.analysisId],
-    [t('reportPdf.cover.customer'), report.cover.customerName],
-    [t('reportPdf.cover.reportDate'), report.cover.reportDate ?? '-'],
-    [t('reportPdf.cover.contactEmail'), report.cover.contactEmail],
+    [t('report.cover.trackingNumber'), report.cover.trackingNumber],
+    [t('report.cover.analysisId'), report.cover.analysisId],
+    [t('report.cover.customerName'), report.cover.customerName],
+    [t('report.cover.reportDate'), report.cover.reportDate ?? '-'],
+    [t('report.cover.contactEmail'), report.cover.contactEmail],
   ]
   return (
     <Page size="A4" style={styles.coverPage}>
@@ -400,7 +400,7 @@ function Cover({ input }: { input: ReportPdfInput }) {
         </Text>
         <Text style={[styles.coverProject, { color: brand.primaryColor }]}>{report.projectName}</Text>
         <Text style={styles.coverTitle}>
-          {report.analysisName} {t('reportPdf.report')}
+          {report.analysisName} {t('report.word')}
         </Text>
         {rows.map(([label, value]) => (
           <View key={label} style={styles.coverRow}>
@@ -418,7 +418,7 @@ function Cover({ input }: { input: ReportPdfInput }) {
 export function ReportPdfDocument(input: ReportPdfInput) {
   const { report, brand, t } = input
   return (
-    <Document title={`${report.title} ${t('reportPdf.report')}`} author={brand.companyName || undefined}>
+    <Document title={`${report.title} ${t('report.word')}`} author={brand.companyName || undefined}>
       <Cover input={input} />
       <BodyPage input={input}>
         <Contents input={input} />
