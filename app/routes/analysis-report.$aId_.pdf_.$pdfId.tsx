@@ -48,7 +48,7 @@ export default function ReportPdfPage() {
         </div>
       ) : (
         <p role="alert" className="text-red-700">
-          {t('reportPdf.failed')} {pdf.error}
+          {t('reportPdf.failed')} {pdf.error ? t(pdf.error.key, pdf.error.params) : null}
         </p>
       )}
       <div className="flex items-start justify-between gap-4 border-t border-slate-200 pt-4">

@@ -6,7 +6,6 @@ import {
   reportTemplates,
   workflowAnalysisGroups,
   workflowAnalysisItems,
-  workflows,
   type ReportGroupSetting,
 } from '../schema/workflows'
 import { RESOURCE_KIND } from '../../core/language-resources'
@@ -18,7 +17,7 @@ import {
   PROJECT_INTRODUCTION,
   REPORT_TABLE_ROWS,
 } from './microbial-diversity-report-texts'
-import { MICROBIAL_DIVERSITY_TITLE_EN } from './workflows'
+import { findMicrobialDiversityWorkflow } from './workflows'
 
 /**
  * The microbial diversity workflow's report template (spec 02 §3): its texts as rich-text language
@@ -28,12 +27,7 @@ import { MICROBIAL_DIVERSITY_TITLE_EN } from './workflows'
  */
 export async function seedMicrobialDiversityReportTemplate(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [workflow] = await tx
-      .select({ id: workflows.id })
-      .from(workflows)
-      .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
-      .orderBy(workflows.id)
-      .limit(1)
+    const workflow = await findMicrobialDiversityWorkflow(tx)
     if (!workflow) return
     const [existing] = await tx
       .select({ id: reportTemplates.workflowId })

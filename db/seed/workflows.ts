@@ -380,11 +380,29 @@ const MICROBIAL_DIVERSITY_GUIDES = [
   },
 ]
 
+/** The seeded microbial diversity workflow (the oldest of that English title), if staff have not deleted it. */
+export async function findMicrobialDiversityWorkflow(db: Database | Transaction): Promise<{ id: number } | undefined> {
+  const [workflow] = await db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
+    .orderBy(workflows.id)
+    .limit(1)
+  return workflow
+}
+
 /**
  * A template seeded before groups and items had English names gets them (where an administrator has
  * not set one); projects made from it before keep showing the Chinese names.
  */
 async function backfillEnglishNames(tx: Transaction, workflowId: number): Promise<void> {
+  // Once backfilled, a start reads one row and writes nothing.
+  const [unnamed] = await tx
+    .select({ id: workflowAnalysisGroups.id })
+    .from(workflowAnalysisGroups)
+    .where(and(eq(workflowAnalysisGroups.workflowId, workflowId), eq(workflowAnalysisGroups.groupNameEn, '')))
+    .limit(1)
+  if (!unnamed) return
   for (const group of MICROBIAL_DIVERSITY_TEMPLATE) {
     await tx
       .update(workflowAnalysisGroups)
@@ -424,12 +442,7 @@ async function backfillEnglishNames(tx: Transaction, workflowId: number): Promis
  */
 export async function seedMicrobialDiversityTemplate(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [workflow] = await tx
-      .select({ id: workflows.id })
-      .from(workflows)
-      .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
-      .orderBy(workflows.id)
-      .limit(1)
+    const workflow = await findMicrobialDiversityWorkflow(tx)
     if (!workflow) return
     const [anyGroup] = await tx
       .select({ id: workflowAnalysisGroups.id })

@@ -1,14 +1,13 @@
 import { Form, useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReportPdfState } from '~/utils/analysis/report/report-pdf.server'
 
 /** How often the button asks for the build's state (the Global Patterns report builds in a few seconds). */
 const POLL_MS = 1000
 
 type RequestAnswer = { pdfId: number; pageHref: string }
-type StateAnswer = {
-  pdf: { status: 'building' | 'ready' | 'failed'; downloadHref: string | null; error: string | null }
-}
+type StateAnswer = { pdf: ReportPdfState }
 
 /**
  * Download PDF report (spec 02 §2.5, §4). A form posting to the report's PDF route: without
@@ -82,7 +81,7 @@ export function PdfDownloadButton({ analysisId, disabled }: { analysisId: string
           </span>
         ) : outcome === 'failed' ? (
           <span role="alert" className="text-red-700">
-            {t('reportPdf.failed')} {state?.error}
+            {t('reportPdf.failed')} {state?.error ? t(state.error.key, state.error.params) : null}
           </span>
         ) : null}
       </p>

@@ -84,7 +84,10 @@ it('counts a file under 1024 bytes as a failure and never serves it; serves a re
     .set({ status: REPORT_PDF_STATUS.ready, storageKey, sizeBytes: 13 })
     .where(eq(reportPdfs.id, pdfId))
   const tiny = (await findReportPdf(pdfId))!
-  expect(reportPdfState(tiny)).toMatchObject({ status: 'failed', error: 'the PDF has 13 bytes' })
+  expect(reportPdfState(tiny)).toMatchObject({
+    status: 'failed',
+    error: { key: 'reportPdf.errors.tooSmall', params: { bytes: 13 } },
+  })
   const download = post('')
   const refused = await reportPdfDownload(download, tiny).catch((error: Response) => error)
   expect((refused as Response).status).toBe(404)
@@ -119,6 +122,6 @@ it('shows a request whose build used its last attempt without finishing (its wor
   expect(reportPdfState((await findReportPdf(pdfId))!)).toEqual({
     status: 'failed',
     downloadHref: null,
-    error: 'the worker stopped before the PDF was ready; please try again',
+    error: { key: 'reportPdf.errors.abandoned', params: {} },
   })
 })

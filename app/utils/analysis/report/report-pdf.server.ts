@@ -48,25 +48,35 @@ export async function findViewableReportPdf(pdfId: number, analysisId: string | 
   return (await findViewableProject(pdf.analysisId, user)) ? pdf : null
 }
 
+/**
+ * Why a request failed, as an i18n key and its values: the job's recorded error (its text, which
+ * names the technical cause), or a reason the web side sees itself.
+ */
+export interface ReportPdfError {
+  key: 'reportPdf.errors.recorded' | 'reportPdf.errors.abandoned' | 'reportPdf.errors.tooSmall'
+  params: Record<string, string | number>
+}
+
 export type ReportPdfState =
   | { status: 'building'; downloadHref: null; error: null }
   | { status: 'ready'; downloadHref: string; error: null }
-  | { status: 'failed'; downloadHref: null; error: string }
+  | { status: 'failed'; downloadHref: null; error: ReportPdfError }
+
+const failed = (key: ReportPdfError['key'], params: ReportPdfError['params'] = {}): ReportPdfState => ({
+  status: 'failed',
+  downloadHref: null,
+  error: { key, params },
+})
 
 /** What the reader sees of a request: in progress, ready to download, or failed with the error (spec 02 §4). */
 export function reportPdfState(pdf: ReportPdfRow): ReportPdfState {
-  if (pdf.status === REPORT_PDF_STATUS.failed)
-    return { status: 'failed', downloadHref: null, error: pdf.error ?? 'unknown error' }
-  if (pdf.abandoned)
-    return {
-      status: 'failed',
-      downloadHref: null,
-      error: 'the worker stopped before the PDF was ready; please try again',
-    }
+  if (pdf.status === REPORT_PDF_STATUS.failed) return failed('reportPdf.errors.recorded', { detail: pdf.error ?? '' })
+  // Its job has no attempt left: the last worker died mid-build.
+  if (pdf.abandoned) return failed('reportPdf.errors.abandoned')
   if (pdf.status !== REPORT_PDF_STATUS.ready) return { status: 'building', downloadHref: null, error: null }
   // Spec 02 §5: a file under 1024 bytes is a failure, whatever the job recorded.
   if ((pdf.sizeBytes ?? 0) < REPORT_PDF_MIN_BYTES || !pdf.storageKey)
-    return { status: 'failed', downloadHref: null, error: `the PDF has ${pdf.sizeBytes ?? 0} bytes` }
+    return failed('reportPdf.errors.tooSmall', { bytes: pdf.sizeBytes ?? 0 })
   return { status: 'ready', downloadHref: reportPdfDownloadHref(pdf.id), error: null }
 }
 
