@@ -41,6 +41,18 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
     expect(curveDepths(100, 4)).toEqual([0, 6, 25, 56, 100])
   })
 
+  it('gives each depth of a curve once when the sample has fewer reads than the grid has points', async () => {
+    // 40 reads over 30 quadratic steps: floor(40 k² / 900) is 0 for k = 0..4, 1 for k = 5, 6, ...
+    expect(curveDepths(40, 30)).toEqual([...new Set(curveDepths(40, 30))])
+    const table = ['#OTU ID\tsmall\tlarge', 'a\t30\t3000', 'b\t9\t900', 'c\t1\t100'].join('\n')
+    const result = await rarefactionCurvesExecutor(
+      demoInput('RarefactionCurves', { files: { table, metadata: null }, params: { steps: 30 } }),
+    )
+    const rows = tableById(result.tables, 'rarefaction-curves').rows.map((row) => `${row[0]}@${row[1]}`)
+    expect(rows.length).toBeGreaterThan(31)
+    expect(rows).toEqual([...new Set(rows)])
+  })
+
   it('stops the curves at the maximum depth when one is given', async () => {
     const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves', { params: { max_depth: 100000 } }))
     const datasets = result.charts[0].data.datasets as { data: { x: number }[] }[]

@@ -9,12 +9,14 @@ import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
- * The depths of one curve: `steps` + 1 points from 0 to the sample's depth (or the cap), spaced
- * quadratically, floor(depth · k² / steps²), so that the steep start of a curve gets most of the
- * points and its flat end few.
+ * The depths of one curve: up to `steps` + 1 points from 0 to the sample's depth (or the cap),
+ * spaced quadratically, floor(depth · k² / steps²), so that the steep start of a curve gets most of
+ * the points and its flat end few. Rounding maps neighbouring k to the same depth when the depth is
+ * small next to steps², and each depth is a point once.
  */
 export function curveDepths(depth: number, steps: number): number[] {
-  return Array.from({ length: steps + 1 }, (_, k) => Math.floor((depth * k * k) / (steps * steps)))
+  const depths = Array.from({ length: steps + 1 }, (_, k) => Math.floor((depth * k * k) / (steps * steps)))
+  return depths.filter((value, k) => k === 0 || value !== depths[k - 1])
 }
 
 /**
@@ -123,8 +125,8 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
   const highest = richnessAtSmallest.indexOf(Math.max(...richnessAtSmallest))
   const notes = [
     say(
-      `样本读数 ${Math.min(...totals)}–${Math.max(...totals)}；每条曲线 ${steps + 1} 个点${depthCap > 0 ? `，截至 ${depthCap} 条读数` : ''}。`,
-      `Samples have ${Math.min(...totals)} to ${Math.max(...totals)} reads; ${steps + 1} points per curve${depthCap > 0 ? `, up to ${depthCap} reads` : ''}.`,
+      `样本读数 ${Math.min(...totals)}–${Math.max(...totals)}；每条曲线至多 ${steps + 1} 个点${depthCap > 0 ? `，截至 ${depthCap} 条读数` : ''}。`,
+      `Samples have ${Math.min(...totals)} to ${Math.max(...totals)} reads; at most ${steps + 1} points per curve${depthCap > 0 ? `, up to ${depthCap} reads` : ''}.`,
     ),
     say(
       `在 ${smallest} 条读数下，期望物种数从 ${formatNumber(richnessAtSmallest[lowest], NUMBER_STYLE)}（${table.sampleIds[lowest]}）到 ${formatNumber(richnessAtSmallest[highest], NUMBER_STYLE)}（${table.sampleIds[highest]}）。`,
