@@ -36,6 +36,30 @@ function tipDepths(newick: string): Map<string, number> {
   return depths
 }
 
+/** The length of the path between two tips of a Newick tree, through their last common ancestor. */
+function tipToTipDistances(newick: string): (first: string, second: string) => number {
+  const tree = parseNewick(newick)
+  const pathToRoot = (name: string) => {
+    const distances = new Map<number, number>()
+    let distance = 0
+    for (let at = tree.tipNames.indexOf(name); at >= 0; at = tree.parent[at]) {
+      distances.set(at, distance)
+      distance += tree.branchLength[at] ?? 0
+    }
+    return distances
+  }
+  return (first, second) => {
+    const fromFirst = pathToRoot(first)
+    let distance = 0
+    for (let at = tree.tipNames.indexOf(second); at >= 0; at = tree.parent[at]) {
+      const rest = fromFirst.get(at)
+      if (rest !== undefined) return distance + rest
+      distance += tree.branchLength[at]
+    }
+    throw new Error(`${first} and ${second} are not in one tree`)
+  }
+}
+
 function matrixOf({ ids, condensed }: Case): DistanceMatrix {
   return { ids, condensed: Float64Array.from(condensed) }
 }
@@ -72,12 +96,43 @@ describe('hierarchicalClustering', () => {
     }
   })
 
-  it('writes an ultrametric Newick tree whose root-to-tip length is the top merge height', () => {
+  it('writes an ultrametric Newick tree whose root-to-tip length is half the top merge height (ape)', () => {
     const tree = hierarchicalClustering(dune, 'average')
     const depths = tipDepths(tree.newick)
     expect([...depths.keys()].sort()).toEqual([...dune.ids].sort())
-    for (const depth of depths.values()) expect(depth).toBeCloseTo(tree.heights.at(-1)!, 12)
+    for (const depth of depths.values())
+      expect(depth).toBeCloseTo(reference.dune.hclust.average.heights.at(-1)! / 2, 12)
     expect(tree.newick.endsWith(';')).toBe(true)
+  })
+
+  it.each(LINKAGES)(
+    "%s linkage: the Newick tree's tip-to-tip distances are R's cophenetic distances (as.phylo(hclust))",
+    (linkage) => {
+      const tree = hierarchicalClustering(dune, linkage)
+      const between = tipToTipDistances(tree.newick)
+      const { ids } = reference.dune
+      const expected = reference.dune.hclust[linkage].cophenetic
+      for (let i = 0; i < ids.length; i++) {
+        for (let j = i + 1; j < ids.length; j++) {
+          const distance = between(ids[i], ids[j])
+          expect(Math.abs(distance - expected[condensedIndex(ids.length, i, j)])).toBeLessThanOrEqual(1e-9)
+        }
+      }
+    },
+  )
+
+  it('puts two samples at their merge height from each other, by hand: 4 samples, UPGMA', () => {
+    // d(a,b) = 2 joins first at 2; d(c,d) = 4 joins at 4; the two pairs join at the mean of the
+    // four cross distances, (6 + 8 + 10 + 12) / 4 = 9. Condensed order: ab ac ad bc bd cd.
+    const tree = hierarchicalClustering(
+      { ids: ['a', 'b', 'c', 'd'], condensed: Float64Array.of(2, 6, 8, 10, 12, 4) },
+      'average',
+    )
+    const between = tipToTipDistances(tree.newick)
+    expect(between('a', 'b')).toBeCloseTo(2, 12)
+    expect(between('c', 'd')).toBeCloseTo(4, 12)
+    expect(between('a', 'c')).toBeCloseTo(9, 12)
+    expect(between('b', 'd')).toBeCloseTo(9, 12)
   })
 
   it('quotes labels that Newick would split or change', () => {
@@ -99,7 +154,7 @@ describe('hierarchicalClustering', () => {
       newick: 'only;',
     })
     expect(hierarchicalClustering({ ids: ['a', 'b'], condensed: Float64Array.of(0.5) }, 'complete').newick).toBe(
-      '(a:0.5,b:0.5);',
+      '(a:0.25,b:0.25);',
     )
   })
 

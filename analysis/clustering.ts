@@ -24,9 +24,9 @@ export interface Dendrogram {
   /** Sample indices in dendrogram order (left to right), for drawing without crossings. */
   readonly order: number[]
   /**
-   * The tree in Newick format with branch lengths = height differences, so every sample is at
-   * distance (height of the root merge) from the root, and two samples are 2 x cophenetic distance
-   * apart. (ape's `as.phylo.hclust` halves the heights instead.)
+   * The tree in Newick format as R's `ape::as.phylo(hclust)` writes it: a node sits at half its merge
+   * height, so the path between two samples is their cophenetic distance (the height at which they
+   * join), which is what ape's and scikit-bio's tip-to-tip distances read back.
    */
   readonly newick: string
 }
@@ -152,7 +152,7 @@ function toNewick(merges: [number, number][], heights: Float64Array, ids: readon
   const subtrees: string[] = ids.map(newickLabel)
   const heightOf = (cluster: number) => (cluster < n ? 0 : heights[cluster - n])
   merges.forEach(([first, second], k) => {
-    const branch = (child: number) => `${subtrees[child]}:${heights[k] - heightOf(child)}`
+    const branch = (child: number) => `${subtrees[child]}:${(heights[k] - heightOf(child)) / 2}`
     subtrees.push(`(${branch(first)},${branch(second)})`)
   })
   return `${subtrees[subtrees.length - 1]};`

@@ -5,7 +5,7 @@ import { close, expectDrawable, expectToolError, reference, runDemo, runFailure 
 
 const expected = reference.clusteredHeatmap
 
-/** Root-to-tip depth of a Newick tree whose branch lengths are height differences: the root merge height. */
+/** Root-to-tip depth of a Newick tree written as ape's as.phylo(hclust): half the root merge height. */
 function rootHeight(newick: string): number {
   const tree = parseNewick(newick)
   const tip = tree.tipNames.findIndex((name) => name !== null)
@@ -30,8 +30,8 @@ describe('ClusteredHeatmap on the Marioni top-40 genes (R: hclust(dist(t(scale(t
     const c8b = table.rows.find((row) => row[0] === 'C8B') as (string | number)[]
     close(c8b[table.columns.indexOf('R1L1Kidney')] as number, expected.zC8B_R1L1Kidney, 1e-9)
     const files = Object.fromEntries(result.files.map((file) => [file.name, String(file.content)]))
-    close(rootHeight(files['row-dendrogram.nwk']), Math.max(...expected.rowHeights), 1e-9)
-    close(rootHeight(files['column-dendrogram.nwk']), Math.max(...expected.columnHeights), 1e-9)
+    close(rootHeight(files['row-dendrogram.nwk']), Math.max(...expected.rowHeights) / 2, 1e-9)
+    close(rootHeight(files['column-dendrogram.nwk']), Math.max(...expected.columnHeights) / 2, 1e-9)
     // The colour key spans ± the largest |z| (R: max(abs(z)) = 1.2138).
     expect(result.notes.join(' ')).toContain(`±${expected.maxAbsZ.toPrecision(4)}`)
   })

@@ -192,8 +192,8 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
     files: [{ name: 'dendrogram.nwk', contentType: 'text/plain', content: `${tree.newick}\n` }],
     notes: [
       say(
-        `对 ${ids.length} 个${target === 'rows' ? '行' : '列'}按${distanceName}做${linkageName}层次聚类；根节点高度 ${top.toPrecision(4)}。Newick 文件的枝长为高度差。`,
-        `${linkageName} clustering of ${ids.length} ${target} on ${distanceName}; the root is at height ${top.toPrecision(4)}. The Newick file's branch lengths are height differences.`,
+        `对 ${ids.length} 个${target === 'rows' ? '行' : '列'}按${distanceName}做${linkageName}层次聚类；根节点高度 ${top.toPrecision(4)}。Newick 文件与 R 的 as.phylo(hclust) 相同：节点位于合并高度的一半，两叶之间的树上距离等于其合并高度。`,
+        `${linkageName} clustering of ${ids.length} ${target} on ${distanceName}; the root is at height ${top.toPrecision(4)}. As in R's as.phylo(hclust), the Newick file puts each node at half its merge height, so the path between two leaves is their merge height.`,
       ),
     ],
   }

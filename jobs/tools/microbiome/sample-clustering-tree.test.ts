@@ -76,13 +76,13 @@ describe('sample clustering tree (demo: unweighted UniFrac, UPGMA, Global Patter
     expect(result.notes[1]).toContain(`is ${written}:`)
   })
 
-  it('writes the tree as Newick whose tips are the samples, all at the root height from the root', async () => {
+  it('writes the tree as Newick whose tips are the samples, all at half the root height from the root (ape)', async () => {
     const result = await run()
     const file = result.files.find((candidate) => candidate.name === 'sample_tree.nwk')!
     const tree = parseNewick(file.content as string)
     const tips = tree.tipNames.filter((name): name is string => name !== null)
     expect([...tips].sort()).toEqual([...reference.samples].sort())
-    const rootHeight = reference.metrics.unweighted_unifrac.hclust.average.heights.at(-1)!
+    const rootHeight = reference.metrics.unweighted_unifrac.hclust.average.heights.at(-1)! / 2
     tree.tipNames.forEach((name, node) => {
       if (name === null) return
       let depth = 0

@@ -104,8 +104,8 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
 })
 
 /**
- * The merge heights of a dendrogram from its Newick text, whose branch lengths are height
- * differences: a clade's height is the root's height minus the clade's distance from the root.
+ * The merge heights of a dendrogram from its Newick text, written as ape's as.phylo(hclust) (a node
+ * at half its merge height): a clade's height is twice the root's depth minus its distance from the root.
  */
 function mergeHeights(newick: string): number[] {
   const tree = parseNewick(newick)
@@ -118,6 +118,6 @@ function mergeHeights(newick: string): number[] {
   const rootHeight = Math.max(...nodes.map(fromRoot))
   return nodes
     .filter((node) => tree.tipNames[node] === null)
-    .map((node) => rootHeight - fromRoot(node))
+    .map((node) => 2 * (rootHeight - fromRoot(node)))
     .sort((a, b) => a - b)
 }
