@@ -1,3 +1,5 @@
+import { logFactorialDifference } from './log-gamma'
+
 /**
  * A seeded pseudo-random generator (xoshiro128**, seeded through splitmix32) whose stream depends
  * only on the seed, so a rarefied table or a permutation p-value is the same on every machine and
@@ -67,4 +69,81 @@ export function createRandom(seed: number): Random {
 
 function rotl(x: number, k: number): number {
   return ((x << k) | (x >>> (32 - k))) >>> 0
+}
+
+/**
+ * The number of "good" items among `sample` drawn without replacement from `good` good and `bad`
+ * bad ones: a hypergeometric variate, exactly, in expected constant time however large the counts.
+ * It follows numpy's `random_hypergeometric` (numpy/random/src/distributions/random_hypergeometric.c):
+ * item-by-item drawing when fewer than 10 items are drawn or left, otherwise Stadlober's ratio-of-
+ * uniforms algorithm HRUA (E. Stadlober, "The ratio of uniforms approach for generating discrete
+ * random variates", J. Comput. Appl. Math. 31:181-189, 1990; thesis 1989, p. 82), whose names
+ * (a, b, c, g, h, m, K, T, U) the code keeps. Its log-factorial differences are taken without
+ * forming log-factorials (`log-gamma.ts`), so the acceptance test stays exact at billions of reads.
+ */
+export function drawHypergeometric(random: Random, good: number, bad: number, sample: number): number {
+  const total = good + bad
+  if (!(sample >= 0 && sample <= total)) throw new RangeError(`cannot draw ${sample} of ${total} items`)
+  return sample >= 10 && sample <= total - 10
+    ? hypergeometricRatioOfUniforms(random, good, bad, sample)
+    : hypergeometricItemByItem(random, good, bad, sample)
+}
+
+/**
+ * Draws min(sample, total - sample) items one at a time (fewer than 10 here); when more than half
+ * are to be drawn, it draws the ones left behind instead, whose good items are the rest.
+ */
+function hypergeometricItemByItem(random: Random, good: number, bad: number, sample: number): number {
+  const total = good + bad
+  const drawingSample = sample <= total - sample
+  let draws = drawingSample ? sample : total - sample
+  let goodLeft = good
+  let totalLeft = total
+  while (draws > 0 && goodLeft > 0 && totalLeft > goodLeft) {
+    if (random.nextInt(totalLeft) < goodLeft) goodLeft--
+    totalLeft--
+    draws--
+  }
+  // Only good items left: the remaining draws all take one.
+  if (totalLeft === goodLeft) goodLeft -= draws
+  return drawingSample ? good - goodLeft : goodLeft
+}
+
+/** 2·sqrt(2/e) and 3 - 2·sqrt(3/e): the hat's scale constants of HRUA. */
+const D1 = 1.7155277699214135
+const D2 = 0.8989161620588988
+
+function hypergeometricRatioOfUniforms(random: Random, good: number, bad: number, sample: number): number {
+  const total = good + bad
+  const n = Math.min(sample, total - sample)
+  const fewer = Math.min(good, bad)
+  const more = Math.max(good, bad)
+  const p = fewer / total
+  const q = more / total
+  const a = n * p + 0.5
+  const c = Math.sqrt(((total - n) * n * p * q) / (total - 1) + 0.5)
+  const h = D1 * c + D2
+  const m = Math.floor(((n + 1) * (fewer + 1)) / (total + 2))
+  // Beyond a + 16c the probabilities are below 1e-50: the hat is cut there.
+  const b = Math.min(Math.min(n, fewer) + 1, Math.floor(a + 16 * c))
+  let K: number
+  for (;;) {
+    const U = random.next()
+    if (U === 0) continue
+    const X = a + (h * (random.next() - 0.5)) / U
+    if (X < 0 || X >= b) continue
+    K = Math.floor(X)
+    // T = ln(f(K) / f(m)), f the hypergeometric pmf, from four log-factorial differences.
+    const T =
+      logFactorialDifference(m, K) +
+      logFactorialDifference(fewer - m, fewer - K) +
+      logFactorialDifference(n - m, n - K) +
+      logFactorialDifference(more - n + m, more - n + K)
+    if (U * (4 - U) - 3 <= T) break
+    if (U * (U - T) >= 1) continue
+    if (2 * Math.log(U) <= T) break
+  }
+  if (good > bad) K = n - K
+  if (n < sample) K = good - K
+  return K
 }

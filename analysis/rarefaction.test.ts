@@ -4,6 +4,7 @@ import { AnalysisInputError } from './errors'
 import { sampleRow, sampleTotals, type FeatureTable } from './feature-table'
 import { readFeatureTable } from './io/feature-table/read'
 import { expectedRichness, rarefactionCurve, rarefy } from './rarefaction'
+import { createRandom } from './random'
 
 interface VeganReference {
   depths: number[]
@@ -146,6 +147,27 @@ describe('rarefy', () => {
     const mean = (counts[top] * depth) / total
     const sd = Math.sqrt(mean * (1 - counts[top] / total) * ((total - depth) / (total - 1)))
     expect(Math.abs(rarefied[top] - mean)).toBeLessThan(5 * sd)
+  })
+
+  it('rarefies samples of billions of reads to 50 million each, every count near its expectation', () => {
+    // 20 samples × 50 features of 60-100 million reads: drawing read by read would take minutes.
+    const random = createRandom(11)
+    const input = table(
+      Array.from({ length: 20 }, (_, s) => `S${s}`),
+      Array.from({ length: 20 }, () => Array.from({ length: 50 }, () => 60_000_000 + random.nextInt(40_000_001))),
+    )
+    const depth = 50_000_000
+    const rarefied = rarefy(input, depth, 9)
+    const totals = sampleTotals(input)
+    expect(Array.from(sampleTotals(rarefied))).toEqual(input.sampleIds.map(() => depth))
+    rarefied.counts.forEach((count, i) => {
+      const reads = input.counts[i]
+      const total = totals[Math.floor(i / 50)]
+      const mean = (reads * depth) / total
+      const sd = Math.sqrt(mean * (1 - reads / total) * ((total - depth) / (total - 1)))
+      expect(count).toBeLessThanOrEqual(reads)
+      expect(Math.abs(count - mean)).toBeLessThan(6 * sd)
+    })
   })
 
   it('refuses a depth that is not a positive whole number, and fractional counts', () => {

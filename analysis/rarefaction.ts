@@ -1,6 +1,7 @@
 import { AnalysisInputError } from './errors'
 import { sampleRow, sampleTotals, type FeatureTable } from './feature-table'
-import { createRandom, type Random } from './random'
+import { logGammaIncrement, STIRLING_MIN, stirlingCorrection } from './log-gamma'
+import { createRandom, drawHypergeometric, type Random } from './random'
 
 /**
  * Subsamples every sample to `depth` reads without replacement, as QIIME and vegan::rrarefy do.
@@ -43,10 +44,10 @@ function requireIntegerCounts(counts: ArrayLike<number>, sampleId?: string): voi
 }
 
 /**
- * Draws reads one at a time from the reads still in the pool, picking the feature through a
- * Fenwick tree of remaining counts: O(F + k log F) for k draws, never an array of one entry per
- * read (samples hold millions). When more than half the reads are kept it draws the reads to drop
- * instead, which is the same distribution with fewer draws.
+ * The reads kept of each feature follow the multivariate hypergeometric law; it is drawn as a chain
+ * of univariate ones (feature f keeps x of its reads when the depth still to fill is drawn from the
+ * reads of features f, f+1, ...), so the work is one draw per feature whatever the depth, where
+ * drawing read by read took time in proportion to the depth.
  */
 function subsampleWithoutReplacement(
   row: Float64Array,
@@ -55,53 +56,15 @@ function subsampleWithoutReplacement(
   random: Random,
   out: Float64Array,
 ): void {
-  const present: number[] = []
-  for (let f = 0; f < row.length; f++) if (row[f] > 0) present.push(f)
-  const pool = new FenwickTree(present.map((f) => row[f]))
-  const dropping = depth > total - depth
-  const draws = dropping ? total - depth : depth
-  if (dropping) out.set(row)
-  let remaining = total
-  for (let draw = 0; draw < draws; draw++) {
-    const item = pool.indexOfCumulative(random.nextInt(remaining))
-    pool.add(item, -1)
-    remaining--
-    out[present[item]] += dropping ? -1 : 1
-  }
-}
-
-/** Prefix sums over item weights with O(log n) update and search. */
-class FenwickTree {
-  private readonly tree: Float64Array
-  private readonly topStep: number
-
-  constructor(weights: readonly number[]) {
-    const n = weights.length
-    this.tree = new Float64Array(n + 1)
-    for (let i = 1; i <= n; i++) {
-      this.tree[i] += weights[i - 1]
-      const parent = i + (i & -i)
-      if (parent <= n) this.tree[parent] += this.tree[i]
-    }
-    this.topStep = n === 0 ? 0 : 2 ** Math.floor(Math.log2(n))
-  }
-
-  add(item: number, delta: number): void {
-    for (let i = item + 1; i < this.tree.length; i += i & -i) this.tree[i] += delta
-  }
-
-  /** The item whose cumulative range [sum before it, sum through it) contains `target`. */
-  indexOfCumulative(target: number): number {
-    let position = 0
-    let rest = target
-    for (let step = this.topStep; step > 0; step >>= 1) {
-      const next = position + step
-      if (next < this.tree.length && this.tree[next] <= rest) {
-        position = next
-        rest -= this.tree[next]
-      }
-    }
-    return position
+  let poolLeft = total
+  let toDraw = depth
+  for (let f = 0; f < row.length && toDraw > 0; f++) {
+    const reads = row[f]
+    if (reads === 0) continue
+    const kept = drawHypergeometric(random, reads, poolLeft - reads, toDraw)
+    out[f] = kept
+    toDraw -= kept
+    poolLeft -= reads
   }
 }
 
@@ -168,32 +131,5 @@ function probabilityAbsent(total: number, abundance: number, depth: number): num
       stirlingCorrection(x1) -
       stirlingCorrection(x2 + h) +
       stirlingCorrection(x2),
-  )
-}
-
-/** ln Γ(x + h) - ln Γ(x) for integers x >= 1, h >= 1, without forming either large log-gamma. */
-function logGammaIncrement(x: number, h: number): number {
-  if (x < STIRLING_MIN) {
-    let logFactorials = 0
-    for (let k = x; k < STIRLING_MIN; k++) logFactorials += Math.log(k)
-    return logFactorials + logGammaIncrement(STIRLING_MIN, x + h - STIRLING_MIN)
-  }
-  // Stirling: ln Γ(z) = (z - 1/2) ln z - z + ln √(2π) + c(z), differenced.
-  return (x - 0.5) * Math.log1p(h / x) + h * Math.log(x + h) - h + stirlingCorrection(x + h) - stirlingCorrection(x)
-}
-
-const STIRLING_MIN = 16
-
-/** The Stirling series remainder; its next term is below 1e-16 for z >= 16. */
-function stirlingCorrection(z: number): number {
-  const inverse = 1 / z
-  const inverseSquare = inverse * inverse
-  return (
-    inverse *
-    (1 / 12 +
-      inverseSquare *
-        (-1 / 360 +
-          inverseSquare *
-            (1 / 1260 + inverseSquare * (-1 / 1680 + inverseSquare * (1 / 1188 + inverseSquare * (-691 / 360360))))))
   )
 }

@@ -67,7 +67,6 @@ describe('the health check', () => {
     let probes = 0
     const hung: FileStorage = { ...localFileStorage(os.tmpdir()), probe: () => (probes++, new Promise<void>(() => {})) }
     const check = createHealthCheck({ storage: () => hung, storageTimeoutMs: 100 })
-    const started = Date.now()
     let reports: unknown[] = []
     const serverErrors = await serverErrorsDuring(async () => {
       reports = await Promise.all([check(), check()])
@@ -80,7 +79,6 @@ describe('the health check', () => {
       { status: 'unavailable', database: 'ok', storage: 'timeout' },
       { status: 'unavailable', database: 'ok', storage: 'timeout' },
     ])
-    expect(Date.now() - started).toBeLessThan(2_000)
     expect(probes).toBe(1)
   })
 })

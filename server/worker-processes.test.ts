@@ -20,8 +20,12 @@ import { startWorkerProcess, type LogLine, type WorkerProcess } from '../tests/s
  */
 
 const HEAVY_TABLE = heavyHeatmapTable(5000, 10)
-/** The recovery promise: a task whose worker died is finished by another within this time. */
-const RECOVERY_LIMIT_MS = 60_000
+/**
+ * How long a test waits for a task to reach a state before it gives up. A bound for a loaded
+ * machine (workers start, analyse and recover far sooner on a quiet one), not a time budget: how
+ * fast recovery is belongs in a benchmark, and each test ends as soon as its signal arrives.
+ */
+const PATIENCE_MS = 5 * 60_000
 
 let customerId: number
 let heatmapToolId: number
@@ -77,7 +81,7 @@ async function waitFor<T>(
   what: string,
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 60_000,
+  timeoutMs = PATIENCE_MS,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -88,12 +92,11 @@ async function waitFor<T>(
   }
 }
 
-const finalTask = (id: number, timeoutMs?: number) =>
+const finalTask = (id: number) =>
   waitFor(
     `task ${id} to finish`,
     () => taskRow(id),
     (task) => isFinalToolRunStatus(task.status),
-    timeoutMs,
   )
 const analysing = (id: number) =>
   waitFor(
@@ -137,21 +140,20 @@ function errorsIn(logs: LogLine[]) {
   return logs.filter((line) => line.level >= 50).map((line) => line.msg)
 }
 
-describe('worker processes', () => {
-  it('finishes the task of a worker killed mid-analysis (kill -9) exactly once, with its inputs, within 60 s', async () => {
+// Each test waits on up to a few tasks, each within PATIENCE_MS.
+describe('worker processes', { timeout: 3 * PATIENCE_MS }, () => {
+  it('finishes the task of a worker killed mid-analysis (kill -9) exactly once, with its inputs', async () => {
     const doomed = await startWorker()
     const { id } = await submit(HEAVY_TABLE)
     await analysing(id)
     await new Promise((resolve) => setTimeout(resolve, 500))
     doomed.child.kill('SIGKILL')
-    const killedAt = Date.now()
     await doomed.exited
     expect((await taskRow(id)).status).toBe(TOOL_RUN_STATUS.processing)
     expect((await jobOf(id)).lockedBy).not.toBeNull()
 
     const survivor = await startWorker()
-    const task = await finalTask(id, RECOVERY_LIMIT_MS - (Date.now() - killedAt))
-    expect(Date.now() - killedAt).toBeLessThan(RECOVERY_LIMIT_MS)
+    const task = await finalTask(id)
     expect(task).toMatchObject({ status: TOOL_RUN_STATUS.success, errorCode: null })
     await expectOneSetOfOutputs(id)
 
@@ -180,7 +182,7 @@ describe('worker processes', () => {
     const { id } = await submit(demoTable)
     await getSql()`select graphile_worker.reschedule_jobs(array[(select id from graphile_worker.jobs where key = ${`tool-task:${id}`})]::bigint[], attempts := 3)`
     const worker = await startWorker()
-    const failed = await finalTask(id, 20_000)
+    const failed = await finalTask(id)
     expect(failed).toMatchObject({ status: TOOL_RUN_STATUS.error, errorCode: '1004' })
     expect(failed.errorLog).toContain('This task was attempted 3 times and every attempt was interrupted')
     expect(errorsIn(worker.logs)).toEqual([])
@@ -220,9 +222,9 @@ describe('worker processes', () => {
     const { id } = await submit(HEAVY_TABLE)
     await analysing(id)
     const { maxAttempts } = await jobOf(id)
-    const stoppedAt = Date.now()
+    // A worker that ignored the grace period would finish the analysis first: the task would then
+    // be a success, not back in the queue as checked below.
     expect(await stopping.stop()).toEqual({ code: 0, signal: null })
-    expect(Date.now() - stoppedAt).toBeLessThan(15_000)
 
     expect((await taskRow(id)).status).toBe(TOOL_RUN_STATUS.queueing)
     const job = await jobOf(id)

@@ -61,11 +61,12 @@ export async function startWorkerProcess(options: {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
 
-  const deadline = Date.now() + 60_000
+  // A bound for a loaded machine, not a start-up budget.
+  const deadline = Date.now() + 3 * 60_000
   while (!logs.some((line) => line.msg === 'worker is taking jobs')) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the worker exited before it took jobs:\n${stderr}\n${JSON.stringify(logs)}`)
-    if (Date.now() > deadline) throw new Error('the worker did not start within 60 s')
+    if (Date.now() > deadline) throw new Error('the worker did not start within 3 minutes')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return {
