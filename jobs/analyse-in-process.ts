@@ -1,5 +1,6 @@
 import { CHART_TYPES } from '../core/charts/chart-spec'
 import { ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
+import { runThreadWork } from './thread-work'
 import { renderChartPng } from './tools/render-chart-png'
 import type { ToolExecutor, ToolResult, ToolRunInput } from './tools/types'
 
@@ -40,5 +41,6 @@ export function inProcessAnalyst(executors: Readonly<Record<string, ToolExecutor
   return {
     hasExecutor: async (scriptClassName) => Object.hasOwn(executors, scriptClassName),
     analyse: ({ scriptClassName, input }) => analyseWith(executors[scriptClassName], input),
+    work: (name, input) => runThreadWork(name, input),
   }
 }

@@ -1,9 +1,10 @@
-import { MessageChannel } from 'node:worker_threads'
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import { rebuildError } from './error-transport'
 import type { ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
+import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
-import { inLanguage } from '../core/language'
+import { inLanguage, type Language } from '../core/language'
 import { ToolRunError } from './tools/types'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 
@@ -33,7 +34,7 @@ const EXECUTOR_NICE_INCREMENT = 10
  * The executor threads of a worker process (piscina). Each analysis runs in a thread of its own with
  * a heap limit and a time limit; going over either, or the thread dying, ends that analysis as a
  * ToolRunError 1004 whose message names what happened, and piscina starts a fresh thread for the
- * next task. The worker process itself never runs executor code.
+ * next task. Tasks' other analysis work (`thread-work.ts`) runs the same way. The worker process itself never runs executor code.
  */
 export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
   const pool = new Piscina<ExecutorThreadMessage, ExecutorThreadReply>({
@@ -58,9 +59,17 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
     return executorNames
   }
 
-  async function analyse(request: ToolAnalysisRequest, shutdown?: AbortSignal): Promise<ToolAnalysis> {
+  /**
+   * Runs one message in a thread under the limits. The time limit counts from the moment the thread
+   * takes the message up (it says so on `started`), not from when it was queued.
+   */
+  async function runLimited(
+    message: (started: MessagePort) => ExecutorThreadMessage,
+    language: Language,
+    shutdown?: AbortSignal,
+  ): Promise<ExecutorThreadReply> {
     if (shutdown?.aborted) throw new AnalysisInterrupted()
-    const say = (zh: string, en: string) => inLanguage(request.input.language, zh, en)
+    const say = (zh: string, en: string) => inLanguage(language, zh, en)
     const overTime = new AbortController()
     const started = new MessageChannel()
     let timer: NodeJS.Timeout | undefined
@@ -69,13 +78,10 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
     })
     let reply: ExecutorThreadReply
     try {
-      reply = await pool.run(
-        { type: 'analyse', request, started: started.port2 },
-        {
-          transferList: [started.port2],
-          signal: shutdown ? AbortSignal.any([shutdown, overTime.signal]) : overTime.signal,
-        },
-      )
+      reply = await pool.run(message(started.port2), {
+        transferList: [started.port2],
+        signal: shutdown ? AbortSignal.any([shutdown, overTime.signal]) : overTime.signal,
+      })
     } catch (error) {
       // The executor's own errors arrive as replies, so a rejection means the thread went away.
       if (shutdown?.aborted) throw new AnalysisInterrupted()
@@ -107,13 +113,34 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
       started.port1.close()
     }
     if (reply.type === 'failed') throw rebuildError(reply.error)
+    return reply
+  }
+
+  async function analyse(request: ToolAnalysisRequest, shutdown?: AbortSignal): Promise<ToolAnalysis> {
+    const reply = await runLimited(
+      (started) => ({ type: 'analyse', request, started }),
+      request.input.language,
+      shutdown,
+    )
     if (reply.type !== 'analysed') throw new Error(`unexpected reply from an executor thread: ${reply.type}`)
     return reply.analysis
+  }
+
+  async function work<N extends ThreadWorkName>(
+    name: N,
+    input: ThreadWorkInput<N>,
+    language: Language,
+    shutdown?: AbortSignal,
+  ): Promise<ThreadWorkOutput<N>> {
+    const reply = await runLimited((started) => ({ type: 'work', name, input, started }), language, shutdown)
+    if (reply.type !== 'worked') throw new Error(`unexpected reply from an executor thread: ${reply.type}`)
+    return reply.output as ThreadWorkOutput<N>
   }
 
   return {
     hasExecutor: async (scriptClassName) => (await listExecutors()).has(scriptClassName),
     analyse,
+    work,
     close: () => pool.destroy(),
   }
 }

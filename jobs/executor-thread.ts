@@ -1,6 +1,7 @@
 import type { MessagePort } from 'node:worker_threads'
 import { analyseWith } from './analyse-in-process'
 import { transportError, type TransportedError } from './error-transport'
+import { runThreadWork, type ThreadWorkInput, type ThreadWorkName } from './thread-work'
 import type { ToolAnalysis, ToolAnalysisRequest } from './tool-analysis'
 import { TOOL_EXECUTORS } from './tools/registry'
 
@@ -11,11 +12,14 @@ import { TOOL_EXECUTORS } from './tools/registry'
  * itself went wrong (limit, crash, abort).
  */
 export type ExecutorThreadMessage =
-  { type: 'list-executors' } | { type: 'analyse'; request: ToolAnalysisRequest; started: MessagePort }
+  | { type: 'list-executors' }
+  | { type: 'analyse'; request: ToolAnalysisRequest; started: MessagePort }
+  | { type: 'work'; name: ThreadWorkName; input: ThreadWorkInput<ThreadWorkName>; started: MessagePort }
 
 export type ExecutorThreadReply =
   | { type: 'executors'; names: string[] }
   | { type: 'analysed'; analysis: ToolAnalysis }
+  | { type: 'worked'; output: unknown }
   | { type: 'failed'; error: TransportedError }
 
 export default async function handle(message: ExecutorThreadMessage): Promise<ExecutorThreadReply> {
@@ -23,8 +27,9 @@ export default async function handle(message: ExecutorThreadMessage): Promise<Ex
   // The time limit counts from here, not from when the task was queued or the thread was started.
   message.started.postMessage('started')
   message.started.close()
-  const { scriptClassName, input } = message.request
   try {
+    if (message.type === 'work') return { type: 'worked', output: await runThreadWork(message.name, message.input) }
+    const { scriptClassName, input } = message.request
     return { type: 'analysed', analysis: await analyseWith(TOOL_EXECUTORS[scriptClassName], input) }
   } catch (error) {
     return { type: 'failed', error: transportError(error) }

@@ -1,7 +1,7 @@
 import type { Job, TaskList } from 'graphile-worker'
 import { buildReportPdfTask } from './build-report-pdf'
 import { createDemoProject } from './create-demo-project'
-import { otuFilterPreview } from './otu-filter-preview'
+import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { renderDisplayNameCharts } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, runAnalysisBatch } from './run-analysis-batch'
@@ -28,7 +28,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     [RUN_ANALYSIS_BATCH_TASK]: runAnalysisBatch,
     [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,
     [RENDER_DISPLAY_NAME_CHARTS_TASK]: renderDisplayNameCharts,
-    [OTU_FILTER_PREVIEW_TASK]: otuFilterPreview,
+    [OTU_FILTER_PREVIEW_TASK]: createOtuFilterPreviewTask(analyst),
     [RUN_OCA_TASK]: runOca,
     [BUILD_REPORT_PDF_TASK]: buildReportPdfTask,
   }

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { inProcessAnalyst } from './analyse-in-process'
+import { createExecutorPool } from './executor-pool'
 import { writeOtuFilterCache } from './otu-filter-preview'
 import { createAnalysisBatch } from '../db/analysis-batches'
 import { insertTestTemplate } from '../db/analysis-batches.fixtures'
@@ -37,6 +39,7 @@ const SAMPLE_INFO = {
   ],
 }
 
+const analyst = inProcessAnalyst({})
 let batch: { analysisId: string; trackingNumber: string }
 let folder: string
 
@@ -61,7 +64,7 @@ beforeAll(async () => {
 
 describe('the otu_filter_preview job', () => {
   it('writes the table cache once: header with taxonomy, viewer rows and per-sample totals', async () => {
-    expect(await writeOtuFilterCache(batch.analysisId, null)).toEqual({ table: true, preview: false })
+    expect(await writeOtuFilterCache(batch.analysisId, null, analyst)).toEqual({ table: true, preview: false })
     const summary = await readJson<OtuTableSummary>(tableSummaryKey(folder))
     expect(summary).toMatchObject({
       featureCount: 8,
@@ -76,7 +79,7 @@ describe('the otu_filter_preview job', () => {
     expect(rows[5].slice(0, 6)).toEqual(['f6', '50', '0', '0', '0', '0'])
     expect(rows[5][6]).toContain('Archaea')
     // Nothing left to do: a second run reads nothing.
-    expect(await writeOtuFilterCache(batch.analysisId, null)).toEqual({ table: false, preview: false })
+    expect(await writeOtuFilterCache(batch.analysisId, null, analyst)).toEqual({ table: false, preview: false })
   })
 
   it.each(expectedCases.map((testCase) => [testCase.name, testCase] as const))(
@@ -85,7 +88,7 @@ describe('the otu_filter_preview job', () => {
       const params = parseFilterParameters(testCase.params)
       const hash = previewHash(params)
       await fileStorage().put(previewRequestKey(folder, hash), new TextEncoder().encode(JSON.stringify(params)))
-      expect((await writeOtuFilterCache(batch.analysisId, hash)).preview).toBe(true)
+      expect((await writeOtuFilterCache(batch.analysisId, hash, analyst)).preview).toBe(true)
       const result = await readJson<OtuFilterPreviewResult>(previewResultKey(folder, hash))
       expect(result.error).toBeNull()
       const summary = result.summary!
@@ -115,15 +118,44 @@ describe('the otu_filter_preview job', () => {
     })
     const hash = previewHash(params)
     await fileStorage().put(previewRequestKey(bareFolder, hash), new TextEncoder().encode(JSON.stringify(params)))
-    await writeOtuFilterCache(bare.analysisId, hash)
+    await writeOtuFilterCache(bare.analysisId, hash, analyst)
     const result = await readJson<OtuFilterPreviewResult>(previewResultKey(bareFolder, hash))
     expect(result).toMatchObject({ summary: null, error: 'otuFilter.jobErrors.filter.taxonomyRulesNeedTaxonomy' })
   })
 
   it('does nothing for a preview nobody requested', async () => {
-    expect(await writeOtuFilterCache(batch.analysisId, 'ffffffffffffffffffff')).toEqual({
+    expect(await writeOtuFilterCache(batch.analysisId, 'ffffffffffffffffffff', analyst)).toEqual({
       table: false,
       preview: false,
     })
+  })
+
+  it('filters in an executor thread: a preview over the time limit ends with the limit error, not a blocked worker', async () => {
+    // 20 samples × 20,000 features: reading and flattening it takes far longer than 10 ms.
+    const sampleIds = Array.from({ length: 20 }, (_, s) => `S${s}`)
+    const lines = [['#OTU ID', ...sampleIds].join('\t')]
+    for (let f = 0; f < 20_000; f++)
+      lines.push([`f${f}`, ...sampleIds.map((_, s) => 60_000_000 + f * 20 + s)].join('\t'))
+    const { workflowId } = await insertTestTemplate([])
+    const big = await createAnalysisBatch({
+      workflowId,
+      customerId: await userIdByEmail('customer@example.com'),
+      projectName: 'Big table',
+      groupColumn: 'SampleType',
+      sampleInfo: { data: [['sample_id', 'SampleType'], ...sampleIds.map((id) => [id, 'Soil'])] },
+      files: { table: { fileName: 'otu_table.tsv', bytes: new TextEncoder().encode(lines.join('\n')) } },
+    })
+    const bigFolder = otuFilterCacheFolder(big.trackingNumber, big.analysisId)
+    const params = parseFilterParameters({ flattening_type: 2, flattening_value: 50_000_000 })
+    const hash = previewHash(params)
+    await fileStorage().put(previewRequestKey(bigFolder, hash), new TextEncoder().encode(JSON.stringify(params)))
+    const pool = createExecutorPool({ threads: 1, timeLimitSeconds: 0.01, memoryLimitMb: 512 })
+    try {
+      expect(await writeOtuFilterCache(big.analysisId, hash, pool)).toEqual({ table: false, preview: true })
+    } finally {
+      await pool.close()
+    }
+    const result = await readJson<OtuFilterPreviewResult>(previewResultKey(bigFolder, hash))
+    expect(result).toMatchObject({ summary: null, error: 'otuFilter.jobErrors.overLimit' })
   })
 })

@@ -1,18 +1,11 @@
-import { performance } from 'node:perf_hooks'
 import { eq } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
 import { z } from 'zod'
-import { AnalysisInputError } from '../analysis/errors'
-import { sampleTotals, type FeatureTable } from '../analysis/feature-table'
-import { filterFeatureTable, parseFilterParameters } from '../analysis/filter'
-import { readDataset } from '../analysis/io/dataset'
+import { parseFilterParameters } from '../analysis/filter'
 import { getDb } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { analysisBatches, orders } from '../db/schema/projects'
 import {
-  OTU_FILTER_SEED,
-  OTU_VIEWER_MAX_ROWS,
-  OTU_VIEWER_PAGE_SIZE,
   PREVIEW_HASH_PATTERN,
   otuFilterCacheFolder,
   previewRequestKey,
@@ -20,9 +13,11 @@ import {
   tableSummaryKey,
   viewerPageKey,
   type OtuFilterPreviewResult,
-  type OtuTableSummary,
 } from '../core/otu-filter'
 import { storageKeyFileName } from '../core/storage-paths'
+import { TOOL_ERROR_CODE } from '../core/tool-runs'
+import type { ToolAnalyst } from './tool-analysis'
+import { ToolRunError } from './tools/types'
 
 const payloadSchema = z.object({
   analysisId: z.string().min(1),
@@ -36,22 +31,26 @@ const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value
  * graphile-worker task `otu_filter_preview`: reads the batch's dataset table (with its taxonomy
  * file's lineages) and writes what the filter panel shows: the table cache once per batch and,
  * when the payload names one, the preview of a parameter set the web process stored as a request.
+ * Reading and filtering the table run in an executor thread, under the analysis limits.
  * Safe to run twice: each output is a pure function of the dataset and the request, and a job
  * whose outputs all exist returns without reading the table.
  */
-export const otuFilterPreview: Task = async (payload, helpers) => {
-  const parsed = payloadSchema.safeParse(payload)
-  if (!parsed.success) {
-    helpers.logger.error(`otu_filter_preview: ignoring an invalid payload ${JSON.stringify(payload)}`)
-    return
+export function createOtuFilterPreviewTask(analyst: ToolAnalyst): Task {
+  return async (payload, helpers) => {
+    const parsed = payloadSchema.safeParse(payload)
+    if (!parsed.success) {
+      helpers.logger.error(`otu_filter_preview: ignoring an invalid payload ${JSON.stringify(payload)}`)
+      return
+    }
+    await writeOtuFilterCache(parsed.data.analysisId, parsed.data.preview ?? null, analyst)
   }
-  await writeOtuFilterCache(parsed.data.analysisId, parsed.data.preview ?? null)
 }
 
 /** The work of the task, callable from tests. Returns what it wrote (empty when everything already existed). */
 export async function writeOtuFilterCache(
   analysisId: string,
   preview: string | null,
+  analyst: ToolAnalyst,
   storage: FileStorage = fileStorage(),
 ): Promise<{ table: boolean; preview: boolean }> {
   const [batch] = await getDb()
@@ -69,60 +68,42 @@ export async function writeOtuFilterCache(
     (await storage.exists(previewRequestKey(folder, preview)))
   if (!needsTable && !needsPreview) return { table: false, preview: false }
 
-  const readStarted = performance.now()
   const read = async (key: string) => ({ bytes: await storage.get(key), fileName: storageKeyFileName(key) })
   const taxonomyKey = batch.datasetFiles.taxonomy
-  const { table } = await readDataset({
-    table: await read(tableKey),
-    ...(taxonomyKey ? { taxonomy: await read(taxonomyKey) } : {}),
-  })
-  const readMs = Math.round(performance.now() - readStarted)
-
-  if (needsTable) await writeTableCache(storage, folder, table, readMs)
-  if (needsPreview) {
-    const request: unknown = JSON.parse(new TextDecoder().decode(await storage.get(previewRequestKey(folder, preview))))
-    await storage.put(previewResultKey(folder, preview), encode(computePreview(table, request, readMs)))
-  }
-  return { table: needsTable, preview: needsPreview }
-}
-
-/** Filters the table with the requested parameters; a table that cannot take them says why instead. */
-export function computePreview(table: FeatureTable, request: unknown, readMs: number): OtuFilterPreviewResult {
-  const params = parseFilterParameters(request)
-  const started = performance.now()
+  const request: unknown = needsPreview
+    ? JSON.parse(new TextDecoder().decode(await storage.get(previewRequestKey(folder, preview))))
+    : null
+  let cache
   try {
-    const { summary } = filterFeatureTable(table, params, { seed: OTU_FILTER_SEED })
-    return { params, summary, error: null, filterMs: Math.round(performance.now() - started), readMs }
+    cache = await analyst.work(
+      'otuFilterCache',
+      {
+        table: await read(tableKey),
+        ...(taxonomyKey ? { taxonomy: await read(taxonomyKey) } : {}),
+        wantsTable: needsTable,
+        request,
+      },
+      'en',
+    )
   } catch (error) {
-    if (!(error instanceof AnalysisInputError)) throw error
-    return { params, summary: null, error: `otuFilter.jobErrors.${error.code}`, filterMs: 0, readMs }
-  }
-}
-
-async function writeTableCache(storage: FileStorage, folder: string, table: FeatureTable, readMs: number) {
-  const width = table.featureIds.length
-  const { taxonomy } = table
-  const rowsShown = Math.min(width, OTU_VIEWER_MAX_ROWS)
-  const pageCount = Math.ceil(rowsShown / OTU_VIEWER_PAGE_SIZE)
-  for (let page = 1; page <= pageCount; page++) {
-    const rows: string[][] = []
-    const end = Math.min(rowsShown, page * OTU_VIEWER_PAGE_SIZE)
-    for (let f = (page - 1) * OTU_VIEWER_PAGE_SIZE; f < end; f++) {
-      const row = [table.featureIds[f]]
-      for (let s = 0; s < table.sampleIds.length; s++) row.push(String(table.counts[s * width + f]))
-      if (taxonomy) row.push(taxonomy[f] ?? '')
-      rows.push(row)
+    // Over a limit: the panel says so instead of waiting for a preview that will never come.
+    const overLimit = error instanceof ToolRunError && error.code === TOOL_ERROR_CODE.analysis
+    if (!overLimit || !needsPreview || preview === null) throw error
+    const stopped: OtuFilterPreviewResult = {
+      params: parseFilterParameters(request),
+      summary: null,
+      error: 'otuFilter.jobErrors.overLimit',
+      filterMs: 0,
+      readMs: 0,
     }
-    await storage.put(viewerPageKey(folder, page), encode(rows))
+    await storage.put(previewResultKey(folder, preview), encode(stopped))
+    return { table: false, preview: true }
   }
-  const summary: OtuTableSummary = {
-    featureCount: width,
-    sampleIds: [...table.sampleIds],
-    sampleTotals: Array.from(sampleTotals(table)),
-    header: ['#OTU ID', ...table.sampleIds, ...(taxonomy ? ['taxonomy'] : [])],
-    rowsShown,
-    pageCount,
-    readMs,
+  if (cache.table) {
+    for (const [index, rows] of cache.table.pages.entries())
+      await storage.put(viewerPageKey(folder, index + 1), encode(rows))
+    await storage.put(tableSummaryKey(folder), encode(cache.table.summary))
   }
-  await storage.put(tableSummaryKey(folder), encode(summary))
+  if (cache.preview && preview !== null) await storage.put(previewResultKey(folder, preview), encode(cache.preview))
+  return { table: needsTable, preview: needsPreview }
 }

@@ -1,3 +1,5 @@
+import type { Language } from '../core/language'
+import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import type { ToolResult, ToolRunInput } from './tools/types'
 
 /**
@@ -26,6 +28,16 @@ export interface ToolAnalyst {
    * analysis went over a limit or its thread died, or AnalysisInterrupted when `signal` aborted.
    */
   analyse(request: ToolAnalysisRequest, signal?: AbortSignal): Promise<ToolAnalysis>
+  /**
+   * Runs a task's analysis work (`thread-work.ts`) under the same limits; rejects as `analyse` does,
+   * a limit's ToolRunError 1004 worded in `language`.
+   */
+  work<N extends ThreadWorkName>(
+    name: N,
+    input: ThreadWorkInput<N>,
+    language: Language,
+    signal?: AbortSignal,
+  ): Promise<ThreadWorkOutput<N>>
 }
 
 /** A chart of the result could not be drawn (error 1003); `cause` is chart.js's error, if any. */

@@ -1,0 +1,24 @@
+import { buildOtuFilterCache } from './otu-filter-cache'
+
+/**
+ * Analysis work of the worker's tasks other than tool runs (the OTU filter panel's table cache and
+ * preview), by name. Like an analysis it runs in an executor thread, under the time and memory
+ * limits (`ToolAnalyst.work`), so that no task reads or computes a dataset on the worker's main
+ * thread, where nothing could stop it and every other job would wait.
+ */
+export const THREAD_WORK = {
+  otuFilterCache: buildOtuFilterCache,
+}
+
+export type ThreadWorkName = keyof typeof THREAD_WORK
+export type ThreadWorkInput<N extends ThreadWorkName> = Parameters<(typeof THREAD_WORK)[N]>[0]
+export type ThreadWorkOutput<N extends ThreadWorkName> = Awaited<ReturnType<(typeof THREAD_WORK)[N]>>
+
+export function runThreadWork<N extends ThreadWorkName>(
+  name: N,
+  input: ThreadWorkInput<N>,
+): Promise<ThreadWorkOutput<N>> {
+  // TypeScript cannot tie THREAD_WORK[N] to its own input and output types; the map above does.
+  const work = THREAD_WORK[name] as (input: ThreadWorkInput<N>) => Promise<ThreadWorkOutput<N>>
+  return work(input)
+}
