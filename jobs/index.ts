@@ -5,7 +5,7 @@ import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { renderDisplayNameCharts } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, runAnalysisBatch } from './run-analysis-batch'
-import { runOca } from './run-oca'
+import { createRunOcaTask } from './run-oca'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
 import { OTU_FILTER_PREVIEW_TASK } from '../core/otu-filter'
@@ -29,7 +29,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,
     [RENDER_DISPLAY_NAME_CHARTS_TASK]: renderDisplayNameCharts,
     [OTU_FILTER_PREVIEW_TASK]: createOtuFilterPreviewTask(analyst),
-    [RUN_OCA_TASK]: runOca,
+    [RUN_OCA_TASK]: createRunOcaTask(analyst),
     [BUILD_REPORT_PDF_TASK]: buildReportPdfTask,
   }
 }

@@ -300,7 +300,7 @@ describe('submitting a one-click analysis', () => {
     // The job: Mixed keeps S1-S5 (S6 out), S1 shows as SoilOne. Totals over S1-S5: o1 32, o2 57, o3 16,
     // o4 13, o5 29, so the filter (total ≥ 20) keeps o1, o2 and o5.
     await getDb().execute(sql`select graphile_worker.remove_job(${`oca:${record.id}`})`)
-    await prepareOcaRecord(record.id)
+    await prepareOcaRecord(record.id, analyst)
     const table = new TextDecoder()
       .decode(await fileStorage().get(runs[0].dataFiles.table))
       .trim()
@@ -316,7 +316,7 @@ describe('submitting a one-click analysis', () => {
     expect(metadata).toBe('#SampleID\tMixed\nSoilOne\tA\nS2\tA\nS3\tB\nS4\tA\nS5\tB\n')
 
     // A retried preparation (the worker died after it) changes nothing: the record has left status 0.
-    await prepareOcaRecord(record.id)
+    await prepareOcaRecord(record.id, analyst)
     expect((await recordsOf(analysisId))[0].status).toBe(1)
 
     await workThrough(analysisId)
@@ -367,7 +367,7 @@ describe('submitting a one-click analysis', () => {
     expect(accepted.status).toBe(302)
     const [record] = (await recordsOf(analysisId)).filter((row) => row.ocaName === 'Ghost samples')
     await getDb().execute(sql`select graphile_worker.remove_job(${`oca:${record.id}`})`)
-    await prepareOcaRecord(record.id)
+    await prepareOcaRecord(record.id, analyst)
     expect((await recordsOf(analysisId)).find((row) => row.id === record.id)?.status).toBe(3)
     const runs = await getDb()
       .select({ status: toolTasks.status, errorLog: toolTasks.errorLog })
