@@ -73,6 +73,10 @@ export const INPUT_PROBLEMS = {
   'featureTable.emptyFile': problem(() => ['the file is empty', SUPPORTED_TABLE_FORMATS]),
   'featureTable.gzip': problem(() => ['the file is gzip-compressed; decompress it first', SUPPORTED_TABLE_FORMATS]),
   'featureTable.binary': problem(() => ['unknown binary format', SUPPORTED_TABLE_FORMATS]),
+  'featureTable.tooManyCells': problem((p: { features: number; samples: number; cells: number; limit: number }) => [
+    `the table has ${p.features} features × ${p.samples} samples = ${p.cells} cells, more than the limit of ${p.limit} cells`,
+    'a smaller table (fewer features or samples); the limit follows the settings TABLE_MAX_CELLS and TOOL_TASK_MEMORY_LIMIT_MB',
+  ]),
   'featureTable.fieldCount': problem((p: { fields: number; headerFields: number }) => [
     `row has ${p.fields} fields but the header has ${p.headerFields}`,
     `${p.headerFields} fields separated by the same delimiter as the header`,

@@ -59,6 +59,7 @@ const environmentSchema = z
     WORKER_CONCURRENCY: whole('WORKER_CONCURRENCY', 1, 256).optional(),
     TOOL_TASK_TIME_LIMIT_SECONDS: whole('TOOL_TASK_TIME_LIMIT_SECONDS', 1, 7 * 24 * 3600).default('600'),
     TOOL_TASK_MEMORY_LIMIT_MB: whole('TOOL_TASK_MEMORY_LIMIT_MB', 64, 1_048_576).default('2048'),
+    TABLE_MAX_CELLS: whole('TABLE_MAX_CELLS', 1, 1e12).default('50000000'),
     WORKER_SHUTDOWN_GRACE_SECONDS: whole('WORKER_SHUTDOWN_GRACE_SECONDS', 0, 3600).default('10'),
     STAFF_EMAIL_DOMAIN: z
       .string()

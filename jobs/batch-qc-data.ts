@@ -10,6 +10,7 @@ import { analysisBatches } from '../db/schema/projects'
 import { logger } from '../core/logger'
 import type { DatasetFiles } from '../core/projects'
 import { storageKeyFileName } from '../core/storage-paths'
+import { tableCellLimit } from '../core/table-limits'
 
 /**
  * The batch's QC data (spec 03 §3, "QC data delivered with a project"): the dataset's own QC table
@@ -62,7 +63,10 @@ async function qcTableOf(
   }
   const tableKey = await stored(datasetFiles.table)
   if (!tableKey) return null
-  const table = await readFeatureTable(await storage.get(tableKey), { fileName: storageKeyFileName(tableKey) })
+  const table = await readFeatureTable(await storage.get(tableKey), {
+    fileName: storageKeyFileName(tableKey),
+    maxCells: tableCellLimit(),
+  })
   const metadataKey = await stored(datasetFiles.metadata)
   let sampleTypes: { column: string; values: string[] } | undefined
   if (groupColumn && metadataKey) {

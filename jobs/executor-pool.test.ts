@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../analysis/errors'
+import { hugeSparseBiom } from '../analysis/io/feature-table/test-support'
 import { createExecutorPool } from './executor-pool'
 import { ToolRunError, type ToolRunInput } from './tools/types'
 
@@ -54,5 +55,37 @@ describe('the executor pool', () => {
       .catch((error: unknown) => error)
     expect(parameterError).toBeInstanceOf(ToolRunError)
     expect(parameterError).toMatchObject({ code: '1001', message: 'Pick at least 2 value columns.' })
+  })
+
+  it("budgets a table's counts against the thread's memory limit, which V8's heap limit does not count", async () => {
+    // 64 MB lets a table take 64 MB / (8 bytes × 4 copies) = 2,097,152 cells; this one declares 2,200,000.
+    const small = createExecutorPool({ threads: 1, timeLimitSeconds: 60, memoryLimitMb: 64 })
+    try {
+      const error = await small
+        .analyse({
+          scriptClassName: 'AlphaDiversity',
+          input: {
+            params: {},
+            files: {
+              table: {
+                key: 'table',
+                fileName: 'wide.biom',
+                bytes: new TextEncoder().encode(hugeSparseBiom(2_000, 1_100)),
+              },
+            },
+            delimiter: 1,
+            language: 'en',
+            seed: 1,
+          },
+        })
+        .catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AnalysisInputError)
+      expect(error).toMatchObject({
+        code: 'featureTable.tooManyCells',
+        params: { features: 2_000, samples: 1_100, cells: 2_200_000, limit: 2_097_152 },
+      })
+    } finally {
+      await small.close()
+    }
   })
 })

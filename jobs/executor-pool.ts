@@ -1,7 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads'
 import { Piscina } from 'piscina'
 import { rebuildError } from './error-transport'
-import type { ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
+import type { ExecutorThreadData, ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
 import { inLanguage, type Language } from '../core/language'
@@ -43,6 +43,7 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
     maxThreads: options.threads,
     idleTimeout: Number.POSITIVE_INFINITY,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryLimitMb },
+    workerData: { memoryLimitMb: options.memoryLimitMb } satisfies ExecutorThreadData,
     niceIncrement: EXECUTOR_NICE_INCREMENT,
   })
   pool.on('error', (error) => options.onThreadError?.(error))

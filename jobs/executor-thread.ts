@@ -1,4 +1,6 @@
 import type { MessagePort } from 'node:worker_threads'
+import { workerData } from 'piscina'
+import { budgetTablesForMemory } from '../core/table-limits'
 import { analyseWith } from './analyse-in-process'
 import { transportError, type TransportedError } from './error-transport'
 import { runThreadWork, type ThreadWorkInput, type ThreadWorkName } from './thread-work'
@@ -11,6 +13,11 @@ import { TOOL_EXECUTORS } from './tools/registry'
  * thread. Every outcome is a reply, never a throw, so a rejected pool task always means the thread
  * itself went wrong (limit, crash, abort).
  */
+/** What every thread of the pool is started with. */
+export interface ExecutorThreadData {
+  memoryLimitMb: number
+}
+
 export type ExecutorThreadMessage =
   | { type: 'list-executors' }
   | { type: 'analyse'; request: ToolAnalysisRequest; started: MessagePort }
@@ -21,6 +28,9 @@ export type ExecutorThreadReply =
   | { type: 'analysed'; analysis: ToolAnalysis }
   | { type: 'worked'; output: unknown }
   | { type: 'failed'; error: TransportedError }
+
+// Typed arrays live outside the V8 heap that `resourceLimits` bounds: tables are budgeted explicitly.
+budgetTablesForMemory((workerData as ExecutorThreadData).memoryLimitMb)
 
 export default async function handle(message: ExecutorThreadMessage): Promise<ExecutorThreadReply> {
   if (message.type === 'list-executors') return { type: 'executors', names: Object.keys(TOOL_EXECUTORS) }

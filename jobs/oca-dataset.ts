@@ -4,6 +4,7 @@ import { filterFeatureTable } from '../analysis/filter'
 import { readDataset, type DatasetFile } from '../analysis/io/dataset'
 import { writeFeatureTableTsv } from '../analysis/io/feature-table/delimited-text'
 import { inputProblemDetail } from '../core/tool-runs'
+import { tableCellLimit } from '../core/table-limits'
 
 /** The grouping the runs compare: group name per sample, in the solution's order. */
 export interface SolutionParams {
@@ -45,7 +46,10 @@ class OcaDatasetError extends Error {
  */
 export async function buildOcaDataset(input: OcaDatasetInput): Promise<OcaDatasetOutput> {
   try {
-    const dataset = await readDataset({ table: input.table, ...(input.taxonomy ? { taxonomy: input.taxonomy } : {}) })
+    const dataset = await readDataset(
+      { table: input.table, ...(input.taxonomy ? { taxonomy: input.taxonomy } : {}) },
+      { maxCells: tableCellLimit() },
+    )
     const prepared = prepareTable(dataset.table, input.solution, input.filter, input.sampleMap, input.seed)
     return {
       prepared: true,

@@ -10,6 +10,7 @@ import {
   type OtuFilterPreviewResult,
   type OtuTableSummary,
 } from '../core/otu-filter'
+import { tableCellLimit } from '../core/table-limits'
 
 export interface OtuFilterCacheInput {
   table: DatasetFile
@@ -32,7 +33,10 @@ export interface OtuFilterCacheOutput {
  */
 export async function buildOtuFilterCache(input: OtuFilterCacheInput): Promise<OtuFilterCacheOutput> {
   const readStarted = performance.now()
-  const { table } = await readDataset({ table: input.table, ...(input.taxonomy ? { taxonomy: input.taxonomy } : {}) })
+  const { table } = await readDataset(
+    { table: input.table, ...(input.taxonomy ? { taxonomy: input.taxonomy } : {}) },
+    { maxCells: tableCellLimit() },
+  )
   const readMs = Math.round(performance.now() - readStarted)
   return {
     table: input.wantsTable ? tableCache(table, readMs) : null,

@@ -23,6 +23,7 @@ import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_STATUS, type DatasetFiles } fro
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
 import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
 import { writeBatchQcData } from './batch-qc-data'
+import { tableCellLimit } from '../core/table-limits'
 
 const batchPayload = z.object({ analysisId: z.string().min(1) })
 
@@ -91,10 +92,10 @@ async function tableWithTaxonomy(
   const read = async (key: string) => ({ bytes: await storage.get(key), fileName: storageKeyFileName(key) })
   let merged: Uint8Array
   try {
-    const dataset = await readDataset({
-      table: await read(datasetFiles.table),
-      taxonomy: await read(datasetFiles.taxonomy),
-    })
+    const dataset = await readDataset(
+      { table: await read(datasetFiles.table), taxonomy: await read(datasetFiles.taxonomy) },
+      { maxCells: tableCellLimit() },
+    )
     merged = new TextEncoder().encode(writeFeatureTableTsv(dataset.table))
   } catch (error) {
     if (!(error instanceof AnalysisInputError)) throw error

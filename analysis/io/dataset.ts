@@ -23,13 +23,16 @@ export interface Dataset {
  * metadata's sample ids and the taxonomy's feature ids are checked against the table's, so a
  * samples-as-rows table is refused instead of read transposed.
  */
-export async function readDataset(files: {
-  table: DatasetFile
-  taxonomy?: DatasetFile
-  metadata?: DatasetFile
-}): Promise<Dataset> {
+export async function readDataset(
+  files: {
+    table: DatasetFile
+    taxonomy?: DatasetFile
+    metadata?: DatasetFile
+  },
+  options: { maxCells?: number } = {},
+): Promise<Dataset> {
   const tableFile = { fileName: files.table.fileName }
-  const table = await readFeatureTable(files.table.bytes, tableFile)
+  const table = await readFeatureTable(files.table.bytes, { ...tableFile, ...options })
   const metadata = files.metadata && readSampleMetadata(files.metadata.bytes, { fileName: files.metadata.fileName })
   const taxonomy = files.taxonomy && readTaxonomyFile(files.taxonomy.bytes, { fileName: files.taxonomy.fileName })
   refuseSamplesAsRows(

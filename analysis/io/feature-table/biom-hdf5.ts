@@ -2,13 +2,17 @@ import { randomUUID } from 'node:crypto'
 import type { File as Hdf5File } from 'h5wasm/node'
 import { AnalysisInputError } from '../../errors'
 import type { FeatureTable } from '../../feature-table'
-import { parseCount, taxonomyText } from './cells'
+import { parseCount, requireCellsWithin, taxonomyText } from './cells'
 
 /** h5wasm takes seconds to load under tsx (4 MB of Emscripten output); only HDF5 uploads pay for it. */
 const loadHdf5 = () => import('h5wasm/node').then((module) => module.default)
 type Hdf5 = Awaited<ReturnType<typeof loadHdf5>>
 
-export async function readBiomHdf5(bytes: Uint8Array, file: string | undefined): Promise<FeatureTable> {
+export async function readBiomHdf5(
+  bytes: Uint8Array,
+  file: string | undefined,
+  maxCells: number,
+): Promise<FeatureTable> {
   const h5wasm = await loadHdf5()
   const { FS } = await h5wasm.ready
   // h5wasm reads through Emscripten's in-memory file system; a unique name keeps concurrent reads apart.
@@ -17,7 +21,7 @@ export async function readBiomHdf5(bytes: Uint8Array, file: string | undefined):
   try {
     const h5 = new h5wasm.File(path, 'r')
     try {
-      return readBiomGroups(h5wasm, h5, file)
+      return readBiomGroups(h5wasm, h5, file, maxCells)
     } finally {
       h5.close()
     }
@@ -26,7 +30,7 @@ export async function readBiomHdf5(bytes: Uint8Array, file: string | undefined):
   }
 }
 
-function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): FeatureTable {
+function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined, maxCells: number): FeatureTable {
   const dataset = (name: string) => {
     const entity = h5.get(name)
     if (!(entity instanceof h5wasm.Dataset)) {
@@ -63,6 +67,9 @@ function readBiomGroups(h5wasm: Hdf5, h5: Hdf5File, file: string | undefined): F
     throw new AnalysisInputError('biom.datasetNotNumeric', { dataset: name }, { file })
   }
 
+  // The id lists' lengths, from their dataspaces, are the table's dimensions: checked before anything is read.
+  const length = (name: string) => dataset(name).shape?.[0] ?? 1
+  requireCellsWithin(length('observation/ids'), length('sample/ids'), maxCells, { file })
   const featureIds = ids('observation/ids', 'feature')
   const sampleIds = ids('sample/ids', 'sample')
   if (featureIds.length === 0 || sampleIds.length === 0) throw new AnalysisInputError('biom.empty', {}, { file })

@@ -1,14 +1,14 @@
 import { AnalysisInputError } from '../../errors'
 import type { FeatureTable } from '../../feature-table'
 import { lineAndColumnAt } from '../text'
-import { parseCount, taxonomyText, type CountCell } from './cells'
+import { parseCount, requireCellsWithin, taxonomyText, type CountCell } from './cells'
 
 interface BiomJsonEntry {
   id?: unknown
   metadata?: Record<string, unknown> | null
 }
 
-export function readBiomJson(text: string, file: string | undefined): FeatureTable {
+export function readBiomJson(text: string, file: string | undefined, maxCells: number): FeatureTable {
   let document: Record<string, unknown>
   try {
     document = JSON.parse(text) as Record<string, unknown>
@@ -36,6 +36,7 @@ export function readBiomJson(text: string, file: string | undefined): FeatureTab
   const data = document.data
   if (!Array.isArray(data)) throw new AnalysisInputError('biom.dataNotList', {}, { file })
 
+  requireCellsWithin(featureIds.length, sampleIds.length, maxCells, { file })
   const width = featureIds.length
   const counts = new Float64Array(sampleIds.length * width)
   const cellProblem = (entry: string, feature: number, sample: number) => (): CountCell => ({

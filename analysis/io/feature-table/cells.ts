@@ -2,6 +2,23 @@ import { AnalysisInputError, type InputLocation } from '../../errors'
 
 // What the feature-table formats share: how a count cell is checked and how taxonomy becomes one text.
 
+/**
+ * The most cells (features × samples) a table may have unless the caller sets its own limit. Counts
+ * are 8-byte numbers, so this is 400 MB for the table alone, before any analysis copies it.
+ */
+export const DEFAULT_MAX_TABLE_CELLS = 50_000_000
+
+/**
+ * Refuses a table of more cells than `maxCells`, from the dimensions it declares, before its counts
+ * are allocated: a small file (a sparse BIOM, a header with many samples) can declare a table that
+ * would take gigabytes.
+ */
+export function requireCellsWithin(features: number, samples: number, maxCells: number, location: InputLocation): void {
+  const cells = features * samples
+  if (cells > maxCells)
+    throw new AnalysisInputError('featureTable.tooManyCells', { features, samples, cells, limit: maxCells }, location)
+}
+
 /** Where a count sits, for the error that names it. */
 export interface CountCell {
   readonly feature: string

@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { AnalysisInputError } from '../../errors'
 import type { FeatureTable } from '../../feature-table'
 import { forEachDelimitedRow, lineNumberAt, type DelimiterCode } from '../text'
-import { parseCount } from './cells'
+import { parseCount, requireCellsWithin } from './cells'
 
 /**
  * Features as rows, samples as columns: a header `OTU ID` or `#OTU ID` then sample ids, optionally
@@ -13,7 +13,7 @@ import { parseCount } from './cells'
  */
 export function readAmpliconTable(
   text: string,
-  options: { fileName?: string; delimiter?: DelimiterCode | string },
+  options: { fileName?: string; delimiter?: DelimiterCode | string; maxCells: number },
 ): FeatureTable {
   const file = options.fileName
   const totalLines = countLines(text)
@@ -36,6 +36,8 @@ export function readAmpliconTable(
       hasTaxonomy = header.hasTaxonomy
       fieldCount = fields.length
       capacity = Math.max(1, totalLines - lineNumberAt(text, offset))
+      // Every line after the header may be a feature: the most the table can hold.
+      requireCellsWithin(capacity, sampleIds.length, options.maxCells, { file })
       counts = new Float64Array(capacity * sampleIds.length)
       return
     }

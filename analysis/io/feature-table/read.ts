@@ -4,11 +4,14 @@ import { decodeText, type DelimiterCode } from '../text'
 import { readBiomHdf5 } from './biom-hdf5'
 import { readBiomJson } from './biom-json'
 import { readAmpliconTable } from './delimited-text'
+import { DEFAULT_MAX_TABLE_CELLS } from './cells'
 import { featureTableInQiime2Artifact } from './qiime2-artifact'
 
 export interface ReadFeatureTableOptions {
   fileName?: string
   delimiter?: DelimiterCode | string
+  /** The most features × samples a table may have (`DEFAULT_MAX_TABLE_CELLS` when absent). */
+  maxCells?: number
 }
 
 const HDF5_SIGNATURE = [0x89, 0x48, 0x44, 0x46, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -24,18 +27,19 @@ export async function readFeatureTable(
   options: ReadFeatureTableOptions = {},
 ): Promise<FeatureTable> {
   const file = options.fileName
+  const maxCells = options.maxCells ?? DEFAULT_MAX_TABLE_CELLS
   if (bytes.length === 0) throw new AnalysisInputError('featureTable.emptyFile', {}, { file })
-  if (startsWith(bytes, HDF5_SIGNATURE)) return readBiomHdf5(bytes, file)
+  if (startsWith(bytes, HDF5_SIGNATURE)) return readBiomHdf5(bytes, file, maxCells)
   if (startsWith(bytes, ZIP_SIGNATURE)) {
     const { biom, fileName } = featureTableInQiime2Artifact(bytes, file)
-    return readFeatureTable(biom, { fileName })
+    return readFeatureTable(biom, { fileName, maxCells })
   }
   if (startsWith(bytes, GZIP_SIGNATURE)) throw new AnalysisInputError('featureTable.gzip', {}, { file })
   const { text, encoding } = decodeText(bytes)
   if (!encoding.startsWith('UTF-16') && text.includes('\u0000'))
     throw new AnalysisInputError('featureTable.binary', {}, { file })
-  if (text.trimStart().startsWith('{')) return readBiomJson(text, file)
-  return readAmpliconTable(text, options)
+  if (text.trimStart().startsWith('{')) return readBiomJson(text, file, maxCells)
+  return readAmpliconTable(text, { ...options, maxCells })
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {

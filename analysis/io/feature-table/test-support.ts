@@ -57,3 +57,10 @@ export const WRITER_TABLE: FeatureTable = {
   counts: new Float64Array([1, 0, 2.5, 7]),
   taxonomy: ['k__Bacteria; p__Firmicutes', null],
 }
+
+/** A sparse BIOM 1.0 document that lists its ids but holds only one count: a few MB declaring any size. */
+export function hugeSparseBiom(features: number, samples: number): string {
+  const rows = Array.from({ length: features }, (_, f) => `{"id":"F${f}","metadata":null}`).join(',')
+  const columns = Array.from({ length: samples }, (_, s) => `{"id":"S${s}","metadata":null}`).join(',')
+  return `{"id":"huge","format":"Biological Observation Matrix 1.0.0","type":"OTU table","matrix_type":"sparse","matrix_element_type":"int","shape":[${features},${samples}],"rows":[${rows}],"columns":[${columns}],"data":[[0,0,1]]}`
+}

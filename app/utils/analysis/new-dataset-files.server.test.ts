@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { DatasetRole } from '#core/projects'
 import { i18next } from '~/utils/translations.server'
 import type { UploadedDataFile } from '~/utils/tools/uploads.server'
+import { hugeSparseBiom } from '#analysis/io/feature-table/test-support'
 import { checkDatasetFiles, type DatasetCheck } from './new-dataset-files.server'
 
 // Real files: the Global Patterns slice (24 OTUs of phyloseq's GlobalPatterns, all 26 samples; see
@@ -48,6 +49,16 @@ describe('checkDatasetFiles', () => {
     // Rows follow the table's sample order, whatever the metadata's order.
     expect(rows.map((row) => row[0])).toEqual(sampleIds)
     expect(rows[0][header.indexOf('SampleType')]).toBe('Soil')
+  })
+
+  it('refuses a small BIOM declaring 200,000 × 2,000 by its cells, naming the limit, in either language', async () => {
+    const huge = { fileName: 'huge.biom', bytes: new TextEncoder().encode(hugeSparseBiom(200_000, 2_000)) }
+    const [english] = errorsOf(await check({ table: huge, metadata })).table ?? []
+    expect(english).toBe(
+      'huge.biom: the table has 200000 features × 2000 samples = 400000000 cells, more than the limit of 50000000 cells: upload a smaller table (fewer features or samples); the limit follows the platform settings TABLE_MAX_CELLS and TOOL_TASK_MEMORY_LIMIT_MB.',
+    )
+    const [chinese] = errorsOf(await check({ table: huge, metadata }, 'zh')).table ?? []
+    expect(chinese).toContain('超过了 50000000 个单元格的上限')
   })
 
   it('requires the table and the metadata', async () => {

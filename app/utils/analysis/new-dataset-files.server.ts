@@ -15,6 +15,7 @@ import type { FileStorage } from '#db/file-storage'
 import { describeFailureDetail } from '~/utils/tools/tool-failure.server'
 import type { Translate } from '~/utils/tools/tool-form'
 import { checkFileType, type UploadedDataFile } from '~/utils/tools/uploads.server'
+import { tableCellLimit } from '#core/table-limits'
 
 /** The dataset roles in the order the form shows them. */
 export const DATASET_ROLES: readonly DatasetRole[] = [
@@ -114,7 +115,9 @@ export async function checkDatasetFiles(
     }
   }
 
-  const table = await read('table', (file) => readFeatureTable(file.bytes, { fileName: file.fileName }))
+  const table = await read('table', (file) =>
+    readFeatureTable(file.bytes, { fileName: file.fileName, maxCells: tableCellLimit() }),
+  )
   const taxonomy = await read('taxonomy', (file) => readTaxonomyFile(file.bytes, { fileName: file.fileName }))
   const metadata = await read('metadata', (file) => readSampleMetadata(file.bytes, { fileName: file.fileName }))
   const tipNames = await read('tree', (file) => {

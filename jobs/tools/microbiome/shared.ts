@@ -11,6 +11,7 @@ import { inLanguage, type Language } from '../../../core/language'
 import { textParam } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { tableCellLimit } from '../../../core/table-limits'
 
 /** Data-file keys and the grouping field every microbiome tool uses. */
 export const TABLE_FILE = 'table'
@@ -25,7 +26,11 @@ export async function readTableInput(input: ToolRunInput): Promise<FeatureTable>
       TOOL_ERROR_CODE.dataValidation,
       inLanguage(input.language, '缺少 OTU/ASV 表文件。', 'The OTU/ASV table file is missing.'),
     )
-  return readFeatureTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
+  return readFeatureTable(file.bytes, {
+    fileName: file.fileName,
+    delimiter: input.delimiter,
+    maxCells: tableCellLimit(),
+  })
 }
 
 /** The table's samples with their groups, and the groups in order of first appearance. */
