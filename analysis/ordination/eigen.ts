@@ -51,6 +51,11 @@ export function symmetricEigen(matrix: Float64Array, n: number, count = n): Eige
  * Householder reduction Qᵀ A Q = T (Golub & Van Loan, algorithm 8.3.1), on the upper triangle
  * of the row-major matrix. Reflector k, I − β_k v vᵀ with v = (1, A[k][k+2..n−1]), acts on
  * coordinates k+1..n−1 and is left in row k for `applyReflectors`.
+ *
+ * Each step needs the product of the trailing block with its reflector, then updates that block;
+ * both stream the whole block, which at a thousand rows is far larger than the caches. So step k's
+ * update is deferred and done in the same pass as step k + 1's product (row k + 1, which defines
+ * reflector k + 1, is updated first): one pass over memory per step instead of two.
  */
 function tridiagonalise(
   matrix: Float64Array,
@@ -59,16 +64,24 @@ function tridiagonalise(
   const diagonal = new Float64Array(n)
   const offDiagonal = new Float64Array(Math.max(n - 1, 0))
   const reflectorScale = new Float64Array(n)
-  const v = new Float64Array(n)
-  const w = new Float64Array(n)
+  let v = new Float64Array(n)
+  let w = new Float64Array(n)
+  // The update A ← A − v wᵀ − w vᵀ of the previous step, not yet applied to rows k.. of the block.
+  let pendingV = new Float64Array(n)
+  let pendingW = new Float64Array(n)
+  let pending = false
   for (let k = 0; k < n - 2; k++) {
     const row = k * n
+    if (pending) rankTwoUpdate(matrix, row, k, n, pendingV, pendingW, pendingV[k], pendingW[k])
     const head = matrix[row + k + 1]
     let tailSquares = 0
     for (let j = k + 2; j < n; j++) tailSquares += matrix[row + j] * matrix[row + j]
     diagonal[k] = matrix[row + k]
     if (tailSquares === 0) {
       offDiagonal[k] = head
+      if (pending)
+        for (let i = k + 1; i < n; i++) rankTwoUpdate(matrix, i * n, i, n, pendingV, pendingW, pendingV[i], pendingW[i])
+      pending = false
       continue
     }
     const length = Math.sqrt(head * head + tailSquares)
@@ -78,15 +91,22 @@ function tridiagonalise(
     for (let j = k + 2; j < n; j++) v[j] = matrix[row + j] /= first
     offDiagonal[k] = length
     reflectorScale[k] = beta
-    // w = β A v − (β² vᵀAv / 2) v on the trailing block; then A ← A − v wᵀ − w vᵀ.
-    symmetricProduct(matrix, n, k + 1, v, w)
+    // w = β A v − (β² vᵀAv / 2) v on the trailing block; then A ← A − v wᵀ − w vᵀ (deferred).
+    if (pending) updatedSymmetricProduct(matrix, n, k + 1, pendingV, pendingW, v, w)
+    else symmetricProduct(matrix, n, k + 1, v, w)
     let vw = 0
     for (let j = k + 1; j < n; j++) {
       w[j] *= beta
       vw += v[j] * w[j]
     }
     for (let j = k + 1; j < n; j++) w[j] -= ((beta * vw) / 2) * v[j]
-    for (let i = k + 1; i < n; i++) rankTwoUpdate(matrix, i * n, i, n, v, w, v[i], w[i])
+    ;[pendingV, v] = [v, pendingV]
+    ;[pendingW, w] = [w, pendingW]
+    pending = true
+  }
+  if (pending) {
+    for (let i = Math.max(n - 2, 0); i < n; i++)
+      rankTwoUpdate(matrix, i * n, i, n, pendingV, pendingW, pendingV[i], pendingW[i])
   }
   if (n >= 2) {
     diagonal[n - 2] = matrix[(n - 2) * n + n - 2]
@@ -94,6 +114,36 @@ function tridiagonalise(
   }
   if (n >= 1) diagonal[n - 1] = matrix[n * n - 1]
   return { diagonal, offDiagonal, reflectorScale }
+}
+
+/**
+ * Applies A ← A − u zᵀ − z uᵀ to the block from `from` (upper triangle) and returns, in out, the
+ * updated block times x: `rankTwoUpdate` then `symmetricProduct` in one pass over the block.
+ */
+function updatedSymmetricProduct(
+  matrix: Float64Array,
+  n: number,
+  from: number,
+  u: Float64Array,
+  z: Float64Array,
+  x: Float64Array,
+  out: Float64Array,
+): void {
+  out.fill(0, from)
+  for (let i = from; i < n; i++) {
+    const row = i * n
+    const ui = u[i]
+    const zi = z[i]
+    const xi = x[i]
+    const diagonalValue = (matrix[row + i] -= 2 * ui * zi)
+    let sum = diagonalValue * xi
+    for (let j = i + 1; j < n; j++) {
+      const value = (matrix[row + j] -= ui * z[j] + zi * u[j])
+      sum += value * x[j]
+      out[j] += value * xi
+    }
+    out[i] += sum
+  }
 }
 
 /** out[from..] = A[from.., from..] x[from..], A symmetric and read from its upper triangle. */
