@@ -9,6 +9,7 @@ import { sampleNameMaps } from './schema/project-tooling'
 import { analysisBatches, projectAnalysisGroups } from './schema/projects'
 import { tools, toolTasks } from './schema/tools'
 import { reportTemplates } from './schema/workflows'
+import { inProcessAnalyst } from '../jobs/analyse-in-process'
 import { startAnalysisBatch } from '../jobs/run-analysis-batch'
 import { userIdByEmail } from '../jobs/run-tool.fixtures'
 import type { StoredToolResult } from '../core/tool-results'
@@ -132,7 +133,7 @@ async function completedBatch() {
     files: TEST_DATASET.files,
     baseInfo: { project_info: { species: 'soil', depth: 12 } },
   })
-  await startAnalysisBatch(analysisId)
+  await startAnalysisBatch(analysisId, inProcessAnalyst({}))
   const runs = await getDb()
     .select({ id: toolTasks.id, taskNumber: toolTasks.taskNumber })
     .from(toolTasks)

@@ -4,7 +4,7 @@ import { createDemoProject } from './create-demo-project'
 import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { renderDisplayNameCharts } from './render-display-name-charts'
-import { advanceAnalysisBatchTask, runAnalysisBatch } from './run-analysis-batch'
+import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-analysis-batch'
 import { createRunOcaTask } from './run-oca'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
@@ -25,7 +25,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     purge_expired_records: purgeExpiredRecords,
     [CREATE_DEMO_PROJECT_TASK]: createDemoProject,
     [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
-    [RUN_ANALYSIS_BATCH_TASK]: runAnalysisBatch,
+    [RUN_ANALYSIS_BATCH_TASK]: createRunAnalysisBatchTask(analyst),
     [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,
     [RENDER_DISPLAY_NAME_CHARTS_TASK]: renderDisplayNameCharts,
     [OTU_FILTER_PREVIEW_TASK]: createOtuFilterPreviewTask(analyst),

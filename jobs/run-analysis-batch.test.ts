@@ -160,7 +160,7 @@ describe('the batch pipeline', () => {
       },
       { name: 'Alpha 多样性', toolId: toolIds.AlphaDiversity },
     ])
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     expect((await batchStatus(analysisId)).status).toBe(1)
     await workThrough(analysisId)
 
@@ -224,7 +224,7 @@ describe('the batch pipeline', () => {
         runSettings: [{ ...run('tree only'), requires: [DATASET_ROLE.tree] }],
       },
     ])
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     const runs = await runsByItem(analysisId)
     expect(Object.keys(runs)).toEqual(['beta'])
     expect(runs.beta.map((r) => r.runName)).toEqual(['bray'])
@@ -237,7 +237,7 @@ describe('the batch pipeline', () => {
       { name: 'second', toolId: toolIds.records, runSettings: [run('second')], dependsOn: ['first'] },
       { name: 'third', toolId: toolIds.records, runSettings: [run('third')], dependsOn: ['second', 'first'] },
     ])
-    await startAnalysisBatch(ordered)
+    await startAnalysisBatch(ordered, analyst)
     const firstQueued = await queuedRuns(ordered)
     const runs = await runsByItem(ordered)
     expect(firstQueued.map((job) => job.taskId)).toEqual(runs.first.map((r) => r.id))
@@ -257,7 +257,7 @@ describe('the batch pipeline', () => {
       { name: 'after broken', toolId: toolIds.records, runSettings: [run('after')], dependsOn: ['broken'] },
       { name: 'independent', toolId: toolIds.records, runSettings: [run('independent')] },
     ])
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     await workThrough(analysisId)
 
     expect((await batchStatus(analysisId)).status).toBe(2)
@@ -296,7 +296,7 @@ describe('the batch pipeline', () => {
       { name: 'broken', toolId: toolIds.fails, runSettings: [run('a')] },
       { name: 'also broken', toolId: toolIds.fails, runSettings: [run('b')] },
     ])
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     await workThrough(analysisId)
     expect((await batchStatus(analysisId)).status).toBe(3)
 
@@ -316,8 +316,8 @@ describe('the batch pipeline', () => {
     const { analysisId } = await createBatch([
       { name: 'one', toolId: toolIds.records, runSettings: [run('one-a'), run('one-b')] },
     ])
-    await startAnalysisBatch(analysisId)
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
+    await startAnalysisBatch(analysisId, analyst)
     await advanceAnalysisBatch(analysisId)
     const tasks = await getDb().select().from(analysisTasks).where(eq(analysisTasks.analysisId, analysisId))
     expect(tasks).toHaveLength(1)
@@ -331,7 +331,7 @@ describe('the batch pipeline', () => {
     expect(advanceJobs).toHaveLength(1)
     const endTime = (await batchStatus(analysisId)).projectEndTime
     await advanceAnalysisBatch(analysisId)
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     expect(await batchStatus(analysisId)).toEqual({ status: 2, projectEndTime: endTime })
     await vi.waitFor(() => expect(batchNotifications.filter((n) => n === `${analysisId}:2`)).toHaveLength(1))
     expect(Object.values(await runsByItem(analysisId)).flat()).toHaveLength(2)
@@ -340,7 +340,7 @@ describe('the batch pipeline', () => {
   it('ends a rerun whose job ran out of attempts as 1004 and lets the batch finish', async () => {
     failing = true
     const { analysisId } = await createBatch([{ name: 'broken', toolId: toolIds.fails, runSettings: [run('x')] }])
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     await workThrough(analysisId)
     expect((await batchStatus(analysisId)).status).toBe(3)
     await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'broken'))
@@ -366,7 +366,7 @@ describe('the batch pipeline', () => {
       { name: 'broken', toolId: toolIds.fails, runSettings: [run('broken')] },
       { name: 'after broken', toolId: toolIds.records, runSettings: [run('after')], dependsOn: ['broken'] },
     ])
-    await startAnalysisBatch(analysisId)
+    await startAnalysisBatch(analysisId, analyst)
     await workThrough(analysisId)
     failing = false
     executed.length = 0

@@ -1,9 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
 import { z } from 'zod'
-import { AnalysisInputError } from '../analysis/errors'
-import { readDataset } from '../analysis/io/dataset'
-import { writeFeatureTableTsv } from '../analysis/io/feature-table/delimited-text'
 import { advanceAnalysisBatch } from '../db/analysis-batches'
 import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from '../db/item-runs'
 import { getDb } from '../db/client'
@@ -23,7 +20,7 @@ import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_STATUS, type DatasetFiles } fro
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
 import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
 import { writeBatchQcData } from './batch-qc-data'
-import { tableCellLimit } from '../core/table-limits'
+import { overLimitProblem, type ToolAnalyst } from './tool-analysis'
 
 const batchPayload = z.object({ analysisId: z.string().min(1) })
 
@@ -39,9 +36,11 @@ function analysisIdOf(task: string, payload: unknown, log: (message: string) => 
 }
 
 /** graphile-worker task `run_analysis_batch`: starts a new batch (see startAnalysisBatch). */
-export const runAnalysisBatch: Task = async (payload, helpers) => {
-  const analysisId = analysisIdOf('run_analysis_batch', payload, (m) => helpers.logger.error(m))
-  if (analysisId) await startAnalysisBatch(analysisId)
+export function createRunAnalysisBatchTask(analyst: ToolAnalyst): Task {
+  return async (payload, helpers) => {
+    const analysisId = analysisIdOf('run_analysis_batch', payload, (m) => helpers.logger.error(m))
+    if (analysisId) await startAnalysisBatch(analysisId, analyst)
+  }
 }
 
 /** graphile-worker task `advance_analysis_batch`: queues unblocked runs and completes a finished batch. */
@@ -57,7 +56,11 @@ export const advanceAnalysisBatchTask: Task = async (payload, helpers) => {
  * left status 0, so a worker killed half-way leaves either nothing or everything; the retry then
  * only advances.
  */
-export async function startAnalysisBatch(analysisId: string, storage: FileStorage = fileStorage()): Promise<void> {
+export async function startAnalysisBatch(
+  analysisId: string,
+  analyst: ToolAnalyst,
+  storage: FileStorage = fileStorage(),
+): Promise<void> {
   const [batch] = await getDb()
     .select({
       status: analysisBatches.status,
@@ -69,8 +72,8 @@ export async function startAnalysisBatch(analysisId: string, storage: FileStorag
     .where(eq(analysisBatches.id, analysisId))
   if (!batch) return
   if (batch.status === ANALYSIS_STATUS.toBeProcessed) {
-    await writeBatchQcData(analysisId, storage)
-    const tableKey = await tableWithTaxonomy(analysisId, batch.trackingNumber, batch.datasetFiles, storage)
+    await writeBatchQcData(analysisId, storage, analyst)
+    const tableKey = await tableWithTaxonomy(analysisId, batch.trackingNumber, batch.datasetFiles, storage, analyst)
     await createTasksAndRuns(analysisId, { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) })
   }
   await advanceAnalysisBatch(analysisId)
@@ -87,21 +90,25 @@ async function tableWithTaxonomy(
   trackingNumber: string,
   datasetFiles: DatasetFiles,
   storage: FileStorage,
+  analyst: ToolAnalyst,
 ): Promise<string | null> {
   if (!datasetFiles.table || !datasetFiles.taxonomy) return null
   const read = async (key: string) => ({ bytes: await storage.get(key), fileName: storageKeyFileName(key) })
-  let merged: Uint8Array
-  try {
-    const dataset = await readDataset(
+  const result = await analyst
+    .work(
+      'mergeTaxonomyIntoTable',
       { table: await read(datasetFiles.table), taxonomy: await read(datasetFiles.taxonomy) },
-      { maxCells: tableCellLimit() },
+      'en',
     )
-    merged = new TextEncoder().encode(writeFeatureTableTsv(dataset.table))
-  } catch (error) {
-    if (!(error instanceof AnalysisInputError)) throw error
-    logger.warn({ err: error, analysisId }, 'batch dataset: the taxonomy file could not be attached to the table')
+    .catch((error: unknown) => overLimitProblem(error))
+  if ('problem' in result) {
+    logger.warn(
+      { problem: result.problem, analysisId },
+      'batch dataset: the taxonomy file could not be attached to the table',
+    )
     return null
   }
+  const merged = new TextEncoder().encode(result.tsv)
   const storageKey = `${batchStoragePrefix(trackingNumber, analysisId)}/dataset/${MERGED_TABLE_FILE_NAME}`
   await storage.put(storageKey, merged)
   const [owner] = await getDb()

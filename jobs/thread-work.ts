@@ -1,15 +1,18 @@
+import { computeBatchQc, mergeTaxonomyIntoTable } from './batch-dataset'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
 
 /**
  * Analysis work of the worker's tasks other than tool runs (the OTU filter panel's table cache and
- * preview, a one-click analysis's dataset), by name. Like an analysis it runs in an executor thread, under the time and memory
+ * preview, a one-click analysis's dataset, a batch's merged table and QC data), by name. Like an analysis it runs in an executor thread, under the time and memory
  * limits (`ToolAnalyst.work`), so that no task reads or computes a dataset on the worker's main
  * thread, where nothing could stop it and every other job would wait.
  */
 export const THREAD_WORK = {
   otuFilterCache: buildOtuFilterCache,
   ocaDataset: buildOcaDataset,
+  mergeTaxonomyIntoTable,
+  batchQc: computeBatchQc,
 }
 
 export type ThreadWorkName = keyof typeof THREAD_WORK

@@ -1,6 +1,7 @@
 import type { Language } from '../core/language'
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
-import type { ToolResult, ToolRunInput } from './tools/types'
+import { TOOL_ERROR_CODE } from '../core/tool-runs'
+import { ToolRunError, type ToolResult, type ToolRunInput } from './tools/types'
 
 /**
  * The compute step of a tool run, between loading its inputs and storing its outputs: the
@@ -38,6 +39,15 @@ export interface ToolAnalyst {
     language: Language,
     signal?: AbortSignal,
   ): Promise<ThreadWorkOutput<N>>
+}
+
+/**
+ * For analysis work that a task can do without (a batch's QC data, its merged table): a limit's
+ * ToolRunError 1004 becomes the problem to log; anything else is thrown on.
+ */
+export function overLimitProblem(error: unknown): { problem: string } {
+  if (error instanceof ToolRunError && error.code === TOOL_ERROR_CODE.analysis) return { problem: error.message }
+  throw error
 }
 
 /** A chart of the result could not be drawn (error 1003); `cause` is chart.js's error, if any. */

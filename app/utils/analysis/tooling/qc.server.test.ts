@@ -9,6 +9,7 @@ import { workflows } from '#db/schema/workflows'
 import { batchStoragePrefix } from '#core/storage-paths'
 import { users } from '#db/schema/users'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
+import { inProcessAnalyst } from '#jobs/analyse-in-process'
 import { writeBatchQcData } from '#jobs/batch-qc-data'
 import { COMPUTED_QC_RULE } from '#analysis/qc-metrics'
 import { insertAnalysisProject, type ProjectFixture } from '../../../../tests/fixtures/analysis-projects'
@@ -413,7 +414,11 @@ describe('the batch-start QC data', () => {
       .update(analysisBatches)
       .set({ datasetFiles: { table: 'k/otu_table.tsv', metadata: 'k/metadata.tsv' } })
       .where(eq(analysisBatches.id, fixture.analysisId))
-    await writeBatchQcData(fixture.analysisId, storage({ 'k/otu_table.tsv': table, 'k/metadata.tsv': metadata }))
+    await writeBatchQcData(
+      fixture.analysisId,
+      storage({ 'k/otu_table.tsv': table, 'k/metadata.tsv': metadata }),
+      inProcessAnalyst({}),
+    )
     const [row] = await getDb().select().from(qcData).where(eq(qcData.analysisId, fixture.analysisId))
     expect(row.ignoreKeys).toEqual(['SampleType'])
     expect(row.originalRule).toEqual(COMPUTED_QC_RULE)
@@ -424,7 +429,7 @@ describe('the batch-start QC data', () => {
       ['S3', 'Feces', '3', '1', '0', '1'],
     ])
     // A second start leaves it alone, even if the files were gone now.
-    await writeBatchQcData(fixture.analysisId, storage({}))
+    await writeBatchQcData(fixture.analysisId, storage({}), inProcessAnalyst({}))
     expect(await getDb().select().from(qcData).where(eq(qcData.analysisId, fixture.analysisId))).toHaveLength(1)
   })
 
@@ -434,7 +439,7 @@ describe('the batch-start QC data', () => {
       .update(analysisBatches)
       .set({ datasetFiles: { table: 'k/missing.tsv' } })
       .where(eq(analysisBatches.id, fixture.analysisId))
-    await writeBatchQcData(fixture.analysisId, storage({}))
+    await writeBatchQcData(fixture.analysisId, storage({}), inProcessAnalyst({}))
     expect(await getDb().select().from(qcData).where(eq(qcData.analysisId, fixture.analysisId))).toEqual([])
   })
 
@@ -444,7 +449,11 @@ describe('the batch-start QC data', () => {
       .update(analysisBatches)
       .set({ datasetFiles: { table: 'k/otu_table.tsv', qc: 'k/qc.csv' } })
       .where(eq(analysisBatches.id, fixture.analysisId))
-    await writeBatchQcData(fixture.analysisId, storage({ 'k/qc.csv': 'Sample,Reads,Q30\nS1,1200,93\n' }))
+    await writeBatchQcData(
+      fixture.analysisId,
+      storage({ 'k/qc.csv': 'Sample,Reads,Q30\nS1,1200,93\n' }),
+      inProcessAnalyst({}),
+    )
     const [row] = await getDb().select().from(qcData).where(eq(qcData.analysisId, fixture.analysisId))
     expect(row.samples).toEqual([
       ['Sample', 'Reads', 'Q30'],
