@@ -3,7 +3,7 @@ import { buildReportPdfTask } from './build-report-pdf'
 import { createDemoProject } from './create-demo-project'
 import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
-import { renderDisplayNameCharts } from './render-display-name-charts'
+import { createRenderDisplayNameChartsTask } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-analysis-batch'
 import { createRunOcaTask } from './run-oca'
 import { createRunToolTask } from './run-tool'
@@ -27,7 +27,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
     [RUN_ANALYSIS_BATCH_TASK]: createRunAnalysisBatchTask(analyst),
     [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,
-    [RENDER_DISPLAY_NAME_CHARTS_TASK]: renderDisplayNameCharts,
+    [RENDER_DISPLAY_NAME_CHARTS_TASK]: createRenderDisplayNameChartsTask(analyst),
     [OTU_FILTER_PREVIEW_TASK]: createOtuFilterPreviewTask(analyst),
     [RUN_OCA_TASK]: createRunOcaTask(analyst),
     [BUILD_REPORT_PDF_TASK]: buildReportPdfTask,

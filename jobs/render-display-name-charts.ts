@@ -12,7 +12,7 @@ import { logger } from '../core/logger'
 import { displayNameChartStorageKey, displayNamesFingerprint, renameSamplesInChart } from '../core/sample-display-names'
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
 import type { StoredToolResult } from '../core/tool-results'
-import { renderChartPng } from './tools/render-chart-png'
+import type { ToolAnalyst } from './tool-analysis'
 
 type Database = ReturnType<typeof getDb>
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -35,8 +35,15 @@ const renderDisplayNameChartsPayload = z.object({ analysisId: z.string().min(1).
  * project; those drawn for older names are removed. Safe to run twice: a PNG already drawn for these
  * names is kept, and the names are read when the job runs, so a late job draws the newest ones.
  */
-export const renderDisplayNameCharts: Task = async (payload) => {
-  const { analysisId } = renderDisplayNameChartsPayload.parse(payload)
+export function createRenderDisplayNameChartsTask(analyst: ToolAnalyst): Task {
+  return async (payload) => {
+    const { analysisId } = renderDisplayNameChartsPayload.parse(payload)
+    await renderDisplayNameCharts(analysisId, analyst)
+  }
+}
+
+/** The work of the task, callable from tests. The charts are drawn in an executor thread. */
+export async function renderDisplayNameCharts(analysisId: string, analyst: ToolAnalyst): Promise<void> {
   const db = getDb()
   const [batch] = await db
     .select({ id: analysisBatches.id, customerId: analysisBatches.customerId, trackingNumber: orders.trackingNumber })
@@ -65,7 +72,7 @@ export const renderDisplayNameCharts: Task = async (payload) => {
       if (await storage.exists(storageKey)) {
         sizeBytes = (await storage.get(storageKey)).byteLength
       } else {
-        const png = renderChartPng(spec)
+        const png = await analyst.work('drawChartPng', spec, 'en')
         await storage.put(storageKey, png)
         sizeBytes = png.byteLength
       }

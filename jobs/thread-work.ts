@@ -1,10 +1,12 @@
+import type { ChartSpec } from '../core/charts/chart-spec'
 import { computeBatchQc, mergeTaxonomyIntoTable } from './batch-dataset'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
+import { renderChartPng } from './tools/render-chart-png'
 
 /**
  * Analysis work of the worker's tasks other than tool runs (the OTU filter panel's table cache and
- * preview, a one-click analysis's dataset, a batch's merged table and QC data), by name. Like an analysis it runs in an executor thread, under the time and memory
+ * preview, a one-click analysis's dataset, a batch's merged table and QC data, a chart redrawn with display names), by name. Like an analysis it runs in an executor thread, under the time and memory
  * limits (`ToolAnalyst.work`), so that no task reads or computes a dataset on the worker's main
  * thread, where nothing could stop it and every other job would wait.
  */
@@ -13,6 +15,7 @@ export const THREAD_WORK = {
   ocaDataset: buildOcaDataset,
   mergeTaxonomyIntoTable,
   batchQc: computeBatchQc,
+  drawChartPng: async (spec: ChartSpec): Promise<Uint8Array> => renderChartPng(spec),
 }
 
 export type ThreadWorkName = keyof typeof THREAD_WORK

@@ -12,6 +12,7 @@ import { users } from '#db/schema/users'
 import { displayNameChartsJobKey, RENDER_DISPLAY_NAME_CHARTS_TASK } from '#core/sample-display-names'
 import type { StoredToolResult } from '#core/tool-results'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
+import { inProcessAnalyst } from '#jobs/analyse-in-process'
 import { renderDisplayNameCharts } from '#jobs/render-display-name-charts'
 import type { SessionUser } from '../../auth.server'
 import { insertAnalysisProject, type ProjectFixture } from '../../../../tests/fixtures/analysis-projects'
@@ -305,7 +306,7 @@ describe("display names in the project's results", () => {
     expect(chart.storageKey).toMatch(
       new RegExp(`/${shown.analysisId}/display-names/T[0-9A-F]+/shannon\\.[0-9a-f]{16}\\.png$`),
     )
-    await renderDisplayNameCharts({ analysisId: shown.analysisId }, {} as never)
+    await renderDisplayNameCharts(shown.analysisId, inProcessAnalyst({}))
     const png = await displayNameChartPng(shown.analysisId, chart.storageKey)
     expect([...png!.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
     const catalogued = await getDb()
@@ -320,7 +321,7 @@ describe("display names in the project's results", () => {
       kind: 'asComputed',
       url: `/resources/tool-task-files/${shown.runs.success}/output/shannon.png`,
     })
-    await renderDisplayNameCharts({ analysisId: shown.analysisId }, {} as never)
+    await renderDisplayNameCharts(shown.analysisId, inProcessAnalyst({}))
     expect(await fileStorage().exists(chart.storageKey)).toBe(false)
     expect(await getDb().select().from(storedFiles).where(eq(storedFiles.storageKey, chart.storageKey))).toEqual([])
     expect(await getDb().select().from(analysisBatches).where(eq(analysisBatches.id, shown.analysisId))).toHaveLength(1)
