@@ -186,6 +186,41 @@ describe.concurrent('analysis CLI, end to end', () => {
     }
   })
 
+  describe('a group written na or N/A is missing, in every test, and the samples left out are named', () => {
+    // vegan's mite by Shrub with site5 "na" and site40 "N/A": R on the 68 samples with a real Shrub
+    // value (tests/fixtures/analysis/mite/generate.R).
+    const MITE = 'tests/fixtures/analysis/mite/'
+    const mite = JSON.parse(readFileSync(`${MITE}expected.json`, 'utf8')) as {
+      permanova: { statistic: number; r2: number }
+      anosim: number
+      kruskal: Record<string, { statistic: number; pValue: number }>
+    }
+    const args = ['--table', `${MITE}table.tsv`, '--metadata', `${MITE}metadata.tsv`, '--column', 'Shrub']
+    const notice = 'left out 2 sample(s): site5 (missingGroup), site40 (missingGroup)\n'
+
+    it.each(['anosim', 'permanova'])('%s', async (command) => {
+      const result = await cli(command, ...args, '--metric', 'braycurtis', '--permutations', '99')
+      expect(result.code).toBe(0)
+      expect(result.stderr).toBe(notice)
+      const { statistic, r2 } = JSON.parse(result.stdout) as { statistic: number; r2?: number }
+      if (command === 'anosim') expectClose(statistic, mite.anosim)
+      else {
+        expectClose(statistic, mite.permanova.statistic)
+        expectClose(r2 as number, mite.permanova.r2)
+      }
+    })
+
+    it('kruskal', async () => {
+      const result = await cli('kruskal', ...args)
+      expect(result.stderr).toBe(notice)
+      const tests = JSON.parse(result.stdout) as Record<string, { statistic: number; p_value: number }>
+      for (const [feature, reference] of Object.entries(mite.kruskal)) {
+        expectClose(tests[feature].statistic, reference.statistic)
+        expectClose(tests[feature].p_value, reference.pValue)
+      }
+    })
+  })
+
   it('wilcoxon: W, p and BH q per feature as wilcox.test and p.adjust', async () => {
     const result = await json<Record<string, { statistic: number; p_value: number; q_value: number }>>(
       'wilcoxon',

@@ -26,7 +26,7 @@ import { permanovaParallel } from './stats/permanova'
 import { kruskalWallis, wilcoxonRankSum } from './stats/rank-tests'
 import { collapseToRank } from './taxonomy-summary'
 import { RANKS, type Rank } from './taxonomy'
-import { samplesToTest } from './stats/tested-samples'
+import { samplesToTest, type DroppedSample } from './stats/tested-samples'
 
 class UsageError extends Error {}
 
@@ -113,6 +113,7 @@ const COMMANDS: Record<string, Command> = {
     async run(values) {
       const matrix = await distances(values)
       const result = anosim(matrix, grouping(values, matrix.ids), permutationOptions(values))
+      reportLeftOut(result.droppedSamples)
       printJson({ statistic: result.statistic, p_value: result.pValue })
     },
   },
@@ -122,6 +123,7 @@ const COMMANDS: Record<string, Command> = {
     async run(values) {
       const matrix = await distances(values)
       const result = await permanovaParallel(matrix, grouping(values, matrix.ids), permutationOptions(values))
+      reportLeftOut(result.droppedSamples)
       printJson({ statistic: result.statistic, p_value: result.pValue, r2: result.r2 })
     },
   },
@@ -224,10 +226,7 @@ async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'):
   // Tested on relative abundances: raw counts would mostly compare sequencing depths.
   const relative = relativeAbundances(table)
   const samples = samplesToTest(table.sampleIds, grouping(values, table.sampleIds), { readTotals: sampleTotals(table) })
-  if (samples.dropped.length > 0) {
-    const left = samples.dropped.map((sample) => `${sample.sampleId} (${sample.reason})`).join(', ')
-    process.stderr.write(`left out ${samples.dropped.length} sample(s): ${left}\n`)
-  }
+  reportLeftOut(samples.dropped)
   // Sorted like R's factor levels, so W is the statistic of the same group as in R's formula call.
   const groups = [...new Set(samples.grouping)].sort()
   if (test === 'wilcoxon' && groups.length !== 2) {
@@ -256,6 +255,13 @@ async function rankTestPerFeature(values: Values, test: 'kruskal' | 'wilcoxon'):
       ]),
     ),
   )
+}
+
+/** Names on stderr the samples a test between groups left out (no group, or no reads), as every test does. */
+function reportLeftOut(dropped: readonly DroppedSample[]): void {
+  if (dropped.length === 0) return
+  const left = dropped.map((sample) => `${sample.sampleId} (${sample.reason})`).join(', ')
+  process.stderr.write(`left out ${dropped.length} sample(s): ${left}\n`)
 }
 
 function relativeAbundances(table: FeatureTable): Float64Array {

@@ -340,6 +340,14 @@ export const INPUT_PROBLEMS = {
   ]),
   'survival.negativeTime': problem((p: { time: number }) => [`survival time ${p.time} is negative`, 'times ≥ 0']),
   'survival.noTimes': problem(() => ['there are no survival times', 'at least one time']),
+  'survival.noEvents': problem(() => [
+    'every case is censored: there is no event, so survival cannot be compared',
+    'at least one event (check the status column and the event value)',
+  ]),
+  'survival.tooFewGroupsAtRisk': problem((p: { groups: number }) => [
+    `only ${p.groups} group has cases at risk when events occur, so the log-rank test has nothing to compare`,
+    'at least 2 groups with cases at risk at some event time',
+  ]),
   'survival.singularCovariance': problem(() => [
     'the log-rank covariance is singular (a group has no one at risk at any event time)',
   ]),

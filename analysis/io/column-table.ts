@@ -4,6 +4,7 @@
  * reported with the file, line and column a user can find in an editor.
  */
 import { AnalysisInputError } from '../errors'
+import { isMissingValue } from './missing-value'
 import { decodeText, forEachDelimitedRow, type DelimiterCode } from './text'
 
 export interface ColumnTable {
@@ -22,8 +23,6 @@ export interface ColumnTableOptions {
   readonly fileName?: string
 }
 
-/** Cells read as a missing value where a column allows them (R writes NA). */
-const MISSING_VALUES = new Set(['', 'na', 'nan', 'n/a', 'null'])
 const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
 const INFINITY_PATTERN = /^([+-]?)inf(?:inity)?$/i
 
@@ -102,8 +101,16 @@ export function textColumn(table: ColumnTable, name: string): string[] {
   return table.rows.map((row) => row[index])
 }
 
+/**
+ * A column of group labels (a tool's group column): each cell trimmed, a missing value
+ * (`isMissingValue`: blank, NA, N/A, NaN, null in any case) as null, since it names no group.
+ */
+export function groupColumnValues(table: ColumnTable, name: string): (string | null)[] {
+  return textColumn(table, name).map((cell) => (isMissingValue(cell) ? null : cell))
+}
+
 export interface NumericColumnOptions {
-  /** Read empty cells and NA as NaN instead of failing. */
+  /** Read missing values (`isMissingValue`) as NaN instead of failing. */
   readonly allowMissing?: boolean
 }
 
@@ -124,10 +131,6 @@ export function ratioColumn(table: ColumnTable, name: string, options: NumericCo
     const denominator = parseNumber(cell.slice(slash + 1).trim())
     return denominator > 0 ? numerator / denominator : NaN
   })
-}
-
-export function isMissingValue(cell: string): boolean {
-  return MISSING_VALUES.has(cell.trim().toLowerCase())
 }
 
 function parseNumber(cell: string): number {

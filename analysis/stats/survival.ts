@@ -164,7 +164,10 @@ export function logRankTest(time: ArrayLike<number>, event: ArrayLike<boolean>, 
     for (let g = 0; g < k; g++) atRisk[g] -= leaving[g]
     start = end
   }
+  // R's survdiff reports such data as "Chisq = 0 on -1 (or 0) degrees of freedom": no test at all.
+  if (observed.every((deaths) => deaths === 0)) throw new AnalysisInputError('survival.noEvents', {})
   const tested = names.map((_, g) => g).filter((g) => expected[g] > 0)
+  if (tested.length < 2) throw new AnalysisInputError('survival.tooFewGroupsAtRisk', { groups: tested.length })
   const free = tested.slice(1)
   const difference = free.map((g) => observed[g] - expected[g])
   const chiSquare =

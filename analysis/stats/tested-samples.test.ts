@@ -5,7 +5,7 @@ import { anosim } from './anosim'
 import { lefse } from './lefse'
 import { permanova } from './permanova'
 import { kruskalWallis, wilcoxonRankSum } from './rank-tests'
-import { isMissingGroup, samplesToTest } from './tested-samples'
+import { samplesToTest } from './tested-samples'
 import { expectRelativelyClose, readStatsFixture, type RNumber } from './test-support'
 
 interface Fixture {
@@ -39,9 +39,14 @@ function proportionsByGroup(grouping: readonly string[], feature: number): Float
 }
 
 describe('samplesToTest', () => {
-  it('treats blank and NA (R read.table’s na.strings) as no group, and nothing else', () => {
-    expect(['', '  ', 'NA', ' NA '].every(isMissingGroup)).toBe(true)
-    expect(['na', 'N/A', 'NaN', 'null', 'A'].some(isMissingGroup)).toBe(false)
+  it('treats every spelling of a missing value (io/missing-value) as no group', () => {
+    const grouping = ['A', 'na', ' N/A ', 'NaN', 'NULL', '', 'B']
+    const result = samplesToTest(
+      grouping.map((_, s) => `S${s + 1}`),
+      grouping,
+    )
+    expect(result.grouping).toEqual(['A', 'B'])
+    expect(result.dropped.map((sample) => sample.sampleId)).toEqual(['S2', 'S3', 'S4', 'S5', 'S6'])
   })
 
   it('keeps the samples with a group and reads, and says why it left out the others', () => {

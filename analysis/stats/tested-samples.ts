@@ -1,20 +1,12 @@
 /**
  * Which samples a test between groups uses. R leaves out a sample whose group is NA (the model
  * frame's `na.omit`) and, in a test on proportions, a sample without reads (0/0 is NaN, which
- * `kruskal.test` and `wilcox.test` drop). Every test here picks its samples with `samplesToTest`,
- * so all of them leave out the same samples and say which.
+ * `kruskal.test` and `wilcox.test` drop). A group is missing by the one rule of `io/missing-value`.
+ * Every test here picks its samples with `samplesToTest`, so all of them leave out the same samples
+ * and say which.
  */
 import { AnalysisInputError } from '../errors'
-
-/**
- * Whether a metadata value means "no group": blank, or `NA`, the only entry of R's default
- * `na.strings` in `read.table`. Blank counts too because R reads a blank field as NA in a numeric
- * column, and a blank label is no group a reader could name.
- */
-export function isMissingGroup(value: string): boolean {
-  const trimmed = value.trim()
-  return trimmed === '' || trimmed === 'NA'
-}
+import { isMissingValue } from '../io/missing-value'
 
 export type DropReason = 'missingGroup' | 'noReads'
 
@@ -48,7 +40,7 @@ export function samplesToTest(
   const keptGrouping: string[] = []
   const dropped: DroppedSample[] = []
   sampleIds.forEach((sampleId, s) => {
-    if (isMissingGroup(grouping[s])) dropped.push({ sampleId, reason: 'missingGroup' })
+    if (isMissingValue(grouping[s])) dropped.push({ sampleId, reason: 'missingGroup' })
     else if (readTotals && !(readTotals[s] > 0)) dropped.push({ sampleId, reason: 'noReads' })
     else {
       kept.push(s)

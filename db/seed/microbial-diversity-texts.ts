@@ -17,7 +17,7 @@ export const METHODS_ZH = `<h2>分析方法</h2>
 <h3>差异物种（LEfSe）</h3>
 <p>LEfSe（Segata 等，2011）先以 Kruskal-Wallis 检验（默认 α = 0.05）筛选组间丰度差异显著的类群，再用线性判别分析（LDA）估计每个差异类群的效应大小，保留 LDA 得分（log10）不低于阈值（默认 2）的类群。</p>
 <h3>组间差异检验</h3>
-<p>在属水平上对每个类群的相对丰度做 Kruskal-Wallis 秩和检验，用 Benjamini-Hochberg 方法校正多重检验得到 q 值（Benjamini 与 Hochberg，1995），报告各组平均相对丰度。分组缺失（空值或 NA）和总读数为零的样本不参与检验，结果中注明剔除的样本数。</p>
+<p>在属水平上对每个类群的相对丰度做 Kruskal-Wallis 秩和检验，用 Benjamini-Hochberg 方法校正多重检验得到 q 值（Benjamini 与 Hochberg，1995），报告各组平均相对丰度。分组缺失（空，或为 NA、N/A、NaN、null，不区分大小写）和总读数为零的样本不参与检验，结果中注明剔除的样本数。</p>
 <h3>样本聚类与共有物种</h3>
 <p>样本聚类树以非加权组平均法（UPGMA；Sokal 与 Michener，1958）对 Bray-Curtis 距离（有系统发育树时亦对非加权 UniFrac 距离）做层次聚类。共有与特有物种按分组合并计数，某特征在组内总计数大于零即视为该组存在，以韦恩图（2-5 组）和 UpSet 图（Lex 等，2014）展示各交集的特征数。</p>
 <h3>软件</h3>
@@ -36,7 +36,7 @@ export const METHODS_EN = `<h2>Methods</h2>
 <h3>Differentially abundant taxa (LEfSe)</h3>
 <p>LEfSe (Segata et al., 2011) first keeps the taxa whose abundance differs between groups by the Kruskal-Wallis test (α = 0.05 by default), then estimates each one's effect size with linear discriminant analysis (LDA) and reports those whose LDA score (log10) reaches the threshold (2 by default).</p>
 <h3>Group comparison tests</h3>
-<p>At the genus rank, each taxon's relative abundance is compared between groups by the Kruskal-Wallis rank-sum test, with Benjamini-Hochberg q-values for multiple testing (Benjamini and Hochberg, 1995), and the mean relative abundance of each group is reported. Samples with a missing group (empty or NA) and samples with no reads are left out of the tests, and the result says how many.</p>
+<p>At the genus rank, each taxon's relative abundance is compared between groups by the Kruskal-Wallis rank-sum test, with Benjamini-Hochberg q-values for multiple testing (Benjamini and Hochberg, 1995), and the mean relative abundance of each group is reported. Samples with a missing group (empty, or NA, N/A, NaN or null in any case) and samples with no reads are left out of the tests, and the result says how many.</p>
 <h3>Sample clustering and shared features</h3>
 <p>The sample clustering tree is built by average-linkage hierarchical clustering (UPGMA; Sokal and Michener, 1958) of the Bray-Curtis distances (and of the unweighted UniFrac distances when a tree is given). Shared and unique features are counted by group: a feature is present in a group when its summed count over the group's samples is above zero; Venn diagrams (2-5 groups) and UpSet plots (Lex et al., 2014) show how many features each intersection holds.</p>
 <h3>Software</h3>

@@ -6,7 +6,8 @@
  */
 import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
 import { choiceParam, numberParam, textParam } from './params'
-import { inLanguage } from '../../core/language'
+import { groupColumnValues, type ColumnTable } from '../../analysis/io/column-table'
+import { inLanguage, type Language } from '../../core/language'
 import type { ToolRunInput } from './types'
 import type { ChartSizeLimits } from '../../core/tool-limits'
 
@@ -252,6 +253,15 @@ export function formatNumber(
 /** A result table cell: NaN and infinities (no value) become empty cells. */
 export function cell(value: number): number | null {
   return Number.isFinite(value) ? value : null
+}
+
+/**
+ * The group of each row of a chart's group column, rows whose value is missing (blank, NA, N/A,
+ * NaN, null: `groupColumnValues`) drawn apart under one label, by the platform's one rule.
+ */
+export function drawnGroups(table: ColumnTable, column: string, language: Language): string[] {
+  const missing = inLanguage(language, '（缺失）', '(missing)')
+  return groupColumnValues(table, column).map((group) => group ?? missing)
 }
 
 /**

@@ -128,6 +128,21 @@ describe('My analysis answers what it cannot use without a 500', () => {
     },
   )
 
+  it('refuses a date range that ends before it starts with a message beside the dates, in Chinese and English', async () => {
+    const cookie = await sessionCookieFor(READER.email, READER.password)
+    const reversed = '/projects/myAnalysis?from=2026-03-07&to=2026-03-01'
+    const zh = await get(reversed, cookie)
+    expect(zh.status).toBe(200)
+    const zhPage = await zh.text()
+    expect(zhPage).toContain('结束日期不能早于开始日期，请修改日期范围后再搜索。')
+    expect(zhPage).toContain('value="2026-03-07"')
+    expect(zhPage).not.toContain('data-testid="empty"')
+    const en = await (await get(reversed, `${cookie}; lng=${ENGLISH}`)).text()
+    expect(en).toContain('The end date is before the start date: change the date range and search again.')
+    const sameDay = await (await get('/projects/myAnalysis?from=2026-03-01&to=2026-03-01', cookie)).text()
+    expect(sameDay).not.toContain('data-testid="date-range-error"')
+  })
+
   it("never asks to delete, nor deletes, another account's demo or a batch that is not a demo", async () => {
     const cookie = await sessionCookieFor(READER.email, READER.password)
     const strangers = fixtures.strangersDemo.analysisId

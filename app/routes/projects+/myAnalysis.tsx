@@ -13,6 +13,7 @@ import {
   batchIdParam,
   listMyAnalysisOrders,
   MY_ANALYSIS_PAGE_SIZES,
+  dateRangeSchema,
   myAnalysisQuerySchema,
 } from '~/utils/analysis/my-analysis.server'
 import { flashMessageHeader } from '~/utils/flash.server'
@@ -39,8 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     from: query.from,
     to: query.to,
   }
+  const dateRange = dateRangeSchema.safeParse({ from: query.from, to: query.to })
+  const dateRangeError = dateRange.success ? null : dateRange.error.issues[0].message
   const [{ orders, total }, confirming] = await Promise.all([
-    listMyAnalysisOrders(user.id, filters, page, size),
+    dateRangeError ? { orders: [], total: 0 } : listMyAnalysisOrders(user.id, filters, page, size),
     query.confirmDelete === undefined ? null : findOwnDemoBatch(user.id, query.confirmDelete),
   ])
   // Asking to delete something that is not the user's own demo names nothing here.
@@ -63,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     total,
     filters,
+    dateRangeError,
     page,
     size,
     pageSizes: MY_ANALYSIS_PAGE_SIZES,
@@ -101,7 +105,8 @@ function withoutConfirmation(path: string): string {
 }
 
 export default function MyAnalysisPage() {
-  const { orders, total, filters, page, size, pageSizes, pageCount, confirming } = useLoaderData<typeof loader>()
+  const { orders, total, filters, dateRangeError, page, size, pageSizes, pageCount, confirming } =
+    useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const listHref = useListHref()
   const filtered = Object.values(filters).some((value) => value !== undefined)
@@ -137,6 +142,8 @@ export default function MyAnalysisPage() {
               name="from"
               defaultValue={filters.from ?? ''}
               aria-label={t('projectCentre.myAnalysis.filters.from')}
+              aria-invalid={dateRangeError ? true : undefined}
+              aria-describedby={dateRangeError ? 'date-range-error' : undefined}
               className={inputClass}
             />
             <span aria-hidden="true">–</span>
@@ -145,9 +152,16 @@ export default function MyAnalysisPage() {
               name="to"
               defaultValue={filters.to ?? ''}
               aria-label={t('projectCentre.myAnalysis.filters.to')}
+              aria-invalid={dateRangeError ? true : undefined}
+              aria-describedby={dateRangeError ? 'date-range-error' : undefined}
               className={inputClass}
             />
           </div>
+          {dateRangeError ? (
+            <p id="date-range-error" role="alert" className="text-red-700" data-testid="date-range-error">
+              {t(dateRangeError)}
+            </p>
+          ) : null}
         </fieldset>
         <input type="hidden" name="size" value={size} />
         <div className="flex items-end gap-3">
@@ -164,7 +178,7 @@ export default function MyAnalysisPage() {
         <ConfirmDemoDeletion demo={confirming} redirectTo={listHref({ confirmDelete: undefined })} />
       ) : null}
 
-      {orders.length === 0 ? (
+      {dateRangeError ? null : orders.length === 0 ? (
         <p className="p-8 text-center text-sm text-slate-500" data-testid="empty">
           {t(filtered ? 'projectCentre.myAnalysis.noMatch' : 'projectCentre.myAnalysis.empty')}
         </p>
@@ -172,37 +186,39 @@ export default function MyAnalysisPage() {
         <AnalysisOrderList orders={orders} deleteHref={(batchId) => listHref({ confirmDelete: batchId })} />
       )}
 
-      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
-        <span data-testid="order-total">{t('projectCentre.myAnalysis.total', { count: total })}</span>
-        <nav className="flex items-center gap-2" aria-label={t('projectCentre.pageSize')}>
-          <span>{t('projectCentre.pageSize')}</span>
-          {pageSizes.map((option) =>
-            option === size ? (
-              <span
-                key={option}
-                aria-current="true"
-                className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-700"
-              >
-                {option}
-              </span>
-            ) : (
-              <Link
-                key={option}
-                to={listHref({ size: option, page: undefined, confirmDelete: undefined })}
-                className="px-2 py-0.5 underline"
-              >
-                {option}
-              </Link>
-            ),
-          )}
-        </nav>
-        <PageNav
-          label={t('projectCentre.myAnalysis.title')}
-          page={page}
-          pageCount={pageCount}
-          pageHref={(target) => listHref({ page: target, confirmDelete: undefined })}
-        />
-      </footer>
+      {dateRangeError ? null : (
+        <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+          <span data-testid="order-total">{t('projectCentre.myAnalysis.total', { count: total })}</span>
+          <nav className="flex items-center gap-2" aria-label={t('projectCentre.pageSize')}>
+            <span>{t('projectCentre.pageSize')}</span>
+            {pageSizes.map((option) =>
+              option === size ? (
+                <span
+                  key={option}
+                  aria-current="true"
+                  className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-700"
+                >
+                  {option}
+                </span>
+              ) : (
+                <Link
+                  key={option}
+                  to={listHref({ size: option, page: undefined, confirmDelete: undefined })}
+                  className="px-2 py-0.5 underline"
+                >
+                  {option}
+                </Link>
+              ),
+            )}
+          </nav>
+          <PageNav
+            label={t('projectCentre.myAnalysis.title')}
+            page={page}
+            pageCount={pageCount}
+            pageHref={(target) => listHref({ page: target, confirmDelete: undefined })}
+          />
+        </footer>
+      )}
     </section>
   )
 }

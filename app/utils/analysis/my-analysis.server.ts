@@ -38,6 +38,18 @@ export const myAnalysisQuerySchema = z.object({
   confirmDelete: optional(batchIdParam),
 })
 
+/**
+ * The date range as the search form checks it. Each day alone is checked by the query schema (a
+ * malformed day is a bad request); a range that ends before it starts is a well-formed question with
+ * no answer, so it is the form's error, shown beside the fields (an i18n key), and nothing is listed.
+ */
+export const dateRangeSchema = z
+  .object({ from: z.string().optional(), to: z.string().optional() })
+  .refine(({ from, to }) => from === undefined || to === undefined || from <= to, {
+    message: 'projectCentre.myAnalysis.filters.reversedRange',
+    path: ['to'],
+  })
+
 export interface MyAnalysisFilters {
   /** Part of the order's tracking number. */
   trackingNumber?: string

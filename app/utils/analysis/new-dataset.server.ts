@@ -208,7 +208,7 @@ export function checkGrouping(
 
 /**
  * Creates the batch from the staged files: the default group solution is the scheme's groups
- * (samples with an empty or NA value left out), the default compare solution the pairs. The
+ * (samples with a missing value left out), the default compare solution the pairs. The
  * staging slot is emptied once the batch holds its own copy of the files.
  */
 export async function createBatchFromStaged(options: {

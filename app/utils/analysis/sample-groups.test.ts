@@ -24,7 +24,7 @@ describe('groupSchemeOf', () => {
     })
   })
 
-  it('leaves samples with an empty or NA value out of every group and lists them', () => {
+  it('leaves samples with a missing value (empty, NA, N/A, NaN, null) out of every group and lists them', () => {
     expect(groupSchemeOf(SAMPLE_INFO, 'human')).toEqual({
       groups: [
         { name: 'nonhuman', samples: ['CL3', 'CC1'] },

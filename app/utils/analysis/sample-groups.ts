@@ -1,3 +1,5 @@
+import { isMissingValue } from '#analysis/io/missing-value'
+
 /** A group of samples sharing one value of the chosen metadata column. */
 export interface SampleGroupPreview {
   name: string
@@ -6,15 +8,8 @@ export interface SampleGroupPreview {
 
 export interface GroupScheme {
   groups: SampleGroupPreview[]
-  /** Samples whose value is empty or NA: they belong to no group, as R drops NA from a grouping. */
+  /** Samples whose value is missing (`isMissingValue`): they belong to no group, as R drops NA from a grouping. */
   excluded: string[]
-}
-
-/** Cells R and pandas read as missing. */
-const MISSING_VALUES = new Set(['', 'na', 'n/a', 'nan', 'null'])
-
-export function isMissingValue(value: string): boolean {
-  return MISSING_VALUES.has(value.trim().toLowerCase())
 }
 
 /**

@@ -24,7 +24,7 @@ export const MICROBIAL_DIVERSITY_INTRODUCTION = {
 <li><strong>共有与特有 ASV</strong>：以 Venn 图 / UpSet 图展示各组共有和特有的 ASV。</li>
 <li><strong>组间差异物种</strong>：LEfSe（LDA 效应量）筛选各组的生物标志类群，并以 Kruskal-Wallis 检验结合 FDR 校正给出各分类水平的差异类群。</li>
 </ol>
-<p>分组中缺失或为 NA 的样本以及总序列数为 0 的样本不参与组间检验，结果中会注明剔除的样本数。</p>
+<p>分组缺失（空，或为 NA、N/A、NaN、null，不区分大小写）的样本以及总序列数为 0 的样本不参与组间检验，结果中会注明剔除的样本数。</p>
 </section>
 <section data-tab="results">
 <p>所有结果按分析项组织，每个图表都可在线查看、切换分组方案并下载 PNG 图片和 TSV 数据表：</p>
@@ -57,7 +57,7 @@ export const MICROBIAL_DIVERSITY_INTRODUCTION = {
 <li><strong>Shared and unique OTUs</strong>: Venn and UpSet diagrams of the OTUs groups share.</li>
 <li><strong>Differentially abundant taxa</strong>: LEfSe (LDA effect size) biomarkers of each group, and Kruskal-Wallis tests with FDR correction at each rank.</li>
 </ol>
-<p>Samples with a missing or NA group value, and samples with zero reads, are left out of the group tests; each result says how many were dropped.</p>
+<p>Samples with a missing group value (empty, or NA, N/A, NaN or null in any case), and samples with zero reads, are left out of the group tests; each result says how many were dropped.</p>
 </section>
 <section data-tab="results">
 <p>Results are organised by analysis item. Every chart can be viewed online, redrawn for another sample grouping, and downloaded as a PNG image with its TSV table:</p>

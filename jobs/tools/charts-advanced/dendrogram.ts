@@ -2,6 +2,7 @@ import { hierarchicalClustering, type Linkage } from '../../../analysis/clusteri
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
 import {
+  drawnGroups,
   cell,
   chartSize,
   chartSpec,
@@ -85,7 +86,7 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
     ),
   ]
 
-  const groupOf = target === 'rows' && groupColumn ? textColumn(table, groupColumn) : null
+  const groupOf = target === 'rows' && groupColumn ? drawnGroups(table, groupColumn, language) : null
   if (groupOf) {
     const groups = groupOrder(tree.order.map((i) => groupOf[i]))
     groups.forEach((group, g) =>

@@ -8,6 +8,7 @@ import {
 } from '../../../analysis/ordination/ellipse'
 import { numericPca } from '../../../analysis/ordination/numeric-pca'
 import {
+  drawnGroups,
   cell,
   chartSize,
   chartSpec,
@@ -62,7 +63,7 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   const ids = labelColumn
     ? textColumn(table, labelColumn)
     : table.lines.map((line) => say(`第 ${line} 行`, `line ${line}`))
-  const groupOf = groupColumn ? textColumn(table, groupColumn) : null
+  const groupOf = groupColumn ? drawnGroups(table, groupColumn, language) : null
   const dimensions = Math.min(10, variables.length, complete.length - 1)
   if (Math.max(xAxisPc, yAxisPc) > dimensions) {
     throw new ToolRunError(

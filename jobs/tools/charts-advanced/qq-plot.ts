@@ -1,6 +1,7 @@
-import { numericColumn, textColumn } from '../../../analysis/io/column-table'
+import { numericColumn } from '../../../analysis/io/column-table'
 import { normalQq, pValueQq } from '../../../analysis/stats/qq'
 import {
+  drawnGroups,
   cell,
   chartSize,
   chartSpec,
@@ -50,7 +51,7 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
   const groupColumn = columnParam(input, 'group_column')
   const values = numericColumn(table, valueColumn, { allowMissing: true })
   if (mode === 'pvalue') checkPValues(table, valueColumn, values, language)
-  const groupOf = groupColumn ? textColumn(table, groupColumn) : null
+  const groupOf = groupColumn ? drawnGroups(table, groupColumn, language) : null
   const groups = groupOf ? groupOrder(groupOf) : [valueColumn]
   const seriesValues = groups.map((group) =>
     Float64Array.from(values.filter((_, r) => !groupOf || groupOf[r] === group)),

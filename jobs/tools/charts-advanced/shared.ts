@@ -5,13 +5,8 @@
  */
 import type { Dendrogram } from '../../../analysis/clustering'
 import { AnalysisInputError } from '../../../analysis/errors'
-import {
-  isMissingValue,
-  numericColumn,
-  readColumnTable,
-  textColumn,
-  type ColumnTable,
-} from '../../../analysis/io/column-table'
+import { isMissingValue } from '../../../analysis/io/missing-value'
+import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
 import type { NumberStyle, TitleSettings } from '../chart-style'
 import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AnalysisInputError } from '../../../analysis/errors'
 import { close, expectDrawable, expectToolError, reference, runDemo, runFailure } from './test-support'
 
 const expected = reference.survival
@@ -48,7 +49,9 @@ describe('SurvivalCurve of R survival::lung by sex', () => {
     // observed deaths 37, 82, 44, 1 for ECOG 0, 1, 2, 3.
     const result = await runDemo('SurvivalCurve', { params: { group_column: 'ph.ecog' } })
     expect(result.notes).toContain('Log-rank test: χ² = 21.96, df = 3, p = 6.64e-5.')
-    expect(result.notes).toContain('1 rows lack a time, status or group and were left out.')
+    expect(result.notes).toContain(
+      '1 rows lack a time, status or group (empty, NA, N/A, NaN or null) and were left out: line 15.',
+    )
     const groups = result.tables.find((table) => table.id === 'survival-groups')!
     expect(groups.rows.map((row) => [row[0], row[4]])).toEqual([
       ['0', 37],
@@ -65,5 +68,40 @@ describe('SurvivalCurve of R survival::lung by sex', () => {
       '1001',
       /enter the value that means an event/,
     )
+  })
+
+  it('refuses data where every case is censored, with or without groups, instead of "df -1, p = NA"', async () => {
+    // R: survdiff(Surv(time, status) ~ arm) on this table prints "Chisq = 0 on -1 degrees of freedom, p = NA".
+    const table = 'time\tstatus\tarm\n1\t0\ta\n2\t0\ta\n3\t0\tb\n4\t0\tb\n'
+    for (const group_column of ['arm', '']) {
+      const error = await runFailure('SurvivalCurve', { table, params: { group_column, event_value: '' } })
+      expect(error).toBeInstanceOf(AnalysisInputError)
+      expect((error as AnalysisInputError).code).toBe('survival.noEvents')
+    }
+  })
+
+  it('tests a group without events against the others as R survdiff does (χ² = 0.83 on 1 df, p = 0.362)', async () => {
+    // R: survdiff(Surv(t, s) ~ g) with t = 5, 6, 7, 1, 8; s = 1, 1, 0, 0, 0; g = a, a, a, b, b
+    // gives chisq 0.83050847457627097, p 0.36212553949166232.
+    const table = 'time\tstatus\tarm\n5\t1\ta\n6\t1\ta\n7\t0\ta\n1\t0\tb\n8\t0\tb\n'
+    const result = await runDemo('SurvivalCurve', { table, params: { group_column: 'arm', event_value: '' } })
+    expect(result.notes).toContain('Log-rank test: χ² = 0.83, df = 1, p = 0.362.')
+    expect(result.notes).toContain('b: 2 subjects, 0 events, median survival not reached.')
+  })
+
+  it('refuses a log-rank test when only one group is at risk at the event times (R: "0 degrees of freedom")', async () => {
+    const table = 'time\tstatus\tarm\n5\t1\ta\n6\t1\ta\n7\t0\ta\n1\t0\tb\n2\t0\tb\n'
+    const error = await runFailure('SurvivalCurve', { table, params: { group_column: 'arm', event_value: '' } })
+    expect((error as AnalysisInputError).code).toBe('survival.tooFewGroupsAtRisk')
+  })
+
+  it('draws one group without a test and says so; rows whose group is missing (na, N/A) are left out and named', async () => {
+    const table = 'time\tstatus\tarm\n5\t1\ta\n6\t1\ta\n7\t0\ta\n1\t0\tna\n2\t1\t N/A \n'
+    const result = await runDemo('SurvivalCurve', { table, params: { group_column: 'arm', event_value: '' } })
+    expect(result.notes).toContain('Column "arm" has one group only (a): no log-rank test.')
+    expect(result.notes).toContain(
+      '2 rows lack a time, status or group (empty, NA, N/A, NaN or null) and were left out: line 5, 6.',
+    )
+    expect(result.tables[0].rows.map((row) => row[0])).toEqual(['a'])
   })
 })

@@ -1,4 +1,6 @@
-import { numericColumn, textColumn } from '../../../analysis/io/column-table'
+import { AnalysisInputError } from '../../../analysis/errors'
+import { groupColumnValues, numericColumn, textColumn } from '../../../analysis/io/column-table'
+import { isMissingValue } from '../../../analysis/io/missing-value'
 import { kaplanMeier, logRankTest, type KaplanMeierCurve } from '../../../analysis/stats/survival'
 import {
   cell,
@@ -20,6 +22,9 @@ import { formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point 
 import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
+/** A note names at most this many left-out lines. */
+const MOST_LINES_NAMED = 10
+
 /**
  * Which status values mean an event. An explicit `event_value` wins; otherwise R's `Surv` rule:
  * 1/0, TRUE/FALSE, or 2/1 with 2 the event when the column holds only 1 and 2.
@@ -28,7 +33,7 @@ function eventFlags(input: ToolRunInput, status: string[]): boolean[] {
   const say = (zh: string, en: string) => inLanguage(input.language, zh, en)
   const explicit = textParam(input, 'event_value')
   if (explicit !== '') return status.map((value) => value === explicit)
-  const values = new Set(status.filter((value) => value !== ''))
+  const values = new Set(status.filter((value) => !isMissingValue(value)))
   const allowed = (set: string[]) => [...values].every((value) => set.includes(value))
   if (allowed(['1', '2'])) return status.map((value) => value === (values.has('2') ? '2' : '1'))
   if (allowed(['0', '1'])) return status.map((value) => value === '1')
@@ -83,16 +88,18 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
   const times = numericColumn(table, timeColumn, { allowMissing: true })
   const status = textColumn(table, statusColumn)
   const events = eventFlags(input, status)
-  const groupOf = groupColumn ? textColumn(table, groupColumn) : null
+  const groupOf = groupColumn ? groupColumnValues(table, groupColumn) : null
   const usable = table.rows.map(
-    (_, r) => !Number.isNaN(times[r]) && status[r] !== '' && (!groupOf || groupOf[r] !== ''),
+    (_, r) => !Number.isNaN(times[r]) && !isMissingValue(status[r]) && (!groupOf || groupOf[r] !== null),
   )
-  const groups = groupOf ? groupOrder(groupOf.filter((_, r) => usable[r])) : [say('全部', 'All')]
+  const groups = groupOf ? groupOrder(groupOf.filter((_, r) => usable[r]) as string[]) : [say('全部', 'All')]
   if (usable.every((ok) => !ok))
     throw new ToolRunError(
       TOOL_ERROR_CODE.dataValidation,
       say('没有同时具有时间和状态的行。', 'No row has both a time and a status.'),
     )
+  // All censored: every curve stays at 1 and R's survdiff prints "-1 degrees of freedom, p = NA".
+  if (!usable.some((ok, r) => ok && events[r])) throw new AnalysisInputError('survival.noEvents', {})
 
   const curves = groups.map((group) => {
     const rows = table.rows.map((_, r) => r).filter((r) => usable[r] && (!groupOf || groupOf[r] === group))
@@ -182,13 +189,23 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
     ),
   )
   if (subtitle) notes.push(`${subtitle}.`)
-  if (rowsUsed.length < table.rows.length)
+  else if (groupOf)
     notes.push(
       say(
-        `${table.rows.length - rowsUsed.length} 行缺少时间、状态或分组，未参与计算。`,
-        `${table.rows.length - rowsUsed.length} rows lack a time, status or group and were left out.`,
+        `"${groupColumn}" 列只有一个分组（${groups[0]}），未做 log-rank 检验。`,
+        `Column "${groupColumn}" has one group only (${groups[0]}): no log-rank test.`,
       ),
     )
+  if (rowsUsed.length < table.rows.length) {
+    const leftOut = table.lines.filter((_, r) => !usable[r])
+    const shown = leftOut.slice(0, MOST_LINES_NAMED).join(', ') + (leftOut.length > MOST_LINES_NAMED ? ', …' : '')
+    notes.push(
+      say(
+        `${leftOut.length} 行缺少时间、状态或分组（空、NA、N/A、NaN 或 null），未参与计算：第 ${shown} 行。`,
+        `${leftOut.length} rows lack a time, status or group (empty, NA, N/A, NaN or null) and were left out: line ${shown}.`,
+      ),
+    )
+  }
 
   return {
     charts: [chart],

@@ -55,4 +55,11 @@ describe('BoxPlot on the InsectSprays demo', () => {
       /line 3, column 2: column "count" holds "many"/,
     )
   })
+
+  it('draws every row whose group is missing (empty, na, N/A, NULL) as one "(missing)" group', async () => {
+    const table = 'spray\tcount\nA\t10\nA\t7\n\t3\nna\t4\n N/A \t5\nNULL\t6\nB\t1\n'
+    const [chart] = (await boxPlotExecutor(demoInput('BoxPlot', { table }))).charts
+    expect((chart.data as { labels: string[] }).labels).toEqual(['A', '(missing)', 'B'])
+    expect((datasetsOf(chart)[0].data as Box[])[1].items).toHaveLength(4)
+  })
 })

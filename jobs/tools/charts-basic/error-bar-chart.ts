@@ -1,6 +1,7 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { summarize, type Summary } from '../../../analysis/stats/descriptive'
 import {
+  drawnGroups,
   axisOptions,
   cell,
   chartSize,
@@ -34,7 +35,7 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
   const colourAt = paletteParam(input)
 
   const empty = say('（空）', '(empty)')
-  const groupOf = textColumn(table, groupName).map((group) => group || empty)
+  const groupOf = drawnGroups(table, groupName, language)
   const seriesOf = seriesName ? textColumn(table, seriesName).map((series) => series || empty) : null
   const numbers = numericColumn(table, valueName, { allowMissing: true })
   const kept = table.rows.map((_, r) => r).filter((r) => !Number.isNaN(numbers[r]))

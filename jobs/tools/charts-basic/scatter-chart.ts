@@ -3,6 +3,7 @@ import { leastSquaresLine } from '../../../analysis/stats/least-squares-line'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
 import {
+  drawnGroups,
   axisOptions,
   cell,
   chartSize,
@@ -47,7 +48,7 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
 
   const xs = numericColumn(table, xName, { allowMissing: true })
   const ys = numericColumn(table, yName, { allowMissing: true })
-  const groupOf = groupName ? textColumn(table, groupName) : null
+  const groupOf = groupName ? drawnGroups(table, groupName, language) : null
   const labelOf = labelName ? textColumn(table, labelName) : null
   const kept: number[] = []
   const skipped: number[] = []
@@ -59,11 +60,11 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
     )
   }
 
-  const groups = groupOf ? groupOrder(kept.map((r) => groupOf[r] || say('（空）', '(empty)'))) : [null]
+  const groups = groupOf ? groupOrder(kept.map((r) => groupOf[r])) : [null]
   // A cloud of more points than a screen can separate is drawn from a seeded random sample.
   const drawn = sampleRows(kept.length, MAX_SCATTER_POINTS, input.seed).map((i) => kept[i])
   const datasets: Record<string, unknown>[] = groups.map((group, g) => {
-    const rows = group === null ? drawn : drawn.filter((r) => (groupOf![r] || say('（空）', '(empty)')) === group)
+    const rows = group === null ? drawn : drawn.filter((r) => groupOf![r] === group)
     const fill = group === null ? colour : colourAt(g)
     return {
       label: group === null ? `${yName} / ${xName}` : `${groupName} = ${group}`,

@@ -5,8 +5,16 @@
  */
 import type { ChartSpec, ChartType } from '../../../core/charts/chart-spec'
 import { AnalysisInputError } from '../../../analysis/errors'
-import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../../analysis/io/column-table'
-import { axisOptions, chartSize, chartSpec, groupOrder, titleOptions, type ChartSize } from '../chart-style'
+import { numericColumn, readColumnTable, type ColumnTable } from '../../../analysis/io/column-table'
+import {
+  drawnGroups,
+  axisOptions,
+  chartSize,
+  chartSpec,
+  groupOrder,
+  titleOptions,
+  type ChartSize,
+} from '../chart-style'
 import { columnParam, columnsParam, textParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolRunInput } from '../types'
@@ -111,10 +119,7 @@ export function groupedValues(
   valueName: string,
   language: Language,
 ): GroupedValues {
-  const groupOf =
-    groupName === null
-      ? table.rows.map(() => valueName)
-      : textColumn(table, groupName).map((group) => group || inLanguage(language, '（空）', '(empty)'))
+  const groupOf = groupName === null ? table.rows.map(() => valueName) : drawnGroups(table, groupName, language)
   const numbers = numericColumn(table, valueName, { allowMissing: true })
   const skippedRows: number[] = []
   const byGroup = new Map<string, number[]>()

@@ -1,4 +1,5 @@
 import { ALPHA_METRICS, alphaDiversity, type AlphaMetric } from '../../../analysis/diversity/alpha'
+import { sampleTotals } from '../../../analysis/feature-table'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { kruskalWallis, wilcoxonRankSum } from '../../../analysis/stats/rank-tests'
 import { samplesToTest } from '../../../analysis/stats/tested-samples'
@@ -49,13 +50,16 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
   }
 
   const groups = grouping?.groups ?? [say('全部样本', 'All samples')]
+  // Every index is compared on the same samples: those with a group and with reads (a sample without
+  // reads has richness 0 but no diversity; leaving it in one index's test only would make them disagree).
+  const tested = grouping
+    ? samplesToTest(table.sampleIds, grouping.grouping, { readTotals: sampleTotals(table) })
+    : null
+  const samplesOf = (group: string) =>
+    tested ? tested.kept.filter((_, k) => tested.grouping[k] === group) : table.sampleIds.map((_, s) => s)
   const valuesByGroup = (metric: AlphaMetric) =>
     groups.map((group) =>
-      table.sampleIds.flatMap((_, s) =>
-        (grouping ? grouping.grouping[s] === group : true) && Number.isFinite(values[metric][s])
-          ? [values[metric][s]]
-          : [],
-      ),
+      samplesOf(group).flatMap((s) => (Number.isFinite(values[metric][s]) ? [values[metric][s]] : [])),
     )
   const metricName = METRIC_NAMES[plotted][language]
   const test: GroupTest | null =
@@ -104,9 +108,8 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
   ]
   if (plottedNote && grouping) {
     notes.push(plottedNote)
-    // The box plot leaves the same samples out as the tests: those of no group.
-    const { dropped } = samplesToTest(table.sampleIds, grouping.grouping)
-    const droppedNote = droppedSamplesNote(dropped, grouping.column, language)
+    // The box plot leaves the same samples out as the tests: those of no group or without reads.
+    const droppedNote = droppedSamplesNote(tested?.dropped ?? [], grouping.column, language)
     if (droppedNote) notes.push(droppedNote)
   } else
     notes.push(

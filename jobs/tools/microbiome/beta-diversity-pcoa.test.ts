@@ -94,7 +94,7 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
       .join('\n')
     const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { files: { metadata } }))
     expect(result.notes).toContain(
-      '2 sample(s) left out of the tests between groups, as R leaves them out: 2 without a group in column "SampleType" (empty or NA): CL3, CC1.',
+      '2 sample(s) left out of the tests between groups, as R leaves them out: 2 without a group in column "SampleType" (empty, NA, N/A, NaN or null): CL3, CC1.',
     )
     const noGroup = (result.charts[0].data as { datasets: { label: string; data: unknown[] }[] }).datasets.find(
       (dataset) => dataset.label === 'No group',

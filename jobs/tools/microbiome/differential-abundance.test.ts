@@ -86,7 +86,7 @@ describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by 
       demoInput('DifferentialAbundance', { files: { metadata }, language: 'zh' }),
     )
     expect(result.notes).toContain(
-      '组间检验未纳入 3 个样本（与 R 相同）：3 个在 "SampleType" 列中没有分组（空或 NA）：Even1, Even2, Even3。',
+      '组间检验未纳入 3 个样本（与 R 相同）：3 个在 "SampleType" 列中没有分组（空、NA、N/A、NaN 或 null）：Even1, Even2, Even3。',
     )
     expect(result.notes[0]).toMatch(/在 "SampleType" 的 8 组间做 Kruskal-Wallis 检验/)
   })

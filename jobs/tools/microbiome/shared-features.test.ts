@@ -80,7 +80,7 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
       Object.fromEntries(withoutMock),
     )
     expect(result.notes.at(-1)).toBe(
-      '3 sample(s) without a group in column "SampleType" (empty or NA) belong to no group: Even1, Even2, Even3.',
+      '3 sample(s) without a group in column "SampleType" (empty, NA, N/A, NaN or null) belong to no group: Even1, Even2, Even3.',
     )
   })
 

@@ -199,7 +199,7 @@ function ungroupedNote(dropped: readonly DroppedSample[], column: string, langua
   const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ')
   return inLanguage(
     language,
-    `${ids.length} 个样本在 "${column}" 列中没有分组（空或 NA），不属于任何组：${shown}。`,
-    `${ids.length} sample(s) without a group in column "${column}" (empty or NA) belong to no group: ${shown}.`,
+    `${ids.length} 个样本在 "${column}" 列中没有分组（空、NA、N/A、NaN 或 null），不属于任何组：${shown}。`,
+    `${ids.length} sample(s) without a group in column "${column}" (empty, NA, N/A, NaN or null) belong to no group: ${shown}.`,
   )
 }

@@ -5,7 +5,8 @@
 import type { FeatureTable } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
-import { isMissingGroup, type DroppedSample } from '../../../analysis/stats/tested-samples'
+import { isMissingValue } from '../../../analysis/io/missing-value'
+import type { DroppedSample } from '../../../analysis/stats/tested-samples'
 import type { NumberStyle } from '../chart-style'
 import { inLanguage, type Language } from '../../../core/language'
 import { textParam } from '../params'
@@ -36,7 +37,7 @@ export async function readTableInput(input: ToolRunInput): Promise<FeatureTable>
 /** The table's samples with their groups, and the groups in order of first appearance. */
 export interface SampleGrouping {
   readonly column: string
-  /** The groups, without the missing value (blank or NA) of samples that have none. */
+  /** The groups, without the missing values (`isMissingValue`) of samples that have none. */
   readonly groups: readonly string[]
   /** The group of each table sample, in table order, as the metadata writes it. */
   readonly grouping: readonly string[]
@@ -48,7 +49,7 @@ export interface SampleGrouping {
  * The grouping of the table's samples by the metadata column the form names. Returns null when the
  * tool allows running without groups and no metadata file was given; a metadata file without a
  * chosen column, a column the file lacks or a table sample missing from the file is an error naming
- * what to fix. A sample whose group is blank or NA has no group (`isMissingGroup`).
+ * what to fix. A sample whose group is a missing value (blank, NA, N/A, NaN, null) has no group (`isMissingValue`).
  */
 export function readGrouping(input: ToolRunInput, table: FeatureTable, options: { required: true }): SampleGrouping
 export function readGrouping(
@@ -96,9 +97,9 @@ export function readGrouping(
   const grouping = groupingFor(metadata, column, table.sampleIds)
   return {
     column,
-    groups: [...new Set(grouping.filter((group) => !isMissingGroup(group)))],
+    groups: [...new Set(grouping.filter((group) => !isMissingValue(group)))],
     grouping,
-    ungroupedSampleIds: table.sampleIds.filter((_, s) => isMissingGroup(grouping[s])),
+    ungroupedSampleIds: table.sampleIds.filter((_, s) => isMissingValue(grouping[s])),
   }
 }
 
@@ -121,17 +122,19 @@ export function droppedSamplesNote(
   const withoutReads = listed('noReads')
   const zh = [
     withoutGroup.count > 0
-      ? `${withoutGroup.count} 个在 "${column}" 列中没有分组（空或 NA）：${withoutGroup.shown}`
+      ? `${withoutGroup.count} 个在 "${column}" 列中没有分组（空、NA、N/A、NaN 或 null）：${withoutGroup.shown}`
       : '',
     withoutReads.count > 0
-      ? `${withoutReads.count} 个没有序列（reads 为 0，无法计算相对丰度）：${withoutReads.shown}`
+      ? `${withoutReads.count} 个没有序列（reads 为 0，无相对丰度与多样性）：${withoutReads.shown}`
       : '',
   ].filter((part) => part !== '')
   const en = [
     withoutGroup.count > 0
-      ? `${withoutGroup.count} without a group in column "${column}" (empty or NA): ${withoutGroup.shown}`
+      ? `${withoutGroup.count} without a group in column "${column}" (empty, NA, N/A, NaN or null): ${withoutGroup.shown}`
       : '',
-    withoutReads.count > 0 ? `${withoutReads.count} with no reads (no relative abundance): ${withoutReads.shown}` : '',
+    withoutReads.count > 0
+      ? `${withoutReads.count} with no reads (no relative abundance or diversity): ${withoutReads.shown}`
+      : '',
   ].filter((part) => part !== '')
   return inLanguage(
     language,

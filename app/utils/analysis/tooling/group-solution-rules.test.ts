@@ -71,7 +71,18 @@ describe('group names', () => {
     expect(shown(groupNameError('x'.repeat(21), []))).toBe('新建的分组名称长度应在1-20之间。')
     expect(shown(groupNameError('Sediment (estuary)', []))).toMatch(/^新建的分组名称不符合规范/)
     expect(shown(groupNameError('Soil', ['Soil']))).toBe('新建的分组名称已存在。')
-    expect(groupNameError('2-Soil', [])).toBeNull()
+    expect(groupNameError('Soil-2', [])).toBeNull()
+  })
+
+  it('refuses a group name that does not start with a letter (spec 03 §5: the same character rule)', () => {
+    for (const name of ['1bad', '2-Soil', '-Soil'])
+      expect(shown(groupNameError(name, []))).toBe(
+        '新建的分组名称不符合规范。只能以字母、数字和中划线“-”组成, 并且以字母开头。',
+      )
+    expect(shown(addGroup(draft([]), '1bad').error)).toMatch(/并且以字母开头/)
+    expect(allShown(groupSolutionSaveErrors(draft([group('1bad', ['CL3'])]), [], new Set(SAMPLES)))).toEqual([
+      '分组“1bad”的名称不符合规范：长度应在1-20之间，只能包含数字、字母和中划线“-”，并且以字母开头。',
+    ])
   })
 
   it('adds a group (trimmed) and selects it; refuses an invalid one and keeps the draft', () => {
@@ -141,7 +152,9 @@ describe('saving a group solution', () => {
       allShown(
         groupSolutionSaveErrors(draft([group('Sediment (estuary)', ['CL3']), group('Soil', ['CC1'])]), [], project),
       ),
-    ).toEqual(['分组“Sediment (estuary)”的名称不符合规范：长度应在1-20之间，只能包含数字、字母和中划线“-”。'])
+    ).toEqual([
+      '分组“Sediment (estuary)”的名称不符合规范：长度应在1-20之间，只能包含数字、字母和中划线“-”，并且以字母开头。',
+    ])
     expect(allShown(groupSolutionSaveErrors(draft([group('Soil', ['CL3', 'XX9'])]), [], project))).toEqual([
       '以下样品不属于本项目：XX9',
     ])
@@ -199,6 +212,15 @@ describe('compare solutions', () => {
     expect(errors(compare([{ kind: 'pair', control: 'Soil', treatment: 'Mars' }]))).toEqual([
       '分组方案中没有这些分组：Mars',
     ])
+  })
+
+  it('refuses the same two groups as a pair row and as a multi-group row, in either order', () => {
+    const pair = { kind: 'pair' as const, control: 'Soil', treatment: 'Ocean' }
+    const repeated = '比较分组不能重复：Ocean vs Soil 既是一组对照/处理比较，又是一个多组比较，请删除其中一行。'
+    expect(errors(compare([pair, { kind: 'multi', groups: ['Soil', 'Ocean'] }]))).toEqual([repeated])
+    expect(errors(compare([{ kind: 'multi', groups: ['Ocean', 'Soil'] }, pair]))).toEqual([repeated])
+    // A multi-group row of three groups compares something else than any of its pairs.
+    expect(errors(compare([pair, { kind: 'multi', groups: ['Soil', 'Ocean', 'Feces'] }]))).toEqual([])
   })
 })
 

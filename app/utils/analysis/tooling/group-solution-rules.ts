@@ -8,8 +8,8 @@ import { DEFAULT_SOLUTION_NAME } from '#core/project-tooling'
 
 /** A letter, then letters, digits or hyphens, 1-20 characters in all (the schema's check says the same). */
 export const SOLUTION_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,19}$/
-/** Group names: only letters, digits and hyphens (the inline hint's wording; no leading letter required). */
-export const GROUP_NAME_PATTERN = /^[A-Za-z0-9-]+$/
+/** Group names: spec 03 §5's "same character rule" as solution names: a letter, then letters, digits or hyphens. */
+export const GROUP_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9-]*$/
 export const NAME_MAX_LENGTH = 20
 /** The new-group input's maxlength; a renamed group may be up to NAME_MAX_LENGTH (spec 03 §5). */
 export const NEW_GROUP_INPUT_MAX_LENGTH = 10
@@ -262,6 +262,10 @@ export function compareSolutionSaveErrors(
   if (draft.rows.length === 0) errors.push(message('comparisonsEmpty'))
   const samplesOf = new Map(groups.map((group) => [group.name, group.samples]))
   const seen = new Set<string>()
+  // The groups of each row as a set: a pair row and a multi-group row of the same two groups compare
+  // the same samples twice (a two-group multi row is even stored as that pair), so they may not both be there.
+  const pairSets = new Set<string>()
+  const multiSets = new Set<string>()
   for (const row of draft.rows) {
     if (row.kind === 'multi') {
       if (row.groups.length < 2) {
@@ -288,6 +292,10 @@ export function compareSolutionSaveErrors(
     const identity = row.kind === 'multi' ? `m:${[...names].sort().join('\u0000')}` : `p:${names.join('\u0000')}`
     if (seen.has(identity)) errors.push(message('comparisonDuplicate'))
     seen.add(identity)
+    const groupSet = [...names].sort().join('\u0000')
+    if ((row.kind === 'pair' ? multiSets : pairSets).has(groupSet))
+      errors.push(message('comparisonPairAndMulti', { groups: comparisonLabel([...names].sort()) }))
+    ;(row.kind === 'pair' ? pairSets : multiSets).add(groupSet)
   }
   return dedupe(errors)
 }

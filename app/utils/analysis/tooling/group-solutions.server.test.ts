@@ -148,7 +148,7 @@ describe('adding and editing a group solution', () => {
       'treatment-0': 'Gut',
     })
     expect(compared.status).toBe(302)
-    const gutOnly = await post({
+    const bothWays = {
       intent: 'solutions.compare',
       op: 'save',
       solutionId: String(solution.id),
@@ -158,9 +158,13 @@ describe('adding and editing a group solution', () => {
       'kind-0': 'pair',
       'control-0': 'Gut',
       'treatment-0': 'Dirt',
-      'kind-1': 'multi',
-      'groups-1': ['Dirt', 'Gut'],
-    })
+    }
+    // The same two groups as a pair row and as a multi-group row: one comparison twice, refused.
+    const twice = await post({ ...bothWays, 'kind-1': 'multi', 'groups-1': ['Dirt', 'Gut'] })
+    expect((await twice.json()).messages).toEqual([
+      { key: 'solutions.errors.comparisonPairAndMulti', values: { groups: 'Dirt vs Gut' } },
+    ])
+    const gutOnly = await post({ ...bothWays, 'kind-1': 'pair', 'control-1': 'Dirt', 'treatment-1': 'Gut' })
     expect(gutOnly.status).toBe(302)
 
     // Rename Dirt to Soil-1: the comparisons follow.
