@@ -1,5 +1,3 @@
-import { detectTextEncoding } from '#analysis/io/text-encoding'
-
 /** The delimiter characters by tool delimiter code (the same codes as analysis/io/text.ts DELIMITERS). */
 const DELIMITER_CHARACTERS: Record<number, string> = { 1: '\t', 2: ',', 3: ';', 4: ' ' }
 const HEADER_SAMPLE_BYTES = 64 * 1024
@@ -12,6 +10,8 @@ const HEADER_SAMPLE_BYTES = 64 * 1024
  */
 export async function readHeaderCells(file: File, delimiterCode: number): Promise<string[]> {
   const bytes = new Uint8Array(await file.slice(0, HEADER_SAMPLE_BYTES).arrayBuffer())
+  // Loaded when a file is chosen: the tool page's first load does without chardet's statistics.
+  const { detectTextEncoding } = await import('#analysis/io/text-encoding')
   const encoding = detectTextEncoding(bytes)
   const text = new TextDecoder(encoding.label).decode(bytes.subarray(encoding.bomLength))
   const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? ''
