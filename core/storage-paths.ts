@@ -48,5 +48,10 @@ export function safeFileName(name: string): string {
  * and shows paths relative to `projects/`, i.e. `<trackingNumber>/<batchId>/...` (spec 02 §2.4).
  */
 export function batchStoragePrefix(trackingNumber: string, batchId: string): string {
-  return `projects/${trackingNumber}/${batchId}`
+  return `${orderStoragePrefix(trackingNumber)}/${batchId}`
+}
+
+/** An order's folder in file storage, holding its batches' folders. */
+export function orderStoragePrefix(trackingNumber: string): string {
+  return `projects/${trackingNumber}`
 }

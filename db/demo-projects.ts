@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './client'
-import { type FileStorage } from './file-storage'
+import { StorageUnavailableError, type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
 import { compareSolutions, qcData, qcRules, sampleGroupSolutions, sampleNameMaps } from './schema/project-tooling'
 import {
@@ -15,7 +15,7 @@ import {
 import { toolTasks } from './schema/tools'
 import { FILE_KIND } from '../core/files'
 import { DEMO_CREATION_STATUS, DEMO_SUFFIX, type DatasetFiles } from '../core/projects'
-import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
+import { batchStoragePrefix, catalogueFolder, orderStoragePrefix, storageKeyFileName } from '../core/storage-paths'
 import type { StoredToolResult } from '../core/tool-results'
 import { FINAL_TOOL_RUN_STATUSES } from '../core/tool-runs'
 
@@ -31,7 +31,15 @@ import { FINAL_TOOL_RUN_STATUSES } from '../core/tool-runs'
 export const DEMO_FAILURE_KEY = {
   noExample: 'introduction.demo.noExample',
   failed: 'introduction.demo.failed',
+  storageFull: 'introduction.demo.storageFull',
+  storageUnavailable: 'introduction.demo.storageUnavailable',
 } as const
+
+/** The page's message for a copy that failed: the storage's own reason when it refused the bytes. */
+function failureKey(error: unknown): string {
+  if (!(error instanceof StorageUnavailableError)) return DEMO_FAILURE_KEY.failed
+  return error.reason === 'full' ? DEMO_FAILURE_KEY.storageFull : DEMO_FAILURE_KEY.storageUnavailable
+}
 
 /** The demo order of a user for an example order. */
 export function demoTrackingNumber(exampleTrackingNumber: string, userId: number): string {
@@ -68,6 +76,8 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
 
   const writtenKeys: string[] = []
   let analysisId: string | null = null
+  /** The new batch's folder and its order's, once named: what a failed copy removes. */
+  let copyFolders: { batch: string; order: string } | null = null
   try {
     const example = await loadExample(claimed.workflowId)
     if (!example) {
@@ -79,6 +89,7 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
     const newId = await unusedBatchId(example.batch.id)
     const trackingNumber = demoTrackingNumber(example.trackingNumber, claimed.userId)
     const newPrefix = batchStoragePrefix(trackingNumber, newId)
+    copyFolders = { batch: newPrefix, order: orderStoragePrefix(trackingNumber) }
     const oldPrefix = batchStoragePrefix(example.trackingNumber, example.batch.id)
     const runs = await db
       .select()
@@ -303,9 +314,9 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
     if (!done) throw new DemoCancelled()
     return { status: 'done', analysisId: newId }
   } catch (error) {
-    await removeCopy(analysisId, writtenKeys, storage)
+    await removeCopy(analysisId, writtenKeys, copyFolders, storage)
     if (error instanceof DemoCancelled) return { status: 'cancelled' }
-    await finish(creationId, { status: DEMO_CREATION_STATUS.failed, errorKey: DEMO_FAILURE_KEY.failed })
+    await finish(creationId, { status: DEMO_CREATION_STATUS.failed, errorKey: failureKey(error) })
     throw error
   }
 }
@@ -348,8 +359,17 @@ async function finish(creationId: number, values: { status: number; errorKey: st
     .where(and(eq(demoCreations.id, creationId), eq(demoCreations.status, DEMO_CREATION_STATUS.copying)))
 }
 
-/** Deletes a copied batch (its rows go with it) and its bytes; the demo order goes once it is empty. */
-async function removeCopy(analysisId: string | null, writtenKeys: string[], storage: FileStorage): Promise<void> {
+/**
+ * Deletes a copied batch (its rows go with it, in one transaction) and its bytes with the folders
+ * the copy made (a full disk can leave folders whose files never came); the demo order and its
+ * folder go once they are empty.
+ */
+async function removeCopy(
+  analysisId: string | null,
+  writtenKeys: string[],
+  folders: { batch: string; order: string } | null,
+  storage: FileStorage,
+): Promise<void> {
   if (analysisId) {
     await getDb().transaction(async (tx) => {
       const [batch] = await tx
@@ -370,6 +390,11 @@ async function removeCopy(analysisId: string | null, writtenKeys: string[], stor
     })
   }
   await Promise.all(writtenKeys.map((key) => storage.remove(key).catch(() => {})))
+  if (folders) {
+    // The batch id was unused, so its folder holds this copy's files only.
+    await storage.removeFolder(folders.batch).catch(() => {})
+    await storage.removeFolderIfEmpty(folders.order).catch(() => {})
+  }
 }
 
 async function fillMissingSizes(rows: { storageKey: string; sizeBytes: number }[], storage: FileStorage) {

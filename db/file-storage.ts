@@ -16,6 +16,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>
   /** Removes every file under a folder key (a prefix of whole segments): caches nobody catalogues. */
   removeFolder(folderKey: string): Promise<void>
+  /** Removes a folder that holds nothing (a parent another writer may share); one that holds anything stays. */
+  removeFolderIfEmpty(folderKey: string): Promise<void>
   /** Writes and removes a small file, so a health check sees what an upload would see. */
   probe(): Promise<void>
 }
@@ -124,6 +126,11 @@ export function localFileStorage(root: string): FileStorage {
     },
     async removeFolder(folderKey) {
       await fs.rm(resolve(folderKey), { force: true, recursive: true })
+    },
+    async removeFolderIfEmpty(folderKey) {
+      await fs.rmdir(resolve(folderKey)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' && error.code !== 'ENOTEMPTY') throw error
+      })
     },
     async probe() {
       const target = path.join(root, PROBE_FOLDER, `${process.pid}-${randomUUID()}`)

@@ -14,10 +14,15 @@ const IN_PROGRESS_REUSE_MINUTES = 10
 /**
  * Records a reader's PDF request and queues its build in the same transaction; returns the request's
  * id. A request of the same reader for the same report and language still in progress is returned
- * instead, so repeated clicks do not queue repeated builds.
+ * instead, so repeated clicks do not queue repeated builds. Simultaneous requests take turns on a
+ * transaction-scoped advisory lock of that reader, report and language: without it each would see
+ * no request in progress and queue its own build.
  */
 export async function requestReportPdf(analysisId: string, requestedBy: number, language: Language): Promise<number> {
   return getDb().transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`report-pdf:${analysisId}:${requestedBy}:${language}`}, 0))`,
+    )
     const [inProgress] = await tx
       .select({ id: reportPdfs.id })
       .from(reportPdfs)
@@ -41,6 +46,23 @@ export async function requestReportPdf(analysisId: string, requestedBy: number, 
     )
     return pdf.id
   })
+}
+
+/**
+ * What a request id a reader was given stands for now: the request itself, or, once a newer PDF of
+ * the same reader, report and language is ready, that newest PDF (an earlier ready one is
+ * superseded, its file removed), so every id handed out keeps answering. Null for no such request.
+ */
+export async function findCurrentReportPdf(pdfId: number) {
+  const [current] = await getDb().execute<{ id: number }>(sql`
+    select coalesce(
+      (select max(latest.id) from ${reportPdfs} latest
+        where requested.status = ${REPORT_PDF_STATUS.ready} and latest.status = ${REPORT_PDF_STATUS.ready}
+          and latest.id > requested.id and latest.analysis_id = requested.analysis_id
+          and latest.requested_by = requested.requested_by and latest.language = requested.language),
+      requested.id) as id
+    from ${reportPdfs} requested where requested.id = ${pdfId}`)
+  return current ? findReportPdf(current.id) : null
 }
 
 /** A PDF request with its batch's stored tracking number (with a demo's DEMO suffix: the folder's name). */
@@ -95,16 +117,18 @@ export async function finishReportPdf(
 
 /**
  * After a request is ready, the same reader's earlier ready PDFs of that report in that language are
- * superseded: their rows go, and their storage keys are returned for the caller to remove.
+ * superseded: their rows stay (their ids now stand for the newest, see findCurrentReportPdf) without
+ * a file, and their storage keys are returned for the caller to remove.
  */
 export async function supersedeEarlierReportPdfs(pdfId: number): Promise<string[]> {
-  const removed = await getDb().execute<{ storageKey: string | null }>(sql`
-    delete from ${reportPdfs} earlier using ${reportPdfs} latest
+  const superseded = await getDb().execute<{ storageKey: string }>(sql`
+    update ${reportPdfs} earlier set storage_key = null, size_bytes = null, updated_at = now()
+    from ${reportPdfs} latest, ${reportPdfs} before
     where latest.id = ${pdfId} and earlier.id < latest.id and earlier.status = ${REPORT_PDF_STATUS.ready}
       and earlier.analysis_id = latest.analysis_id and earlier.requested_by = latest.requested_by
-      and earlier.language = latest.language
-    returning earlier.storage_key as "storageKey"`)
-  return removed.flatMap((row) => (row.storageKey ? [row.storageKey] : []))
+      and earlier.language = latest.language and earlier.storage_key is not null and before.id = earlier.id
+    returning before.storage_key as "storageKey"`)
+  return superseded.map((row) => row.storageKey)
 }
 
 export async function failReportPdf(pdfId: number, error: string, buildMs: number): Promise<void> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadAnalysisReport } from '../db/analysis-report'
 import { getDb } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
-import { requestReportPdf } from '../db/report-pdfs'
+import { findCurrentReportPdf, requestReportPdf } from '../db/report-pdfs'
 import { reportPdfs } from '../db/schema/analysis-reports'
 import { analysisBatches } from '../db/schema/projects'
 import { GLOBAL_PATTERNS_EXAMPLE, seedExampleProjects } from '../db/seed/example-projects'
@@ -173,7 +173,7 @@ it('ends the request failed with the error when a chart image is missing, and le
   expect(kept).toMatchObject({ status: REPORT_PDF_STATUS.ready, updatedAt: ready.updatedAt })
 }, 60_000)
 
-it("removes the reader's earlier PDF of the same report and language once a new one is ready", async () => {
+it("removes the reader's earlier PDF of the same report and language once a new one is ready, its id answering with the new one", async () => {
   const build = async (language: Language) => {
     const [row] = await getDb()
       .insert(reportPdfs)
@@ -188,8 +188,11 @@ it("removes the reader's earlier PDF of the same report and language once a new 
   const first = await build('zh')
   const english = await build('en')
   const second = await build('zh')
-  const left = await getDb().select({ id: reportPdfs.id }).from(reportPdfs)
-  expect(left.map((row) => row.id).sort()).toEqual([english.id, second.id].sort())
+  // The earlier request keeps its row, without a file: its id now stands for the newer PDF.
+  const [superseded] = await getDb().select().from(reportPdfs).where(eq(reportPdfs.id, first.id))
+  expect(superseded.storageKey).toBeNull()
+  expect(await findCurrentReportPdf(first.id)).toMatchObject({ id: second.id })
+  expect(await findCurrentReportPdf(english.id)).toMatchObject({ id: english.id })
   expect(await fileStorage().exists(first.storageKey!)).toBe(false)
   expect(await fileStorage().exists(second.storageKey!)).toBe(true)
 }, 60_000)

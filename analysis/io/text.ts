@@ -1,62 +1,22 @@
-import chardet from 'chardet'
 import iconv from 'iconv-lite'
 import Papa from 'papaparse'
 import { AnalysisInputError } from '../errors'
+import { detectTextEncoding } from './text-encoding'
 
 /** The delimiter codes of the task forms (spec 02, section 9). */
 export const DELIMITERS = { 1: '\t', 2: ',', 3: ';', 4: ' ' } as const
 export type DelimiterCode = keyof typeof DELIMITERS
 
-/** The spec samples the first 1000 bytes to detect an encoding. */
-const ENCODING_SAMPLE_BYTES = 1000
-
-const BYTE_ORDER_MARKS: readonly { bytes: readonly number[]; encoding: string; decoder: string }[] = [
-  { bytes: [0xef, 0xbb, 0xbf], encoding: 'UTF-8-BOM', decoder: 'utf8' },
-  { bytes: [0xff, 0xfe], encoding: 'UTF-16LE', decoder: 'utf16le' },
-  { bytes: [0xfe, 0xff], encoding: 'UTF-16BE', decoder: 'utf16be' },
-]
-
 /**
- * Decodes a user's text file. A byte-order mark decides when present; a sample that is valid UTF-8
- * is UTF-8 (chardet calls pure ASCII "ISO-8859-1", which would garble any UTF-8 after the sample);
- * anything else is what chardet finds most likely. The BOM never reaches the text.
+ * Decodes a user's text file in the encoding detectTextEncoding finds (the rule the browser's
+ * header preview follows too). The BOM never reaches the text.
  */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: string } {
-  const sample = bytes.subarray(0, ENCODING_SAMPLE_BYTES)
-  const marked = BYTE_ORDER_MARKS.find((mark) => mark.bytes.every((byte, i) => sample[i] === byte))
-  if (marked)
-    return { text: iconv.decode(asBuffer(bytes), marked.decoder, { stripBOM: true }), encoding: marked.encoding }
-  if (isUtf8Prefix(sample)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' }
-  const encoding = mostLikelyEncoding(sample)
-  if (encoding === undefined) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'UTF-8' }
-  return { text: iconv.decode(asBuffer(bytes), encoding), encoding }
-}
-
-function isUtf8Prefix(sample: Uint8Array): boolean {
-  try {
-    // `stream` keeps a multi-byte character cut by the sample boundary from counting as invalid.
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true })
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * chardet's statistics need more than a few Chinese characters: a mostly-ASCII GBK table scores
- * higher as ISO-8859-1 than as GB18030. Our users write GBK far more often than any other legacy
- * encoding, so GB18030 wins whenever chardet considers it and the sample decodes cleanly with it.
- */
-function mostLikelyEncoding(sample: Uint8Array): string | undefined {
-  const candidates = chardet.analyse(sample).filter((match) => iconv.encodingExists(match.name))
-  if (candidates.some((match) => match.name === 'GB18030') && decodesCleanly(sample, 'GB18030')) return 'GB18030'
-  return candidates[0]?.name
-}
-
-function decodesCleanly(sample: Uint8Array, encoding: string): boolean {
-  const decoded = iconv.decode(asBuffer(sample), encoding)
-  // The sample may end inside a multi-byte character, which then decodes as a replacement.
-  return !decoded.slice(0, -2).includes('\ufffd')
+  const detected = detectTextEncoding(bytes)
+  const body = bytes.subarray(detected.bomLength)
+  const text =
+    detected.label === 'utf-8' ? new TextDecoder('utf-8').decode(body) : iconv.decode(asBuffer(body), detected.label)
+  return { text, encoding: detected.name }
 }
 
 function asBuffer(bytes: Uint8Array): Buffer {

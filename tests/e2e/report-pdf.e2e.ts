@@ -6,8 +6,10 @@ import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { displayTrackingNumber } from '../../core/projects'
+import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
+import { ADMIN, get, post, sessionCookieFor } from './http'
 import { databaseUrl } from './platform-tasks'
 
 /*
@@ -144,4 +146,45 @@ describe('the report PDF', () => {
     expect(text).toContain(await orderNumber(demoId))
     await context.close()
   }, 240_000)
+})
+
+describe('simultaneous PDF requests', () => {
+  it('ten at once from one account make one request and one build, and every id given keeps answering', async () => {
+    const cookie = await sessionCookieFor(ADMIN.email, ADMIN.password)
+    const analysisId = GLOBAL_PATTERNS_EXAMPLE.batchId
+    const ask = async () => {
+      const response = await post(`/analysis-report/${analysisId}/pdf`, { respond: 'json' }, { cookie })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { pdfId: number }).pdfId
+    }
+    const answersOk = async (pdfId: number) => {
+      expect((await get(`/analysis-report/${analysisId}/pdf/${pdfId}`, cookie)).status).toBe(200)
+      expect((await get(`/resources/analysis-report-pdf/${pdfId}`, cookie)).status).toBe(200)
+    }
+    const waitUntilReady = async (pdfId: number) => {
+      for (;;) {
+        const [row] = await sql<{ status: number }[]>`select status from report_pdfs where id = ${pdfId}`
+        expect(row.status).not.toBe(3)
+        if (row.status === 2) return
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+    }
+
+    const ids = await Promise.all(Array.from({ length: 10 }, ask))
+    expect(new Set(ids).size).toBe(1)
+    const [first] = ids
+    const builds = await sql`
+      select 1 from report_pdfs r join users u on u.id = r.requested_by
+      where u.email = ${ADMIN.email} and r.analysis_id = ${analysisId}`
+    expect(builds).toHaveLength(1)
+    await waitUntilReady(first)
+    await answersOk(first)
+
+    // A later request builds a newer PDF, which replaces the first: the first id still answers.
+    const second = await ask()
+    expect(second).not.toBe(first)
+    await waitUntilReady(second)
+    await answersOk(second)
+    await answersOk(first)
+  }, 180_000)
 })

@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -91,6 +91,74 @@ describe('sequence tools from their demos', () => {
       expect(body).toContain('1002')
       expect(body).toContain('“序列” 第 3 行第 3 列：“X”不是核苷酸（允许 IUPAC 码 ACGTURYSWKMBDHVN）字符。')
       await keepScreenshot(page, 'sequence-SequenceStatistics-1002')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+/*
+ * Spec 01 §5: a sequence tool's text limit is a refusal with a message, never a cut. A paste one
+ * character past the limit stays in the field as typed, and the form says which limit it passed.
+ */
+describe('sequence tool text limits', () => {
+  async function submitAndRead(page: Page, javaScriptEnabled: boolean) {
+    // Without JavaScript the server answers the refused form with 400, which Chromium logs as a failed load.
+    if (!javaScriptEnabled) expectBrowserError(/status of 400/)
+    await page.click('button[name="_intent"][value="run"]')
+    await page.waitForSelector('[aria-invalid="true"]')
+    return page.textContent('main')
+  }
+
+  it('takes a 2,000-nt pasted sequence in the pairwise alignment and aligns all of it', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+    try {
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await page.goto(`/tool/${await toolId('PairwiseAlignment')}`)
+      await page.fill('textarea[name="sequence_a"]', 'A'.repeat(2000))
+      await page.fill('textarea[name="sequence_b"]', 'A'.repeat(2000))
+      await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+      await page.waitForSelector('[data-task-status="800"], [data-task-status="400"]', { timeout: 30_000 })
+      await page.reload()
+      expect(await page.getAttribute('[data-task-status]', 'data-task-status')).toBe('800')
+      // EMBOSS needle's header: two identical 2,000-nt sequences align over their whole length.
+      expect(await page.textContent('body')).toContain('2000/2000 (100.0%)')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each([true, false])(
+    'refuses a 2,001-nt pasted sequence in the pairwise alignment with the limit, keeping the paste (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        const path = `/tool/${await toolId('PairwiseAlignment')}`
+        await page.goto(path)
+        await page.fill('textarea[name="sequence_a"]', 'A'.repeat(2001))
+        await page.fill('textarea[name="sequence_b"]', 'ACGT')
+        expect(await submitAndRead(page, javaScriptEnabled)).toContain('“序列 A”最多 2,000 个字符。')
+        expect(new URL(page.url()).pathname).toBe(path)
+        expect(await page.inputValue('textarea[name="sequence_a"]')).toHaveLength(2001)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('takes a 30-character motif and refuses a 31-character one in the fuzzy motif search', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    try {
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      await page.goto(`/tool/${await toolId('FuzzyMotifSearch')}?demo=1`)
+      await page.fill('[name="pattern"]', 'ACGT'.repeat(8).slice(0, 31))
+      expect(await submitAndRead(page, false)).toContain('“基序”最多 30 个字符。')
+      expect(await page.inputValue('[name="pattern"]')).toHaveLength(31)
+
+      await page.fill('[name="pattern"]', 'ACGT'.repeat(8).slice(0, 30))
+      await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+      await page.waitForSelector('[data-task-status="800"]', { timeout: 30_000 })
     } finally {
       await context.close()
     }

@@ -47,6 +47,8 @@ export function ParameterField({
     field.type === 'checkbox' ||
     (field.type === 'column' && field.multiple && Boolean(header?.length))
 
+  // Text controls carry no maxLength attribute: the browser would cut a longer paste without a word.
+  // The limit is shown under the field and the form's schema refuses a longer text with a message.
   let control: React.ReactNode
   switch (field.type) {
     case 'textarea': {
@@ -56,7 +58,6 @@ export function ParameterField({
           <textarea
             {...common}
             rows={8}
-            maxLength={max}
             defaultValue={initial[0] ?? ''}
             className={`${inputClass} font-mono text-xs leading-relaxed`}
             spellCheck={false}
@@ -159,15 +160,7 @@ export function ParameterField({
       )
       break
     default:
-      control = (
-        <input
-          {...common}
-          type="text"
-          maxLength={maxLengthOf(field)}
-          defaultValue={initial[0] ?? ''}
-          className={inputClass}
-        />
-      )
+      control = <input {...common} type="text" defaultValue={initial[0] ?? ''} className={inputClass} />
   }
 
   return (

@@ -6,6 +6,7 @@ import { findBatchFile } from '~/utils/analysis/project-files.server'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteParams, pathSegmentsParam } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 const batchFileParams = z.object({ aId: z.string(), '*': pathSegmentsParam })
 
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = await findViewableProject(aId, user)
   const file = project ? await findBatchFile(project.trackingNumber, project.id, path) : null
   if (!file) throw await requestError(request, 404, 'errors.notFound')
-  const bytes = await fileStorage().get(file.storageKey)
+  const bytes = spreadsheetSafeBytes(file.name, await fileStorage().get(file.storageKey))
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/octet-stream',

@@ -5,6 +5,7 @@ import { solutionDownload } from '~/utils/analysis/tooling/solution-downloads.se
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams, parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 const downloadParams = z.object({ aId: z.string(), kind: z.enum(['samples', 'comparisons']) })
 const downloadQuery = z.object({ id: idParam })
@@ -17,7 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const project = await findViewableProject(aId, user)
   const file = project ? await solutionDownload(project.id, kind, id) : null
   if (!file) throw await requestError(request, 404, 'errors.notFound')
-  const bytes = new TextEncoder().encode(file.text)
+  // Tab-separated, though named .txt as spec 03 names it.
+  const bytes = spreadsheetSafeBytes(file.name, new TextEncoder().encode(file.text), '\t')
   return new Response(bytes, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -4,6 +4,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { findOwnProjectFile } from '~/utils/projects/project-files.server'
 import { parseRouteId } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
+import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 /** One of the user's analysis data files (Project centre → Analysis data), as a download; anyone else's is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const fileId = await parseRouteId(request, params.id)
   const file = await findOwnProjectFile(user.id, fileId)
   if (!file) throw await requestError(request, 404, 'errors.notFound')
-  const bytes = await fileStorage().get(file.storageKey)
+  const bytes = spreadsheetSafeBytes(file.name, await fileStorage().get(file.storageKey))
   // Local storage returns a copy backed by a plain ArrayBuffer.
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {

@@ -5,6 +5,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams, pathSegmentsParam } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { findToolTaskFile } from '~/utils/tools/tool-task-view.server'
+import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 const taskFileParams = z.object({
   id: idParam,
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { id: taskId, '*': path } = await parseRouteParams(request, params, taskFileParams)
   const file = await findToolTaskFile(taskId, path, user)
   if (!file) throw await requestError(request, 404, 'errors.notFound')
-  const bytes = await fileStorage().get(file.storageKey)
+  const bytes = spreadsheetSafeBytes(file.name, await fileStorage().get(file.storageKey))
   const contentType =
     file.contentType && file.contentType !== 'application/octet-stream' ? file.contentType : guessContentType(file.name)
   const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment'

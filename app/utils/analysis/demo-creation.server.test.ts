@@ -1,8 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getDb } from '#db/client'
 import { copyDemoProject, demoTrackingNumber } from '#db/demo-projects'
-import { fileStorage, type FileStorage } from '#db/file-storage'
+import { fileStorage, localFileStorage, type FileStorage } from '#db/file-storage'
 import { storedFiles } from '#db/schema/files'
 import { sampleGroupSolutions } from '#db/schema/project-tooling'
 import {
@@ -21,6 +24,7 @@ import { DEMO_CREATION_STATUS } from '#core/projects'
 import { batchStoragePrefix } from '#core/storage-paths'
 import type { StoredToolResult } from '#core/tool-results'
 import { insertAnalysisProject, type ProjectFixture } from '../../../tests/fixtures/analysis-projects'
+import { MOUNT_SKIP_REASON, mountTinyFilesystem, partialFilesUnder } from '../../../tests/setup/tiny-filesystem'
 import { cancelDemoCreation, DEMO_REFUSAL, findOwnDemoCreation, startDemoCreation } from './demo-creation.server'
 
 /*
@@ -289,3 +293,42 @@ describe('a demo creation', () => {
     expect(await copyDemoProject(creationId, fileStorage())).toEqual({ status: 'skipped' })
   })
 })
+
+describe.skipIf(MOUNT_SKIP_REASON !== null)(
+  `a demo copy on a full disk${MOUNT_SKIP_REASON ? ` (skipped: ${MOUNT_SKIP_REASON})` : ''}`,
+  () => {
+    it('ends with the storage-full message and leaves no rows, files or folders behind', async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-demo-full-'))
+      const disk = mountTinyFilesystem(root, 256)
+      try {
+        // The example is read where it lies; the copy is written to a real file system with no space left.
+        const full = localFileStorage(root)
+        const storage: FileStorage = { ...full, get: fileStorage().get, exists: fileStorage().exists }
+        disk.fill()
+        const creationId = await created()
+        const batchesBefore = await getDb()
+          .select({ id: analysisBatches.id })
+          .from(analysisBatches)
+          .where(eq(analysisBatches.customerId, customer))
+        await expect(copyDemoProject(creationId, storage)).rejects.toThrow('file storage is unavailable (full)')
+        expect(await findOwnDemoCreation(creationId, customer)).toMatchObject({
+          status: DEMO_CREATION_STATUS.failed,
+          errorKey: 'introduction.demo.storageFull',
+          analysisId: null,
+        })
+        const batchesAfter = await getDb()
+          .select({ id: analysisBatches.id })
+          .from(analysisBatches)
+          .where(eq(analysisBatches.customerId, customer))
+        expect(batchesAfter).toEqual(batchesBefore)
+        expect(partialFilesUnder(root)).toEqual([])
+        // Nothing under projects/: neither the batch's folders nor an emptied demo order's.
+        const projects = path.join(root, 'projects')
+        expect(fs.existsSync(projects) ? fs.readdirSync(projects, { recursive: true }) : []).toEqual([])
+      } finally {
+        disk.unmount()
+        fs.rmSync(root, { recursive: true, force: true })
+      }
+    })
+  },
+)

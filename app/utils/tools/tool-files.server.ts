@@ -1,5 +1,6 @@
 import { fileStorage } from '#db/file-storage'
 import { requestError } from '~/utils/http-errors.server'
+import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 export interface StoredToolFile {
   fileName: string
@@ -13,11 +14,12 @@ export async function readStoredToolFile(request: Request, storageKey: string): 
 }
 
 export function downloadResponse(file: StoredToolFile): Response {
-  return new Response(new Uint8Array(file.bytes), {
+  const bytes = spreadsheetSafeBytes(file.fileName, file.bytes)
+  return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/octet-stream',
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      'Content-Length': String(file.bytes.byteLength),
+      'Content-Length': String(bytes.byteLength),
       'Cache-Control': 'private, max-age=300',
     },
   })

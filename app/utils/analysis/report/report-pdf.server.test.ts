@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
-import { findReportPdf } from '#db/report-pdfs'
+import { findReportPdf, requestReportPdf, supersedeEarlierReportPdfs } from '#db/report-pdfs'
 import { reportPdfs } from '#db/schema/analysis-reports'
 import { analysisBatches } from '#db/schema/projects'
 import { users } from '#db/schema/users'
@@ -124,4 +124,55 @@ it('shows a request whose build used its last attempt without finishing (its wor
     downloadHref: null,
     error: { key: 'reportPdf.errors.abandoned', params: {} },
   })
+})
+
+it('merges ten simultaneous requests of one reader into one request and one build', async () => {
+  await getDb().update(reportPdfs).set({ status: REPORT_PDF_STATUS.failed })
+  const before = await getDb().select({ id: reportPdfs.id }).from(reportPdfs)
+  // Ten open connections first, then the database step on its own: the ten transactions overlap
+  // as those of ten web processes do, rather than queueing behind one connection's handshake.
+  await Promise.all(Array.from({ length: 10 }, () => getDb().execute(sql`select pg_sleep(0.2)`)))
+  const ids = new Set(await Promise.all(Array.from({ length: 10 }, () => requestReportPdf(analysisId, owner.id, 'en'))))
+  expect(ids.size).toBe(1)
+  const [pdfId] = ids
+  const rows = await getDb().select({ id: reportPdfs.id }).from(reportPdfs)
+  expect(rows.length - before.length).toBe(1)
+  const builds = await getDb().execute(
+    sql`select key from graphile_worker.jobs where task_identifier = 'build_report_pdf' and key = ${`report-pdf:${pdfId}`}`,
+  )
+  expect(builds).toHaveLength(1)
+  expect(await findViewableReportPdf(pdfId, analysisId, owner)).toMatchObject({ id: pdfId })
+})
+
+it('answers an id whose PDF a newer one replaced with the newer PDF, on the progress page and the download', async () => {
+  const readyPdf = async () => {
+    await getDb()
+      .update(reportPdfs)
+      .set({ status: REPORT_PDF_STATUS.failed })
+      .where(inArray(reportPdfs.status, [REPORT_PDF_STATUS.queued, REPORT_PDF_STATUS.building]))
+    const { pdfId } = await requestAnalysisReportPdf(post(''), owner, analysisId)
+    const storageKey = `projects/${GLOBAL_PATTERNS_EXAMPLE.trackingNumber}/${analysisId}/report/${pdfId}.pdf`
+    const bytes = new Uint8Array(2048 + pdfId).fill(32)
+    bytes.set(new TextEncoder().encode('%PDF-1.3'))
+    await fileStorage().put(storageKey, bytes)
+    await getDb()
+      .update(reportPdfs)
+      .set({ status: REPORT_PDF_STATUS.ready, storageKey, sizeBytes: bytes.byteLength })
+      .where(eq(reportPdfs.id, pdfId))
+    return { pdfId, storageKey, bytes: bytes.byteLength }
+  }
+  const older = await readyPdf()
+  const newer = await readyPdf()
+  expect(await supersedeEarlierReportPdfs(newer.pdfId)).toEqual([older.storageKey])
+
+  const answered = await findViewableReportPdf(older.pdfId, analysisId, owner)
+  expect(answered).toMatchObject({ id: newer.pdfId })
+  expect(reportPdfState(answered!)).toEqual({
+    status: 'ready',
+    downloadHref: `/resources/analysis-report-pdf/${newer.pdfId}`,
+    error: null,
+  })
+  const download = await reportPdfDownload(post(''), (await findViewableReportPdf(older.pdfId, null, owner))!)
+  expect((await download.arrayBuffer()).byteLength).toBe(newer.bytes)
+  expect(await findViewableReportPdf(older.pdfId, analysisId, stranger)).toBeNull()
 })

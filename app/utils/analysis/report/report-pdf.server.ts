@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fileStorage } from '#db/file-storage'
-import { findReportPdf, requestReportPdf, type ReportPdfRow } from '#db/report-pdfs'
+import { findCurrentReportPdf, requestReportPdf, type ReportPdfRow } from '#db/report-pdfs'
 import { REPORT_PDF_MIN_BYTES, REPORT_PDF_STATUS } from '#core/analysis-report'
 import { languageOrDefault } from '#core/language'
 import { displayTrackingNumber, ANALYSIS_STATUS } from '#core/projects'
@@ -41,9 +41,12 @@ export async function requestAnalysisReportPdf(request: Request, user: SessionUs
   return { pdfId, analysisId: project.id, respond: form.data.respond }
 }
 
-/** A PDF request whose batch this user may view (null for anything else, so the answer is the same 404). */
+/**
+ * A PDF request whose batch this user may view (null for anything else, so the answer is the same
+ * 404); an id whose PDF a newer one replaced answers with the newer one.
+ */
 export async function findViewableReportPdf(pdfId: number, analysisId: string | null, user: SessionUser) {
-  const pdf = await findReportPdf(pdfId)
+  const pdf = await findCurrentReportPdf(pdfId)
   if (!pdf || (analysisId !== null && pdf.analysisId !== analysisId)) return null
   return (await findViewableProject(pdf.analysisId, user)) ? pdf : null
 }
