@@ -85,16 +85,15 @@ export function ProjectHeader({ header }: { header: Header }) {
           ) : null}
           <div className="flex flex-wrap gap-3 text-sm">
             {header.files.files.length ? <CloudFiles header={header} /> : null}
-            {header.showsReport ? (
-              <a
-                href={`/analysis-report/${header.batchId}`}
-                target="_blank"
-                rel="noreferrer"
-                className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
-              >
-                {t('project.header.viewReport')}
-              </a>
-            ) : null}
+            {/* Staff and the project's own customer alike: whoever may view the project may read its report. */}
+            <a
+              href={`/analysis-report/${header.batchId}`}
+              target="_blank"
+              rel="noreferrer"
+              className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+            >
+              {t('project.header.viewReport')}
+            </a>
           </div>
           <Attributes header={header} />
         </div>
