@@ -27,7 +27,8 @@ import type {
 } from '../core/analysis-report'
 import type { ChartSpec } from '../core/charts/chart-spec'
 import { env } from '../core/env'
-import { inLanguage, PLATFORM_TIME_ZONE, type Language } from '../core/language'
+import { formatReportDate } from '../core/date-time'
+import { inLanguage, type Language } from '../core/language'
 import { ANALYSIS_STATUS, displayTrackingNumber } from '../core/projects'
 import {
   displayNameChartStorageKey,
@@ -45,22 +46,6 @@ const REPORTED_RUN_STATUSES = [TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed
 
 /** Rows of a result table when no template says otherwise. */
 const FALLBACK_TABLE_ROWS = 10
-
-const reportDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PLATFORM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** `YYYY-MM-DD HH:mm` in the platform's time zone (spec 02 §2.5). */
-export function formatReportDate(date: Date): string {
-  const part = Object.fromEntries(reportDateFormat.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
-}
 
 /** The groups of the batch's group column, in order of first appearance, each with its sample count: "Soil (3), Feces (3)". */
 function groupsOf(sampleInfo: SampleInfo | null, groupColumn: string | null): string {

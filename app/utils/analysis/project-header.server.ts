@@ -1,7 +1,7 @@
 import { displayTrackingNumber } from '#core/projects'
 import { inLanguage, type Language } from '#core/language'
 import type { SessionUser } from '../auth.server'
-import { formatDateTime } from '../tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
 import { readOnlyReason, type ViewableProject } from './project-access.server'
 
 function personName(person: { firstName: string; lastName: string; email: string }): string {
