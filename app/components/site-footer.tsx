@@ -39,7 +39,7 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
         © 2026 BioCloud · <span data-testid="time-zone-note">{t('footer.timeZone')}</span>
       </p>
     </footer>

@@ -153,7 +153,8 @@ function CloudFiles({ header }: { header: Header }) {
 function Attributes({ header }: { header: Header }) {
   const { t } = useTranslation()
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+    // On phones the list scrolls inside a short box, so the results are not pushed a screen down.
+    <dl className="grid max-h-36 gap-x-6 gap-y-2 overflow-y-auto text-sm sm:grid-cols-2 md:max-h-none md:overflow-visible lg:grid-cols-3">
       <Attribute label={t('project.attributes.workflow')}>
         <a
           href={`/analysis-introduction/${header.workflowId}`}

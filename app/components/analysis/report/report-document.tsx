@@ -252,7 +252,7 @@ export function ReportSections({ report, primaryColor }: { report: ReportPageRep
         {entryTitle({ title: '', sectionKind: section.kind })}
       </h2>
       <RichText html={section.html} />
-      {!section.html.trim() && !section.groups.length ? <p className="opacity-60">{t('report.emptySection')}</p> : null}
+      {!section.html.trim() && !section.groups.length ? <p className="opacity-80">{t('report.emptySection')}</p> : null}
       {section.groups.map((group) => (
         <GroupBlock key={group.anchor} group={group} />
       ))}
