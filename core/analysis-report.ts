@@ -67,6 +67,15 @@ export interface ReportBaseInfoTab {
   pairs: { attribute: string; value: string }[]
 }
 
+/** What the platform knows of every project, in this order; each label is the i18n key `report.projectFacts.<label>`. */
+export type ReportProjectFactLabel =
+  'projectName' | 'analysisName' | 'trackingNumber' | 'analysisId' | 'customer' | 'sampleCount' | 'groups' | 'createdAt'
+
+export interface ReportProjectFact {
+  label: ReportProjectFactLabel
+  value: string
+}
+
 /**
  * A group inside section 3 (spec 02 §2.5 group types in the report): type 1 the project
  * introduction with its base-info table, type 2 an analyses list with results, type 3 a group
@@ -79,6 +88,8 @@ export interface ReportGroup {
   title: string
   kind: 'projectIntroduction' | 'analyses' | 'introduction'
   introductionHtml: string
+  /** The project introduction's base info: first the project's own facts, then the batch's base-info tabs. */
+  projectFacts: ReportProjectFact[]
   baseInfo: ReportBaseInfoTab[]
   items: ReportItem[]
 }
@@ -151,3 +162,25 @@ export const DEFAULT_REPORT_BRAND: ReportBrand = {
 /** Brand logo uploads: PNG or JPEG up to 1 MiB. */
 export const REPORT_LOGO_MAX_BYTES = 1024 * 1024
 export const REPORT_BRAND_COMPANY_MAX = 60
+
+/**
+ * The base-info tables of a project introduction as the page and the PDF print them: the project's facts (labels
+ * translated) first, then the batch's own tabs.
+ */
+export function reportBaseInfoTabs(
+  group: Pick<ReportGroup, 'projectFacts' | 'baseInfo'>,
+  t: (key: string) => string,
+): ReportBaseInfoTab[] {
+  const facts = group.projectFacts.length
+    ? [
+        {
+          name: t('report.projectFacts.title'),
+          pairs: group.projectFacts.map((fact) => ({
+            attribute: t(`report.projectFacts.${fact.label}`),
+            value: fact.value,
+          })),
+        },
+      ]
+    : []
+  return [...facts, ...group.baseInfo]
+}

@@ -29,3 +29,16 @@ export const ORIGINAL_QC_RULE_ID = 0
 
 /** OCA record status (spec 03 §4): 0 and 1 in progress, 2 success, 3 failed. */
 export const OCA_RECORD_STATUS = { pending: 0, inProgress: 1, success: 2, failed: 3 } as const
+
+/**
+ * How a one-click analysis record reads to its owner. A finished record (status 2) whose runs did not all succeed is
+ * not a success: it says how many of its runs failed. Failed when every run failed, whatever the stored status.
+ */
+export type OcaRecordOutcome = 'pending' | 'inProgress' | 'success' | 'someFailed' | 'failed'
+
+export function ocaRecordOutcome(status: number, failedRuns: number, totalRuns: number): OcaRecordOutcome {
+  if (status === OCA_RECORD_STATUS.pending) return 'pending'
+  if (status === OCA_RECORD_STATUS.inProgress) return 'inProgress'
+  if (status === OCA_RECORD_STATUS.failed || (totalRuns > 0 && failedRuns === totalRuns)) return 'failed'
+  return failedRuns > 0 ? 'someFailed' : 'success'
+}

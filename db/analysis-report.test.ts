@@ -2,17 +2,20 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAnalysisBatch } from './analysis-batches'
 import { insertTestTemplate, TEST_DATASET } from './analysis-batches.fixtures'
-import { formatReportDate, loadAnalysisReport, reportCell, type ReportChartWithSpec } from './analysis-report'
+import { loadAnalysisReport, reportCell, type ReportChartWithSpec } from './analysis-report'
+import { formatReportDate } from '../core/date-time'
 import { getDb } from './client'
 import { languageResources } from './schema/i18n'
 import { sampleNameMaps } from './schema/project-tooling'
-import { analysisBatches, projectAnalysisGroups } from './schema/projects'
+import { analysisBatches, orders, projectAnalysisGroups } from './schema/projects'
 import { tools, toolTasks } from './schema/tools'
 import { reportTemplates } from './schema/workflows'
 import { inProcessAnalyst } from '../jobs/analyse-in-process'
 import { startAnalysisBatch } from '../jobs/run-analysis-batch'
 import { userIdByEmail } from '../jobs/run-tool.fixtures'
 import type { StoredToolResult } from '../core/tool-results'
+import { reportBaseInfoTabs } from '../core/analysis-report'
+import { reportTranslations } from '../jobs/report-pdf/translations'
 import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
 
 let customerId: number
@@ -249,6 +252,54 @@ describe('the analysis report model', () => {
     expect(en.sections[2].groups[1].items[0].introductionHtml).toBe('<p>item English</p>')
     expect(en.sections[2].groups[1].items[0].runs[0].name).toBe('First')
     expect(en.sections[2].groups[0].introductionHtml).toBe('<p>Introduction</p>')
+  })
+
+  it('gives an uploaded project (no base info of its own) the base-info table its introduction promises', async () => {
+    const { analysisId } = await completedBatch()
+    await getDb().update(analysisBatches).set({ baseInfo: {} }).where(eq(analysisBatches.id, analysisId))
+    const [batch] = await getDb()
+      .select({ analysisName: analysisBatches.analysisName, trackingNumber: orders.trackingNumber })
+      .from(analysisBatches)
+      .innerJoin(orders, eq(orders.id, analysisBatches.orderId))
+      .where(eq(analysisBatches.id, analysisId))
+    for (const [language, expected] of [
+      [
+        'zh',
+        {
+          name: '项目基本信息',
+          labels: ['项目名称', '分析名称', '订单号', '分析编号', '客户', '样本数', '分组', '创建时间'],
+        },
+      ],
+      [
+        'en',
+        {
+          name: 'Project information',
+          labels: [
+            'Project name',
+            'Analysis name',
+            'Order number',
+            'Analysis number',
+            'Customer',
+            'Samples',
+            'Groups',
+            'Created',
+          ],
+        },
+      ],
+    ] as const) {
+      const [introduction] = (await loadAnalysisReport(analysisId, language))!.sections[2].groups
+      expect(introduction.kind).toBe('projectIntroduction')
+      const tabs = reportBaseInfoTabs(introduction, await reportTranslations(language))
+      expect(tabs).toHaveLength(1)
+      expect(tabs[0].name).toBe(expected.name)
+      expect(tabs[0].pairs.map((pair) => pair.attribute)).toEqual(expected.labels)
+      const values = tabs[0].pairs.map((pair) => pair.value)
+      // The test dataset: six samples, S1-S3 Soil and S4-S6 Feces in the SampleType column.
+      expect(values.slice(0, 4)).toEqual(['Report test', batch.analysisName, batch.trackingNumber, analysisId])
+      expect(values[4]).toBeTruthy()
+      expect(values.slice(5, 7)).toEqual(['6', 'Soil (3), Feces (3)'])
+      expect(values[7]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/)
+    }
   })
 
   it('shows the display names in tables and points renamed charts at their display-name PNG', async () => {

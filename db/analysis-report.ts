@@ -3,7 +3,14 @@ import { getDb } from './client'
 import { nameInLanguage } from './in-language'
 import { languageResources } from './schema/i18n'
 import { sampleNameMaps } from './schema/project-tooling'
-import { analysisBatches, analysisTasks, orders, projectAnalysisGroups, projectAnalysisItems } from './schema/projects'
+import {
+  analysisBatches,
+  analysisTasks,
+  orders,
+  projectAnalysisGroups,
+  projectAnalysisItems,
+  type SampleInfo,
+} from './schema/projects'
 import { toolTasks } from './schema/tools'
 import { users } from './schema/users'
 import { reportTemplates, workflows, type ReportGroupSetting } from './schema/workflows'
@@ -14,12 +21,14 @@ import type {
   ReportGroup,
   ReportIndexEntry,
   ReportItem,
+  ReportProjectFact,
   ReportRun,
   ReportSection,
 } from '../core/analysis-report'
 import type { ChartSpec } from '../core/charts/chart-spec'
 import { env } from '../core/env'
-import { inLanguage, PLATFORM_TIME_ZONE, type Language } from '../core/language'
+import { formatReportDate } from '../core/date-time'
+import { inLanguage, type Language } from '../core/language'
 import { ANALYSIS_STATUS, displayTrackingNumber } from '../core/projects'
 import {
   displayNameChartStorageKey,
@@ -38,20 +47,17 @@ const REPORTED_RUN_STATUSES = [TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed
 /** Rows of a result table when no template says otherwise. */
 const FALLBACK_TABLE_ROWS = 10
 
-const reportDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PLATFORM_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** `YYYY-MM-DD HH:mm` in the platform's time zone (spec 02 §2.5). */
-export function formatReportDate(date: Date): string {
-  const part = Object.fromEntries(reportDateFormat.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`
+/** The groups of the batch's group column, in order of first appearance, each with its sample count: "Soil (3), Feces (3)". */
+function groupsOf(sampleInfo: SampleInfo | null, groupColumn: string | null): string {
+  const [header, ...rows] = sampleInfo?.data ?? []
+  const column = groupColumn && header ? header.indexOf(groupColumn) : -1
+  if (column < 0) return ''
+  const counts = new Map<string, number>()
+  for (const row of rows) {
+    const group = row[column]?.trim()
+    if (group) counts.set(group, (counts.get(group) ?? 0) + 1)
+  }
+  return [...counts].map(([group, samples]) => `${group} (${samples})`).join(', ')
 }
 
 function customerName(first: string, last: string, email: string, language: Language): string {
@@ -107,6 +113,9 @@ export async function loadAnalysisReport(
       projectName: analysisBatches.projectName,
       analysisName: analysisBatches.analysisName,
       baseInfo: analysisBatches.baseInfo,
+      sampleInfo: analysisBatches.sampleInfo,
+      groupColumn: analysisBatches.groupColumn,
+      createdAt: analysisBatches.createdAt,
       projectEndTime: analysisBatches.projectEndTime,
       trackingNumber: orders.trackingNumber,
       firstName: users.firstName,
@@ -150,6 +159,18 @@ export async function loadAnalysisReport(
     chartCount: 0,
   }
   if (batch.status !== ANALYSIS_STATUS.completed) return report
+
+  // Every project has these, an uploaded one included, so the introduction's base info is never empty.
+  const projectFacts: ReportProjectFact[] = [
+    { label: 'projectName' as const, value: batch.projectName },
+    { label: 'analysisName' as const, value: batch.analysisName },
+    { label: 'trackingNumber' as const, value: trackingNumber },
+    { label: 'analysisId' as const, value: batch.id },
+    { label: 'customer' as const, value: report.cover.customerName },
+    { label: 'sampleCount' as const, value: String(Math.max(0, (batch.sampleInfo?.data.length ?? 0) - 1)) },
+    { label: 'groups' as const, value: groupsOf(batch.sampleInfo, batch.groupColumn) },
+    { label: 'createdAt' as const, value: formatReportDate(batch.createdAt) },
+  ].filter((fact) => fact.value !== '')
 
   const groupRows = await db
     .select({
@@ -304,6 +325,7 @@ export async function loadAnalysisReport(
       anchor,
       number,
       title: row.groupName,
+      projectFacts: [] as ReportProjectFact[],
       baseInfo: [] as ReportBaseInfoTab[],
       items: [] as ReportItem[],
     }
@@ -313,6 +335,7 @@ export async function loadAnalysisReport(
           ...base,
           kind: 'projectIntroduction',
           introductionHtml: text(batch.introductionContentId) || text(setting?.reportIntroductionId),
+          projectFacts,
           baseInfo: Object.entries(batch.baseInfo).map(([name, pairs]) => ({
             name,
             pairs: Object.entries(pairs)

@@ -113,6 +113,9 @@ describe.each([
     expect(text).toContain(analysisId)
     expect(text).toContain(squeeze(messages.cover.trackingNumber))
     if (language === 'zh') expect(text).toMatch(/BI分析结果.*物种组成/)
+    // The project introduction's base info starts with the project's own facts.
+    expect(text).toContain(squeeze(messages.projectFacts.title))
+    expect(text).toContain(squeeze(`${messages.projectFacts.analysisId}${analysisId}`))
   })
 
   it('numbers the contents with the pages the headings are on', async () => {

@@ -39,7 +39,9 @@ export function SiteFooter() {
           </a>
         </div>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-500">© 2026 BioCloud</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
+        © 2026 BioCloud · <span data-testid="time-zone-note">{t('footer.timeZone')}</span>
+      </p>
     </footer>
   )
 }

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
 import { PERMISSIONS } from '#core/permissions'
@@ -14,48 +15,68 @@ const STAFF_MENUS = [
   { to: '/security', permission: PERMISSIONS.security, label: 'nav.security' },
 ] as const
 
+/** The main links: a row on wide screens, the menu's list on phones and tablets. */
+function MainLinks({ className }: { className: string }) {
+  const { t } = useTranslation()
+  const data = useRootData()
+  return (
+    <nav aria-label={t('nav.main')} className={className}>
+      <NavLink to="/tools" className={navLinkClass}>
+        {t('nav.tools')}
+      </NavLink>
+      <NavLink to="/analysis" className={navLinkClass}>
+        {t('nav.analysis')}
+      </NavLink>
+      <NavLink to="/course" className={navLinkClass}>
+        {t('nav.courses')}
+      </NavLink>
+      <NavLink to="/tutorial/platform&0&index" className={navLinkClass}>
+        {t('nav.tutorial')}
+      </NavLink>
+      <a
+        href={data?.platform.providerWebsiteUrl}
+        className={navLinkClass({ isActive: false })}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {t('nav.website')}
+      </a>
+      <a href="/product" className={navLinkClass({ isActive: false })} target="_blank" rel="noreferrer">
+        {t('nav.product')}
+      </a>
+    </nav>
+  )
+}
+
+/**
+ * The site header: one opaque row. Below `lg` the links and the language switch fold into a menu button, a
+ * details/summary disclosure that opens without JavaScript; with it, the menu also closes on navigation.
+ */
 export function SiteHeader() {
   const { t } = useTranslation()
   const data = useRootData()
   const user = data?.user
+  const menu = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    if (menu.current) menu.current.open = false
+  }, [location])
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2">
-        <Link to="/" className="mr-4 flex items-center gap-2 text-lg font-bold text-brand-700">
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white" data-testid="site-header">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
+        <Link to="/" className="mr-2 flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700 lg:mr-4">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           BioCloud
         </Link>
-        <nav aria-label={t('nav.main')} className="flex flex-wrap items-center">
-          <NavLink to="/tools" className={navLinkClass}>
-            {t('nav.tools')}
-          </NavLink>
-          <NavLink to="/analysis" className={navLinkClass}>
-            {t('nav.analysis')}
-          </NavLink>
-          <NavLink to="/course" className={navLinkClass}>
-            {t('nav.courses')}
-          </NavLink>
-          <NavLink to="/tutorial/platform&0&index" className={navLinkClass}>
-            {t('nav.tutorial')}
-          </NavLink>
-          <a
-            href={data?.platform.providerWebsiteUrl}
-            className={navLinkClass({ isActive: false })}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {t('nav.website')}
-          </a>
-          <a href="/product" className={navLinkClass({ isActive: false })} target="_blank" rel="noreferrer">
-            {t('nav.product')}
-          </a>
-        </nav>
-        <div className="ml-auto flex items-center gap-3">
-          <LanguageSwitch />
+        <MainLinks className="hidden flex-wrap items-center lg:flex" />
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <div className="hidden lg:block">
+            <LanguageSwitch />
+          </div>
           {user ? (
             <details className="relative" data-testid="user-menu">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 text-sm hover:bg-slate-100">
-                <span className="font-medium">
+                <span className="max-w-[6rem] truncate font-medium sm:max-w-[12rem]">
                   {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
                 </span>
                 <span
@@ -107,6 +128,20 @@ export function SiteHeader() {
               {t('nav.login')}
             </Link>
           )}
+          <details ref={menu} className="lg:hidden" data-testid="site-menu">
+            <summary
+              className="flex cursor-pointer list-none items-center rounded-md border border-slate-300 p-2 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+              aria-label={t('nav.menu')}
+            >
+              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+                <path d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
+              </svg>
+            </summary>
+            <div className="absolute inset-x-0 top-full flex flex-col gap-2 border-b border-slate-200 bg-white px-4 py-3 shadow-lg">
+              <MainLinks className="flex flex-col" />
+              <LanguageSwitch />
+            </div>
+          </details>
         </div>
       </div>
     </header>

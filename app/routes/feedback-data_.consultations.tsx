@@ -2,6 +2,8 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { formatDateTime } from '#core/date-time'
+import { languageOrDefault } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { listConsultations, markConsultationHandled } from '~/utils/analysis/consultation.server'
@@ -37,11 +39,7 @@ export default function ConsultationRequestsPage() {
   const { t, i18n } = useTranslation()
   const { rows, total, page, pages } = useLoaderData<typeof loader>()
   const listHref = useListHref()
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Asia/Shanghai',
-  })
+  const language = languageOrDefault(i18n.language)
   const columns = [
     { label: t('introduction.requests.createdAt') },
     { label: t('introduction.requests.workflow') },
@@ -58,7 +56,7 @@ export default function ConsultationRequestsPage() {
         <ListTable columns={columns} isEmpty={rows.length === 0} emptyText={t('introduction.requests.empty')}>
           {rows.map((row) => (
             <tr key={row.id} data-testid="consultation-row">
-              <td className="whitespace-nowrap px-4 py-2 text-slate-600">{date.format(new Date(row.createdAt))}</td>
+              <td className="whitespace-nowrap px-4 py-2 text-slate-600">{formatDateTime(row.createdAt, language)}</td>
               <td className="min-w-[10rem] px-4 py-2">
                 {row.workflowId ? (
                   <Link to={`/analysis-introduction/${row.workflowId}`} className="text-brand-600 hover:underline">

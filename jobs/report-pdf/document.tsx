@@ -1,16 +1,16 @@
 import { Document, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
 import Html from 'react-pdf-html'
-import type {
-  AnalysisReport,
-  ReportBaseInfoTab,
-  ReportBrand,
-  ReportChart,
-  ReportGroup,
-  ReportItem,
-  ReportRun,
-  ReportSection,
-  ReportTable,
+import {
+  reportBaseInfoTabs,
+  type AnalysisReport,
+  type ReportBrand,
+  type ReportChart,
+  type ReportGroup,
+  type ReportItem,
+  type ReportRun,
+  type ReportSection,
+  type ReportTable,
 } from '../../core/analysis-report'
 import { REPORT_PDF_FONT } from './fonts'
 
@@ -211,10 +211,10 @@ function ResultTable({ table, t }: { table: ReportTable; t: Translate }) {
   )
 }
 
-function BaseInfo({ tabs, t }: { tabs: ReportBaseInfoTab[]; t: Translate }) {
+function BaseInfo({ group, t }: { group: ReportGroup; t: Translate }) {
   return (
     <>
-      {tabs.map((tab, tabIndex) => (
+      {reportBaseInfoTabs(group, t).map((tab, tabIndex) => (
         <ResultTable
           key={tabIndex}
           t={t}
@@ -278,7 +278,7 @@ function GroupHeading({ group, input }: { group: ReportGroup; input: ReportPdfIn
       </Text>
       <AnchorMarker anchor={group.anchor} pages={input.anchorPages} />
       <RichText html={group.introductionHtml} />
-      <BaseInfo tabs={group.baseInfo} t={input.t} />
+      <BaseInfo group={group} t={input.t} />
     </View>
   )
 }

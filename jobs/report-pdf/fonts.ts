@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module'
 import { Font } from '@react-pdf/renderer'
+import { BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILES } from '../bundled-fonts'
 
 /** The PDF's only font family: Noto Sans SC covers Chinese and Latin, so both languages embed their glyphs. */
-export const REPORT_PDF_FONT = 'Noto Sans SC'
-
-const require = createRequire(import.meta.url)
+export const REPORT_PDF_FONT = BUNDLED_FONT_FAMILY
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/
 /** Where a long Latin word (a taxonomy path, a sample list) may wrap: after these separators. */
 const LATIN_BREAK = /(?<=[;|/_,])/
@@ -23,8 +21,7 @@ let registered = false
  */
 export function registerReportFonts(): void {
   if (registered) return
-  const regular = require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')
-  const bold = require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf')
+  const { regular, bold } = BUNDLED_FONT_FILES
   Font.register({
     family: REPORT_PDF_FONT,
     fonts: [

@@ -1,20 +1,18 @@
-import fs from 'node:fs'
 import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas'
 import type { ChartConfiguration } from 'chart.js'
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import { registerChartTypes } from '../../core/charts/register-chart-types'
+import { BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILES } from '../bundled-fonts'
 
 // chartjs-chart-venn builds its arcs with the browser's Path2D; the canvas package provides one.
 Object.assign(globalThis, { Path2D, window: { Path2D } })
 
-/** Fonts with Chinese glyphs, tried in order; Debian's chromium brings the Droid fallback. */
-const CJK_FONT_CANDIDATES = [
-  '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf',
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
-]
-const cjkFont = CJK_FONT_CANDIDATES.find((path) => fs.existsSync(path))
-if (cjkFont) GlobalFonts.registerFromPath(cjkFont, 'BioCloud CJK')
+// Every glyph of a chart (Chinese, `²`, full-width brackets and Latin alike) comes from the bundled font, so a chart
+// looks the same on every machine and never falls back to a system font that may lack it.
+GlobalFonts.registerFromPath(BUNDLED_FONT_FILES.regular, BUNDLED_FONT_FAMILY)
+GlobalFonts.registerFromPath(BUNDLED_FONT_FILES.bold, BUNDLED_FONT_FAMILY)
+/** The font list chart.js draws every text with. */
+export const CHART_FONT = `'${BUNDLED_FONT_FAMILY}'`
 
 const whiteBackground = {
   id: 'whiteBackground',
@@ -29,9 +27,7 @@ const whiteBackground = {
 /** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
 export function renderChartPng(spec: ChartSpec, scale = 2): Buffer {
   const Chart = registerChartTypes()
-  Chart.defaults.font.family = cjkFont
-    ? "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', 'BioCloud CJK', sans-serif"
-    : 'sans-serif'
+  Chart.defaults.font.family = CHART_FONT
   // chart.js sizes the canvas to width × height × devicePixelRatio itself.
   const canvas = createCanvas(spec.width, spec.height)
   const config = {

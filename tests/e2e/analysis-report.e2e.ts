@@ -153,6 +153,28 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
     await context.close()
   })
 
+  it('takes the customer to their own report from My analysis and from the project page', async () => {
+    const me = account(javaScriptEnabled)
+    const analysisId = demos[String(javaScriptEnabled)]
+    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    await logIn(page, me.email, me.password)
+    await page.goto('/projects/myAnalysis')
+    const row = page.locator(`tr[data-batch-id="${analysisId}"]`)
+    await page.locator('[data-testid="analysis-order"] summary').first().click()
+    await row.getByRole('link', { name: '查看报告' }).click()
+    await page.waitForURL(`**/analysis-report/${analysisId}`)
+    expect(await page.getByTestId('cover-analysisId').textContent()).toBe(analysisId)
+
+    await page.goto(`/analysis-project/${analysisId}`)
+    const [report] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: '查看报告' }).click(),
+    ])
+    await report.waitForURL(`**/analysis-report/${analysisId}`)
+    expect(await report.getByTestId('cover-analysisId').textContent()).toBe(analysisId)
+    await context.close()
+  })
+
   it('applies the font size, its reset, eye-protection mode, the cover toggle and the notice', async () => {
     const analysisId = demos[String(javaScriptEnabled)]
     const me = account(javaScriptEnabled)

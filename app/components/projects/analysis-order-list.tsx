@@ -142,9 +142,14 @@ export function AnalysisOrderList({
                         <td className="whitespace-nowrap px-3 py-2">
                           <div className="flex items-center gap-3">
                             {viewable ? (
-                              <Link to={`/analysis-project/${batch.id}`} className="text-brand-600 underline">
-                                {t('projectCentre.myAnalysis.viewResult')}
-                              </Link>
+                              <>
+                                <Link to={`/analysis-project/${batch.id}`} className="text-brand-600 underline">
+                                  {t('projectCentre.myAnalysis.viewResult')}
+                                </Link>
+                                <Link to={`/analysis-report/${batch.id}`} className="text-brand-600 underline">
+                                  {t('projectCentre.myAnalysis.viewReport')}
+                                </Link>
+                              </>
                             ) : null}
                             {batch.isDemo ? (
                               <Link to={deleteHref(batch.id)} preventScrollReset className="text-red-600 underline">

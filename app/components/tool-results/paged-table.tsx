@@ -41,7 +41,9 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
           {t('toolRuns.downloadTsv', { count: table.rowCount })}
         </a>
       </header>
-      <div className="overflow-x-auto">
+      {/* A wide table scrolls sideways in its own box; focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take keyboard focus */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={table.title}>
         <table className="min-w-full text-sm">
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>

@@ -1,5 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '#core/date-time'
+import { languageOrDefault } from '#core/language'
 import { inputClass } from '~/components/ui/field'
 import {
   INTENT_FIELD,
@@ -37,10 +39,7 @@ export function SavedParametersPanel({
 }) {
   const { t, i18n } = useTranslation()
   const nameId = `${formId}-record-name`
-  const date = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const language = languageOrDefault(i18n.language)
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -91,7 +90,7 @@ export function SavedParametersPanel({
             >
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-800">{set.recordName}</p>
-                <p className="text-xs text-slate-400">{date.format(new Date(set.updatedAt))}</p>
+                <p className="text-xs text-slate-400">{formatDateTime(set.updatedAt, language)}</p>
               </div>
               <Link
                 to={`/tool/${toolId}?saved=${set.id}`}

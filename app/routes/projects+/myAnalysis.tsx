@@ -22,7 +22,7 @@ import { readFormData } from '~/utils/request-body.server'
 import { parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { formatDateTime } from '~/utils/tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
 import { i18next } from '~/utils/translations.server'
 
 const LIST_PATH = '/projects/myAnalysis'

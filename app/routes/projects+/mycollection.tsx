@@ -7,7 +7,7 @@ import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { COLLECTION_PAGE_SIZE, listFavourites } from '~/utils/projects/collection.server'
 import { optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { formatDateTime } from '~/utils/tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
 import { i18next } from '~/utils/translations.server'
 
 const collectionQuerySchema = z.object({ page: optional(pageParam) })

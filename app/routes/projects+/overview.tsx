@@ -7,7 +7,8 @@ import { DemoMarker } from '~/components/projects/analysis-order-list'
 import { AnalysisStatusTag } from '~/components/projects/analysis-status-tag'
 import { projectCentreOverview, RUN_BUCKETS } from '~/utils/projects/overview.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { formatBytes, formatDateTime } from '~/utils/tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
+import { formatBytes } from '~/utils/tools/formatting.server'
 import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

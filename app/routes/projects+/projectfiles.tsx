@@ -8,7 +8,8 @@ import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { listProjectFiles, PROJECT_FILE_PAGE_SIZE } from '~/utils/projects/project-files.server'
 import { optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
-import { formatBytes, formatDateTime } from '~/utils/tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
+import { formatBytes } from '~/utils/tools/formatting.server'
 import { i18next } from '~/utils/translations.server'
 
 const projectFilesQuerySchema = z.object({ q: optional(textParam(50)), page: optional(pageParam) })

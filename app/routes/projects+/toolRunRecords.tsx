@@ -21,7 +21,7 @@ import {
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { formatDateTime } from '~/utils/tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
 import {
   listToolRunRecords,
   RECORD_PAGE_SIZES,

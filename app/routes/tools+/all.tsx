@@ -126,7 +126,12 @@ function FilterChip({ label, href }: { label: string; href: string }) {
 
 function PageLink({ href, label }: { href: string | null; label: string }) {
   const className = 'rounded-md border px-3 py-1.5'
-  if (!href) return <span className={`${className} border-slate-200 text-slate-300`}>{label}</span>
+  if (!href)
+    return (
+      <span className={`${className} border-slate-200 text-slate-500`} aria-disabled="true">
+        {label}
+      </span>
+    )
   return (
     <Link to={href} className={`${className} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
       {label}

@@ -1,8 +1,7 @@
-import { ACCOUNT_TYPE } from '#core/accounts'
 import { displayTrackingNumber } from '#core/projects'
 import { inLanguage, type Language } from '#core/language'
 import type { SessionUser } from '../auth.server'
-import { formatDateTime } from '../tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
 import { readOnlyReason, type ViewableProject } from './project-access.server'
 
 function personName(person: { firstName: string; lastName: string; email: string }): string {
@@ -40,8 +39,6 @@ export function loadProjectHeader(project: ViewableProject, viewer: SessionUser,
     expiresAt: project.expiresAt ? formatDateTime(project.expiresAt, language) : null,
     /** Set when staff view another account's project: the breadcrumb says whose and as whom. */
     otherAccount: project.customerId === viewer.id ? null : { owner, viewer: personName(viewer) },
-    /** Internal users see the report action (spec 02 §6). */
-    showsReport: viewer.accountType !== ACCOUNT_TYPE.external,
     citationUrl: `${origin}/`,
   }
 }

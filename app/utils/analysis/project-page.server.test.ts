@@ -304,13 +304,12 @@ describe('loadProjectPage', () => {
     ).toEqual({ found: false })
   })
 
-  it('marks a demo read-only and hides the report from a customer', async () => {
+  it('marks a demo read-only', async () => {
     const demo = await insertAnalysisProject({ customerId: customer.id, demo: true })
     const page = await loadProjectPage(demo.analysisId, viewer(), {}, 'en', 'http://localhost')
     expect(page.found && page.completed && page.header).toMatchObject({
       isDemo: true,
       readOnly: 'demo',
-      showsReport: false,
       trackingNumberShown: demo.trackingNumber.slice(0, -4),
       otherAccount: null,
     })

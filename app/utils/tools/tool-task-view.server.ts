@@ -13,7 +13,7 @@ import { type StoredResultTable, type StoredToolResult } from '#core/tool-result
 import { inLanguage, type Language } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import type { SessionUser } from '../auth.server'
-import { formatDateTime } from './formatting.server'
+import { formatDateTime } from '#core/date-time'
 
 function seesEveryTask(user: Pick<SessionUser, 'permissions'>): boolean {
   return user.permissions.includes(PERMISSIONS.toolsProjectsData)

@@ -33,7 +33,8 @@ export function GroupMenu({
     >
       <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">{t('project.menu.title')}</summary>
       {menu.length === 0 ? <p className="px-3 pb-3 text-sm text-slate-500">{t('project.menu.empty')}</p> : null}
-      <ul className="border-t border-slate-100 p-2 text-sm">
+      {/* On phones the menu scrolls inside a short box above the pane; beside it from md up. */}
+      <ul className="max-h-56 overflow-y-auto border-t border-slate-100 p-2 text-sm md:max-h-none md:overflow-visible">
         {menu.map((group) => (
           <li key={group.id}>
             <details open={group.id === openGroupId} data-group={group.id}>

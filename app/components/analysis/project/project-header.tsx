@@ -85,16 +85,15 @@ export function ProjectHeader({ header }: { header: Header }) {
           ) : null}
           <div className="flex flex-wrap gap-3 text-sm">
             {header.files.files.length ? <CloudFiles header={header} /> : null}
-            {header.showsReport ? (
-              <a
-                href={`/analysis-report/${header.batchId}`}
-                target="_blank"
-                rel="noreferrer"
-                className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
-              >
-                {t('project.header.viewReport')}
-              </a>
-            ) : null}
+            {/* Staff and the project's own customer alike: whoever may view the project may read its report. */}
+            <a
+              href={`/analysis-report/${header.batchId}`}
+              target="_blank"
+              rel="noreferrer"
+              className="rounded-md border border-slate-300 px-3 py-1.5 hover:bg-slate-50"
+            >
+              {t('project.header.viewReport')}
+            </a>
           </div>
           <Attributes header={header} />
         </div>
@@ -154,7 +153,8 @@ function CloudFiles({ header }: { header: Header }) {
 function Attributes({ header }: { header: Header }) {
   const { t } = useTranslation()
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+    // On phones the list scrolls inside a short box, so the results are not pushed a screen down.
+    <dl className="grid max-h-36 gap-x-6 gap-y-2 overflow-y-auto text-sm sm:grid-cols-2 md:max-h-none md:overflow-visible lg:grid-cols-3">
       <Attribute label={t('project.attributes.workflow')}>
         <a
           href={`/analysis-introduction/${header.workflowId}`}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ReportIndexEntry, ReportTable } from '#core/analysis-report'
+import { reportBaseInfoTabs, type ReportIndexEntry, type ReportTable } from '#core/analysis-report'
 import type { ReportPageBrand, ReportPageReport } from '~/utils/analysis/report/report-page.server'
 
 type Section = ReportPageReport['sections'][number]
@@ -197,10 +197,12 @@ function ItemBlock({ item }: { item: Item }) {
   )
 }
 
-function BaseInfoTable({ tabs }: { tabs: Group['baseInfo'] }) {
-  return tabs.map((tab) => (
+function BaseInfoTable({ group }: { group: Group }) {
+  const { t } = useTranslation()
+  return reportBaseInfoTabs(group, t).map((tab) => (
     <div key={tab.name} className="my-[1em] max-w-full overflow-x-auto">
       <table className="min-w-full border-collapse text-[0.95em]" data-testid="report-base-info">
+        <caption className="px-[0.6em] py-[0.3em] text-left font-medium">{tab.name}</caption>
         <tbody>
           {tab.pairs.map((pair) => (
             <tr key={pair.attribute} className="border-b border-slate-200">
@@ -222,7 +224,7 @@ function GroupBlock({ group }: { group: Group }) {
         {group.title}
       </h3>
       <RichText html={group.introductionHtml} />
-      {group.kind === 'projectIntroduction' ? <BaseInfoTable tabs={group.baseInfo} /> : null}
+      {group.kind === 'projectIntroduction' ? <BaseInfoTable group={group} /> : null}
       {group.items.map((item) => (
         <ItemBlock key={item.anchor} item={item} />
       ))}
@@ -250,7 +252,7 @@ export function ReportSections({ report, primaryColor }: { report: ReportPageRep
         {entryTitle({ title: '', sectionKind: section.kind })}
       </h2>
       <RichText html={section.html} />
-      {!section.html.trim() && !section.groups.length ? <p className="opacity-60">{t('report.emptySection')}</p> : null}
+      {!section.html.trim() && !section.groups.length ? <p className="opacity-80">{t('report.emptySection')}</p> : null}
       {section.groups.map((group) => (
         <GroupBlock key={group.anchor} group={group} />
       ))}

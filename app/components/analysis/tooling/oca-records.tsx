@@ -5,6 +5,7 @@ import { inputClass } from '~/components/ui/field'
 import { useHydrated } from '~/utils/use-hydrated'
 import { groupHref } from '../project/group-menu'
 import type { PaneOf } from '../project/group-pane'
+import type { OcaRecordOutcome } from '#core/project-tooling'
 
 type Records = NonNullable<PaneOf<'oca'>['records']>
 type RecordView = NonNullable<Records['record']>
@@ -13,11 +14,12 @@ type RecordView = NonNullable<Records['record']>
 const POLL_INTERVAL_MS = 30_000
 const POLL_MAX = 50
 
-const RECORD_STATUS_CLASS: Record<number, string> = {
-  0: 'bg-sky-50 text-sky-800 border-sky-200',
-  1: 'bg-brand-50 text-brand-700 border-brand-200',
-  2: 'bg-emerald-50 text-emerald-800 border-emerald-200',
-  3: 'bg-red-50 text-red-700 border-red-200',
+const OUTCOME_CLASS: Record<OcaRecordOutcome, string> = {
+  pending: 'bg-sky-50 text-sky-800 border-sky-200',
+  inProgress: 'bg-brand-50 text-brand-700 border-brand-200',
+  success: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  someFailed: 'bg-amber-50 text-amber-800 border-amber-300',
+  failed: 'bg-red-50 text-red-700 border-red-200',
 }
 
 /** Run status colours in the item table (spec 03 §4): 100 or 1 primary, 400 danger, 800 success, others info. */
@@ -51,12 +53,26 @@ export function OcaRecords({
   const { record } = records
   const refreshHref = `${groupHref(analysisId, groupId)}&ocaTab=records${record ? `&ocaRecord=${record.id}` : ''}`
   if (!record) return <p className="text-sm text-slate-500">{t('oca.records.none')}</p>
+  const outcomeText = (candidate: {
+    outcome: OcaRecordOutcome
+    status: number
+    failedRuns: number
+    totalRuns: number
+  }) =>
+    candidate.outcome === 'someFailed'
+      ? t('oca.records.someFailed', { failed: candidate.failedRuns, total: candidate.totalRuns })
+      : t(`oca.records.outcome.${candidate.outcome}`)
   const runName = (status: number) =>
     RUN_STATUS_NAMED.has(status)
       ? t(`oca.records.runStatusName.${status}`)
       : t('oca.records.runStatusName.other', { status })
   return (
-    <div className="flex flex-col gap-4" data-testid="oca-records" data-record-status={record.status}>
+    <div
+      className="flex flex-col gap-4"
+      data-testid="oca-records"
+      data-record-status={record.status}
+      data-record-outcome={record.outcome}
+    >
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="group" value={groupId} />
         <input type="hidden" name="ocaTab" value="records" />
@@ -68,7 +84,7 @@ export function OcaRecords({
           <select name="ocaRecord" defaultValue={record.id} className={inputClass}>
             {records.list.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.name} ({candidate.batchId}, {t(`oca.records.status.${candidate.status}`)})
+                {candidate.name} ({candidate.batchId}, {outcomeText(candidate)})
               </option>
             ))}
           </select>
@@ -88,8 +104,8 @@ export function OcaRecords({
       <section className="rounded-lg border border-slate-200 p-4" aria-label={record.name}>
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-base font-semibold">{record.name}</h3>
-          <span className={`${tagClass} ${RECORD_STATUS_CLASS[record.status] ?? ''}`} data-testid="oca-record-status">
-            {t(`oca.records.status.${record.status}`)}
+          <span className={`${tagClass} ${OUTCOME_CLASS[record.outcome]}`} data-testid="oca-record-status">
+            {outcomeText(record)}
           </span>
           {record.status === 0 || record.status === 1 ? (
             <OcaAutoRefresh key={record.id} status={record.status} disabled={isDemo} />

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
+import { platformDateParts } from '#core/date-time'
 import type { Language } from '#core/language'
 import { nameInLanguage } from '#db/in-language'
 import { otuAsvSolutions, type OtuFilterParameters } from '#db/schema/project-tooling'
@@ -156,23 +157,12 @@ export async function loadOcaFormOptions(
   }
 }
 
-/** The default name: OCA, the platform's time (Asia/Shanghai) as YYMMDDHHmm, five random digits. */
+/** The default name: OCA, the platform's time as YYMMDDHHmm, five random digits. */
 export function defaultOcaName(now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Shanghai',
-      year: '2-digit',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
+  const parts = platformDateParts(now)
+  const year = parts.year.slice(-2)
   const digits = String(randomInt(0, 100_000)).padStart(5, '0')
-  return `OCA${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${digits}`
+  return `OCA${year}${parts.month}${parts.day}${parts.hour}${parts.minute}${digits}`
 }
 
 export function newFormToken(): string {

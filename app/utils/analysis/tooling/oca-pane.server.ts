@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
 import { ocaRecordItems, ocaRecords } from '#db/schema/project-tooling'
 import { analysisTasks, projectAnalysisItems } from '#db/schema/projects'
 import { toolTasks } from '#db/schema/tools'
 import type { StoredToolResult } from '#core/tool-results'
+import { ocaRecordOutcome } from '#core/project-tooling'
+import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
-import { formatDateTime } from '~/utils/tools/formatting.server'
+import { formatDateTime } from '#core/date-time'
 import { idParam, optional, parseSearchParams } from '../../request-input.server'
 import { readOnlyReason } from '../project-access.server'
 import { loadGroupMenu, type PaneContext } from '../project-page.server'
@@ -67,18 +69,38 @@ export async function loadOcaPane(context: PaneContext) {
   }
 }
 
-/** The records selector and the chosen record (default: the newest) with its items and their first charts. */
+/** A record's failed runs, live from the runs themselves (the record items' copies follow them). */
+// Written with qualified names: drizzle leaves the table out of a one-table select's column names.
+const failedRunsSql = sql<number>`(select count(*)::int from oca_record_items item join tool_tasks run on run.id = item.tool_task_id where item.oca_record_id = oca_records.id and run.status = ${TOOL_RUN_STATUS.error})`
+
+/**
+ * The records selector and the chosen record (default: the newest) with its items and their first charts. Each
+ * record carries its outcome (a finished record with failed runs says how many); the failed items come first.
+ */
 export async function loadOcaRecords(analysisId: string, recordId: number | null, language: PaneContext['language']) {
   const db = getDb()
-  const [list, [{ total }]] = await Promise.all([
+  const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: ocaRecords.id, name: ocaRecords.ocaName, batchId: ocaRecords.batchId, status: ocaRecords.status })
+      .select({
+        id: ocaRecords.id,
+        name: ocaRecords.ocaName,
+        batchId: ocaRecords.batchId,
+        status: ocaRecords.status,
+        failedRuns: failedRunsSql,
+        totalRuns: ocaRecords.quickItemsTotal,
+      })
       .from(ocaRecords)
       .where(eq(ocaRecords.analysisId, analysisId))
       .orderBy(desc(ocaRecords.createdAt), desc(ocaRecords.id))
       .limit(RECORDS_SHOWN),
     db.select({ total: count() }).from(ocaRecords).where(eq(ocaRecords.analysisId, analysisId)),
   ])
+  const list = rows.map(({ failedRuns, totalRuns, ...record }) => ({
+    ...record,
+    outcome: ocaRecordOutcome(record.status, failedRuns, totalRuns),
+    failedRuns,
+    totalRuns,
+  }))
   const chosenId = list.find((record) => record.id === recordId)?.id ?? list[0]?.id ?? null
   if (chosenId === null) return { list, total, record: null }
   const [[record], items] = await Promise.all([
@@ -117,14 +139,21 @@ export async function loadOcaRecords(analysisId: string, recordId: number | null
       .where(eq(ocaRecordItems.ocaRecordId, chosenId))
       .orderBy(asc(ocaRecordItems.id)),
   ])
+  const failedFirst = [...items].sort(
+    (a, b) => Number(b.status === TOOL_RUN_STATUS.error) - Number(a.status === TOOL_RUN_STATUS.error),
+  )
+  const failedRuns = items.filter((item) => item.status === TOOL_RUN_STATUS.error).length
   return {
     list,
     total,
     record: {
       ...record,
+      outcome: ocaRecordOutcome(record.status, failedRuns, items.length),
+      failedRuns,
+      totalRuns: items.length,
       createdAt: formatDateTime(record.createdAt, language),
       updatedAt: formatDateTime(record.updatedAt, language),
-      items: items.map((item) => {
+      items: failedFirst.map((item) => {
         const result = item.result as StoredToolResult | null
         const chart = result?.charts[0]
         return {

@@ -26,6 +26,7 @@ import { TOOL_EXECUTORS } from '../../../../jobs/tools/registry'
 import type { SessionUser } from '../../auth.server'
 import { i18next } from '../../translations.server'
 import { handleOcaAction, type OcaActionData } from './oca-actions.server'
+import { loadOcaRecords } from './oca-pane.server'
 
 /*
  * One-click analysis from the create form's post to the finished record, on the seeded microbial
@@ -332,6 +333,46 @@ describe('submitting a one-click analysis', () => {
       .from(analysisBatches)
       .where(eq(analysisBatches.id, analysisId))
     expect(batch.status).toBe(ANALYSIS_STATUS.completed)
+  })
+
+  it('shows a finished record with failed runs as "2 of 8 failed", failed items first, not as a success', async () => {
+    const [record] = (await recordsOf(analysisId)).filter((row) => row.ocaName === 'Mixed habitats')
+    // Two of its eight runs end in error, as a worker leaves a run whose analysis failed: PCoA and Kruskal-Wallis.
+    const failed = await getDb()
+      .update(toolTasks)
+      .set({ status: 400 })
+      .where(
+        sql`${toolTasks.analysisTaskId} in (select id from analysis_tasks where oca_record_id = ${record.id}) and ${toolTasks.runName} in ('Bray-Curtis', '属') and ${toolTasks.id} in (select tool_task_id from oca_record_items where oca_record_id = ${record.id} and analysis_item_name <> '物种组成堆叠柱状图')`,
+      )
+      .returning({ id: toolTasks.id })
+    expect(failed).toHaveLength(2)
+    const { list, record: shown } = await loadOcaRecords(analysisId, record.id, 'zh')
+    expect(shown?.outcome).toBe('someFailed')
+    expect(list.find((row) => row.id === record.id)).toMatchObject({
+      outcome: 'someFailed',
+      failedRuns: 2,
+      totalRuns: 8,
+    })
+    expect(shown?.items.map((item) => [item.itemName, item.status]).slice(0, 3)).toEqual([
+      ['PCoA 分析', 400],
+      ['Kruskal-Wallis 组间差异检验', 400],
+      ['物种组成堆叠柱状图', 800],
+    ])
+    const t = await i18next.getFixedT('zh')
+    expect(t('oca.records.someFailed', { failed: shown?.failedRuns, total: shown?.totalRuns })).toBe('8 项中 2 项失败')
+    expect((await i18next.getFixedT('en'))('oca.records.someFailed', { failed: 2, total: 8 })).toBe('2 of 8 failed')
+
+    // Every run failed: the record reads failed.
+    await getDb()
+      .update(toolTasks)
+      .set({ status: 400 })
+      .where(sql`${toolTasks.analysisTaskId} in (select id from analysis_tasks where oca_record_id = ${record.id})`)
+    expect((await loadOcaRecords(analysisId, record.id, 'zh')).record?.outcome).toBe('failed')
+    await getDb()
+      .update(toolTasks)
+      .set({ status: 800 })
+      .where(sql`${toolTasks.analysisTaskId} in (select id from analysis_tasks where oca_record_id = ${record.id})`)
+    expect((await loadOcaRecords(analysisId, record.id, 'zh')).record?.outcome).toBe('success')
   })
 
   it('fails a record whose dataset cannot be prepared, with the reason on every run, and prepares it again on a rerun', async () => {
