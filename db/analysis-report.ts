@@ -25,6 +25,7 @@ import type {
   ReportRun,
   ReportSection,
 } from '../core/analysis-report'
+import { isMissingValue } from '../analysis/io/missing-value'
 import type { ChartSpec } from '../core/charts/chart-spec'
 import { env } from '../core/env'
 import { formatReportDate } from '../core/date-time'
@@ -47,15 +48,15 @@ const REPORTED_RUN_STATUSES = [TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed
 /** Rows of a result table when no template says otherwise. */
 const FALLBACK_TABLE_ROWS = 10
 
-/** The groups of the batch's group column, in order of first appearance, each with its sample count: "Soil (3), Feces (3)". */
+/** The groups of the batch's group column (missing values left out, as the pipeline does), in order of first appearance, each with its sample count: "Soil (3), Feces (3)". */
 function groupsOf(sampleInfo: SampleInfo | null, groupColumn: string | null): string {
   const [header, ...rows] = sampleInfo?.data ?? []
   const column = groupColumn && header ? header.indexOf(groupColumn) : -1
   if (column < 0) return ''
   const counts = new Map<string, number>()
   for (const row of rows) {
-    const group = row[column]?.trim()
-    if (group) counts.set(group, (counts.get(group) ?? 0) + 1)
+    const group = row[column]?.trim() ?? ''
+    if (!isMissingValue(group)) counts.set(group, (counts.get(group) ?? 0) + 1)
   }
   return [...counts].map(([group, samples]) => `${group} (${samples})`).join(', ')
 }
