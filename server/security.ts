@@ -1,24 +1,35 @@
 import { randomBytes } from 'node:crypto'
-import type { NextFunction, Request, Response } from 'express'
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express'
 import helmet from 'helmet'
 import onHeaders from 'on-headers'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'
 import { languageOrDefault, languageTag, type Language } from '../core/language'
+import { logger } from '../core/logger'
 
 const MESSAGES = { zh: zhCommon.errors, en: enCommon.errors }
 
 function languageOf(request: Request): Language {
   const match = /(?:^|;\s*)lng=([^;]+)/.exec(request.headers.cookie ?? '')
-  // The language cookie is written by Remix's createCookie, which JSON- and base64-encodes values.
-  const raw = match ? decodeURIComponent(match[1]) : ''
-  let value = raw
+  return languageOrDefault(match ? languageCookieValue(match[1]) : null)
+}
+
+/**
+ * The language cookie's value as Remix's createCookie wrote it (URI-, then base64-, then
+ * JSON-encoded), read as the app reads it. A client may send any bytes (`lng=%E0`), and this runs
+ * while the response's headers are written, outside any handler that could turn a throw into a 400.
+ */
+function languageCookieValue(encoded: string): unknown {
   try {
-    value = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'))
+    return JSON.parse(Buffer.from(decodeURIComponent(encoded), 'base64').toString('utf8'))
   } catch {
-    value = raw
+    return null
   }
-  return languageOrDefault(value)
+}
+
+/** The platform's error messages in the reader's language, for answers given before Remix. */
+export function errorMessagesFor(request: Request) {
+  return MESSAGES[languageOf(request)]
 }
 
 /** Names the reader's language on every response that does not name its own (a translation table does). */
@@ -101,4 +112,22 @@ export function sameOriginForStateChanges(request: Request, response: Response, 
   const expected = requestOrigin(request)
   if (sourceOrigin && expected && sourceOrigin === expected) return next()
   response.status(403).type('text/plain').send(MESSAGES[languageOf(request)].badOrigin)
+}
+
+/**
+ * The last handler: whatever a middleware or handler threw (or passed on) becomes an answer, never
+ * a stopped process. Express's own errors carry a 4xx status (a malformed path, say); those are the
+ * client's and are not logged as ours.
+ */
+export const answerUnhandledError: ErrorRequestHandler = (error: unknown, request, response, next) => {
+  if (response.headersSent) return next(error)
+  const declared = (error as { status?: unknown } | null)?.status
+  const status = typeof declared === 'number' && declared >= 400 && declared < 500 ? declared : 500
+  if (status === 500)
+    logger.error({ err: error, url: request.originalUrl }, 'request failed before a page could answer')
+  const messages = errorMessagesFor(request)
+  response
+    .status(status)
+    .type('text/plain')
+    .send(status === 500 ? messages.unexpected : messages.badRequest)
 }
