@@ -11,7 +11,14 @@ import { env } from '../core/env'
 import { answerUnsupportedMethods } from './allowed-methods'
 import { healthCheckHandler } from './health'
 import { logger } from '../core/logger'
-import { answerUnhandledError, contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
+import {
+  answerUnhandledError,
+  contentLanguage,
+  cspNonce,
+  dropUntrustedForwardedHost,
+  sameOriginForStateChanges,
+  securityHeaders,
+} from './security'
 
 export interface AppOptions {
   /** The Vite dev server in development; otherwise the built server bundle is loaded. */
@@ -40,6 +47,7 @@ export async function createApp(options: AppOptions = {}) {
   app.use(cspNonce)
   app.use(securityHeaders({ development }))
   app.use(contentLanguage)
+  app.use(dropUntrustedForwardedHost)
 
   app.get('/healthz', healthCheckHandler())
 

@@ -71,15 +71,30 @@ export function securityHeaders(options: { development: boolean }) {
   })
 }
 
+function fromTrustedProxy(request: Request): boolean {
+  const trustProxy = request.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean
+  return trustProxy(request.socket.remoteAddress, 0)
+}
+
+/**
+ * X-Forwarded-Host is a client's word unless `trust proxy` (TRUST_PROXY_HOPS) says the hop that
+ * sent it is our own proxy; otherwise it is dropped before anything reads it (Remix's own check
+ * answered a made-up one on a form post with a logged 500).
+ */
+export function dropUntrustedForwardedHost(request: Request, _response: Response, next: NextFunction) {
+  if (request.headers['x-forwarded-host'] !== undefined && !fromTrustedProxy(request))
+    delete request.headers['x-forwarded-host']
+  next()
+}
+
 /**
  * The origin this request was addressed to: its own scheme (`req.protocol` takes
- * X-Forwarded-Proto only from a trusted proxy) and host. X-Forwarded-Host is a client's word
- * unless `trust proxy` (TRUST_PROXY_HOPS) says the hop that sent it is our own proxy.
+ * X-Forwarded-Proto only from a trusted proxy) and host, X-Forwarded-Host only from a trusted
+ * proxy too.
  */
 export function requestOrigin(request: Request): string | null {
-  const trustProxy = request.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean
   const forwardedHost = request.headers['x-forwarded-host']
-  const fromProxy = typeof forwardedHost === 'string' && trustProxy(request.socket.remoteAddress, 0)
+  const fromProxy = typeof forwardedHost === 'string' && fromTrustedProxy(request)
   const host = fromProxy ? forwardedHost.split(',')[0].trim() : request.headers.host
   if (!host) return null
   try {
