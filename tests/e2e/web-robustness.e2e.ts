@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ensureDatabase } from '../../db/ensure-database'
@@ -303,5 +304,50 @@ describe('a web process outlives hostile cookies and headers', () => {
       },
     })
     expect(exchange.status).toBe(400)
+  })
+})
+
+describe('methods no route takes are answered, not logged as errors', () => {
+  // The API routes, from their files (`analysis-qc-rule.create.ts` is /api/analysis-qc-rule/create).
+  const apiPaths = fs
+    .readdirSync('app/routes/api+')
+    .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+    .map((file) => `/api/${file.replace(/\.ts$/, '').replaceAll('.', '/')}`)
+
+  it.each(apiPaths)('%s', async (path) => {
+    const options = await fetch(`${platform.baseUrl}${path}`, { method: 'OPTIONS', headers: { Cookie: cookies.admin } })
+    expect(options.status).toBe(204)
+    const allowed = (options.headers.get('Allow') ?? '').split(', ')
+    expect(allowed).toContain('OPTIONS')
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'GET', 'POST'].filter((m) => !allowed.includes(m))) {
+      const response = await fetch(`${platform.baseUrl}${path}`, {
+        method,
+        headers: { Cookie: cookies.admin, Origin: platform.baseUrl, 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      })
+      expect({ method, status: response.status }).toEqual({ method, status: 405 })
+      expect(response.headers.get('Allow')).toBe(options.headers.get('Allow'))
+      expect(await response.text()).toBe('此地址不接受该请求方法。')
+    }
+  })
+
+  it('answers OPTIONS on pages and the health check alike', async () => {
+    for (const path of ['/', '/tool/1', '/login', '/projects/myAnalysis/new', '/healthz', '/no/such/page']) {
+      const response = await fetch(`${platform.baseUrl}${path}`, { method: 'OPTIONS' })
+      expect({ path, status: response.status }).toEqual({ path, status: 204 })
+    }
+    expect((await fetch(`${platform.baseUrl}/tool/1`, { method: 'OPTIONS' })).headers.get('Allow')).toBe(
+      'GET, HEAD, POST, OPTIONS',
+    )
+  })
+})
+
+describe('the server log after all of it', () => {
+  it('holds no error and no stopped web process', () => {
+    const problems = platform
+      .log()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line) || line.includes('stopped unexpectedly'))
+    expect(problems).toEqual([])
   })
 })
