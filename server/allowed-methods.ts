@@ -51,7 +51,9 @@ export function answerUnsupportedMethods(build: Build) {
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
       const current = typeof build === 'function' ? await build() : build
-      const allowed = allowedMethods(current, request.path, request.url.slice(request.path.length))
+      // The URL as Remix reads it: `/./login` is /login, and matching decodes `/%6cogin`.
+      const url = new URL(`http://local${request.originalUrl}`)
+      const allowed = allowedMethods(current, url.pathname, url.search)
       if (allowed.includes(request.method)) return next()
       response.setHeader('Allow', [...allowed, 'OPTIONS'].join(', '))
       if (request.method === 'OPTIONS') return void response.status(204).end()
