@@ -152,7 +152,7 @@ describe('answers before Remix', () => {
   })
 
   it('drops an X-Forwarded-Host that no trusted proxy sent', async () => {
-    const seen: (string | undefined)[] = []
+    const seen: (string | string[] | undefined)[] = []
     const app = await serveWith(dropUntrustedForwardedHost, (request, _response, next) => {
       seen.push(request.headers['x-forwarded-host'])
       next()
