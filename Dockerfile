@@ -3,7 +3,9 @@
 # starts in the image. Web and worker containers must share the file storage (a volume).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# patches/: fixes applied to dependencies at install (React 18's NUL bytes in streamed pages).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npx remix vite:build && npm prune --omit=dev

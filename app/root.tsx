@@ -22,6 +22,7 @@ import { useNonce } from './utils/nonce'
 import { platformConfig } from './utils/platform-config.server'
 import { takeFlashMessage } from './utils/flash.server'
 import { FlashBanner } from './components/flash-banner'
+import { StatusPage } from './components/status-page'
 import { i18next, translationsUrl } from './utils/translations.server'
 import { isRequestErrorBody } from './utils/request-error'
 
@@ -115,28 +116,32 @@ export default function App() {
   )
 }
 
+/** What an error status means for the reader when the error names no message of its own. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'errors.badRequest',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  413: 'errors.payloadTooLarge',
+  429: 'errors.tooManyRequests',
+}
+
+/** Any error a page throws is shown inside the usual frame (header, footer, whom to contact). */
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRootData()
-  const { t } = useTranslation()
+  const { i18n } = useTranslation()
   const status = isRouteErrorResponse(error) ? error.status : 500
   const messageKey =
     isRouteErrorResponse(error) && isRequestErrorBody(error.data)
       ? error.data.messageKey
-      : status === 404
-        ? 'errors.notFound'
-        : 'errors.unexpected'
+      : (STATUS_MESSAGES[status] ?? 'errors.unexpected')
   return (
-    <Document language={data?.language ?? 'zh'} translationsUrl={data?.translationsUrl}>
-      <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-        <p className="text-6xl font-bold text-brand-600">{status}</p>
-        <p className="text-lg" role="alert">
-          {t(messageKey)}
-        </p>
-        <a className="text-brand-600 underline" href="/">
-          {t('errors.backHome')}
-        </a>
+    <Document language={data?.language ?? languageOrDefault(i18n.language)} translationsUrl={data?.translationsUrl}>
+      <SiteHeader />
+      <main className="flex-1">
+        <StatusPage status={status} messageKey={messageKey} />
       </main>
+      <SiteFooter />
     </Document>
   )
 }

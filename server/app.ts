@@ -8,9 +8,17 @@ import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
 import { runInRequestScope } from '../app/utils/request-scope.server'
 import { env } from '../core/env'
+import { answerUnsupportedMethods } from './allowed-methods'
 import { healthCheckHandler } from './health'
 import { logger } from '../core/logger'
-import { contentLanguage, cspNonce, sameOriginForStateChanges, securityHeaders } from './security'
+import {
+  answerUnhandledError,
+  contentLanguage,
+  cspNonce,
+  dropUntrustedForwardedHost,
+  sameOriginForStateChanges,
+  securityHeaders,
+} from './security'
 
 export interface AppOptions {
   /** The Vite dev server in development; otherwise the built server bundle is loaded. */
@@ -39,24 +47,26 @@ export async function createApp(options: AppOptions = {}) {
   app.use(cspNonce)
   app.use(securityHeaders({ development }))
   app.use(contentLanguage)
+  app.use(dropUntrustedForwardedHost)
 
   app.get('/healthz', healthCheckHandler())
 
+  const buildDirectory = options.buildDirectory ?? path.resolve(env().BUILD_DIR)
+  const vite = options.vite
+  const build: ServerBuild | (() => Promise<ServerBuild>) = vite
+    ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+    : ((await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild)
+
+  app.use(answerUnsupportedMethods(build))
   app.use(sameOriginForStateChanges)
 
-  let build: ServerBuild | (() => Promise<ServerBuild>)
-  if (options.vite) {
-    const vite = options.vite
-    app.use(vite.middlewares)
-    build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-  } else {
-    const buildDirectory = options.buildDirectory ?? path.resolve(env().BUILD_DIR)
+  if (vite) app.use(vite.middlewares)
+  else {
     app.use('/assets', express.static(path.join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }))
     const serveStatic = express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' })
     // Every static file has an extension and no page or resource route does: pages skip the
     // file-system look-up.
     app.use((request, response, next) => (path.extname(request.path) ? serveStatic(request, response, next) : next()))
-    build = (await import(path.join(buildDirectory, 'server/index.js'))) as ServerBuild
   }
 
   const handleWithRemix = createRequestHandler({
@@ -75,5 +85,6 @@ export async function createApp(options: AppOptions = {}) {
       ? runInRequestScope(() => handleWithRemix(request, response, next))
       : handleWithRemix(request, response, next),
   )
+  app.use(answerUnhandledError)
   return app
 }

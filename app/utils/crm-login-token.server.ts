@@ -5,7 +5,7 @@ import { env, type Environment } from '#core/env'
 
 /**
  * Third-party login tokens (`/auth/:token`). The provider's customer-management system (CRM) signs
- * `{ email, exp, jti }` with a secret both sides share; the platform trusts the e-mail only if the
+ * `{ email, exp, jti }` (and optionally `firstName`, `lastName`) with a secret both sides share; the platform trusts the e-mail only if the
  * HMAC-SHA256 signature matches, the expiry has not passed and is at most 15 minutes ahead, and the
  * token id `jti` was never used (`used_login_tokens`). Format, URL-safe for a path segment:
  * `base64url(JSON payload).base64url(signature)`.
@@ -16,7 +16,13 @@ export interface CrmLoginClaims {
   exp: number
   /** A unique id per token; a used id is refused. */
   jti: string
+  /** The customer's names, optional: they name the account a first use creates. */
+  firstName?: string
+  lastName?: string
 }
+
+/** The longest name claim taken, as the account forms take. */
+const MAX_NAME_LENGTH = 100
 
 /** The longest a link may stay valid: long enough for an e-mail round trip, short enough to leak little. */
 export const MAX_TOKEN_LIFETIME_SECONDS = 15 * 60
@@ -37,7 +43,7 @@ export function newTokenId(): string {
 
 export function signCrmLoginToken(claims: Omit<CrmLoginClaims, 'jti'> & { jti?: string }, secret: string): string {
   if (!secret) throw new Error('a signing secret is required')
-  const payload = { email: claims.email, exp: claims.exp, jti: claims.jti ?? newTokenId() }
+  const payload = { ...claims, jti: claims.jti ?? newTokenId() }
   const payloadPart = Buffer.from(JSON.stringify(payload)).toString('base64url')
   return `${payloadPart}.${signature(payloadPart, secret).toString('base64url')}`
 }
@@ -60,13 +66,28 @@ export function verifyCrmLoginToken(token: string, secret: string, now: Date = n
   if (claims.exp <= nowSeconds) return { ok: false, problem: 'expired' }
   if (claims.exp - nowSeconds > MAX_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS)
     return { ok: false, problem: 'lifetime' }
-  return { ok: true, claims: { email: claims.email, exp: claims.exp, jti: claims.jti } }
+  const { email, exp, jti, firstName, lastName } = claims
+  return { ok: true, claims: { email, exp, jti, ...names(firstName, lastName) } }
+}
+
+function names(
+  firstName: string | undefined,
+  lastName: string | undefined,
+): Pick<CrmLoginClaims, 'firstName' | 'lastName'> {
+  return {
+    ...(firstName?.trim() ? { firstName: firstName.trim() } : {}),
+    ...(lastName?.trim() ? { lastName: lastName.trim() } : {}),
+  }
 }
 
 function isClaims(value: unknown): value is CrmLoginClaims {
   if (typeof value !== 'object' || value === null) return false
-  const { email, exp, jti } = value as Record<string, unknown>
+  const { email, exp, jti, firstName, lastName } = value as Record<string, unknown>
+  const isName = (name: unknown) =>
+    name === undefined || (typeof name === 'string' && name.length <= MAX_NAME_LENGTH && !name.includes('\u0000'))
   return (
+    isName(firstName) &&
+    isName(lastName) &&
     typeof email === 'string' &&
     email.includes('@') &&
     !email.includes('\u0000') &&

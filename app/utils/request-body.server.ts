@@ -52,10 +52,17 @@ export function discardBody(request: Request): void {
   if (request.body && !request.bodyUsed) void discardRest(request.body.getReader())
 }
 
+/** The client stopped sending before the body ended (a closed tab, a dropped connection). */
+export class RequestBodyBroken extends Error {
+  constructor(cause: unknown) {
+    super('request body ended early', { cause })
+  }
+}
+
 /**
- * The body as a stream that fails with RequestBodyTooLarge once more than `limitBytes` arrived.
- * Cancelling the request's own stream would destroy the socket before the 413 is written, so past
- * the limit the rest is discarded instead.
+ * The body as a stream that fails with RequestBodyTooLarge once more than `limitBytes` arrived,
+ * and with RequestBodyBroken when the client's stream fails. Cancelling the request's own stream
+ * would destroy the socket before the 413 is written, so past the limit the rest is discarded instead.
  */
 export function limitedBody(request: Request, limitBytes: number): ReadableStream<Uint8Array> {
   const reader = (
@@ -64,7 +71,13 @@ export function limitedBody(request: Request, limitBytes: number): ReadableStrea
   let received = 0
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const { done, value } = await reader.read()
+      let chunk: ReadableStreamReadResult<Uint8Array>
+      try {
+        chunk = await reader.read()
+      } catch (error) {
+        return controller.error(new RequestBodyBroken(error))
+      }
+      const { done, value } = chunk
       if (done) return controller.close()
       received += value.byteLength
       if (received > limitBytes) {
@@ -103,6 +116,7 @@ export async function readFormData(request: Request, limitBytes = MAX_FORM_BYTES
     bytes = await readAll(limitedBody(request, limitBytes))
   } catch (error) {
     if (error instanceof RequestBodyTooLarge) throw await requestError(request, 413, 'errors.payloadTooLarge')
+    if (error instanceof RequestBodyBroken) throw await requestError(request, 400, 'errors.unreadableForm')
     throw error
   }
   let form: FormData

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
+import { ACCOUNT_TYPE } from '#core/accounts'
 import { getDb } from '#db/client'
 import { usedLoginTokens } from '#db/schema/security'
-import { users } from '#db/schema/users'
+import { roles, userRoles, users } from '#db/schema/users'
 import {
   crmTokenSecret,
   verifyCrmLoginToken,
@@ -9,25 +10,26 @@ import {
   type CrmTokenProblem,
 } from './crm-login-token.server'
 
-export type TokenProblem = CrmTokenProblem | 'used' | 'unknown-account'
+export type TokenProblem = CrmTokenProblem | 'used' | 'disabled-account'
 
+/** `userId` is null for an e-mail with no account yet: a new customer, whose account the link creates. */
 export type CheckedLoginToken =
-  { ok: true; claims: CrmLoginClaims; userId: number } | { ok: false; problem: TokenProblem }
+  { ok: true; claims: CrmLoginClaims; userId: number | null } | { ok: false; problem: TokenProblem }
 
 /** The `?error=` the login page shows for each problem. */
 export const LOGIN_PAGE_ERROR: Record<
   TokenProblem,
-  'tokenExpired' | 'tokenInvalid' | 'tokenUsed' | 'tokenUnknownAccount'
+  'tokenExpired' | 'tokenInvalid' | 'tokenUsed' | 'tokenDisabledAccount'
 > = {
   expired: 'tokenExpired',
   forged: 'tokenInvalid',
   malformed: 'tokenInvalid',
   lifetime: 'tokenInvalid',
   used: 'tokenUsed',
-  'unknown-account': 'tokenUnknownAccount',
+  'disabled-account': 'tokenDisabledAccount',
 }
 
-/** Everything about a login link short of using it: signature, expiry, lifetime, not used yet, an active account. */
+/** Everything about a login link short of using it: signature, expiry, lifetime, not used yet, no disabled account. */
 export async function checkLoginToken(token: string): Promise<CheckedLoginToken> {
   const verification = verifyCrmLoginToken(token, crmTokenSecret())
   if (!verification.ok) return verification
@@ -42,8 +44,8 @@ export async function checkLoginToken(token: string): Promise<CheckedLoginToken>
     .select({ id: users.id, isActive: users.isActive })
     .from(users)
     .where(eq(sql`lower(${users.email})`, claims.email.toLowerCase()))
-  if (!account || !account.isActive) return { ok: false, problem: 'unknown-account' }
-  return { ok: true, claims, userId: account.id }
+  if (account && !account.isActive) return { ok: false, problem: 'disabled-account' }
+  return { ok: true, claims, userId: account?.id ?? null }
 }
 
 /**
@@ -58,3 +60,38 @@ export async function consumeLoginToken(claims: CrmLoginClaims): Promise<boolean
     .returning({ tokenId: usedLoginTokens.tokenId })
   return inserted.length === 1
 }
+
+/**
+ * The account a used link signs into. The customer-management system is where customers come
+ * from, so the first valid link for an e-mail creates its external (customer) account, named by
+ * the link's optional claims. Concurrent first uses (several links, several tabs) create it once:
+ * the e-mail's unique index makes every other insert wait and do nothing, and they read the winner's.
+ */
+export async function accountForLoginToken(token: { claims: CrmLoginClaims; userId: number | null }): Promise<number> {
+  if (token.userId !== null) return token.userId
+  const { email, firstName = '', lastName = '' } = token.claims
+  return getDb().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email, firstName, lastName, accountType: ACCOUNT_TYPE.external })
+      .onConflictDoNothing()
+      .returning({ id: users.id })
+    if (!created) {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      return existing.id
+    }
+    await tx.insert(userRoles).select(
+      tx
+        .select({ userId: sql<number>`${created.id}`.as('user_id'), roleId: roles.id })
+        .from(roles)
+        .where(eq(roles.name, CUSTOMER_ROLE)),
+    )
+    return created.id
+  })
+}
+
+/** The role the seed gives customers (db/seed/accounts.ts). */
+const CUSTOMER_ROLE = 'customer'

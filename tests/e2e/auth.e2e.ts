@@ -112,6 +112,20 @@ describe('third-party token login', () => {
     await context.close()
   })
 
+  it('creates the account of a new customer on the first valid link, named by its claims, and signs in', async () => {
+    const email = `crm-${Date.now()}@example.com`
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    await page.goto(`/auth/${signCrmLoginToken({ email, exp: inMinutes(5), firstName: '明', lastName: '李' }, secret)}`)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(page.getByTestId('user-menu').textContent()).resolves.toContain('明 李')
+    await context.close()
+    // A second link for the same e-mail signs into the same account, in a fresh browser.
+    const again = await newPage(browser, { javaScriptEnabled: false })
+    await again.page.goto(`/auth/${signCrmLoginToken({ email, exp: inMinutes(5) }, secret)}`)
+    await expect(again.page.getByTestId('user-menu').textContent()).resolves.toContain('明 李')
+    await again.context.close()
+  })
+
   it.each([
     ['expired', signCrmLoginToken({ email: CUSTOMER.email, exp: inMinutes(-1) }, 'e2e-crm-secret'), '登录链接已过期'],
     ['forged', signCrmLoginToken({ email: CUSTOMER.email, exp: inMinutes(5) }, 'not-the-secret'), '登录链接无效'],

@@ -3,64 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
+import { processes, roles } from '../setup/process-tree'
 
 /**
  * The processes `npm start` runs, seen from outside as an operator sees them (Linux /proc): the
  * primary, its web processes and supervised worker, the embedded Postgres helper and server. Which
  * process loaded the chart renderer's native canvas library tells where chart code runs.
  */
-
-interface ProcessInfo {
-  pid: number
-  ppid: number
-  command: string
-}
-
-function processes(): ProcessInfo[] {
-  const found: ProcessInfo[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // The command name is in parentheses and may hold spaces; the fields after it are fixed.
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (state === 'Z') continue
-      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()
-      found.push({ pid: Number(entry), ppid: Number(ppid), command })
-    } catch {
-      // Gone while we looked.
-    }
-  }
-  return found
-}
-
-function descendantsOf(pid: number): ProcessInfo[] {
-  const all = processes()
-  const result: ProcessInfo[] = []
-  const visit = (parent: number) => {
-    for (const child of all.filter((candidate) => candidate.ppid === parent)) {
-      result.push(child)
-      visit(child.pid)
-    }
-  }
-  visit(pid)
-  return result
-}
-
-/** The platform's own processes by role (helpers such as esbuild's service are left out). */
-function roles(platform: RunningPlatform) {
-  const tree = descendantsOf(platform.pid)
-  const direct = tree.filter((process) => process.ppid === platform.pid)
-  return {
-    web: direct.filter(
-      (process) => / server\/main\.ts$/.test(process.command) || process.command.endsWith('server/main.ts'),
-    ),
-    worker: direct.filter((process) => process.command.endsWith('server/main.ts worker')),
-    databaseHelper: direct.filter((process) => process.command.includes('embedded-postgres-daemon')),
-    postmaster: tree.filter((process) => /\/bin\/postgres -D /.test(process.command)),
-    all: tree,
-  }
-}
 
 const isAlive = (pid: number) => processes().some((process) => process.pid === pid)
 const loadsCanvas = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes('@napi-rs/canvas')

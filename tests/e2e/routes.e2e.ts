@@ -2,66 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
 import { ADMIN, CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 import { createTask } from './platform-tasks'
-
-/**
- * The route table of spec 01 §2 with each route's guard, written out here independently of the
- * code: every route must exist and answer as its guard says.
- */
-const SPEC_ROUTES: [path: string, access: string][] = [
-  ['/', 'anonymous'],
-  ['/login', 'anonymous'],
-  ['/tools', 'anonymous'],
-  ['/tutorial/analysis&12&Diversity_Guide', 'anonymous'],
-  ['/product', 'user'],
-  ['/userCenter/password', 'user'],
-  ['/projects', 'user'],
-  ['/tools/all', 'anonymous'],
-  ['/tool/1', 'anonymous'],
-  ['/analysis', 'anonymous'],
-  ['/analysis/all', 'anonymous'],
-  ['/analysis-introduction/1', 'anonymous'],
-  ['/course', 'anonymous'],
-  ['/course/1', 'user'],
-  ['/task/1', 'user'],
-  ['/analysis-project/A1', 'user'],
-  ['/analysis-report/A1', 'user'],
-  ['/projects/overview', 'user'],
-  ['/projects/myAnalysis', 'user'],
-  ['/projects/toolRunRecords', 'user'],
-  ['/projects/myfiles', 'user'],
-  ['/projects/projectfiles', 'user'],
-  ['/projects/toolfiles', 'user'],
-  ['/projects/mycollection', 'user'],
-  ['/userCenter/message', 'user'],
-  ['/resource', 'menu:settings'],
-  ['/resource/r1', 'menu:settings'],
-  ['/resource/r2', 'menu:settings'],
-  ['/resource/r3', 'menu:settings'],
-  ['/projects-data', 'menu:projects-data'],
-  ['/tools-data', 'menu:tools-projects-data'],
-  ['/analysis-data', 'menu:analysis-projects-data'],
-  ['/feedback-data', 'menu:feedback-data'],
-  ['/message-data', 'menu:message-data'],
-  ['/security', 'menu:security'],
-  ['/security/accounts', 'menu:security'],
-  ['/security/external-accounts', 'menu:security'],
-  ['/security/roles', 'menu:security'],
-  ['/security/permissions', 'menu:security'],
-  ['/setting', 'menu:settings'],
-  ['/setting/tool', 'menu:settings'],
-  ['/setting/tool/create', 'menu:settings'],
-  ['/setting/tool/edit/1', 'menu:settings'],
-  ['/setting/tool/copy/1', 'menu:settings'],
-  ['/setting/analysis-management', 'menu:settings'],
-  ['/setting/course-management', 'menu:settings-course'],
-  ['/setting/form', 'menu:settings'],
-  ['/setting/form/create/1', 'menu:settings'],
-  ['/setting/form/edit/1', 'menu:settings'],
-  ['/setting/code', 'menu:settings'],
-  ['/setting/multi-language-management', 'menu:settings'],
-  ['/setting/projects/myfiles', 'menu:settings'],
-  ['/setting/projects/projectfiles', 'menu:settings'],
-]
+import { SPEC_ROUTES } from './spec-routes'
 
 describe('every route of the spec exists with its guard', () => {
   let customer = ''

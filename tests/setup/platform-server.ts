@@ -10,6 +10,8 @@ export interface RunningPlatform {
   pid: number
   /** Resolves with the primary's exit code once it is gone. */
   exited: Promise<number | null>
+  /** What every process of the platform has logged so far (also echoed to this process's stdout). */
+  log(): string
   stop(): Promise<void>
 }
 
@@ -46,7 +48,12 @@ export async function startPlatform(options: {
   if (!options.databaseUrl) for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'CRM_TOKEN_SECRET']) delete env[name]
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let log = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString('utf8')
+    process.stdout.write(chunk)
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
@@ -65,6 +72,7 @@ export async function startPlatform(options: {
     baseUrl,
     pid: child.pid as number,
     exited,
+    log: () => log,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {

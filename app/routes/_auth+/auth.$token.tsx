@@ -6,7 +6,13 @@ import { createLoginSession, getOptionalUser } from '~/utils/auth.server'
 import { allowAttempt, clientAddress, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
-import { checkLoginToken, consumeLoginToken, LOGIN_PAGE_ERROR, type TokenProblem } from '~/utils/token-login.server'
+import {
+  accountForLoginToken,
+  checkLoginToken,
+  consumeLoginToken,
+  LOGIN_PAGE_ERROR,
+  type TokenProblem,
+} from '~/utils/token-login.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Login' }]
 
@@ -14,7 +20,8 @@ const toLoginPage = (problem: TokenProblem) => redirect(`/login?error=${LOGIN_PA
 
 /**
  * Third-party login (spec 01 §2): the customer-management system links here with a signed,
- * single-use token. Signed out, the link signs in. Signed in as the token's account, it only
+ * single-use token. Signed out, the link signs in, creating the customer's account on its first
+ * use for an e-mail new to the platform. Signed in as the token's account, it only
  * continues. Signed in as someone else, it asks first: switching is a POST, so neither a
  * prefetch nor a forged image link can replace a session, and the token is used only then.
  */
@@ -38,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       redirectTo,
     })
   if (!(await consumeLoginToken(token.claims))) return toLoginPage('used')
-  return createLoginSession({ request, userId: token.userId, remember: false, redirectTo })
+  return createLoginSession({ request, userId: await accountForLoginToken(token), remember: false, redirectTo })
 }
 
 /** "Continue as B": uses the token and replaces the current session. */
@@ -52,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!(await consumeLoginToken(token.claims))) return toLoginPage('used')
   return createLoginSession({
     request,
-    userId: token.userId,
+    userId: await accountForLoginToken(token),
     remember: false,
     redirectTo: safeRedirect(form.get('redirectTo')),
   })

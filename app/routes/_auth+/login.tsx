@@ -11,7 +11,7 @@ import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 
 /** Reasons a token login sends the user back here; anything else in `?error=` is ignored. */
-const TOKEN_ERRORS = ['tokenExpired', 'tokenInvalid', 'tokenUsed', 'tokenUnknownAccount'] as const
+const TOKEN_ERRORS = ['tokenExpired', 'tokenInvalid', 'tokenUsed', 'tokenDisabledAccount'] as const
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Login' }]
 

@@ -219,3 +219,49 @@ describe('readToolUploads refuses what no form sends', () => {
     expect(sentBytes).toBeLessThan(200 * 1024 * 1024)
   })
 })
+
+describe('readToolUploads with a file part still open', () => {
+  /** A body that opens a file part, sends `fileBytes` of it, then fails (a closed socket) or keeps sending. */
+  function openFilePart(options: { fileBytes: number; then: 'fail' | 'keep sending' }): Request {
+    const encoder = new TextEncoder()
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          encoder.encode('--XyZ\r\nContent-Disposition: form-data; name="file:table"; filename="otu.txt"\r\n\r\n'),
+        )
+      },
+      pull(controller) {
+        if (sent >= options.fileBytes && options.then === 'fail') return controller.error(new Error('aborted'))
+        controller.enqueue(new Uint8Array(64 * 1024).fill(65))
+        sent += 64 * 1024
+      },
+    })
+    return new Request('http://localhost/tool/1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+  }
+
+  it('answers 400 when the client goes away in the middle of a file', async () => {
+    const request = openFilePart({ fileBytes: 512 * 1024, then: 'fail' })
+    expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(400)
+  })
+
+  it('answers 413 when a chunked file part passes the request limit', async () => {
+    const request = openFilePart({ fileBytes: Infinity, then: 'keep sending' })
+    expect((await refusal(readToolUploads(request, [setting('table', 1)]))).status).toBe(413)
+  })
+
+  it('answers 400 to a body that ends inside a file part', async () => {
+    const request = rawMultipart([])
+    const truncated = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: '--XyZ\r\nContent-Disposition: form-data; name="file:table"; filename="otu.txt"\r\n\r\nid\tS1\n',
+    })
+    expect((await refusal(readToolUploads(truncated, [setting('table', 1)]))).status).toBe(400)
+  })
+})

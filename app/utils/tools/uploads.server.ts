@@ -232,6 +232,10 @@ export async function readToolUploads(request: Request, settings: readonly DataF
   parser.on('fieldsLimit', () => refuse({ status: 413, messageKey: 'errors.tooManyFields' }))
   parser.on('partsLimit', () => refuse({ status: 413, messageKey: 'errors.tooManyFields' }))
   parser.on('file', (name, stream, info) => {
+    // Busboy destroys an open file part with an error when the parser is destroyed (a refusal, a
+    // client that closed the socket mid-file, a body cut short). The parser's own error or the
+    // refusal already decides the answer; an unheard part error would end the process.
+    stream.on('error', () => {})
     const setting = name.startsWith(DATA_FILE_FIELD_PREFIX)
       ? settings.find((s) => s.key === name.slice(DATA_FILE_FIELD_PREFIX.length))
       : undefined

@@ -2,7 +2,7 @@ import { json } from '@remix-run/node'
 import { z } from 'zod'
 import { ORIGINAL_QC_RULE_ID } from '#core/project-tooling'
 import { getOptionalUser, type SessionUser } from '../../auth.server'
-import { discardBody, limitedBody, mediaType, RequestBodyTooLarge } from '../../request-body.server'
+import { discardBody, limitedBody, mediaType, RequestBodyBroken, RequestBodyTooLarge } from '../../request-body.server'
 import { i18next } from '../../translations.server'
 import { findViewableProject } from '../project-access.server'
 import { ProjectNotEditable } from '../project-edits.server'
@@ -145,7 +145,8 @@ async function readJson(request: Request): Promise<{ value: unknown } | Refusal>
     return { value: JSON.parse(text) as unknown }
   } catch (error) {
     if (error instanceof RequestBodyTooLarge) return { status: 413, messageKey: 'errors.payloadTooLarge' }
-    if (error instanceof SyntaxError) return { status: 400, messageKey: 'errors.badRequest' }
+    if (error instanceof SyntaxError || error instanceof RequestBodyBroken)
+      return { status: 400, messageKey: 'errors.badRequest' }
     throw error
   }
 }
