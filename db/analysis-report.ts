@@ -280,6 +280,7 @@ export async function loadAnalysisReport(
         }
       }),
       notes: result?.notes ?? [],
+      warnings: result?.warnings ?? [],
     }
   }
 

@@ -11,6 +11,8 @@ import { inLanguage, type Language } from '../../../core/language'
 import { textParam } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import type { GroupTestSkipReason, RunWarning } from '../../../core/tool-results'
+import { AnalysisInputError } from '../../../analysis/errors'
 
 /** Data-file keys and the grouping field every microbiome tool uses. */
 export const TABLE_FILE = 'table'
@@ -158,3 +160,16 @@ export function requireGroups(
 
 /** Microbiome notes round every number to four significant digits (21198 becomes 21200); below 0.0001, three in scientific notation. */
 export const NUMBER_STYLE: NumberStyle = { scientificDigits: 3, keepWholeDigits: false }
+
+/** Why a group test could not run, when what it threw says the grouping cannot support it; else null. */
+export function groupTestSkipReason(error: unknown): GroupTestSkipReason | null {
+  if (!(error instanceof AnalysisInputError)) return null
+  if (error.code === 'grouping.oneGroup') return 'oneGroup'
+  if (error.code === 'grouping.allSingletons') return 'allSingletons'
+  return null
+}
+
+/** The run's warning that `tests` (method names, as printed) were skipped, and why. */
+export function groupTestsNotRun(tests: string, reason: GroupTestSkipReason): RunWarning {
+  return { code: 'groupTestsNotRun', params: { tests, reason } }
+}
