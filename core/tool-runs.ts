@@ -63,6 +63,7 @@ export const RUN_FAILURE_CODES = [
   'run.outputNotStored',
   'run.interruptedTooOften',
   'run.dependencyFailed',
+  'run.needsGroups',
   'run.unexpected',
 ] as const
 export type RunFailureCode = (typeof RUN_FAILURE_CODES)[number]
