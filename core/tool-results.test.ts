@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { GROUP_TEST_SKIP_REASONS, RUN_WARNING_CODES, runWarningText } from './tool-results'
+import { COUNT_METHOD_TERMS, GROUP_TEST_SKIP_REASONS, RUN_WARNING_CODES, runWarningText } from './tool-results'
 
 const locale = (language: 'zh' | 'en') =>
   JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as {
-    runWarnings: Record<string, unknown> & { reasons: Record<string, string> }
+    runWarnings: Record<string, unknown> & { reasons: Record<string, string>; methods: Record<string, string> }
   }
 
 async function translator(language: 'zh' | 'en') {
@@ -31,6 +31,10 @@ describe('run warnings', () => {
     for (const reason of GROUP_TEST_SKIP_REASONS) {
       expect(zh.reasons[reason], reason).toBeTruthy()
       expect(en.reasons[reason], reason).toBeTruthy()
+    }
+    for (const term of COUNT_METHOD_TERMS) {
+      expect(zh.methods[term], term).toBeTruthy()
+      expect(en.methods[term], term).toBeTruthy()
     }
   })
 

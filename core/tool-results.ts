@@ -39,6 +39,12 @@ export interface RunWarning {
 export const RUN_WARNING_CODES = [
   /** Group tests skipped: `tests` names them, `reason` is a RUN_WARNING_REASONS entry. */
   'groupTestsNotRun',
+  /** Count methods (`methods`) on values that are not whole numbers (`value`: the first). */
+  'countsNotWhole',
+  /** `count` samples (`samples`) below `minimum` reads for count methods (`methods`). */
+  'shallowSamples',
+  /** Rarefied richness compared at `depth` reads, below `minimum`. */
+  'rarefactionDepthBelowMinimum',
 ] as const
 
 export type RunWarningCode = (typeof RUN_WARNING_CODES)[number]
@@ -61,14 +67,21 @@ export interface StoredToolResult {
 /** Any i18next translate function; core/ holds the rule, the pages and the PDF their own `t`. */
 type TranslateText = (key: string, values?: Record<string, string | number>) => string
 
+/** Parameters that name a term rather than print a value: translated from `runWarnings.<folder>.<value>`. */
+const TERM_PARAMS: Record<string, string> = { reason: 'reasons', methods: 'methods' }
+
+/** Terms a `methods` parameter takes, as `runWarnings.methods.<term>`. */
+export const COUNT_METHOD_TERMS = ['alphaCounts', 'rarefaction'] as const
+
+export type CountMethodTerm = (typeof COUNT_METHOD_TERMS)[number]
+
 /**
- * A warning in the reader's language: `runWarnings.<code>` with its parameters, a `reason`
- * parameter first translated from `runWarnings.reasons.<reason>`.
+ * A warning in the reader's language: `runWarnings.<code>` with its parameters, the parameters
+ * that name a term (TERM_PARAMS) first translated themselves.
  */
 export function runWarningText(t: TranslateText, warning: RunWarning): string {
-  const { reason, ...params } = warning.params
-  return t(`runWarnings.${warning.code}`, {
-    ...params,
-    ...(reason === undefined ? {} : { reason: t(`runWarnings.reasons.${reason}`) }),
-  })
+  const params: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(warning.params))
+    params[name] = name in TERM_PARAMS ? t(`runWarnings.${TERM_PARAMS[name]}.${value}`) : value
+  return t(`runWarnings.${warning.code}`, params)
 }
