@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
+import { RANKS } from '../analysis/taxonomy'
 import { COUNT_METHOD_TERMS, GROUP_TEST_SKIP_REASONS, RUN_WARNING_CODES, runWarningText } from './tool-results'
 
 const locale = (language: 'zh' | 'en') =>
   JSON.parse(readFileSync(`public/locales/${language}/common.json`, 'utf8')) as {
-    runWarnings: Record<string, unknown> & { reasons: Record<string, string>; methods: Record<string, string> }
+    runWarnings: Record<string, unknown> & {
+      reasons: Record<string, string>
+      methods: Record<string, string>
+      ranks: Record<string, string>
+    }
   }
 
 async function translator(language: 'zh' | 'en') {
@@ -31,6 +36,10 @@ describe('run warnings', () => {
     for (const reason of GROUP_TEST_SKIP_REASONS) {
       expect(zh.reasons[reason], reason).toBeTruthy()
       expect(en.reasons[reason], reason).toBeTruthy()
+    }
+    for (const rank of RANKS) {
+      expect(zh.ranks[rank], rank).toBeTruthy()
+      expect(en.ranks[rank], rank).toBeTruthy()
     }
     for (const term of COUNT_METHOD_TERMS) {
       expect(zh.methods[term], term).toBeTruthy()

@@ -45,6 +45,8 @@ export const RUN_WARNING_CODES = [
   'shallowSamples',
   /** Rarefied richness compared at `depth` reads, below `minimum`. */
   'rarefactionDepthBelowMinimum',
+  /** No lineage names a taxon at `rank` (a term of `runWarnings.ranks`): everything is unclassified there. */
+  'rankAbsent',
 ] as const
 
 export type RunWarningCode = (typeof RUN_WARNING_CODES)[number]
@@ -68,7 +70,7 @@ export interface StoredToolResult {
 type TranslateText = (key: string, values?: Record<string, string | number>) => string
 
 /** Parameters that name a term rather than print a value: translated from `runWarnings.<folder>.<value>`. */
-const TERM_PARAMS: Record<string, string> = { reason: 'reasons', methods: 'methods' }
+const TERM_PARAMS: Record<string, string> = { reason: 'reasons', methods: 'methods', rank: 'ranks' }
 
 /** Terms a `methods` parameter takes, as `runWarnings.methods.<term>`. */
 export const COUNT_METHOD_TERMS = ['alphaCounts', 'rarefaction'] as const
