@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { analysisTasks, projectAnalysisItems } from './schema/projects'
 import { forms, tools, toolTasks } from './schema/tools'
-import { formDefaults, GROUP_COLUMN_FIELD, runDataFiles } from '../core/analysis-pipeline'
+import { formDefaults, GROUP_COLUMN_FIELD, paramsWithoutTaxonomy, runDataFiles } from '../core/analysis-pipeline'
 import { DATASET_ROLE, type DatasetFiles } from '../core/projects'
 import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../core/tool-runs'
 import type { DataFileSetting, FormField } from '../core/tools'
@@ -52,6 +52,8 @@ export interface ItemTaskInput {
    * groups are recorded as not performed, saying so.
    */
   groupColumn: string | null
+  /** False when neither the table nor a taxonomy file names the features' taxa (default: true). */
+  hasTaxonomy?: boolean
   /** Form values after the run setting's own (a one-click tree's parameters, the group solution's name). */
   overrides?: Record<string, unknown>
   ocaRecordId?: number
@@ -77,6 +79,12 @@ export async function insertItemTask(
     ? Object.fromEntries(Object.entries(input.datasetFiles).filter(([role]) => role !== DATASET_ROLE.metadata))
     : input.datasetFiles
   const notPerformed = ungrouped && groupField.required ? NOT_PERFORMED_WITHOUT_GROUPS : {}
+  // Without taxonomy a run at a taxonomic level runs at the feature level, or is not performed.
+  const runParams = (formFields: FormField[], params: Record<string, unknown>) => {
+    if (input.hasTaxonomy !== false) return { params }
+    const adjusted = paramsWithoutTaxonomy(formFields, params)
+    return adjusted ? { params: adjusted } : { params, ...NOT_PERFORMED_WITHOUT_TAXONOMY }
+  }
   const settings: (AnalysisRunSetting | null)[] =
     item.runSettings.length > 0
       ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => datasetFiles[role]))
@@ -110,7 +118,12 @@ export async function insertItemTask(
         legendId: item.legendId,
         onlyShow: item.onlyShow,
         script: item.script,
-        params: { ...formDefaults(fields), ...groupColumn, ...(setting?.params ?? {}), ...(input.overrides ?? {}) },
+        ...runParams(fields, {
+          ...formDefaults(fields),
+          ...groupColumn,
+          ...(setting?.params ?? {}),
+          ...(input.overrides ?? {}),
+        }),
         dataFiles: runDataFiles(dataKeys, datasetFiles, setting),
         ...notPerformed,
       })),
@@ -124,6 +137,15 @@ const NOT_PERFORMED_WITHOUT_GROUPS = {
   errorCode: TOOL_ERROR_CODE.notPerformed,
   errorLog: 'Not run: the tool compares groups and the dataset has none.',
   errorDetail: { code: 'run.needsGroups', params: {} },
+  endedAt: sql`now()`,
+}
+
+/** A run that needs the features' taxa, in a dataset without taxonomy: final at once, with the reason. */
+const NOT_PERFORMED_WITHOUT_TAXONOMY = {
+  status: TOOL_RUN_STATUS.error,
+  errorCode: TOOL_ERROR_CODE.notPerformed,
+  errorLog: 'Not run: the analysis needs taxonomy and the dataset has none.',
+  errorDetail: { code: 'run.needsTaxonomy', params: {} },
   endedAt: sql`now()`,
 }
 

@@ -54,7 +54,13 @@ beforeAll(async () => {
   customerId = await userIdByEmail('customer@example.com')
   toolIds.records = await insertTestTool('PipelineRecords')
   toolIds.fails = await insertTestTool('PipelineFails')
-  for (const name of ['TaxonomyComposition', 'AlphaDiversity', 'BetaDiversityPCoA', 'LefseLDA']) {
+  for (const name of [
+    'TaxonomyComposition',
+    'AlphaDiversity',
+    'BetaDiversityPCoA',
+    'LefseLDA',
+    'DifferentialAbundance',
+  ]) {
     const [tool] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.scriptClassName, name))
     toolIds[name] = tool.id
   }
@@ -252,6 +258,43 @@ describe('the batch pipeline', () => {
       { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'noGroups' } },
     ])
     expect(runs.LEfSe.map((r) => [r.status, r.errorDetail])).toEqual([[400, { code: 'run.needsGroups', params: {} }]])
+  })
+
+  it('runs a dataset without taxonomy: composition not performed with the reason, LEfSe and Kruskal-Wallis at the OTU/ASV level', async () => {
+    const withoutTaxonomy = { table: TEST_DATASET.files.table, metadata: TEST_DATASET.files.metadata }
+    const { analysisId } = await createBatch(
+      [
+        {
+          name: 'Composition',
+          toolId: toolIds.TaxonomyComposition,
+          runSettings: [{ name: 'Genus', nameEn: 'Genus', params: { rank: 'Genus' } }],
+        },
+        {
+          name: 'LEfSe',
+          toolId: toolIds.LefseLDA,
+          runSettings: [{ name: 'Genus', nameEn: 'Genus', params: { level: 'Genus' } }],
+        },
+        {
+          name: 'KW',
+          toolId: toolIds.DifferentialAbundance,
+          runSettings: [{ name: 'Genus', nameEn: 'Genus', params: { level: 'Genus' } }],
+        },
+      ],
+      { groupColumn: 'SampleType', sampleInfo: TEST_DATASET.sampleInfo, files: withoutTaxonomy },
+    )
+    await startAnalysisBatch(analysisId)
+    await workThrough(analysisId)
+    const runs = await runsByItem(analysisId)
+    expect(runs.Composition.map((r) => [r.status, r.errorDetail])).toEqual([
+      [400, { code: 'run.needsTaxonomy', params: {} }],
+    ])
+    for (const item of ['LEfSe', 'KW']) {
+      expect(
+        runs[item].map((r) => [r.params.level, r.errorDetail]),
+        item,
+      ).toEqual([['feature', null]])
+      expect(runs[item][0].status, item).toBe(800)
+    }
   })
 
   it('keeps the PCoA of a dataset with one sample per group, with the reason its tests did not run', async () => {

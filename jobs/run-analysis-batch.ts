@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { AnalysisInputError } from '../analysis/errors'
 import { readDataset } from '../analysis/io/dataset'
 import { writeFeatureTableTsv } from '../analysis/io/feature-table/delimited-text'
+import { readFeatureTable } from '../analysis/io/feature-table/read'
 import { advanceAnalysisBatch } from '../db/analysis-batches'
 import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from '../db/item-runs'
 import { getDb } from '../db/client'
@@ -70,7 +71,12 @@ export async function startAnalysisBatch(analysisId: string, storage: FileStorag
   if (batch.status === ANALYSIS_STATUS.toBeProcessed) {
     await writeBatchQcData(analysisId, storage)
     const tableKey = await tableWithTaxonomy(analysisId, batch.trackingNumber, batch.datasetFiles, storage)
-    await createTasksAndRuns(analysisId, { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) })
+    const hasTaxonomy = tableKey !== null || (await tableCarriesTaxonomy(batch.datasetFiles, storage))
+    await createTasksAndRuns(
+      analysisId,
+      { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) },
+      hasTaxonomy,
+    )
   }
   await advanceAnalysisBatch(analysisId)
 }
@@ -124,12 +130,26 @@ async function tableWithTaxonomy(
   return storageKey
 }
 
+/** The uploaded table itself names the features' taxa (a taxonomy column, BIOM metadata). */
+async function tableCarriesTaxonomy(datasetFiles: DatasetFiles, storage: FileStorage): Promise<boolean> {
+  if (!datasetFiles.table) return false
+  try {
+    const table = await readFeatureTable(await storage.get(datasetFiles.table), {
+      fileName: storageKeyFileName(datasetFiles.table),
+    })
+    return table.taxonomy !== undefined
+  } catch (error) {
+    if (!(error instanceof AnalysisInputError)) throw error
+    return false
+  }
+}
+
 /**
  * Runs are named in Chinese (runName, the platform's default language); a run's English name is
  * the `nameEn` of the item's run setting with that name (project items keep their runSettings), so
  * it is stored once, where the template put it.
  */
-async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles): Promise<void> {
+async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles, hasTaxonomy: boolean): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [batch] = await tx
       .select({
@@ -178,6 +198,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
           taskName: item.name,
           datasetFiles,
           groupColumn: batch.groupColumn,
+          hasTaxonomy,
         })
         createdRunIds.push(...runs.map((run) => run.id))
       }

@@ -50,6 +50,16 @@ describe('checkDatasetFiles', () => {
     expect(rows[0][header.indexOf('SampleType')]).toBe('Soil')
   })
 
+  it('says which analyses will not run when the dataset has no taxonomy, and says nothing when it has one', async () => {
+    const without = await check({ table, metadata })
+    if (!without.ok) throw new Error(JSON.stringify(without.fileErrors))
+    expect(without.summary.taxonomy).toBe('none')
+    expect(without.summary.warnings).toEqual([{ key: 'newDataset.files.warnings.noTaxonomy', values: {} }])
+    const withTaxonomy = await check({ table, taxonomy, metadata })
+    if (!withTaxonomy.ok) throw new Error(JSON.stringify(withTaxonomy.fileErrors))
+    expect(withTaxonomy.summary.warnings).toEqual([])
+  })
+
   it('requires the table and the metadata', async () => {
     expect(errorsOf(await check({}))).toEqual({
       table: ['Please upload "OTU/ASV table".'],
