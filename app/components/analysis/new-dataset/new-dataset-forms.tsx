@@ -448,7 +448,7 @@ export function GroupingStep({
             ) : null}
           </div>
         ) : null}
-        {needsCompare && scheme && canCompare(scheme) ? (
+        {needsCompare && (!scheme || canCompare(scheme)) ? (
           <CompareRows groupNames={groupNames} rows={compareRows} errors={errors} />
         ) : needsCompare && scheme ? (
           <p className="mt-4 text-sm text-slate-600" data-testid="no-compare">
