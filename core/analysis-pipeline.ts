@@ -77,3 +77,27 @@ export function runDataFiles(
   }
   return files
 }
+
+/** The form fields that choose a taxonomic level: their values are ranks, or the features themselves. */
+const TAXONOMIC_LEVEL_FIELDS = ['rank', 'level']
+
+/** The level value of the features themselves (OTUs/ASVs), which needs no taxonomy. */
+export const FEATURE_LEVEL = 'feature'
+
+/**
+ * A run's form values for a dataset without taxonomy: a taxonomic level becomes the feature level
+ * where the field offers it (LEfSe, Kruskal-Wallis); null when a field needs a rank and offers
+ * nothing else (composition, taxonomy heatmap), so the run cannot be made.
+ */
+export function paramsWithoutTaxonomy(
+  fields: readonly FormField[],
+  params: Record<string, unknown>,
+): Record<string, unknown> | null {
+  let adjusted = params
+  for (const field of fields) {
+    if (!TAXONOMIC_LEVEL_FIELDS.includes(field.key) || params[field.key] === FEATURE_LEVEL) continue
+    if (!field.options?.some((option) => option.value === FEATURE_LEVEL)) return null
+    adjusted = { ...adjusted, [field.key]: FEATURE_LEVEL }
+  }
+  return adjusted
+}

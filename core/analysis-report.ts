@@ -4,6 +4,8 @@
  * (cover fields, "Contents", section kinds) are i18n keys the renderers translate.
  */
 
+import type { RunWarning } from './tool-results'
+
 /** Report font size (spec 02 §9): minimum 1, default 9, the reset button sets 15; the maximum is ours. */
 export const REPORT_FONT_SIZE = { min: 1, default: 9, reset: 15, max: 40 } as const
 
@@ -49,6 +51,7 @@ export interface ReportRun {
   charts: ReportChart[]
   tables: ReportTable[]
   notes: string[]
+  warnings: RunWarning[]
 }
 
 /** An analysis item of a tools group: its report introduction (HTML) and its successful runs. */

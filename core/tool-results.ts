@@ -25,10 +25,65 @@ export interface StoredResultTable {
   fileName: string
 }
 
+/**
+ * What a run says about the trust its result deserves: a part that could not run (a group test
+ * without two groups of two), or input the method cannot support (cover classes given to Chao1).
+ * Stored without a language (decision 007), as a code of RUN_WARNING_CODES and plain parameters;
+ * pages and the report translate it from `runWarnings.<code>` in the reader's language.
+ */
+export interface RunWarning {
+  code: RunWarningCode
+  params: Record<string, string | number>
+}
+
+export const RUN_WARNING_CODES = [
+  /** Group tests skipped: `tests` names them, `reason` is a RUN_WARNING_REASONS entry. */
+  'groupTestsNotRun',
+  /** Count methods (`methods`) on values that are not whole numbers (`value`: the first). */
+  'countsNotWhole',
+  /** `count` samples (`samples`) below `minimum` reads for count methods (`methods`). */
+  'shallowSamples',
+  /** Rarefied richness compared at `depth` reads, below `minimum`. */
+  'rarefactionDepthBelowMinimum',
+  /** No lineage names a taxon at `rank` (a term of `runWarnings.ranks`): everything is unclassified there. */
+  'rankAbsent',
+] as const
+
+export type RunWarningCode = (typeof RUN_WARNING_CODES)[number]
+
+/** Why a group test could not run, as `runWarnings.reasons.<reason>`. */
+export const GROUP_TEST_SKIP_REASONS = ['noGroups', 'oneGroup', 'allSingletons'] as const
+
+export type GroupTestSkipReason = (typeof GROUP_TEST_SKIP_REASONS)[number]
+
 /** What a finished task stores in `tool_tasks.result` and `tool_runs.result`. */
 export interface StoredToolResult {
   charts: { spec: ChartSpec; pngFileName: string }[]
   tables: StoredResultTable[]
   notes: string[]
+  /** Absent on results stored before warnings existed. */
+  warnings?: RunWarning[]
   files: StoredOutputFile[]
+}
+
+/** Any i18next translate function; core/ holds the rule, the pages and the PDF their own `t`. */
+type TranslateText = (key: string, values?: Record<string, string | number>) => string
+
+/** Parameters that name a term rather than print a value: translated from `runWarnings.<folder>.<value>`. */
+const TERM_PARAMS: Record<string, string> = { reason: 'reasons', methods: 'methods', rank: 'ranks' }
+
+/** Terms a `methods` parameter takes, as `runWarnings.methods.<term>`. */
+export const COUNT_METHOD_TERMS = ['alphaCounts', 'rarefaction'] as const
+
+export type CountMethodTerm = (typeof COUNT_METHOD_TERMS)[number]
+
+/**
+ * A warning in the reader's language: `runWarnings.<code>` with its parameters, the parameters
+ * that name a term (TERM_PARAMS) first translated themselves.
+ */
+export function runWarningText(t: TranslateText, warning: RunWarning): string {
+  const params: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(warning.params))
+    params[name] = name in TERM_PARAMS ? t(`runWarnings.${TERM_PARAMS[name]}.${value}`) : value
+  return t(`runWarnings.${warning.code}`, params)
 }

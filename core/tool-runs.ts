@@ -63,6 +63,8 @@ export const RUN_FAILURE_CODES = [
   'run.outputNotStored',
   'run.interruptedTooOften',
   'run.dependencyFailed',
+  'run.needsGroups',
+  'run.needsTaxonomy',
   'run.unexpected',
 ] as const
 export type RunFailureCode = (typeof RUN_FAILURE_CODES)[number]

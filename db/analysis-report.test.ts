@@ -54,6 +54,7 @@ function storedResult(prefix: string, rows: number): StoredToolResult {
       },
     ],
     notes: ['a note'],
+    warnings: [{ code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'oneGroup' } }],
     files: [
       {
         name: 'shannon.png',
@@ -214,6 +215,10 @@ describe('the analysis report model', () => {
     expect(item).toMatchObject({ number: '3.2.1', title: 'Alpha 多样性', introductionHtml: '<p>item 中文</p>' })
     // The second run failed: only the first is reported.
     expect(item.runs.map((run) => [run.id, run.name])).toEqual([[runs[0].id, '甲']])
+    // The run's warnings reach the report as stored (codes), for each renderer to translate.
+    expect(item.runs[0].warnings).toEqual([
+      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'oneGroup' } },
+    ])
     const [table] = item.runs[0].tables
     expect(table.rows).toEqual([
       ['S1', 0, 0],

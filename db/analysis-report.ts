@@ -302,6 +302,7 @@ export async function loadAnalysisReport(
         }
       }),
       notes: result?.notes ?? [],
+      warnings: result?.warnings ?? [],
     }
   }
 

@@ -2,9 +2,9 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { analysisTasks, projectAnalysisItems } from './schema/projects'
 import { forms, tools, toolTasks } from './schema/tools'
-import { formDefaults, GROUP_COLUMN_FIELD, runDataFiles } from '../core/analysis-pipeline'
-import type { DatasetFiles } from '../core/projects'
-import { TOOL_RUN_STATUS } from '../core/tool-runs'
+import { formDefaults, GROUP_COLUMN_FIELD, paramsWithoutTaxonomy, runDataFiles } from '../core/analysis-pipeline'
+import { DATASET_ROLE, type DatasetFiles } from '../core/projects'
+import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../core/tool-runs'
 import type { DataFileSetting, FormField } from '../core/tools'
 import type { AnalysisRunSetting } from '../core/workflows'
 
@@ -46,8 +46,14 @@ export interface ItemTaskInput {
   taskName: string
   /** The files the runs read, by dataset role. */
   datasetFiles: DatasetFiles
-  /** The grouping column of the metadata, for tools with a group_column field. */
+  /**
+   * The grouping column of the metadata, for tools with a group_column field; null for a dataset
+   * without groups, whose runs then read no metadata (they run ungrouped) and whose runs that need
+   * groups are recorded as not performed, saying so.
+   */
   groupColumn: string | null
+  /** False when neither the table nor a taxonomy file names the features' taxa (default: true). */
+  hasTaxonomy?: boolean
   /** Form values after the run setting's own (a one-click tree's parameters, the group solution's name). */
   overrides?: Record<string, unknown>
   ocaRecordId?: number
@@ -66,9 +72,22 @@ export async function insertItemTask(
 ): Promise<{ id: number; runName: string | null }[]> {
   const fields = item.fields ?? []
   const dataKeys = item.dataFileSettings.map((setting) => setting.key)
+  // A tool that groups by a metadata column runs ungrouped in a dataset without groups.
+  const groupField = fields.find((field) => field.key === GROUP_COLUMN_FIELD)
+  const ungrouped = input.groupColumn === null && groupField !== undefined
+  const datasetFiles: DatasetFiles = ungrouped
+    ? Object.fromEntries(Object.entries(input.datasetFiles).filter(([role]) => role !== DATASET_ROLE.metadata))
+    : input.datasetFiles
+  const notPerformed = ungrouped && groupField.required ? NOT_PERFORMED_WITHOUT_GROUPS : {}
+  // Without taxonomy a run at a taxonomic level runs at the feature level, or is not performed.
+  const runParams = (formFields: FormField[], params: Record<string, unknown>) => {
+    if (input.hasTaxonomy !== false) return { params }
+    const adjusted = paramsWithoutTaxonomy(formFields, params)
+    return adjusted ? { params: adjusted } : { params, ...NOT_PERFORMED_WITHOUT_TAXONOMY }
+  }
   const settings: (AnalysisRunSetting | null)[] =
     item.runSettings.length > 0
-      ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => input.datasetFiles[role]))
+      ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => datasetFiles[role]))
       : [null]
   if (settings.length === 0) return []
   const [task] = await tx
@@ -78,7 +97,7 @@ export async function insertItemTask(
       projectItemId: item.id,
       ocaRecordId: input.ocaRecordId ?? null,
       taskName: input.taskName,
-      analysisDatafiles: runDataFiles(dataKeys, input.datasetFiles, null),
+      analysisDatafiles: runDataFiles(dataKeys, datasetFiles, null),
     })
     .returning({ id: analysisTasks.id })
   const groupColumn =
@@ -99,11 +118,35 @@ export async function insertItemTask(
         legendId: item.legendId,
         onlyShow: item.onlyShow,
         script: item.script,
-        params: { ...formDefaults(fields), ...groupColumn, ...(setting?.params ?? {}), ...(input.overrides ?? {}) },
-        dataFiles: runDataFiles(dataKeys, input.datasetFiles, setting),
+        ...runParams(fields, {
+          ...formDefaults(fields),
+          ...groupColumn,
+          ...(setting?.params ?? {}),
+          ...(input.overrides ?? {}),
+        }),
+        dataFiles: runDataFiles(dataKeys, datasetFiles, setting),
+        ...notPerformed,
       })),
     )
     .returning({ id: toolTasks.id, runName: toolTasks.runName })
+}
+
+/** A run of a tool that compares groups, in a dataset without groups: final at once, with the reason. */
+const NOT_PERFORMED_WITHOUT_GROUPS = {
+  status: TOOL_RUN_STATUS.error,
+  errorCode: TOOL_ERROR_CODE.notPerformed,
+  errorLog: 'Not run: the tool compares groups and the dataset has none.',
+  errorDetail: { code: 'run.needsGroups', params: {} },
+  endedAt: sql`now()`,
+}
+
+/** A run that needs the features' taxa, in a dataset without taxonomy: final at once, with the reason. */
+const NOT_PERFORMED_WITHOUT_TAXONOMY = {
+  status: TOOL_RUN_STATUS.error,
+  errorCode: TOOL_ERROR_CODE.notPerformed,
+  errorLog: 'Not run: the analysis needs taxonomy and the dataset has none.',
+  errorDetail: { code: 'run.needsTaxonomy', params: {} },
+  endedAt: sql`now()`,
 }
 
 /** Numbers new runs as stand-alone tasks are numbered (tool-tasks.server.ts): T, the platform's day, the id. */

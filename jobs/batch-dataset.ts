@@ -26,6 +26,20 @@ export async function mergeTaxonomyIntoTable(input: {
   }
 }
 
+/** Whether the uploaded table carries its own lineages (a taxonomy column or BIOM observation metadata). */
+export async function tableCarriesTaxonomy(input: { table: DatasetFile }): Promise<boolean> {
+  try {
+    const table = await readFeatureTable(input.table.bytes, {
+      fileName: input.table.fileName,
+      maxCells: tableCellLimit(),
+    })
+    return table.taxonomy !== undefined
+  } catch (error) {
+    if (!(error instanceof AnalysisInputError)) throw error
+    return false
+  }
+}
+
 /**
  * The QC data: the dataset's own QC table when it has one, else metrics computed from its feature
  * table with the sample-type column (`groupColumn` of the metadata) shown and ignored.

@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { advanceAnalysisBatch, createAnalysisBatch, rerunAnalysisItem } from '../db/analysis-batches'
+import {
+  advanceAnalysisBatch,
+  createAnalysisBatch,
+  rerunAnalysisItem,
+  type NewBatchInput,
+} from '../db/analysis-batches'
 import { insertTestTemplate, TEST_DATASET, type TestItem } from '../db/analysis-batches.fixtures'
 import { getDb, getSql } from '../db/client'
 import { fileStorage } from '../db/file-storage'
@@ -49,7 +54,13 @@ beforeAll(async () => {
   customerId = await userIdByEmail('customer@example.com')
   toolIds.records = await insertTestTool('PipelineRecords')
   toolIds.fails = await insertTestTool('PipelineFails')
-  for (const name of ['TaxonomyComposition', 'AlphaDiversity']) {
+  for (const name of [
+    'TaxonomyComposition',
+    'AlphaDiversity',
+    'BetaDiversityPCoA',
+    'LefseLDA',
+    'DifferentialAbundance',
+  ]) {
     const [tool] = await getDb().select({ id: tools.id }).from(tools).where(eq(tools.scriptClassName, name))
     toolIds[name] = tool.id
   }
@@ -66,15 +77,20 @@ afterAll(async () => {
 
 const run = (label: string) => ({ name: label, nameEn: label, params: { label } })
 
-async function createBatch(items: TestItem[]) {
+async function createBatch(
+  items: TestItem[],
+  dataset: Pick<NewBatchInput, 'groupColumn' | 'sampleInfo' | 'files'> = {
+    groupColumn: 'SampleType',
+    sampleInfo: TEST_DATASET.sampleInfo,
+    files: TEST_DATASET.files,
+  },
+) {
   const template = await insertTestTemplate(items)
   const { analysisId, trackingNumber } = await createAnalysisBatch({
     workflowId: template.workflowId,
     customerId,
     projectName: 'Pipeline test',
-    groupColumn: 'SampleType',
-    sampleInfo: TEST_DATASET.sampleInfo,
-    files: TEST_DATASET.files,
+    ...dataset,
   })
   return { analysisId, trackingNumber, template }
 }
@@ -209,6 +225,98 @@ describe('the batch pipeline', () => {
       expect(output.kind).toBe(FILE_KIND.project)
       expect(output.storageKey).toMatch(new RegExp(`^${prefix}/runs/T\\d{12}/`))
     }
+  })
+
+  it('runs a dataset without groups: what needs no groups succeeds, PCoA without its tests says why, a group comparison is not performed with the reason', async () => {
+    const sampleIds = TEST_DATASET.sampleInfo.data.slice(1).map((row) => row[0])
+    const items = [
+      { name: 'Alpha', toolId: toolIds.AlphaDiversity },
+      { name: 'PCoA', toolId: toolIds.BetaDiversityPCoA },
+      {
+        name: 'LEfSe',
+        toolId: toolIds.LefseLDA,
+        runSettings: [{ name: 'OTU', nameEn: 'OTU', params: { level: 'feature' } }],
+      },
+    ]
+    const { analysisId } = await createBatch(items, {
+      groupColumn: null,
+      sampleInfo: { data: [['sample_id'], ...sampleIds.map((id) => [id])] },
+      files: {
+        ...TEST_DATASET.files,
+        metadata: { fileName: 'samples.tsv', bytes: new TextEncoder().encode(['sample_id', ...sampleIds].join('\n')) },
+      },
+    })
+    await startAnalysisBatch(analysisId, analyst)
+    await workThrough(analysisId)
+    expect((await batchStatus(analysisId)).status).toBe(2)
+    const runs = await runsByItem(analysisId)
+    expect(runs.Alpha.map((r) => r.status)).toEqual([800])
+    expect(runs.PCoA.map((r) => r.status)).toEqual([800])
+    const pcoa = runs.PCoA[0].result as StoredToolResult
+    expect(pcoa.charts.map((chart) => chart.spec.id)).toEqual(['pcoa'])
+    expect(pcoa.warnings).toEqual([
+      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'noGroups' } },
+    ])
+    expect(runs.LEfSe.map((r) => [r.status, r.errorDetail])).toEqual([[400, { code: 'run.needsGroups', params: {} }]])
+  })
+
+  it('runs a dataset without taxonomy: composition not performed with the reason, LEfSe and Kruskal-Wallis at the OTU/ASV level', async () => {
+    const withoutTaxonomy = { table: TEST_DATASET.files.table, metadata: TEST_DATASET.files.metadata }
+    const { analysisId } = await createBatch(
+      [
+        {
+          name: 'Composition',
+          toolId: toolIds.TaxonomyComposition,
+          runSettings: [{ name: 'Genus', nameEn: 'Genus', params: { rank: 'Genus' } }],
+        },
+        {
+          name: 'LEfSe',
+          toolId: toolIds.LefseLDA,
+          runSettings: [{ name: 'Genus', nameEn: 'Genus', params: { level: 'Genus' } }],
+        },
+        {
+          name: 'KW',
+          toolId: toolIds.DifferentialAbundance,
+          runSettings: [{ name: 'Genus', nameEn: 'Genus', params: { level: 'Genus' } }],
+        },
+      ],
+      { groupColumn: 'SampleType', sampleInfo: TEST_DATASET.sampleInfo, files: withoutTaxonomy },
+    )
+    await startAnalysisBatch(analysisId, analyst)
+    await workThrough(analysisId)
+    const runs = await runsByItem(analysisId)
+    expect(runs.Composition.map((r) => [r.status, r.errorDetail])).toEqual([
+      [400, { code: 'run.needsTaxonomy', params: {} }],
+    ])
+    for (const item of ['LEfSe', 'KW']) {
+      expect(
+        runs[item].map((r) => [r.params.level, r.errorDetail]),
+        item,
+      ).toEqual([['feature', null]])
+      expect(runs[item][0].status, item).toBe(800)
+    }
+  })
+
+  it('keeps the PCoA of a dataset with one sample per group, with the reason its tests did not run', async () => {
+    const rows = TEST_DATASET.sampleInfo.data.slice(1).map((row) => [row[0], `site-${row[0]}`])
+    const { analysisId } = await createBatch([{ name: 'PCoA', toolId: toolIds.BetaDiversityPCoA }], {
+      groupColumn: 'site',
+      sampleInfo: { data: [['sample_id', 'site'], ...rows] },
+      files: {
+        ...TEST_DATASET.files,
+        metadata: {
+          fileName: 'sites.tsv',
+          bytes: new TextEncoder().encode(['sample_id\tsite', ...rows.map((row) => row.join('\t'))].join('\n')),
+        },
+      },
+    })
+    await startAnalysisBatch(analysisId, analyst)
+    await workThrough(analysisId)
+    const [pcoa] = (await runsByItem(analysisId)).PCoA
+    expect(pcoa.status).toBe(800)
+    expect((pcoa.result as StoredToolResult).warnings).toEqual([
+      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'allSingletons' } },
+    ])
   })
 
   it('makes no run that needs a dataset file the batch lacks (a tree for UniFrac), and no task for an item left with none', async () => {

@@ -74,7 +74,12 @@ export async function startAnalysisBatch(
   if (batch.status === ANALYSIS_STATUS.toBeProcessed) {
     await writeBatchQcData(analysisId, storage, analyst)
     const tableKey = await tableWithTaxonomy(analysisId, batch.trackingNumber, batch.datasetFiles, storage, analyst)
-    await createTasksAndRuns(analysisId, { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) })
+    const hasTaxonomy = tableKey !== null || (await tableCarriesTaxonomy(batch.datasetFiles, storage, analyst))
+    await createTasksAndRuns(
+      analysisId,
+      { ...batch.datasetFiles, ...(tableKey ? { table: tableKey } : {}) },
+      hasTaxonomy,
+    )
   }
   await advanceAnalysisBatch(analysisId)
 }
@@ -132,12 +137,24 @@ async function tableWithTaxonomy(
   return storageKey
 }
 
+/** The uploaded table itself names the features' taxa (a taxonomy column, BIOM metadata). */
+async function tableCarriesTaxonomy(
+  datasetFiles: DatasetFiles,
+  storage: FileStorage,
+  analyst: ToolAnalyst,
+): Promise<boolean> {
+  if (!datasetFiles.table) return false
+  const table = { bytes: await storage.get(datasetFiles.table), fileName: storageKeyFileName(datasetFiles.table) }
+  // A table that cannot be read, or one over a limit, has no usable taxonomy: its runs report why.
+  return analyst.work('tableCarriesTaxonomy', { table }, 'en').catch(() => false)
+}
+
 /**
  * Runs are named in Chinese (runName, the platform's default language); a run's English name is
  * the `nameEn` of the item's run setting with that name (project items keep their runSettings), so
  * it is stored once, where the template put it.
  */
-async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles): Promise<void> {
+async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles, hasTaxonomy: boolean): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [batch] = await tx
       .select({
@@ -186,6 +203,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
           taskName: item.name,
           datasetFiles,
           groupColumn: batch.groupColumn,
+          hasTaxonomy,
         })
         createdRunIds.push(...runs.map((run) => run.id))
       }

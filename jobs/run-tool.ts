@@ -390,7 +390,7 @@ async function storeOutputs(
     await removeFiles(storage, files)
     throw error
   }
-  return { charts, tables, notes: result.notes, files }
+  return { charts, tables, notes: result.notes, warnings: result.warnings ?? [], files }
 }
 
 async function removeFiles(storage: FileStorage, files: StoredOutputFile[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ChartSpec } from '../core/charts/chart-spec'
-import { computeBatchQc, mergeTaxonomyIntoTable } from './batch-dataset'
+import { computeBatchQc, mergeTaxonomyIntoTable, tableCarriesTaxonomy } from './batch-dataset'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
 import { renderChartPng } from './tools/render-chart-png'
@@ -14,6 +14,7 @@ export const THREAD_WORK = {
   otuFilterCache: buildOtuFilterCache,
   ocaDataset: buildOcaDataset,
   mergeTaxonomyIntoTable,
+  tableCarriesTaxonomy,
   batchQc: computeBatchQc,
   drawChartPng: async (spec: ChartSpec): Promise<Uint8Array> => renderChartPng(spec),
 }

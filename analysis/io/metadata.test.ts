@@ -72,14 +72,15 @@ describe('readSampleMetadata', () => {
       'id\tg\tg\nA\tx\ty\n',
       'm.tsv, line 1, column 3: duplicate column "g" (expected each column name once)',
     ],
-    [
-      'no metadata column',
-      'id\nA\n',
-      'm.tsv, line 1: the header has no metadata columns (expected a sample id column followed by at least one metadata column)',
-    ],
     ['an empty file', '', 'm.tsv: the metadata file is empty (expected a header row and one row per sample)'],
   ])('rejects %s', (_, text, message) => {
     expect(() => readSampleMetadata(encode(text), { fileName: 'm.tsv' })).toThrow(message)
+  })
+
+  it('reads a sheet of sample ids without metadata columns: the samples, no columns (a dataset without groups)', () => {
+    const metadata = readSampleMetadata(encode('sample_id\nA\nB\n'), { fileName: 'm.tsv' })
+    expect(metadata.sampleIds).toEqual(['A', 'B'])
+    expect(metadata.columns).toEqual([])
   })
 
   it('names the columns there are when asked for one that is not', () => {

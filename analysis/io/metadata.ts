@@ -80,10 +80,8 @@ function isCommentBeforeHeader(cells: string[]): boolean {
   return cells[0].startsWith('#') && !HASHED_ID_HEADERS.has(cells[0].toLowerCase().replace(/[\s_-]/g, ''))
 }
 
+/** A header of the sample id alone is a sheet that lists the samples without describing them: no columns, no groups. */
 function readHeader(cells: string[], location: { file?: string; line: number }): string[] {
-  if (cells.length < 2) {
-    throw new AnalysisInputError('metadata.noColumns', {}, location)
-  }
   const seen = new Set<string>()
   cells.forEach((name, i) => {
     if (i > 0 && name === '')

@@ -13,6 +13,7 @@ import {
   type ReportTable,
 } from '../../core/analysis-report'
 import { REPORT_PDF_FONT } from './fonts'
+import { runWarningText } from '../../core/tool-results'
 
 /** Translates a `reportPdf.*` key in the PDF's language. */
 export type Translate = (key: string, options?: Record<string, string | number>) => string
@@ -103,6 +104,7 @@ const styles = StyleSheet.create({
   tableCell: { flex: 1, paddingHorizontal: 3, paddingVertical: 1.5, fontSize: 7, lineHeight: 1.3 },
   tableNote: { fontSize: 7.5, color: '#64748b' },
   note: { fontSize: 8, color: '#475569', marginTop: 2 },
+  warning: { fontSize: 8, color: '#92400e', marginTop: 2 },
   marker: { position: 'absolute', top: 0, left: 0, fontSize: 4, color: '#ffffff' },
 })
 
@@ -243,6 +245,11 @@ function Run({ run, input, showName }: { run: ReportRun; input: ReportPdfInput; 
       ))}
       {run.tables.map((table, index) => (
         <ResultTable key={index} table={table} t={input.t} />
+      ))}
+      {run.warnings.map((warning, index) => (
+        <Text key={`warning-${index}`} style={styles.warning}>
+          {runWarningText(input.t, warning)}
+        </Text>
       ))}
       {run.notes.map((note, index) => (
         <Text key={index} style={styles.note}>

@@ -1,4 +1,5 @@
 import type { ChartSpec } from '../../core/charts/chart-spec'
+import type { RunWarning } from '../../core/tool-results'
 import type { TOOL_ERROR_CODE, ToolErrorCode } from '../../core/tool-runs'
 import { type Language } from '../../core/language'
 
@@ -62,6 +63,8 @@ export interface ToolResult {
   files: ResultFile[]
   /** Short statements shown under the charts, e.g. "PERMANOVA: pseudo-F = 3.2, R² = 0.41, p = 0.001". */
   notes: string[]
+  /** What the result cannot be trusted for, stored without a language (see RunWarning). */
+  warnings?: RunWarning[]
 }
 
 /**

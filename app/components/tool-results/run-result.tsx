@@ -1,6 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { runWarningText } from '#core/tool-results'
 import type { ToolResultView } from '~/utils/tools/tool-result-view.server'
 import { PagedTable } from './paged-table'
 import { ResultChart } from './result-chart'
@@ -8,7 +9,7 @@ import { ResultChart } from './result-chart'
 /** A run's charts, notes, tables and output files: the result view of `/task/:id` and of a project's tools group. */
 export function RunResult({ result }: { result: SerializeFrom<ToolResultView> }) {
   const { t } = useTranslation()
-  const { charts, notes, tables, extraFiles } = result
+  const { charts, notes, warnings, tables, extraFiles } = result
   return (
     <>
       {charts.length ? (
@@ -19,6 +20,17 @@ export function RunResult({ result }: { result: SerializeFrom<ToolResultView> })
               <ResultChart key={chart.pngUrl} spec={chart.spec} pngUrl={chart.pngUrl} />
             ))}
           </div>
+        </section>
+      ) : null}
+
+      {warnings.length ? (
+        <section className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3" data-testid="run-warnings">
+          <h2 className="text-lg font-semibold text-amber-900">{t('runWarnings.title')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-amber-900">
+            {warnings.map((warning, index) => (
+              <li key={index}>{runWarningText(t, warning)}</li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

@@ -61,6 +61,16 @@ describe('checkDatasetFiles', () => {
     expect(chinese).toContain('超过了 50000000 个单元格的上限')
   })
 
+  it('says which analyses will not run when the dataset has no taxonomy, and says nothing when it has one', async () => {
+    const without = await check({ table, metadata })
+    if (!without.ok) throw new Error(JSON.stringify(without.fileErrors))
+    expect(without.summary.taxonomy).toBe('none')
+    expect(without.summary.warnings).toEqual([{ key: 'newDataset.files.warnings.noTaxonomy', values: {} }])
+    const withTaxonomy = await check({ table, taxonomy, metadata })
+    if (!withTaxonomy.ok) throw new Error(JSON.stringify(withTaxonomy.fileErrors))
+    expect(withTaxonomy.summary.warnings).toEqual([])
+  })
+
   it('requires the table and the metadata', async () => {
     expect(errorsOf(await check({}))).toEqual({
       table: ['Please upload "OTU/ASV table".'],

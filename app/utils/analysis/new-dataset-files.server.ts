@@ -191,6 +191,8 @@ export async function checkDatasetFiles(
     else roleOfName.set(name, role)
   }
   if (Object.keys(fileErrors).length > 0 || !metadata) return { ok: false, fileErrors }
+  const taxonomySource = taxonomy ? 'file' : table.taxonomy ? 'table' : 'none'
+  if (taxonomySource === 'none') warnings.push({ key: 'newDataset.files.warnings.noTaxonomy', values: {} })
 
   return {
     ok: true,
@@ -200,7 +202,7 @@ export async function checkDatasetFiles(
       ),
       sampleCount: table.sampleIds.length,
       featureCount: table.featureIds.length,
-      taxonomy: taxonomy ? 'file' : table.taxonomy ? 'table' : 'none',
+      taxonomy: taxonomySource,
       sampleInfo: sampleInfoTable(metadata, table.sampleIds),
       warnings,
     },

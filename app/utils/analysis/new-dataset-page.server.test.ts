@@ -78,12 +78,12 @@ function post(body: FormData | URLSearchParams, language = 'en'): Request {
   })
 }
 
-async function stepOne(user: SessionUser, fields: Record<string, string>, language = 'en') {
+async function stepOne(user: SessionUser, fields: Record<string, string>, language = 'en', metadata?: string) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.set(name, value)
   form.set('file:table', fixture('otu_table.tsv'), 'otu_table.tsv')
   form.set('file:taxonomy', fixture('taxonomy.tsv'), 'taxonomy.tsv')
-  form.set('file:metadata', fixture('metadata.tsv'), 'metadata.tsv')
+  form.set('file:metadata', metadata === undefined ? fixture('metadata.tsv') : new Blob([metadata]), 'metadata.tsv')
   const response = (await handleNewDatasetAction(post(form, language), user)) as Response
   return { status: response.status, data: (await response.json()) as NewDatasetActionData }
 }
@@ -262,6 +262,47 @@ describe('the new dataset form', () => {
       .from(compareSolutions)
       .where(eq(compareSolutions.groupSolutionId, solution.id))
     expect(compare.groups).toEqual([['Soil', 'Feces']])
+  })
+  it('creates a dataset without groups (metadata of sample ids only) and one with a single group, without a compare solution', async () => {
+    const sampleIds = readFileSync(`${SLICE}/metadata.tsv`, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t')[0])
+    const create = async (metadata: string, groupColumn: string) => {
+      const one = await stepOne(customer, basic(withCompare.workflowId), 'en', metadata)
+      expect(one.data.errors).toEqual({})
+      const created = await stepTwo(customer, [
+        ...Object.entries(basic(withCompare.workflowId)),
+        ['token', one.data.staged?.token as string],
+        ['groupColumn', groupColumn],
+        ['intent', 'create'],
+      ])
+      expect(created.status).toBe(302)
+      const [batch] = await getDb()
+        .select()
+        .from(analysisBatches)
+        .where(eq(analysisBatches.workflowId, withCompare.workflowId))
+        .orderBy(sql`${analysisBatches.createdAt} desc`)
+        .limit(1)
+      const [solution] = await getDb()
+        .select()
+        .from(sampleGroupSolutions)
+        .where(eq(sampleGroupSolutions.analysisId, batch.id))
+      const compare = await getDb()
+        .select()
+        .from(compareSolutions)
+        .where(eq(compareSolutions.groupSolutionId, solution.id))
+      return { batch, groups: solution.groups.map((group) => group.name), compareCount: compare.length }
+    }
+
+    const ungrouped = await create(['sample_id', ...sampleIds].join('\n'), '')
+    expect(ungrouped.batch.groupColumn).toBeNull()
+    expect(ungrouped).toMatchObject({ groups: [], compareCount: 0 })
+
+    const oneGroup = await create(['sample_id\tsite', ...sampleIds.map((id) => `${id}\tmeadow`)].join('\n'), 'site')
+    expect(oneGroup.batch.groupColumn).toBe('site')
+    expect(oneGroup).toMatchObject({ groups: ['meadow'], compareCount: 0 })
   })
 })
 

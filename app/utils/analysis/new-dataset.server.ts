@@ -14,7 +14,15 @@ import { workflowAnalysisGroups, workflows } from '#db/schema/workflows'
 import type { SessionUser } from '~/utils/auth.server'
 import type { Translate } from '~/utils/tools/tool-form'
 import type { UploadedDataFile } from '~/utils/tools/uploads.server'
-import { checkComparePairs, groupSchemeOf, type ComparePair, type GroupScheme } from './sample-groups'
+import {
+  canCompare,
+  checkComparePairs,
+  groupSchemeOf,
+  hasMetadataColumns,
+  UNGROUPED,
+  type ComparePair,
+  type GroupScheme,
+} from './sample-groups'
 import { discardStagedDataset, readStagedFiles, type StagedDataset } from './new-dataset-files.server'
 
 /** Project name length (issue 9: 1-50 characters, like the spec's other project names). */
@@ -182,7 +190,10 @@ export interface GroupingCheck {
 
 /**
  * Section 02: a column of the sample info table must be chosen (请选择分组) whose values make at
- * least one group; with the compare_solution module, the compare rows must pass spec 03 §5.
+ * least one group; a sample info table without metadata columns makes a dataset without groups,
+ * which is a normal first upload. The compare solution (compare_solution module) is asked for only
+ * when there are two groups to compare, and must then pass spec 03 §5; with fewer the dataset is
+ * created without one (the group comparisons are skipped with the reason on their runs).
  * Compare problems are reported under `compare` (the whole list) and `compare.<row>`.
  */
 export function checkGrouping(
@@ -192,10 +203,11 @@ export function checkGrouping(
   needsCompare: boolean,
 ): GroupingCheck {
   const errors: FieldErrors = {}
+  if (!hasMetadataColumns(sampleInfo)) return { scheme: UNGROUPED, errors, pairs: [] }
   const scheme = input.groupColumn ? groupSchemeOf(sampleInfo, input.groupColumn) : null
   if (!scheme) return { scheme, errors: { groupColumn: [t('newDataset.groups.chooseColumn')] }, pairs: [] }
   if (scheme.groups.length === 0) errors.groupColumn = [t('newDataset.groups.noGroups')]
-  if (!needsCompare) return { scheme, errors, pairs: [] }
+  if (!needsCompare || !canCompare(scheme)) return { scheme, errors, pairs: [] }
   const compare = checkComparePairs(
     scheme.groups.map((group) => group.name),
     input.compareRows,
@@ -232,7 +244,7 @@ export async function createBatchFromStaged(options: {
       trackingNumber: options.trackingNumber,
       projectName: info.projectName,
       comments: info.comment,
-      groupColumn: options.groupColumn,
+      groupColumn: hasMetadataColumns(staged.summary.sampleInfo) ? options.groupColumn : null,
       sampleInfo: { data: staged.summary.sampleInfo },
       additionalModules: workflow.additionalModules,
       groups: options.scheme.groups,

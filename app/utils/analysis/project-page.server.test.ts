@@ -184,6 +184,37 @@ describe('the page’s content', () => {
     expect(failed.pane?.kind === 'tools' && failed.pane.run?.result).toBeNull()
   })
 
+  it("gives a failed run's pane its recorded reason in the reader's language, not a generic data error", async () => {
+    const viewable = (await findViewableProject(project.analysisId, customer))!
+    const before = await getDb()
+      .select({ errorDetail: toolTasks.errorDetail })
+      .from(toolTasks)
+      .where(eq(toolTasks.id, project.runs.failed))
+    await getDb()
+      .update(toolTasks)
+      .set({ errorDetail: { code: 'run.needsGroups', params: {} } })
+      .where(eq(toolTasks.id, project.runs.failed))
+    const failureIn = async (language: 'en' | 'zh') => {
+      const body = await loadProjectBody(
+        viewable,
+        { group: project.groups.tools, item: project.itemId, run: project.runs.failed },
+        language,
+        'wiki.example.com',
+      )
+      return body.pane?.kind === 'tools' ? body.pane.run?.failure : undefined
+    }
+    expect(await failureIn('en')).toBe(
+      'Not run: this analysis compares groups of samples, and the dataset has no groups. Create the project with a metadata column that groups the samples to run it.',
+    )
+    expect(await failureIn('zh')).toBe(
+      '未运行：本分析比较样本分组，而数据集没有分组。请用含分组列的样本信息创建项目后再运行。',
+    )
+    await getDb()
+      .update(toolTasks)
+      .set({ errorDetail: before[0].errorDetail })
+      .where(eq(toolTasks.id, project.runs.failed))
+  })
+
   it('sends wiki guides to the tutorial page and other urls as they are', () => {
     const guide = { id: 7, url: 'https://wiki.example.com/page/1', title: 'Alpha guide' }
     expect(guideHref(guide, 'Diversity', 'wiki.example.com')).toBe(

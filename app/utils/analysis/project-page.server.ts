@@ -14,6 +14,8 @@ import { inLanguage, type Language } from '#core/language'
 import { idParam, optional, pageParam, textParam } from '../request-input.server'
 import { formatDateTime } from '#core/date-time'
 import { toolResultView } from '../tools/tool-result-view.server'
+import { describeToolFailure } from '../tools/tool-failure.server'
+import { i18next } from '../translations.server'
 import type { ViewableProject } from './project-access.server'
 import { loadGlobalDatasetPane } from './tooling/global-dataset-pane.server'
 import { loadOcaPane } from './tooling/oca-pane.server'
@@ -303,7 +305,12 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
   const [[runRow], sampleNames, rerun] = await Promise.all([
     run
       ? db
-          .select({ result: toolTasks.result, errorCode: toolTasks.errorCode })
+          .select({
+            result: toolTasks.result,
+            errorCode: toolTasks.errorCode,
+            errorDetail: toolTasks.errorDetail,
+            errorLog: toolTasks.errorLog,
+          })
           .from(toolTasks)
           .where(eq(toolTasks.id, run.id))
       : Promise.resolve([]),
@@ -337,6 +344,11 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
       ? {
           id: run.id,
           outcome: runOutcome(run.status),
+          // Why a failed run has no result, in the reader's language (not performed: what the dataset lacks).
+          failure:
+            runOutcome(run.status) === 'failed' && runRow
+              ? describeToolFailure(await i18next.getFixedT(language), runRow, {})
+              : null,
           result: hasResult
             ? toolResultView(run.id, result, query.table, query.page ?? 1, {
                 names: sampleNames,

@@ -30,6 +30,19 @@ export function groupSchemeOf(sampleInfo: readonly (readonly string[])[], column
   return { groups: [...groups].map(([name, samples]) => ({ name, samples })), excluded }
 }
 
+/** The sample info table (header row first) has a column besides the sample id to group by. */
+export function hasMetadataColumns(sampleInfo: readonly (readonly string[])[]): boolean {
+  return (sampleInfo[0]?.length ?? 0) > 1
+}
+
+/** The scheme of a dataset without groups: every sample ungrouped, none left out. */
+export const UNGROUPED: GroupScheme = { groups: [], excluded: [] }
+
+/** A compare solution needs two groups to pair. */
+export function canCompare(scheme: GroupScheme): boolean {
+  return scheme.groups.length >= 2
+}
+
 /** One comparison of the compare solution: control versus treatment. */
 export interface ComparePair {
   control: string

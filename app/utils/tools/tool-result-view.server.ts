@@ -53,6 +53,7 @@ export function toolResultView(
         datasetUrl: datasetUrl(table.fileName),
       })) ?? [],
     notes: result?.notes ?? [],
+    warnings: result?.warnings ?? [],
     extraFiles:
       result?.files
         .filter((file) => file.role === 'file')

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ALPHA_METRICS } from '../../../analysis/diversity/alpha'
 import { ToolRunError } from '../types'
@@ -83,5 +84,32 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
     await expect(
       alphaDiversityExecutor(demoInput('AlphaDiversity', { files: { table: lines.join('\n') } })),
     ).rejects.toThrow(/line 3, column 2: non-numeric count "n\/a"/)
+  })
+})
+
+describe('alpha diversity on data that cannot support the count indices', () => {
+  const run = (table: string) =>
+    alphaDiversityExecutor(
+      demoInput('AlphaDiversity', { params: { group_column: '' }, files: { table, metadata: null } }),
+    )
+
+  it("warns that vegan's dune (cover classes, 15 to 48 per site) is no read count", async () => {
+    const result = await run(readFileSync('tests/fixtures/analysis/diversity/dune.tsv', 'utf8'))
+    expect(result.warnings).toEqual([
+      {
+        code: 'shallowSamples',
+        params: { methods: 'alphaCounts', minimum: 1000, count: 20, samples: '1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …' },
+      },
+    ])
+  })
+
+  it('warns that relative abundances are not counts, quoting a value', async () => {
+    const table = ['OTU\tA\tB', 'o1\t0.25\t0.5', 'o2\t0.75\t0.5'].join('\n')
+    const result = await run(table)
+    expect(result.warnings?.[0]).toEqual({ code: 'countsNotWhole', params: { methods: 'alphaCounts', value: 0.25 } })
+  })
+
+  it('says nothing on read counts of a sequencing run (the Global Patterns demo)', async () => {
+    expect((await alphaDiversityExecutor(demoInput('AlphaDiversity'))).warnings).toEqual([])
   })
 })

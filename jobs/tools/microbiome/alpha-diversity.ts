@@ -7,7 +7,14 @@ import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20, withA
 import { choiceParam } from '../params'
 import { inLanguage, type Language } from '../../../core/language'
 import type { ResultTable, ToolExecutor } from '../types'
-import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput, type SampleGrouping } from './shared'
+import {
+  countDataWarnings,
+  droppedSamplesNote,
+  NUMBER_STYLE,
+  readGrouping,
+  readTableInput,
+  type SampleGrouping,
+} from './shared'
 
 const METRIC_NAMES: Record<AlphaMetric, { zh: string; en: string }> = {
   observed: { zh: '观测物种数 (Observed)', en: 'Observed richness' },
@@ -129,7 +136,13 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
       ),
     )
   }
-  return { charts: [chart], tables: tests ? [metricsTable, tests.table] : [metricsTable], files: [], notes }
+  return {
+    charts: [chart],
+    tables: tests ? [metricsTable, tests.table] : [metricsTable],
+    files: [],
+    notes,
+    warnings: countDataWarnings(table, 'alphaCounts'),
+  }
 }
 
 function groupTests(

@@ -116,6 +116,27 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     expectPermutationPValue(tests.rows[1][4] as number, expected.permanovaP, 9999)
   })
 
+  it('keeps the ordination and says why when the groups cannot be tested (one sample per group, one group, no groups)', async () => {
+    // vegan's dune: the first axis' share of the positive eigenvalues from scikit-bio 0.5.8, as above.
+    const table = readFileSync('tests/fixtures/analysis/diversity/dune.tsv', 'utf8')
+    const sampleIds = table.split('\n')[0].split('\t').slice(1)
+    const metadata = (groupOf: (sample: string) => string) =>
+      ['sample\tsite', ...sampleIds.map((id) => `${id}\t${groupOf(id)}`)].join('\n')
+    const runs = [
+      { files: { table, metadata: metadata((id) => `site${id}`) }, reason: 'allSingletons' },
+      { files: { table, metadata: metadata(() => 'meadow') }, reason: 'oneGroup' },
+      { files: { table, metadata: null }, reason: 'noGroups' },
+    ]
+    for (const { files, reason } of runs) {
+      const params = { group_column: files.metadata ? 'site' : '' }
+      const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, files }))
+      expect(result.charts.map((chart) => chart.id)).toEqual(['pcoa'])
+      expectClose(column(tableById(result.tables, 'pcoa-eigenvalues'), 'Proportion explained')[0], 0.3735929531786877)
+      expect(result.tables.some((t) => t.id === 'group-tests')).toBe(false)
+      expect(result.warnings).toEqual([{ code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason } }])
+    }
+  })
+
   it('gives the same result for the same seed', async () => {
     const params = { metric: 'euclidean', group_column: 'human' }
     const first = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, seed: 7 }))

@@ -1,15 +1,25 @@
-import { toSquare } from '../../../analysis/distance-matrix'
+import { toSquare, type DistanceMatrix } from '../../../analysis/distance-matrix'
 import { SAMPLE_DISTANCE_METRICS } from '../../../analysis/diversity/sample-distances'
 import { pcoa, PROPORTION_DENOMINATORS, type ProportionDenominator } from '../../../analysis/ordination/pcoa'
 import { anosim } from '../../../analysis/stats/anosim'
-import { permanovaParallel } from '../../../analysis/stats/permanova'
+import { permanovaParallel, type PermanovaResult } from '../../../analysis/stats/permanova'
+import type { PermutationTestResult } from '../../../analysis/stats/permutation'
 import { cell, formatNumber } from '../chart-style'
 import { booleanParam, choiceParam, numberParam } from '../params'
 import { inLanguage } from '../../../core/language'
 import type { ResultTable, ToolExecutor } from '../types'
 import { ordinationScatter } from './ordination-chart'
 import { distancesForRun } from './sample-distances'
-import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput } from './shared'
+import {
+  droppedSamplesNote,
+  groupTestSkipReason,
+  groupTestsNotRun,
+  NUMBER_STYLE,
+  readGrouping,
+  readTableInput,
+  type SampleGrouping,
+} from './shared'
+import type { GroupTestSkipReason, RunWarning } from '../../../core/tool-results'
 
 /** What an axis' percentage is a share of: in the notes and tables, and shorter in the axis titles. */
 const PROPORTION_DENOMINATOR_NAMES: Record<
@@ -57,10 +67,12 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     ...treeNotes,
   ]
   const tables: ResultTable[] = []
-  if (grouping && grouping.groups.length >= 2) {
-    const options = { permutations, seed: input.seed }
-    const anosimResult = anosim(distances, grouping.grouping, options)
-    const permanovaResult = await permanovaParallel(distances, grouping.grouping, options)
+  const warnings: RunWarning[] = []
+  const tests = await groupTests(grouping, distances, { permutations, seed: input.seed })
+  if ('skipped' in tests) {
+    warnings.push(groupTestsNotRun('ANOSIM, PERMANOVA', tests.skipped))
+  } else if (grouping) {
+    const { anosimResult, permanovaResult } = tests
     const anosimText = `ANOSIM: R = ${formatNumber(anosimResult.statistic, NUMBER_STYLE)}, p = ${formatNumber(anosimResult.pValue, NUMBER_STYLE)}`
     const permanovaText = `PERMANOVA: pseudo-F = ${formatNumber(permanovaResult.statistic, NUMBER_STYLE)}, R² = ${formatNumber(permanovaResult.r2, NUMBER_STYLE)}, p = ${formatNumber(permanovaResult.pValue, NUMBER_STYLE)}`
     subtitle = `${anosimText}; ${permanovaText} (${permutations} ${say('次置换', 'permutations')})`
@@ -97,15 +109,6 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
         ],
       ],
     })
-  } else {
-    notes.push(
-      grouping
-        ? say(
-            `"${grouping.column}" 只有一个分组，未做 ANOSIM/PERMANOVA。`,
-            `Column "${grouping.column}" has one group only; no ANOSIM/PERMANOVA.`,
-          )
-        : say('未提供分组文件，未做 ANOSIM/PERMANOVA。', 'No metadata file given: no ANOSIM/PERMANOVA.'),
-    )
   }
   if (ordination.smallestEigenvalue < -1e-9 * ordination.eigenvalues[0]) {
     notes.push(
@@ -169,5 +172,29 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     columns: [say('样本', 'Sample'), ...table.sampleIds],
     rows: toSquare(distances).map((row, i) => [table.sampleIds[i], ...row.map(cell)]),
   })
-  return { charts: [chart], tables, files: [], notes }
+  return { charts: [chart], tables, files: [], notes, warnings }
+}
+
+/**
+ * ANOSIM and PERMANOVA of the grouping, or why they cannot run: without groups, with one group, or
+ * with no group of two samples there is no within-group variation to compare. The ordination does
+ * not depend on them, so the run keeps it either way.
+ */
+async function groupTests(
+  grouping: SampleGrouping | null,
+  distances: DistanceMatrix,
+  options: { permutations: number; seed: number },
+): Promise<
+  { skipped: GroupTestSkipReason } | { anosimResult: PermutationTestResult; permanovaResult: PermanovaResult }
+> {
+  if (!grouping) return { skipped: 'noGroups' }
+  try {
+    const anosimResult = anosim(distances, grouping.grouping, options)
+    const permanovaResult = await permanovaParallel(distances, grouping.grouping, options)
+    return { anosimResult, permanovaResult }
+  } catch (error) {
+    const skipped = groupTestSkipReason(error)
+    if (skipped) return { skipped }
+    throw error
+  }
 }

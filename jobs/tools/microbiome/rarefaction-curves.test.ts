@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ToolRunError } from '../types'
 import { curveDepths, rarefactionCurvesExecutor } from './rarefaction-curves'
@@ -74,5 +75,37 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
       code: '1002',
       message: 'Sample(s) Blank have no reads: no rarefaction curve possible.',
     })
+  })
+})
+
+describe('rarefaction curves on data that cannot support them', () => {
+  const run = (table: string) =>
+    rarefactionCurvesExecutor(
+      demoInput('RarefactionCurves', { params: { group_column: '' }, files: { table, metadata: null } }),
+    )
+
+  it("warns on vegan's dune (cover classes 0-9, 15 to 48 per sample): every sample below 1,000, compared at 15", async () => {
+    // min(rowSums(dune)) in R is 15; every one of the 20 sites sums to less than 1,000.
+    const result = await run(readFileSync('tests/fixtures/analysis/diversity/dune.tsv', 'utf8'))
+    expect(result.warnings).toEqual([
+      {
+        code: 'shallowSamples',
+        params: { methods: 'rarefaction', minimum: 1000, count: 20, samples: '1, 2, 3, 4, 5, 6, 7, 8, 9, 10 …' },
+      },
+      { code: 'rarefactionDepthBelowMinimum', params: { depth: 15, minimum: 1000 } },
+    ])
+  })
+
+  it('warns when one tiny sample (8 reads) sets the common depth, naming it', async () => {
+    const table = ['OTU\tA\tB\tTiny', 'o1\t3000\t2500\t5', 'o2\t2000\t2600\t3', 'o3\t10\t0\t0'].join('\n')
+    const result = await run(table)
+    expect(result.warnings).toEqual([
+      { code: 'shallowSamples', params: { methods: 'rarefaction', minimum: 1000, count: 1, samples: 'Tiny' } },
+      { code: 'rarefactionDepthBelowMinimum', params: { depth: 8, minimum: 1000 } },
+    ])
+  })
+
+  it('says nothing on read counts of a sequencing run (the Global Patterns demo)', async () => {
+    expect((await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))).warnings).toEqual([])
   })
 })

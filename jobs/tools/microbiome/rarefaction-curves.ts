@@ -5,7 +5,7 @@ import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20 } from
 import { inLanguage } from '../../../core/language'
 import { numberParam } from '../params'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../types'
-import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
+import { countDataWarnings, MIN_COUNT_DEPTH, NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /**
@@ -133,5 +133,8 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
       `At ${smallest} reads the expected richness ranges from ${formatNumber(richnessAtSmallest[lowest], NUMBER_STYLE)} (${table.sampleIds[lowest]}) to ${formatNumber(richnessAtSmallest[highest], NUMBER_STYLE)} (${table.sampleIds[highest]}).`,
     ),
   ]
-  return { charts: [chart], tables: [summaryTable, curveTable], files: [], notes }
+  const warnings = countDataWarnings(table, 'rarefaction')
+  if (smallest < MIN_COUNT_DEPTH)
+    warnings.push({ code: 'rarefactionDepthBelowMinimum', params: { depth: smallest, minimum: MIN_COUNT_DEPTH } })
+  return { charts: [chart], tables: [summaryTable, curveTable], files: [], notes, warnings }
 }

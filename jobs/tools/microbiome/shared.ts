@@ -2,7 +2,7 @@
  * What the microbiome executors share: reading the feature table and the sample grouping from a
  * run's files with errors a user can act on, and how their notes write numbers.
  */
-import type { FeatureTable } from '../../../analysis/feature-table'
+import { sampleTotals, type FeatureTable } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { groupingFor, readSampleMetadata } from '../../../analysis/io/metadata'
 import { isMissingValue } from '../../../analysis/io/missing-value'
@@ -13,6 +13,8 @@ import { textParam } from '../params'
 import { ToolRunError, type ToolRunInput } from '../types'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 import { tableCellLimit } from '../../../core/table-limits'
+import type { CountMethodTerm, GroupTestSkipReason, RunWarning } from '../../../core/tool-results'
+import { AnalysisInputError } from '../../../analysis/errors'
 
 /** Data-file keys and the grouping field every microbiome tool uses. */
 export const TABLE_FILE = 'table'
@@ -166,3 +168,50 @@ export function requireGroups(
 
 /** Microbiome notes round every number to four significant digits (21198 becomes 21200); below 0.0001, three in scientific notation. */
 export const NUMBER_STYLE: NumberStyle = { scientificDigits: 3, keepWholeDigits: false }
+
+/** Why a group test could not run, when what it threw says the grouping cannot support it; else null. */
+export function groupTestSkipReason(error: unknown): GroupTestSkipReason | null {
+  if (!(error instanceof AnalysisInputError)) return null
+  if (error.code === 'grouping.oneGroup') return 'oneGroup'
+  if (error.code === 'grouping.allSingletons') return 'allSingletons'
+  return null
+}
+
+/** The run's warning that `tests` (method names, as printed) were skipped, and why. */
+export function groupTestsNotRun(tests: string, reason: GroupTestSkipReason): RunWarning {
+  return { code: 'groupTestsNotRun', params: { tests, reason } }
+}
+
+/**
+ * Fewest reads a sample needs for count methods (richness estimators, rarefied richness) to mean
+ * something: amplicon studies rarefy at thousands of reads, and a sample of hundreds has seen too
+ * few molecules to estimate what it missed. Below it the run warns; it does not refuse.
+ */
+export const MIN_COUNT_DEPTH = 1000
+
+/** At most this many sample ids are named in a warning. */
+const LISTED_SAMPLES = 10
+
+/**
+ * What keeps read-count methods (`methods`, a term of COUNT_METHOD_TERMS) from meaning anything on this table: values
+ * that are not whole numbers (relative abundances, normalised values), and samples with fewer than
+ * MIN_COUNT_DEPTH reads (too shallow, or scores such as vegan's dune cover classes, 0-9).
+ */
+export function countDataWarnings(table: FeatureTable, methods: CountMethodTerm): RunWarning[] {
+  const warnings: RunWarning[] = []
+  const notWhole = table.counts.find((value) => !Number.isInteger(value))
+  if (notWhole !== undefined) warnings.push({ code: 'countsNotWhole', params: { methods, value: notWhole } })
+  const totals = sampleTotals(table)
+  const shallow = table.sampleIds.filter((_, s) => totals[s] < MIN_COUNT_DEPTH)
+  if (shallow.length > 0)
+    warnings.push({
+      code: 'shallowSamples',
+      params: {
+        methods,
+        minimum: MIN_COUNT_DEPTH,
+        count: shallow.length,
+        samples: shallow.slice(0, LISTED_SAMPLES).join(', ') + (shallow.length > LISTED_SAMPLES ? ' …' : ''),
+      },
+    })
+  return warnings
+}

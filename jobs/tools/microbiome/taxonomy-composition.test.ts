@@ -70,4 +70,21 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
     await expect(run).rejects.toBeInstanceOf(ToolRunError)
     await expect(run).rejects.toMatchObject({ code: '1002', message: expect.stringContaining('has no taxonomy') })
   })
+
+  it('warns when the taxonomy stops above the rank asked for (lineages to phylum, composition at genus)', async () => {
+    const table = [
+      'OTU\tA\tB\ttaxonomy',
+      'o1\t10\t20\tk__Bacteria; p__Firmicutes',
+      'o2\t30\t5\tk__Bacteria; p__Bacteroidetes',
+    ].join('\n')
+    const params = { rank: 'Genus', display: 'samples', group_column: '' }
+    const genus = await taxonomyCompositionExecutor(
+      demoInput('TaxonomyComposition', { params, files: { table, metadata: null } }),
+    )
+    expect(genus.warnings).toEqual([{ code: 'rankAbsent', params: { rank: 'Genus' } }])
+    const phylum = await taxonomyCompositionExecutor(
+      demoInput('TaxonomyComposition', { params: { ...params, rank: 'Phylum' }, files: { table, metadata: null } }),
+    )
+    expect(phylum.warnings).toEqual([])
+  })
 })

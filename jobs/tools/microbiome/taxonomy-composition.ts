@@ -13,6 +13,7 @@ import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../types'
 import { NUMBER_STYLE, readGrouping, readTableInput } from './shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import type { RunWarning } from '../../../core/tool-results'
 
 export const COMPOSITION_RANKS = ['Phylum', 'Class', 'Order', 'Family', 'Genus'] as const satisfies readonly Rank[]
 
@@ -173,7 +174,11 @@ export const taxonomyCompositionExecutor: ToolExecutor = async (input) => {
       'OTUs/ASVs without a name at this rank are pooled under their closest named ancestor ("Unclassified …").',
     ),
   ]
-  return { charts: [chart], tables: [abundanceTable], files: [], notes }
+  // A rank the lineages never reach pools everything as "Unclassified …": the chart looks fine and says nothing.
+  const warnings: RunWarning[] = rankTaxa.every((taxon) => taxon.name === null)
+    ? [{ code: 'rankAbsent', params: { rank } }]
+    : []
+  return { charts: [chart], tables: [abundanceTable], files: [], notes, warnings }
 }
 
 function reorderSamples(table: FeatureTable, order: readonly number[]): FeatureTable {

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { ErrorList } from '~/components/tools/error-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { STEP_TWO_INTENTS } from '~/utils/analysis/new-dataset-intents'
-import { groupSchemeOf, type ComparePair, type GroupScheme } from '~/utils/analysis/sample-groups'
+import {
+  canCompare,
+  groupSchemeOf,
+  UNGROUPED,
+  type ComparePair,
+  type GroupScheme,
+} from '~/utils/analysis/sample-groups'
 
 export interface WorkflowOption {
   id: number
@@ -355,9 +361,14 @@ export function GroupingStep({
   const [workflowId, setWorkflowId] = useState(values.workflowId ?? '')
   const [column, setColumn] = useState(values.groupColumn ?? '')
   // The server's scheme for the posted column; a column chosen since is grouped here the same way.
-  const scheme = column === (values.groupColumn ?? '') ? serverScheme : groupSchemeOf(summary.sampleInfo, column)
-  const needsCompare = workflows.find((w) => String(w.id) === workflowId)?.needsCompare ?? false
   const columns = summary.sampleInfo[0].slice(1)
+  const scheme =
+    columns.length === 0
+      ? UNGROUPED
+      : column === (values.groupColumn ?? '')
+        ? serverScheme
+        : groupSchemeOf(summary.sampleInfo, column)
+  const needsCompare = workflows.find((w) => String(w.id) === workflowId)?.needsCompare ?? false
   const groupNames = scheme?.groups.map((group) => group.name) ?? []
   return (
     <Form method="post" className="space-y-6" data-testid="grouping-step">
@@ -380,33 +391,39 @@ export function GroupingStep({
         </p>
       </SectionCard>
       <SectionCard number="02" title={t('newDataset.groups.title')}>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1">
-            <label htmlFor="nd-groupColumn" className="mb-1 block text-sm font-medium text-slate-700">
-              {t('newDataset.groups.column')}
-            </label>
-            <select
-              id="nd-groupColumn"
-              name="groupColumn"
-              value={column}
-              onChange={(event) => setColumn(event.target.value)}
-              className={inputClass}
-              aria-invalid={errors.groupColumn?.length ? true : undefined}
-            >
-              <option value="">{t('newDataset.groups.chooseColumnOption')}</option>
-              {columns.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
+        {columns.length === 0 ? (
+          <p className="text-sm text-slate-600" data-testid="no-groups">
+            {t('newDataset.groups.noColumns')}
+          </p>
+        ) : (
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48 flex-1">
+              <label htmlFor="nd-groupColumn" className="mb-1 block text-sm font-medium text-slate-700">
+                {t('newDataset.groups.column')}
+              </label>
+              <select
+                id="nd-groupColumn"
+                name="groupColumn"
+                value={column}
+                onChange={(event) => setColumn(event.target.value)}
+                className={inputClass}
+                aria-invalid={errors.groupColumn?.length ? true : undefined}
+              >
+                <option value="">{t('newDataset.groups.chooseColumnOption')}</option>
+                {columns.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" name="intent" value={STEP_TWO_INTENTS.showGroups} className={secondaryButtonClass}>
+              {t('newDataset.groups.show')}
+            </button>
           </div>
-          <button type="submit" name="intent" value={STEP_TWO_INTENTS.showGroups} className={secondaryButtonClass}>
-            {t('newDataset.groups.show')}
-          </button>
-        </div>
+        )}
         <ErrorList errors={errors.groupColumn} />
-        {scheme ? (
+        {scheme && scheme.groups.length > 0 ? (
           <div className="mt-4" data-testid="group-scheme">
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {scheme.groups.map((group) => (
@@ -431,7 +448,13 @@ export function GroupingStep({
             ) : null}
           </div>
         ) : null}
-        {needsCompare ? <CompareRows groupNames={groupNames} rows={compareRows} errors={errors} /> : null}
+        {needsCompare && (!scheme || canCompare(scheme)) ? (
+          <CompareRows groupNames={groupNames} rows={compareRows} errors={errors} />
+        ) : needsCompare && scheme ? (
+          <p className="mt-4 text-sm text-slate-600" data-testid="no-compare">
+            {t('newDataset.compare.needsTwoGroups')}
+          </p>
+        ) : null}
       </SectionCard>
       <div className="flex justify-end">
         <button

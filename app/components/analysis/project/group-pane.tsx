@@ -349,14 +349,14 @@ function ToolsPane({
         <section className="flex flex-col gap-4" data-testid="run-view" data-run={pane.run.id}>
           {pane.run.outcome === 'failed' ? (
             <p className="rounded bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
-              {t('project.pane.failedRunWarning')}
+              {pane.run.failure ?? t('project.pane.failedRunWarning')}
             </p>
           ) : null}
           {pane.run.result ? (
             <RunResult result={pane.run.result} />
           ) : pane.run.outcome === 'inProcess' ? (
             <p className="text-sm text-slate-600">{t('project.pane.runInProcess')}</p>
-          ) : (
+          ) : pane.run.failure ? null : (
             <div className="rounded border border-slate-200 px-3 py-6 text-center" data-testid="data-error">
               <p className="font-semibold text-red-700">{t('project.pane.dataError')}</p>
               <p className="text-sm text-slate-500">{t('project.pane.dataErrorNote')}</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { reportBaseInfoTabs, type ReportIndexEntry, type ReportTable } from '#core/analysis-report'
+import { runWarningText } from '#core/tool-results'
 import type { ReportPageBrand, ReportPageReport } from '~/utils/analysis/report/report-page.server'
 
 type Section = ReportPageReport['sections'][number]
@@ -146,9 +147,20 @@ function TableBlock({ table }: { table: ReportTable }) {
 }
 
 function RunBlock({ run, showName }: { run: Run; showName: boolean }) {
+  const { t } = useTranslation()
   return (
     <div className="my-[1em]" data-testid="report-run">
       {showName ? <h5 className="mb-[0.5em] font-semibold">{run.name}</h5> : null}
+      {run.warnings.length ? (
+        <ul
+          className="my-[0.6em] list-disc rounded border border-amber-300 bg-amber-50 py-[0.4em] pl-[1.5em] text-[0.9em] text-amber-900"
+          data-testid="report-run-warnings"
+        >
+          {run.warnings.map((warning, i) => (
+            <li key={i}>{runWarningText(t, warning)}</li>
+          ))}
+        </ul>
+      ) : null}
       {run.charts.map((chart) => (
         <figure key={`${chart.id}-${chart.pngFileName}`} className="report-chart my-[1em]">
           <img
