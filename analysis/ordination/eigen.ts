@@ -119,6 +119,8 @@ function tridiagonalise(
 /**
  * Applies A ← A − u zᵀ − z uᵀ to the block from `from` (upper triangle) and returns, in out, the
  * updated block times x: `rankTwoUpdate` then `symmetricProduct` in one pass over the block.
+ * Rows go in pairs so that each pass over a row's tail reads u, z, x and updates out once for two
+ * rows: the loop is bound by those loads and stores, not by the arithmetic.
  */
 function updatedSymmetricProduct(
   matrix: Float64Array,
@@ -130,20 +132,56 @@ function updatedSymmetricProduct(
   out: Float64Array,
 ): void {
   out.fill(0, from)
-  for (let i = from; i < n; i++) {
+  let i = from
+  for (; i + 1 < n; i += 2) {
     const row = i * n
+    const next = row + n
     const ui = u[i]
     const zi = z[i]
-    const xi = x[i]
-    const diagonalValue = (matrix[row + i] -= 2 * ui * zi)
-    let sum = diagonalValue * xi
-    for (let j = i + 1; j < n; j++) {
-      const value = (matrix[row + j] -= ui * z[j] + zi * u[j])
-      sum += value * x[j]
-      out[j] += value * xi
-    }
-    out[i] += sum
+    const un = u[i + 1]
+    const zn = z[i + 1]
+    const diagonal = (matrix[row + i] -= 2 * ui * zi)
+    const between = (matrix[row + i + 1] -= ui * zn + zi * un)
+    const nextDiagonal = (matrix[next + i + 1] -= 2 * un * zn)
+    out[i] += diagonal * x[i] + between * x[i + 1]
+    out[i + 1] += between * x[i] + nextDiagonal * x[i + 1]
+    pairedUpdatedProduct(matrix, row, next, i + 2, n, u, z, x, out, ui, zi, un, zn)
   }
+  if (i < n) out[i] += (matrix[i * n + i] -= 2 * u[i] * z[i]) * x[i]
+}
+
+/** The tails j ≥ from of rows `row` and `next` (i and i + 1) for `updatedSymmetricProduct`. */
+function pairedUpdatedProduct(
+  matrix: Float64Array,
+  row: number,
+  next: number,
+  from: number,
+  n: number,
+  u: Float64Array,
+  z: Float64Array,
+  x: Float64Array,
+  out: Float64Array,
+  ui: number,
+  zi: number,
+  un: number,
+  zn: number,
+): void {
+  const xi = x[from - 2]
+  const xn = x[from - 1]
+  let sum = 0
+  let nextSum = 0
+  for (let j = from; j < n; j++) {
+    const uj = u[j]
+    const zj = z[j]
+    const xj = x[j]
+    const value = (matrix[row + j] -= ui * zj + zi * uj)
+    const nextValue = (matrix[next + j] -= un * zj + zn * uj)
+    sum += value * xj
+    nextSum += nextValue * xj
+    out[j] += value * xi + nextValue * xn
+  }
+  out[from - 2] += sum
+  out[from - 1] += nextSum
 }
 
 /** out[from..] = A[from.., from..] x[from..], A symmetric and read from its upper triangle. */
