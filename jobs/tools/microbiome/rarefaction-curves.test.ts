@@ -62,6 +62,43 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
     expect(datasets[reference.sampleIds.indexOf('CL3')].data.at(-1)?.x).toBe(100000)
   })
 
+  it('compares at the depth the user chose, as rarefy(x[rowSums(x) >= 100000, ], 100000), naming the samples left out', async () => {
+    const { compareDepth, comparedSamples, atCompareDepth } = reference.rarefaction
+    const result = await rarefactionCurvesExecutor(
+      demoInput('RarefactionCurves', { params: { compare_depth: compareDepth } }),
+    )
+    const table = tableById(result.tables, 'richness-at-common-depth')
+    expect(table.title).toBe('Expected richness of each sample at the chosen depth (100000)')
+    expect(column(table, 'Sample')).toEqual(comparedSamples)
+    column(table, 'Expected richness at 100000 reads').forEach((value, s) => expectClose(value, atCompareDepth[s]))
+    const leftOut = reference.sampleIds.filter((id) => !comparedSamples.includes(id))
+    expect(leftOut).toHaveLength(1)
+    expect(result.notes).toContain(
+      `1 sample(s) with fewer than 100000 reads are left out of the comparison at that depth: ${leftOut[0]}.`,
+    )
+  })
+
+  it('draws the reads of every sample, smallest first, with the comparison depth as a line', async () => {
+    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))
+    const chart = result.charts.find((candidate) => candidate.id === 'reads-per-sample')
+    const [dataset] = chart?.data.datasets as { data: number[] }[]
+    const reads = dataset.data
+    expect(reads).toHaveLength(26)
+    expect(reads[0]).toBe(reference.rarefaction.smallest)
+    expect(reads).toEqual([...reads].sort((a, b) => a - b))
+    const line = (chart?.options?.plugins as { annotation: { annotations: { compareDepth: { yMin: number } } } })
+      .annotation.annotations.compareDepth
+    expect(line.yMin).toBe(58688)
+  })
+
+  it('refuses a comparison depth no sample reaches, naming the largest', async () => {
+    const run = rarefactionCurvesExecutor(demoInput('RarefactionCurves', { params: { compare_depth: 1e10 } }))
+    await expect(run).rejects.toMatchObject({
+      code: '1002',
+      message: expect.stringContaining('No sample has 10000000000 reads'),
+    })
+  })
+
   it('refuses a sample without reads, naming it (1002)', async () => {
     const lines = demoText('RarefactionCurves', 'otu_table.tsv').trimEnd().split('\n')
     const header = lines[0].split('\t')
@@ -103,6 +140,17 @@ describe('rarefaction curves on data that cannot support them', () => {
       { code: 'shallowSamples', params: { methods: 'rarefaction', minimum: 1000, count: 1, samples: 'Tiny' } },
       { code: 'rarefactionDepthBelowMinimum', params: { depth: 8, minimum: 1000 } },
     ])
+  })
+
+  it('warns when the chosen comparison depth is below the minimum although every sample is deep enough', async () => {
+    const table = ['OTU\tA\tB', 'o1\t3000\t2500', 'o2\t2000\t2600'].join('\n')
+    const result = await rarefactionCurvesExecutor(
+      demoInput('RarefactionCurves', {
+        params: { group_column: '', compare_depth: 500 },
+        files: { table, metadata: null },
+      }),
+    )
+    expect(result.warnings).toEqual([{ code: 'rarefactionDepthBelowMinimum', params: { depth: 500, minimum: 1000 } }])
   })
 
   it('says nothing on read counts of a sequencing run (the Global Patterns demo)', async () => {

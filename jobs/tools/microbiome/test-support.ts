@@ -30,6 +30,9 @@ export interface MicrobiomeReference {
     curves: { depths: number[]; richness: number[] }[]
     smallest: number
     atSmallest: number[]
+    compareDepth: number
+    comparedSamples: string[]
+    atCompareDepth: number[]
   }
   beta: {
     braycurtis: number[]
