@@ -64,6 +64,7 @@ export const RUN_FAILURE_CODES = [
   'run.interruptedTooOften',
   'run.dependencyFailed',
   'run.needsGroups',
+  'run.needsTwoGroups',
   'run.needsTaxonomy',
   'run.unexpected',
 ] as const

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { getDb } from './client'
+import { groupSampleCounts } from './sample-info-groups'
 import { nameInLanguage } from './in-language'
 import { languageResources } from './schema/i18n'
 import { sampleNameMaps } from './schema/project-tooling'
@@ -25,7 +26,6 @@ import type {
   ReportRun,
   ReportSection,
 } from '../core/analysis-report'
-import { isMissingValue } from '../analysis/io/missing-value'
 import type { ChartSpec } from '../core/charts/chart-spec'
 import { env } from '../core/env'
 import { formatReportDate } from '../core/date-time'
@@ -48,17 +48,9 @@ const REPORTED_RUN_STATUSES = [TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed
 /** Rows of a result table when no template says otherwise. */
 const FALLBACK_TABLE_ROWS = 10
 
-/** The groups of the batch's group column (missing values left out, as the pipeline does), in order of first appearance, each with its sample count: "Soil (3), Feces (3)". */
+/** The groups of the batch's group column with their sample counts: "Soil (3), Feces (3)". */
 function groupsOf(sampleInfo: SampleInfo | null, groupColumn: string | null): string {
-  const [header, ...rows] = sampleInfo?.data ?? []
-  const column = groupColumn && header ? header.indexOf(groupColumn) : -1
-  if (column < 0) return ''
-  const counts = new Map<string, number>()
-  for (const row of rows) {
-    const group = row[column]?.trim() ?? ''
-    if (!isMissingValue(group)) counts.set(group, (counts.get(group) ?? 0) + 1)
-  }
-  return [...counts].map(([group, samples]) => `${group} (${samples})`).join(', ')
+  return [...groupSampleCounts(sampleInfo, groupColumn)].map(([group, samples]) => `${group} (${samples})`).join(', ')
 }
 
 function customerName(first: string, last: string, email: string, language: Language): string {

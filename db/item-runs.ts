@@ -52,6 +52,11 @@ export interface ItemTaskInput {
    * groups are recorded as not performed, saying so.
    */
   groupColumn: string | null
+  /**
+   * How many groups the grouping column makes (missing values are none); with fewer than two, the
+   * runs of tools that compare groups are recorded as not performed, saying so (default: two or more).
+   */
+  groupCount?: number
   /** False when neither the table nor a taxonomy file names the features' taxa (default: true). */
   hasTaxonomy?: boolean
   /** Form values after the run setting's own (a one-click tree's parameters, the group solution's name). */
@@ -78,7 +83,13 @@ export async function insertItemTask(
   const datasetFiles: DatasetFiles = ungrouped
     ? Object.fromEntries(Object.entries(input.datasetFiles).filter(([role]) => role !== DATASET_ROLE.metadata))
     : input.datasetFiles
-  const notPerformed = ungrouped && groupField.required ? NOT_PERFORMED_WITHOUT_GROUPS : {}
+  const comparesGroups = groupField?.required === true
+  const notPerformed =
+    comparesGroups && ungrouped
+      ? NOT_PERFORMED_WITHOUT_GROUPS
+      : comparesGroups && (input.groupCount ?? 2) < 2
+        ? NOT_PERFORMED_WITH_ONE_GROUP
+        : {}
   // Without taxonomy a run at a taxonomic level runs at the feature level, or is not performed.
   const runParams = (formFields: FormField[], params: Record<string, unknown>) => {
     if (input.hasTaxonomy !== false) return { params }
@@ -137,6 +148,15 @@ const NOT_PERFORMED_WITHOUT_GROUPS = {
   errorCode: TOOL_ERROR_CODE.notPerformed,
   errorLog: 'Not run: the tool compares groups and the dataset has none.',
   errorDetail: { code: 'run.needsGroups', params: {} },
+  endedAt: sql`now()`,
+}
+
+/** A run of a tool that compares groups, in a dataset whose samples all fall in one group. */
+const NOT_PERFORMED_WITH_ONE_GROUP = {
+  status: TOOL_RUN_STATUS.error,
+  errorCode: TOOL_ERROR_CODE.notPerformed,
+  errorLog: 'Not run: the tool compares groups and the dataset has only one.',
+  errorDetail: { code: 'run.needsTwoGroups', params: {} },
   endedAt: sql`now()`,
 }
 

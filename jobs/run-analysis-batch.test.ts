@@ -319,6 +319,38 @@ describe('the batch pipeline', () => {
     ])
   })
 
+  it('runs a dataset whose samples are all in one group (NA is no group): a group comparison is not performed, saying so', async () => {
+    const rows = TEST_DATASET.sampleInfo.data.slice(1).map((row, k) => [row[0], k === 0 ? 'NA' : 'Soil'])
+    const { analysisId } = await createBatch(
+      [
+        { name: 'Alpha', toolId: toolIds.AlphaDiversity },
+        {
+          name: 'LEfSe',
+          toolId: toolIds.LefseLDA,
+          runSettings: [{ name: 'OTU', nameEn: 'OTU', params: { level: 'feature' } }],
+        },
+      ],
+      {
+        groupColumn: 'soil',
+        sampleInfo: { data: [['sample_id', 'soil'], ...rows] },
+        files: {
+          ...TEST_DATASET.files,
+          metadata: {
+            fileName: 'soil.tsv',
+            bytes: new TextEncoder().encode(['sample_id\tsoil', ...rows.map((row) => row.join('\t'))].join('\n')),
+          },
+        },
+      },
+    )
+    await startAnalysisBatch(analysisId, analyst)
+    await workThrough(analysisId)
+    const runs = await runsByItem(analysisId)
+    expect(runs.Alpha.map((r) => r.status)).toEqual([800])
+    expect(runs.LEfSe.map((r) => [r.status, r.errorDetail])).toEqual([
+      [400, { code: 'run.needsTwoGroups', params: {} }],
+    ])
+  })
+
   it('makes no run that needs a dataset file the batch lacks (a tree for UniFrac), and no task for an item left with none', async () => {
     const { analysisId } = await createBatch([
       {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { advanceAnalysisBatch } from '../db/analysis-batches'
 import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from '../db/item-runs'
 import { getDb } from '../db/client'
+import { groupSampleCounts } from '../db/sample-info-groups'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { storedFiles } from '../db/schema/files'
 import {
@@ -161,6 +162,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
         status: analysisBatches.status,
         customerId: analysisBatches.customerId,
         groupColumn: analysisBatches.groupColumn,
+        sampleInfo: analysisBatches.sampleInfo,
       })
       .from(analysisBatches)
       .where(eq(analysisBatches.id, analysisId))
@@ -203,6 +205,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
           taskName: item.name,
           datasetFiles,
           groupColumn: batch.groupColumn,
+          groupCount: groupSampleCounts(batch.sampleInfo, batch.groupColumn).size,
           hasTaxonomy,
         })
         createdRunIds.push(...runs.map((run) => run.id))
