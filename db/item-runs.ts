@@ -142,32 +142,31 @@ export async function insertItemTask(
     .returning({ id: toolTasks.id, runName: toolTasks.runName })
 }
 
-/** A run of a tool that compares groups, in a dataset without groups: final at once, with the reason. */
-const NOT_PERFORMED_WITHOUT_GROUPS = {
-  status: TOOL_RUN_STATUS.error,
-  errorCode: TOOL_ERROR_CODE.notPerformed,
-  errorLog: 'Not run: the tool compares groups and the dataset has none.',
-  errorDetail: { code: 'run.needsGroups', params: {} },
-  endedAt: sql`now()`,
+/**
+ * A run the dataset cannot support, final at once with its reason (translated when shown): a
+ * group comparison without two groups, an analysis by taxa without taxonomy.
+ */
+function notPerformed(code: 'run.needsGroups' | 'run.needsTwoGroups' | 'run.needsTaxonomy', log: string) {
+  return {
+    status: TOOL_RUN_STATUS.error,
+    errorCode: TOOL_ERROR_CODE.notPerformed,
+    errorLog: `Not run: ${log}.`,
+    errorDetail: { code, params: {} },
+    endedAt: sql`now()`,
+  }
 }
-
-/** A run of a tool that compares groups, in a dataset whose samples all fall in one group. */
-const NOT_PERFORMED_WITH_ONE_GROUP = {
-  status: TOOL_RUN_STATUS.error,
-  errorCode: TOOL_ERROR_CODE.notPerformed,
-  errorLog: 'Not run: the tool compares groups and the dataset has only one.',
-  errorDetail: { code: 'run.needsTwoGroups', params: {} },
-  endedAt: sql`now()`,
-}
-
-/** A run that needs the features' taxa, in a dataset without taxonomy: final at once, with the reason. */
-const NOT_PERFORMED_WITHOUT_TAXONOMY = {
-  status: TOOL_RUN_STATUS.error,
-  errorCode: TOOL_ERROR_CODE.notPerformed,
-  errorLog: 'Not run: the analysis needs taxonomy and the dataset has none.',
-  errorDetail: { code: 'run.needsTaxonomy', params: {} },
-  endedAt: sql`now()`,
-}
+const NOT_PERFORMED_WITHOUT_GROUPS = notPerformed(
+  'run.needsGroups',
+  'the tool compares groups and the dataset has none',
+)
+const NOT_PERFORMED_WITH_ONE_GROUP = notPerformed(
+  'run.needsTwoGroups',
+  'the tool compares groups and the dataset has only one',
+)
+const NOT_PERFORMED_WITHOUT_TAXONOMY = notPerformed(
+  'run.needsTaxonomy',
+  'the analysis needs taxonomy and the dataset has none',
+)
 
 /** Numbers new runs as stand-alone tasks are numbered (tool-tasks.server.ts): T, the platform's day, the id. */
 export async function numberRuns(tx: Transaction, runIds: number[]): Promise<void> {
