@@ -12,12 +12,14 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixtures.ts', '**/tes
 
 /**
  * The import direction of docs/architecture.md: `app/` and `jobs/` use `core/`, `db/` and `analysis/`;
- * `db/` uses `core/` and the pure `analysis/` library (the one rule for a missing value, say); `core/` may name the analysis library's types; `analysis/` uses nothing of ours. `server/` and `scripts/` start
+ * `db/` uses `core/`, `tools/` (the seed reads the tool definitions) and the pure `analysis/` library (the one rule for a missing value, say);
+ * `tools/` (one folder per tool: definition, executor, manuals, demo) uses `core/` and `analysis/`; `core/` may name the analysis library's types; `analysis/` uses nothing of ours. `server/` and `scripts/` start
  * processes and may use everything.
  */
 const layerZones = [
-  { target: './analysis', from: ['./app', './core', './db', './jobs', './server', './scripts', './tests'] },
-  { target: './core', from: ['./app', './db', './jobs', './server', './scripts', './tests'] },
+  { target: './analysis', from: ['./app', './core', './db', './jobs', './server', './scripts', './tests', './tools'] },
+  { target: './core', from: ['./app', './db', './jobs', './server', './scripts', './tests', './tools'] },
+  { target: './tools', from: ['./app', './db', './jobs', './server', './scripts', './tests'] },
   { target: './db', from: ['./app', './jobs', './server', './scripts', './tests'] },
   { target: './jobs', from: ['./app', './server', './scripts', './tests'] },
   { target: './app', from: ['./jobs', './server', './scripts', './tests'] },

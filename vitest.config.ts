@@ -8,6 +8,7 @@ const TEST_FILES = [
   'db/**/*.test.ts',
   'jobs/**/*.test.ts',
   'server/**/*.test.ts',
+  'tools/**/*.test.ts',
   'scripts/**/*.test.ts',
 ]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ordinationScatter } from '../jobs/tools/microbiome/ordination-chart'
+import { ordinationScatter } from '../tools/microbiome/ordination-chart'
 import type { ChartSpec } from './charts/chart-spec'
 import {
   displayNameChartStorageKey,

@@ -1,8 +1,8 @@
 import { CHART_TYPES } from '../core/charts/chart-spec'
 import { ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { runThreadWork } from './thread-work'
-import { renderChartPng } from './tools/render-chart-png'
-import type { ToolExecutor, ToolResult, ToolRunInput } from './tools/types'
+import { renderChartPng } from './render-chart-png'
+import type { ToolExecutor, ToolResult, ToolRunInput } from '../tools/kit/types'
 
 /**
  * Runs an executor and draws its charts in the calling thread. The executor threads of a worker

@@ -18,7 +18,7 @@ import { reportPdfStorageKey } from '../core/report-pdf'
 import { ANALYSIS_STATUS } from '../core/projects'
 import { batchStoragePrefix } from '../core/storage-paths'
 import { renderReportPdf } from './report-pdf/render'
-import { renderChartPng } from './tools/render-chart-png'
+import { renderChartPng } from './render-chart-png'
 
 const payloadSchema = z.object({ pdfId: z.number().int().positive() })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../analysis/errors'
 import { rebuildError, transportError } from './error-transport'
 import { ChartDrawingError } from './tool-analysis'
-import { ToolRunError } from './tools/types'
+import { ToolRunError } from '../tools/kit/types'
 
 /** What crosses the thread boundary: the transported form, through a structured clone. */
 const acrossThreads = (error: unknown) => rebuildError(structuredClone(transportError(error)))

@@ -1,6 +1,6 @@
 import { AnalysisInputError } from '../analysis/errors'
 import { ChartDrawingError } from './tool-analysis'
-import { ToolRunError } from './tools/types'
+import { ToolRunError } from '../tools/kit/types'
 
 /**
  * Errors thrown in an executor thread, carried to the worker's main thread with their identity:

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../analysis/errors'
 import { hugeSparseBiom } from '../analysis/io/feature-table/test-support'
 import { createExecutorPool } from './executor-pool'
-import { ToolRunError, type ToolRunInput } from './tools/types'
+import { ToolRunError, type ToolRunInput } from '../tools/kit/types'
 
 const demo = readFileSync(
-  new URL('../db/seed/tools/demo-files/ClusteredHeatmap/marioni-top40-log2cpm.tsv', import.meta.url),
+  new URL('../tools/charts-advanced/clustered-heatmap/demo/marioni-top40-log2cpm.tsv', import.meta.url),
   'utf8',
 )
 const pool = createExecutorPool({ threads: 1, timeLimitSeconds: 60, memoryLimitMb: 512 })

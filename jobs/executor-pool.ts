@@ -5,7 +5,7 @@ import type { ExecutorThreadData, ExecutorThreadMessage, ExecutorThreadReply } f
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
 import { inLanguage, type Language } from '../core/language'
-import { ToolRunError } from './tools/types'
+import { ToolRunError } from '../tools/kit/types'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 
 export interface ExecutorPoolOptions {

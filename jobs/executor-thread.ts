@@ -5,7 +5,7 @@ import { analyseWith } from './analyse-in-process'
 import { transportError, type TransportedError } from './error-transport'
 import { runThreadWork, type ThreadWorkInput, type ThreadWorkName } from './thread-work'
 import type { ToolAnalysis, ToolAnalysisRequest } from './tool-analysis'
-import { TOOL_EXECUTORS } from './tools/registry'
+import { TOOL_EXECUTORS } from '../tools/registry'
 
 /**
  * One executor thread of a worker process's pool (loaded through `executor-thread.mjs`). Chart

@@ -17,7 +17,7 @@ import {
 import { storageKeyFileName } from '../core/storage-paths'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 import type { ToolAnalyst } from './tool-analysis'
-import { ToolRunError } from './tools/types'
+import { ToolRunError } from '../tools/kit/types'
 
 const payloadSchema = z.object({
   analysisId: z.string().min(1),

@@ -20,8 +20,8 @@ import { startAnalysisBatch } from './run-analysis-batch'
 import { runToolTask } from './run-tool'
 import { startRecovery } from './worker-recovery'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
-import { TOOL_EXECUTORS } from './tools/registry'
-import { ToolRunError, type ToolExecutor } from './tools/types'
+import { TOOL_EXECUTORS } from '../tools/registry'
+import { ToolRunError, type ToolExecutor } from '../tools/kit/types'
 
 /** The `label` parameter of each run, in the order the runs executed. */
 const executed: string[] = []

@@ -16,7 +16,7 @@ import type { DatasetFiles } from '../core/projects'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 import type { OcaDatasetOutput, SolutionParams } from './oca-dataset'
 import type { ToolAnalyst } from './tool-analysis'
-import { ToolRunError } from './tools/types'
+import { ToolRunError } from '../tools/kit/types'
 
 const payloadSchema = z.object({ ocaRecordId: z.number().int().positive() })
 

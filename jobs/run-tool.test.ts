@@ -18,7 +18,7 @@ import { createRunToolTask, failToolTaskOutOfAttempts, runToolTask } from './run
 import { AnalysisInterrupted } from './tool-analysis'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import type { StoredToolResult } from '../core/tool-results'
-import { ToolRunError, type ToolExecutor, type ToolRunInput } from './tools/types'
+import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../tools/kit/types'
 
 const calls: ToolRunInput[] = []
 

@@ -31,7 +31,7 @@ import {
 } from '../core/storage-paths'
 import { INLINE_TABLE_ROW_LIMIT, type StoredOutputFile, type StoredToolResult } from '../core/tool-results'
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
-import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from './tools/types'
+import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from '../tools/kit/types'
 import { languageOrDefault, type Language } from '../core/language'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

@@ -2,7 +2,7 @@ import type { ChartSpec } from '../core/charts/chart-spec'
 import { computeBatchQc, mergeTaxonomyIntoTable, tableCarriesTaxonomy } from './batch-dataset'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
-import { renderChartPng } from './tools/render-chart-png'
+import { renderChartPng } from './render-chart-png'
 
 /**
  * Analysis work of the worker's tasks other than tool runs (the OTU filter panel's table cache and

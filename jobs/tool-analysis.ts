@@ -1,7 +1,7 @@
 import type { Language } from '../core/language'
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
-import { ToolRunError, type ToolResult, type ToolRunInput } from './tools/types'
+import { ToolRunError, type ToolResult, type ToolRunInput } from '../tools/kit/types'
 
 /**
  * The compute step of a tool run, between loading its inputs and storing its outputs: the

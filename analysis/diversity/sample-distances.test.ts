@@ -18,7 +18,7 @@ interface Reference {
   metrics: Record<string, { condensed: number[]; hclust: Record<Linkage, RClustering> }>
 }
 
-const DEMO = 'db/seed/tools/demo-files/SampleClusteringTree'
+const DEMO = 'tools/microbiome/sample-clustering-tree/demo'
 const reference = readJson<Reference>('tests/fixtures/analysis/sample-clustering/reference.json')
 const REFERENCED_METRICS = Object.keys(reference.metrics) as SampleDistanceMetric[]
 
@@ -56,7 +56,7 @@ describe('distances between samples against vegan and phyloseq (Global Patterns,
   })
 
   it('ignores tips of the tree that are not features: the whole 19,216-tip tree gives the pruned tree’s UniFrac', async () => {
-    const wholeTree = parseNewick(readFileSync('db/seed/tools/demo-files/BetaDiversityPCoA/tree.nwk', 'utf8'))
+    const wholeTree = parseNewick(readFileSync('tools/microbiome/beta-diversity-pcoa/demo/tree.nwk', 'utf8'))
     for (const metric of ['unweighted_unifrac', 'weighted_normalized_unifrac'] as const) {
       const matrix = await sampleDistances(table, metric, wholeTree)
       expectRelativelyClose(matrix.condensed, reference.metrics[metric].condensed, 1e-12)

@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signCrmLoginToken } from '../../app/utils/crm-login-token.server'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
-import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
+import { toolDemoFolder } from '../../tools/index'
 import { baseUrl } from './browser'
 import { CUSTOMER, get, post, sessionCookieFor, STAFF } from './http'
 
@@ -199,7 +199,7 @@ describe('malformed input answers 400 or 404 with a message, never 500 (issue 7)
         if (item !== false && item !== null) form.append(key, item === true ? 'on' : String(item))
     }
     for (const [key, fileName] of Object.entries(chartTool.demo.files)) {
-      const bytes = fs.readFileSync(path.join(DEMO_FILES_DIR, chartTool.scriptClassName, fileName))
+      const bytes = fs.readFileSync(path.join(toolDemoFolder(chartTool.scriptClassName), fileName))
       form.append(`file:${key}`, new File([bytes], `run=2;final ${fileName}`))
     }
     const response = await fetch(`${baseUrl()}/tool/${await toolId()}`, {

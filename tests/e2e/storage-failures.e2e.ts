@@ -6,7 +6,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { ensureDatabase } from '../../db/ensure-database'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
-import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
+import { toolDemoFolder } from '../../tools/index'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
 import {
   MOUNT_SKIP_REASON,
@@ -34,7 +34,7 @@ const tool = SEEDED_TOOLS.find(
 if (!tool) throw new Error('no seeded chart tool with one data file and a demo file')
 const dataKey = tool.dataFiles[0].key
 const demoFileName = tool.demo.files[dataKey]
-const demoBytes = fs.readFileSync(path.join(DEMO_FILES_DIR, tool.scriptClassName, demoFileName))
+const demoBytes = fs.readFileSync(path.join(toolDemoFolder(tool.scriptClassName), demoFileName))
 
 const MESSAGES = {
   full: {

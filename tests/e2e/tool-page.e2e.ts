@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
-import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
+import { toolDemoFolder } from '../../tools/index'
 import type { DataFileRule } from '../../core/tools'
 import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
@@ -27,7 +27,7 @@ const boundedField = chartTool.form.find((field) => field.type === 'number' && f
 const tableSetting = chartTool.dataFiles.find((setting) => setting.rules.some(isNumericRule))!
 const numericRule = tableSetting.rules.find(isNumericRule)!
 const demoFileName = chartTool.demo.files[tableSetting.key]
-const demoText = fs.readFileSync(path.join(DEMO_FILES_DIR, chartTool.scriptClassName, demoFileName), 'utf8')
+const demoText = fs.readFileSync(path.join(toolDemoFolder(chartTool.scriptClassName), demoFileName), 'utf8')
 
 function isNumericRule(rule: DataFileRule): rule is Extract<DataFileRule, { kind: 'valueType' }> {
   return rule.kind === 'valueType' && rule.valueType === 'number'
@@ -132,7 +132,7 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     const example = await page.request.get(exampleHref!)
     expect(example.headers()['content-disposition']).toContain(encodeURIComponent(tableSetting.exampleFile!))
     expect((await example.body()).toString('utf8')).toBe(
-      fs.readFileSync(path.join(DEMO_FILES_DIR, chartTool!.scriptClassName, tableSetting.exampleFile!), 'utf8'),
+      fs.readFileSync(path.join(toolDemoFolder(chartTool!.scriptClassName), tableSetting.exampleFile!), 'utf8'),
     )
     await Promise.all([page.waitForURL(/\/login/), page.getByTestId('login-to-run').getByRole('link').click()])
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(toolPath)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_FILES_DIR } from '../../db/seed/tools/seed'
+import { toolDemoFolder } from '../../tools/index'
 import { baseUrl, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 import { createTask, databaseUrl, runWithPlatformModules } from './platform-tasks'
@@ -164,7 +164,7 @@ describe('a failed run', () => {
         { id: number }[]
       >`select id from tools where script_class_name = 'AlphaDiversity'`
       // The Global Patterns demo table with its second sample renamed after the first.
-      const demo = fs.readFileSync(path.join(DEMO_FILES_DIR, 'AlphaDiversity', 'otu_table.tsv'), 'utf8')
+      const demo = fs.readFileSync(path.join(toolDemoFolder('AlphaDiversity'), 'otu_table.tsv'), 'utf8')
       const duplicated = demo.replace(/^OTU ID\tCL3\tCC1\t/, 'OTU ID\tCL3\tCL3\t')
       const { context, page } = await newPage(browser, { javaScriptEnabled })
       await logIn(page, CUSTOMER.email, CUSTOMER.password)

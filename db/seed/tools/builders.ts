@@ -201,7 +201,7 @@ export function manualOf(
   values: Record<string, string> = {},
 ): { manual: string; manualEn: string } {
   const read = (language: 'zh' | 'en') => {
-    const file = new URL(`./${area}/${slug}.${language}.md`, import.meta.url)
+    const file = new URL(`../../../tools/${area}/${slug}/manual.${language}.md`, import.meta.url)
     return readFileSync(file, 'utf8')
       .replace(/\n$/, '')
       .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {

@@ -60,7 +60,11 @@ describe('seedTools', () => {
   }
 
   it('inserts the form, the published tool and the demo files under tool-demos/', async () => {
-    await seedTools(getDb(), { definitions: [testDefinition()], demoFilesDir, storage })
+    await seedTools(getDb(), {
+      definitions: [testDefinition()],
+      demoFolder: (name) => path.join(demoFilesDir, name),
+      storage,
+    })
     const {
       tools: [tool],
       forms: [form],
@@ -81,7 +85,11 @@ describe('seedTools', () => {
 
   it('changes nothing on a second run, keeps a staff publish decision, and follows a changed definition', async () => {
     const before = await probeRows()
-    await seedTools(getDb(), { definitions: [testDefinition()], demoFilesDir, storage })
+    await seedTools(getDb(), {
+      definitions: [testDefinition()],
+      demoFolder: (name) => path.join(demoFilesDir, name),
+      storage,
+    })
     const again = await probeRows()
     expect(again.tools).toEqual(before.tools)
     expect(again.forms).toEqual(before.forms)
@@ -92,7 +100,7 @@ describe('seedTools', () => {
       .where(eq(tools.id, before.tools[0].id))
     await seedTools(getDb(), {
       definitions: [testDefinition({ descriptionEn: 'For tests, revised', sort: 5 })],
-      demoFilesDir,
+      demoFolder: (name) => path.join(demoFilesDir, name),
       storage,
     })
     const {

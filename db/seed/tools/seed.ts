@@ -1,15 +1,13 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../client'
 import { fileStorage, type FileStorage } from '../../file-storage'
 import { FORM_TYPE, TOOL_PUBLISH_STATUS, TOOL_TYPE } from '../../../core/tools'
 import { forms, toolCategories, tools } from '../../schema/tools'
 import { SEEDED_TOOLS } from './index'
+import { toolDemoFolder } from '../../../tools/index'
 import type { ToolDefinition } from './types'
-
-export const DEMO_FILES_DIR = fileURLToPath(new URL('./demo-files/', import.meta.url))
 
 /** Where a seeded tool's demo and example files live in file storage. */
 export function demoStorageKey(scriptClassName: string, fileName: string): string {
@@ -65,9 +63,13 @@ function camel(column: string): string {
  */
 export async function seedTools(
   db: Database,
-  options: { definitions?: readonly ToolDefinition[]; demoFilesDir?: string; storage?: FileStorage } = {},
+  options: {
+    definitions?: readonly ToolDefinition[]
+    demoFolder?: (scriptClassName: string) => string
+    storage?: FileStorage
+  } = {},
 ): Promise<void> {
-  const { definitions = SEEDED_TOOLS, demoFilesDir = DEMO_FILES_DIR, storage = fileStorage() } = options
+  const { definitions = SEEDED_TOOLS, demoFolder = toolDemoFolder, storage = fileStorage() } = options
   const categoryIds = new Map(
     (await db.select({ id: toolCategories.id, code: toolCategories.code }).from(toolCategories)).map((c) => [
       c.code,
@@ -79,7 +81,7 @@ export async function seedTools(
     if (categoryId === undefined)
       throw new Error(`tool ${definition.scriptClassName}: unknown category ${definition.category}`)
     for (const fileName of demoFileNames(definition)) {
-      const bytes = new Uint8Array(await fs.readFile(path.join(demoFilesDir, definition.scriptClassName, fileName)))
+      const bytes = new Uint8Array(await fs.readFile(path.join(demoFolder(definition.scriptClassName), fileName)))
       const key = demoStorageKey(definition.scriptClassName, fileName)
       // Every start seeds; rewriting megabytes of unchanged demo files each time would be waste.
       if (!(await storage.exists(key)) || !Buffer.from(await storage.get(key)).equals(bytes))

@@ -7,7 +7,7 @@ import { parseSlice } from '../../../analysis/io/data-file-rules'
 import { DEMO_FILE_FIELD, isReservedFieldKey } from '~/utils/tools/tool-form'
 import { validateToolSubmission } from '~/utils/tools/tool-form.server'
 import { i18next } from '~/utils/translations.server'
-import { TOOL_EXECUTORS } from '../../../jobs/tools/registry'
+import { TOOL_EXECUTORS } from '../../../tools/registry'
 import { getDb } from '../../client'
 import { TOOL_PUBLISH_STATUS } from '../../../core/tools'
 import { tools } from '../../schema/tools'
@@ -16,7 +16,8 @@ import { advancedChartTools } from './charts-advanced'
 import { basicChartTools } from './charts-basic'
 import { SEEDED_TOOLS } from './index'
 import { microbiomeTools } from './microbiome'
-import { DEMO_FILES_DIR, demoFileNames } from './seed'
+import { demoFileNames } from './seed'
+import { toolDemoFolder } from '../../../tools/index'
 import { sequenceTools } from './sequence'
 
 /*
@@ -130,7 +131,7 @@ describe.each(AREAS)('$name', ({ definitions, toolType, categories }) => {
       })
 
       it('has its demo and example files in its demo folder, with a README giving sources', () => {
-        const folder = path.join(DEMO_FILES_DIR, scriptClassName)
+        const folder = toolDemoFolder(scriptClassName)
         expect(fs.existsSync(path.join(folder, 'README.md')), 'README.md').toBe(true)
         for (const setting of definition.dataFiles) expect(setting.exampleFile).toBe(definition.demo.files[setting.key])
         for (const fileName of demoFileNames(definition))

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { toolDemoFolder } from '../../../tools/index'
 import { checkbox, manualOf, numberField, radio, select, textField } from './builders'
 import type { FormField } from '../../../core/tools'
 import type { ToolDefinition } from './types'
@@ -19,7 +21,7 @@ const AREA = 'sequence'
 const written = (limit: number) => limit.toLocaleString('en-US')
 
 function demoText(scriptClassName: string, fileName: string): string {
-  return readFileSync(new URL(`./demo-files/${scriptClassName}/${fileName}`, import.meta.url), 'utf8')
+  return readFileSync(path.join(toolDemoFolder(scriptClassName), fileName), 'utf8')
 }
 
 function sequenceField(options: {

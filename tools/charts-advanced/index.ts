@@ -1,0 +1,31 @@
+import type { ToolExecutor } from '../kit/types'
+import { clusteredHeatmapExecutor } from './clustered-heatmap/executor'
+import { correlationHeatmapExecutor } from './correlation-heatmap/executor'
+import { dendrogramExecutor } from './dendrogram/executor'
+import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
+import { maPlotExecutor } from './ma-plot/executor'
+import { manhattanPlotExecutor } from './manhattan-plot/executor'
+import { pcaPlotExecutor } from './pca-plot/executor'
+import { qqPlotExecutor } from './qq-plot/executor'
+import { rocCurveExecutor } from './roc-curve/executor'
+import { survivalCurveExecutor } from './survival-curve/executor'
+import { upsetPlotExecutor } from './upset-plot/executor'
+import { vennDiagramExecutor } from './venn-diagram/executor'
+import { volcanoPlotExecutor } from './volcano-plot/executor'
+
+/** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
+export const advancedChartExecutors: Record<string, ToolExecutor> = {
+  ClusteredHeatmap: clusteredHeatmapExecutor,
+  CorrelationHeatmap: correlationHeatmapExecutor,
+  VolcanoPlot: volcanoPlotExecutor,
+  MAPlot: maPlotExecutor,
+  VennDiagram: vennDiagramExecutor,
+  UpSetPlot: upsetPlotExecutor,
+  ManhattanPlot: manhattanPlotExecutor,
+  QQPlot: qqPlotExecutor,
+  SurvivalCurve: survivalCurveExecutor,
+  ROCCurve: rocCurveExecutor,
+  EnrichmentBubble: enrichmentBubbleExecutor,
+  PCAPlot: pcaPlotExecutor,
+  Dendrogram: dendrogramExecutor,
+}

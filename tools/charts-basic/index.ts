@@ -1,0 +1,31 @@
+import type { ToolExecutor } from '../kit/types'
+import { areaChartExecutor } from './area-chart/executor'
+import { barChartExecutor } from './bar-chart/executor'
+import { boxPlotExecutor } from './box-plot/executor'
+import { bubbleChartExecutor } from './bubble-chart/executor'
+import { densityPlotExecutor } from './density-plot/executor'
+import { errorBarChartExecutor } from './error-bar-chart/executor'
+import { histogramExecutor } from './histogram/executor'
+import { lineChartExecutor } from './line-chart/executor'
+import { lollipopChartExecutor } from './lollipop-chart/executor'
+import { pieChartExecutor } from './pie-chart/executor'
+import { radarChartExecutor } from './radar-chart/executor'
+import { scatterChartExecutor } from './scatter-chart/executor'
+import { violinPlotExecutor } from './violin-plot/executor'
+
+/** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
+export const basicChartExecutors: Record<string, ToolExecutor> = {
+  BarChart: barChartExecutor,
+  LineChart: lineChartExecutor,
+  ScatterChart: scatterChartExecutor,
+  BubbleChart: bubbleChartExecutor,
+  BoxPlot: boxPlotExecutor,
+  ViolinPlot: violinPlotExecutor,
+  Histogram: histogramExecutor,
+  DensityPlot: densityPlotExecutor,
+  PieChart: pieChartExecutor,
+  AreaChart: areaChartExecutor,
+  RadarChart: radarChartExecutor,
+  LollipopChart: lollipopChartExecutor,
+  ErrorBarChart: errorBarChartExecutor,
+}

@@ -1,0 +1,26 @@
+import type { ToolExecutor } from '../kit/types'
+import { alphaDiversityExecutor } from './alpha-diversity/executor'
+import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
+import { lefseLdaExecutor } from './lefse-lda/executor'
+import { nmdsPlotExecutor } from './nmds-plot/executor'
+import { otuTableFilterExecutor } from './otu-table-filter/executor'
+import { rarefactionCurvesExecutor } from './rarefaction-curves/executor'
+import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
+import { taxonomyCompositionExecutor } from './taxonomy-composition/executor'
+import { sharedFeaturesExecutor } from './shared-features/executor'
+import { differentialAbundanceExecutor } from './differential-abundance/executor'
+import { taxonomyHeatmapExecutor } from './taxonomy-heatmap/executor'
+
+export const microbiomeExecutors: Record<string, ToolExecutor> = {
+  AlphaDiversity: alphaDiversityExecutor,
+  RarefactionCurves: rarefactionCurvesExecutor,
+  BetaDiversityPCoA: betaDiversityPcoaExecutor,
+  NMDSPlot: nmdsPlotExecutor,
+  TaxonomyComposition: taxonomyCompositionExecutor,
+  LefseLDA: lefseLdaExecutor,
+  OtuTableFilter: otuTableFilterExecutor,
+  SampleClusteringTree: sampleClusteringTreeExecutor,
+  SharedFeatures: sharedFeaturesExecutor,
+  DifferentialAbundance: differentialAbundanceExecutor,
+  TaxonomyHeatmap: taxonomyHeatmapExecutor,
+}

@@ -1,0 +1,19 @@
+import type { ToolExecutor } from '../kit/types'
+import { fastqToFastaExecutor } from './fastq-to-fasta/executor'
+import { fuzzyMotifSearchExecutor } from './fuzzy-motif-search/executor'
+import { orfFinderExecutor } from './orf-finder/executor'
+import { pairwiseAlignmentExecutor } from './pairwise-alignment/executor'
+import { reverseComplementExecutor } from './reverse-complement/executor'
+import { sequenceStatisticsExecutor } from './sequence-statistics/executor'
+import { sixFrameTranslationExecutor } from './six-frame-translation/executor'
+
+/** The sequence tool executors by the script class names of db/seed/tools/sequence.ts. */
+export const sequenceExecutors: Record<string, ToolExecutor> = {
+  ReverseComplement: reverseComplementExecutor,
+  SixFrameTranslation: sixFrameTranslationExecutor,
+  SequenceStatistics: sequenceStatisticsExecutor,
+  FastqToFasta: fastqToFastaExecutor,
+  PairwiseAlignment: pairwiseAlignmentExecutor,
+  FuzzyMotifSearch: fuzzyMotifSearchExecutor,
+  OrfFinder: orfFinderExecutor,
+}
