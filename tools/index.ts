@@ -1,5 +1,18 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { advancedChartToolFolders } from './charts-advanced/index'
+import { basicChartToolFolders } from './charts-basic/index'
+import type { ToolFolder } from './kit/define-tool'
+import { microbiomeToolFolders } from './microbiome/index'
+import { sequenceToolFolders } from './sequence/index'
+
+/** Every tool, one folder each (docs/tools-contract.md): the seed writes their definitions, the worker runs their executors. */
+export const TOOLS: readonly ToolFolder[] = [
+  ...basicChartToolFolders,
+  ...advancedChartToolFolders,
+  ...microbiomeToolFolders,
+  ...sequenceToolFolders,
+]
 
 /** Every tool folder by the script class name its tool record names. */
 const TOOL_FOLDERS: Readonly<Record<string, string>> = {

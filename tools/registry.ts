@@ -3,6 +3,7 @@ import { basicChartExecutors } from './charts-basic/index'
 import { microbiomeExecutors } from './microbiome/index'
 import { sequenceExecutors } from './sequence/index'
 import type { ToolExecutor } from './kit/types'
+import { TOOLS } from './index'
 
 /** Every executor by the script class name a tool record names. */
 export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = {
@@ -10,4 +11,5 @@ export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = {
   ...advancedChartExecutors,
   ...microbiomeExecutors,
   ...sequenceExecutors,
+  ...Object.fromEntries(TOOLS.map((tool) => [tool.definition.scriptClassName, tool.executor])),
 }

@@ -1,3 +1,5 @@
+import type { Rendered, ResultText } from '../result-text'
+
 /**
  * Every chart type a tool result may use: chart.js's own plus the maintained plugins for the
  * kinds it lacks (box plot, violin, error bars, matrix/heatmap, Venn, dendrogram) and annotations
@@ -27,11 +29,12 @@ export type ChartType = (typeof CHART_TYPES)[number]
 
 /**
  * A chart as a tool result stores it: a chart.js configuration that is plain JSON (no callbacks),
- * so the same object is drawn by chart.js in the browser and rendered to PNG on the server.
+ * so the same object is drawn by chart.js in the browser and rendered to PNG on the server. Its
+ * words (title, labels anywhere in `data` and `options`) are ResultTexts, stored without a language.
  */
 export interface ChartSpec {
   id: string
-  title: string
+  title: ResultText
   type: ChartType
   /** chart.js `data`. */
   data: Record<string, unknown>
@@ -40,3 +43,6 @@ export interface ChartSpec {
   width: number
   height: number
 }
+
+/** A chart in the reader's language, as chart.js draws it (`renderResultTexts`). */
+export type DrawnChartSpec = Rendered<ChartSpec>

@@ -1,3 +1,4 @@
+import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
 import { clusteredHeatmapExecutor } from './clustered-heatmap/executor'
 import { correlationHeatmapExecutor } from './correlation-heatmap/executor'
@@ -29,3 +30,6 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
   PCAPlot: pcaPlotExecutor,
   Dendrogram: dendrogramExecutor,
 }
+
+/** The tools of this area, one folder each. */
+export const advancedChartToolFolders: readonly ToolFolder[] = []

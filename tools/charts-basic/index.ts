@@ -1,3 +1,4 @@
+import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
 import { areaChartExecutor } from './area-chart/executor'
 import { barChartExecutor } from './bar-chart/executor'
@@ -29,3 +30,6 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   LollipopChart: lollipopChartExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
+
+/** The tools of this area, one folder each. */
+export const basicChartToolFolders: readonly ToolFolder[] = []

@@ -8,6 +8,7 @@ import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
 import { choiceParam, numberParam, textParam } from './params'
 import { groupColumnValues, type ColumnTable } from '../../analysis/io/column-table'
 import { inLanguage, type Language } from '../../core/language'
+import type { MessageRef, ResultText } from '../../core/result-text'
 import type { ToolRunInput } from './types'
 import type { ChartSizeLimits } from '../../core/tool-limits'
 
@@ -123,13 +124,13 @@ const SUBTITLE_INK = '#555555'
 /** Grid lines of inked axes, lighter than chart.js's. */
 const INKED_GRID = '#e6e6e6'
 
-/** The chart title: the form's `title`, else the tool's name in the run's language. */
-export function chartTitle(input: ToolRunInput, fallback: { zh: string; en: string }): string {
-  return textParam(input, 'title', inLanguage(input.language, fallback.zh, fallback.en))
+/** The chart title: the form's `title` (the user's words), else the tool's name in the reader's language. */
+export function chartTitle(title: string, fallback: MessageRef): ResultText {
+  return title !== '' ? title : fallback
 }
 
 export interface TitleSettings {
-  subtitle?: string
+  subtitle?: ResultText
   /** Pixels between the subtitle and the plot. */
   subtitleGap?: number
   /** The subtitle's font size; chart.js's own when not given. */
@@ -140,7 +141,7 @@ export interface TitleSettings {
 
 /** The title (hidden when empty) as chart.js draws it inside the chart, so the PNG carries it too. */
 export function titleOptions(
-  title: string,
+  title: ResultText,
   { subtitle, subtitleGap = 12, subtitleFontSize, roomBelow = 0 }: TitleSettings = {},
 ): Record<string, unknown> {
   return {
@@ -166,24 +167,24 @@ export function titleOptions(
 }
 
 /** A title in chart.js's own colours and spacing, the look of the microbiome charts. */
-export function plainTitleOptions(title: string, subtitle?: string): Record<string, unknown> {
+export function plainTitleOptions(title: ResultText, subtitle?: ResultText): Record<string, unknown> {
   return {
     title: { display: true, text: title, font: { size: 16 } },
     ...(subtitle ? { subtitle: { display: true, text: subtitle, padding: { bottom: 10 } } } : {}),
   }
 }
 
-function axisTitle(title: string): Record<string, unknown> {
+function axisTitle(title: ResultText): Record<string, unknown> {
   return { display: title !== '', text: title, font: { size: 13 } }
 }
 
 /** An axis with a title (hidden when empty), ticks and grid in chart.js's colours. */
-export function axisOptions(title: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function axisOptions(title: ResultText, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { title: axisTitle(title), ...extra }
 }
 
 /** An axis with a title (hidden when empty), title and ticks in ink over light grid lines. */
-export function inkedAxisOptions(title: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function inkedAxisOptions(title: ResultText, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { title: { ...axisTitle(title), color: INK }, ticks: { color: INK }, grid: { color: INKED_GRID }, ...extra }
 }
 
@@ -218,7 +219,13 @@ export function chartSize(input: ToolRunInput, fallback: ChartSize, limits: Char
 }
 
 export function chartSpec(
-  spec: { id: string; title: string; type: ChartType; data: Record<string, unknown>; options: Record<string, unknown> },
+  spec: {
+    id: string
+    title: ResultText
+    type: ChartType
+    data: Record<string, unknown>
+    options: Record<string, unknown>
+  },
   size: ChartSize,
 ): ChartSpec {
   return { ...spec, width: size.width, height: size.height }

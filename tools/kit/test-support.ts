@@ -5,7 +5,10 @@ import { toolDemoFolder } from '../index'
 import { SEEDED_TOOLS } from '../../db/seed/tools'
 import type { ToolDefinition } from '../../db/seed/tools/types'
 import type { Language } from '../../core/language'
-import type { ToolRunInput } from './types'
+import { createInstance } from 'i18next'
+import { renderResultTexts, type Rendered, type TranslateText } from '../../core/result-text'
+import { toolTranslations } from '../translations'
+import { ToolRunError, type ToolRunInput } from './types'
 
 export function seededTool(scriptClassName: string): ToolDefinition {
   const tool = SEEDED_TOOLS.find((candidate) => candidate.scriptClassName === scriptClassName)
@@ -55,4 +58,43 @@ export function demoInput(scriptClassName: string, options: DemoInputOptions = {
     language: options.language ?? 'en',
     seed: options.seed ?? 1,
   }
+}
+
+const translators = new Map<Language, TranslateText>()
+
+/** The tools' own words in one language, as the pages put a result into the reader's language. */
+export function toolWordsIn(language: Language): TranslateText {
+  let t = translators.get(language)
+  if (!t) {
+    const i18n = createInstance()
+    void i18n.init({
+      lng: language,
+      resources: { [language]: { common: toolTranslations(language) } },
+      defaultNS: 'common',
+      initImmediate: false,
+      interpolation: { escapeValue: false },
+    })
+    t = i18n.t.bind(i18n) as TranslateText
+    translators.set(language, t)
+  }
+  return t
+}
+
+/** A result (or any part of it) as a reader of `language` sees it; English unless said. */
+export function rendered<T>(value: T, language: Language = 'en'): Rendered<T> {
+  return renderResultTexts(toolWordsIn(language), value)
+}
+
+/** The code and the words of the ToolRunError a run ends with, in `language` (English unless said). */
+export async function runFailure(
+  run: Promise<unknown> | (() => unknown),
+  language: Language = 'en',
+): Promise<{ code: string; text: string }> {
+  try {
+    await (typeof run === 'function' ? run() : run)
+  } catch (error) {
+    if (error instanceof ToolRunError) return { code: error.code, text: rendered(error.text, language) as string }
+    throw error
+  }
+  throw new Error('the run did not fail')
 }

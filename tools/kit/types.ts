@@ -2,23 +2,24 @@ import type { ChartSpec } from '../../core/charts/chart-spec'
 import type { RunWarning } from '../../core/tool-results'
 import type { TOOL_ERROR_CODE, ToolErrorCode } from '../../core/tool-runs'
 import { type Language } from '../../core/language'
+import type { ResultText } from '../../core/result-text'
 
 /** The error codes a run reports; 000X ("not performed") is for runs that never ran. */
 export type ReportedErrorCode = Exclude<ToolErrorCode, typeof TOOL_ERROR_CODE.notPerformed>
 
 /**
- * A failure the user can act on. `message` names what is wrong (row, column, parameter) in the
- * run's language; the run page adds the code's title and suggestions. An executor that reports a
- * library problem under its own code passes the AnalysisInputError as `cause`: the run page then
- * says it in the reader's language.
+ * A failure the user can act on. `text` names what is wrong (row, column, parameter) as a tool word
+ * (a MessageRef), stored without a language and said in the reader's; the run page adds the code's
+ * title and suggestions. An executor that reports a library problem under its own code passes the
+ * AnalysisInputError as `cause`: the run page then says it in the reader's language.
  */
 export class ToolRunError extends Error {
   constructor(
     readonly code: ReportedErrorCode,
-    message: string,
+    readonly text: ResultText,
     options?: { cause?: unknown },
   ) {
-    super(message, options)
+    super(typeof text === 'string' ? text : text.$t, options)
     this.name = 'ToolRunError'
   }
 }
@@ -45,8 +46,8 @@ export interface ToolRunInput {
 
 export interface ResultTable {
   id: string
-  title: string
-  columns: string[]
+  title: ResultText
+  columns: ResultText[]
   rows: (string | number | null)[][]
 }
 
@@ -62,7 +63,7 @@ export interface ToolResult {
   /** Extra downloads (e.g. a filtered table); chart PNGs and table TSVs are made by the run job. */
   files: ResultFile[]
   /** Short statements shown under the charts, e.g. "PERMANOVA: pseudo-F = 3.2, R² = 0.41, p = 0.001". */
-  notes: string[]
+  notes: ResultText[]
   /** What the result cannot be trusted for, stored without a language (see RunWarning). */
   warnings?: RunWarning[]
 }

@@ -1,5 +1,6 @@
 import type { ToolExecutor } from '../kit/types'
-import { alphaDiversityExecutor } from './alpha-diversity/executor'
+import type { ToolFolder } from '../kit/define-tool'
+import alphaDiversity from './alpha-diversity'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
 import { lefseLdaExecutor } from './lefse-lda/executor'
 import { nmdsPlotExecutor } from './nmds-plot/executor'
@@ -12,7 +13,6 @@ import { differentialAbundanceExecutor } from './differential-abundance/executor
 import { taxonomyHeatmapExecutor } from './taxonomy-heatmap/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
-  AlphaDiversity: alphaDiversityExecutor,
   RarefactionCurves: rarefactionCurvesExecutor,
   BetaDiversityPCoA: betaDiversityPcoaExecutor,
   NMDSPlot: nmdsPlotExecutor,
@@ -24,3 +24,6 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   DifferentialAbundance: differentialAbundanceExecutor,
   TaxonomyHeatmap: taxonomyHeatmapExecutor,
 }
+
+/** The microbiome tools, one folder each. */
+export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity]

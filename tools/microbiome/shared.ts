@@ -8,8 +8,8 @@ import { groupingFor, readSampleMetadata } from '../../analysis/io/metadata'
 import { isMissingValue } from '../../analysis/io/missing-value'
 import type { DroppedSample } from '../../analysis/stats/tested-samples'
 import type { NumberStyle } from '../kit/chart-style'
-import { inLanguage, type Language } from '../../core/language'
-import { textParam } from '../kit/params'
+import type { MessageRef } from '../../core/result-text'
+import { microbiomeText } from './messages'
 import { ToolRunError, type ToolRunInput } from '../kit/types'
 import { TOOL_ERROR_CODE } from '../../core/tool-runs'
 import { tableCellLimit } from '../../core/table-limits'
@@ -24,11 +24,7 @@ export const GROUP_COLUMN_FIELD = 'group_column'
 /** Reads the OTU/ASV table in any format the library accepts; its parse errors become 1002. */
 export async function readTableInput(input: ToolRunInput): Promise<FeatureTable> {
   const file = input.files[TABLE_FILE]
-  if (!file)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(input.language, '缺少 OTU/ASV 表文件。', 'The OTU/ASV table file is missing.'),
-    )
+  if (!file) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, microbiomeText.tableMissing())
   return readFeatureTable(file.bytes, {
     fileName: file.fileName,
     delimiter: input.delimiter,
@@ -53,35 +49,30 @@ export interface SampleGrouping {
  * chosen column, a column the file lacks or a table sample missing from the file is an error naming
  * what to fix. A sample whose group is a missing value (blank, NA, N/A, NaN, null) has no group (`isMissingValue`).
  */
-export function readGrouping(input: ToolRunInput, table: FeatureTable, options: { required: true }): SampleGrouping
 export function readGrouping(
   input: ToolRunInput,
   table: FeatureTable,
-  options: { required: boolean },
+  options: { required: true; column: string },
+): SampleGrouping
+export function readGrouping(
+  input: ToolRunInput,
+  table: FeatureTable,
+  options: { required: boolean; column: string },
 ): SampleGrouping | null
 export function readGrouping(
   input: ToolRunInput,
   table: FeatureTable,
-  { required }: { required: boolean },
+  { required, column }: { required: boolean; column: string },
 ): SampleGrouping | null {
-  const { language } = input
   const file = input.files[METADATA_FILE]
-  const column = textParam(input, GROUP_COLUMN_FIELD)
   if (!file) {
     if (!required) return null
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(language, '缺少样本分组（metadata）文件。', 'The sample metadata file with the groups is missing.'),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, microbiomeText.metadataMissing())
   }
   if (column === '') {
     throw new ToolRunError(
       TOOL_ERROR_CODE.parameterValidation,
-      inLanguage(
-        language,
-        `参数 ${GROUP_COLUMN_FIELD}（分组列）为空：请选择 metadata 文件中的分组列。`,
-        `Parameter ${GROUP_COLUMN_FIELD} (grouping column) is empty: choose a column of the metadata file.`,
-      ),
+      microbiomeText.groupColumnEmpty({ key: GROUP_COLUMN_FIELD }),
     )
   }
   const metadata = readSampleMetadata(file.bytes, { fileName: file.fileName })
@@ -89,11 +80,7 @@ export function readGrouping(
     const columns = metadata.columns.map((name) => `"${name}"`).join(', ')
     throw new ToolRunError(
       TOOL_ERROR_CODE.parameterValidation,
-      inLanguage(
-        language,
-        `参数 ${GROUP_COLUMN_FIELD}：分组列 "${column}" 不在 ${file.fileName} 的表头中（可选：${columns}）。`,
-        `Parameter ${GROUP_COLUMN_FIELD}: the grouping column "${column}" is not in the header of ${file.fileName} (its columns: ${columns}).`,
-      ),
+      microbiomeText.groupColumnAbsent({ key: GROUP_COLUMN_FIELD, column, file: file.fileName, columns }),
     )
   }
   const grouping = groupingFor(metadata, column, table.sampleIds)
@@ -109,11 +96,7 @@ export function readGrouping(
  * The note saying which samples a test between groups left out: those without a group in the
  * column, and (in tests on proportions) those without reads. Null when none was.
  */
-export function droppedSamplesNote(
-  dropped: readonly DroppedSample[],
-  column: string,
-  language: Language,
-): string | null {
+export function droppedSamplesNote(dropped: readonly DroppedSample[], column: string): MessageRef | null {
   if (dropped.length === 0) return null
   const listed = (reason: DroppedSample['reason']) => {
     const ids = dropped.filter((sample) => sample.reason === reason).map((sample) => sample.sampleId)
@@ -122,47 +105,30 @@ export function droppedSamplesNote(
   }
   const withoutGroup = listed('missingGroup')
   const withoutReads = listed('noReads')
-  const zh = [
-    withoutGroup.count > 0
-      ? `${withoutGroup.count} 个在 "${column}" 列中没有分组（空、NA、N/A、NaN 或 null）：${withoutGroup.shown}`
-      : '',
-    withoutReads.count > 0
-      ? `${withoutReads.count} 个没有序列（reads 为 0，无相对丰度与多样性）：${withoutReads.shown}`
-      : '',
-  ].filter((part) => part !== '')
-  const en = [
-    withoutGroup.count > 0
-      ? `${withoutGroup.count} without a group in column "${column}" (empty, NA, N/A, NaN or null): ${withoutGroup.shown}`
-      : '',
-    withoutReads.count > 0
-      ? `${withoutReads.count} with no reads (no relative abundance or diversity): ${withoutReads.shown}`
-      : '',
-  ].filter((part) => part !== '')
-  return inLanguage(
-    language,
-    `组间检验未纳入 ${dropped.length} 个样本（与 R 相同）：${zh.join('；')}。`,
-    `${dropped.length} sample(s) left out of the tests between groups, as R leaves them out: ${en.join('; ')}.`,
-  )
+  const total = dropped.length
+  if (withoutGroup.count > 0 && withoutReads.count > 0)
+    return microbiomeText.droppedBoth({
+      total,
+      count: withoutGroup.count,
+      column,
+      samples: withoutGroup.shown,
+      countWithoutReads: withoutReads.count,
+      samplesWithoutReads: withoutReads.shown,
+    })
+  if (withoutGroup.count > 0)
+    return microbiomeText.droppedWithoutGroup({ total, count: withoutGroup.count, column, samples: withoutGroup.shown })
+  return microbiomeText.droppedWithoutReads({ total, count: withoutReads.count, samples: withoutReads.shown })
 }
 
 /** A note names at most this many left-out samples. */
 const MOST_LISTED_SAMPLES = 10
 
 /** Stops a test that cannot run with fewer groups. */
-export function requireGroups(
-  grouping: SampleGrouping,
-  minimum: number,
-  language: Language,
-  purpose: { zh: string; en: string },
-): void {
+export function requireGroups(grouping: SampleGrouping, minimum: number, purpose: MessageRef): void {
   if (grouping.groups.length >= minimum) return
   throw new ToolRunError(
     TOOL_ERROR_CODE.analysis,
-    inLanguage(
-      language,
-      `${purpose.zh}至少需要 ${minimum} 个分组，"${grouping.column}" 列只有 ${grouping.groups.length} 个。`,
-      `${purpose.en} needs at least ${minimum} groups; column "${grouping.column}" has ${grouping.groups.length}.`,
-    ),
+    microbiomeText.tooFewGroups({ purpose, minimum, column: grouping.column, groups: grouping.groups.length }),
   )
 }
 

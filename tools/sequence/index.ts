@@ -1,3 +1,4 @@
+import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
 import { fastqToFastaExecutor } from './fastq-to-fasta/executor'
 import { fuzzyMotifSearchExecutor } from './fuzzy-motif-search/executor'
@@ -17,3 +18,6 @@ export const sequenceExecutors: Record<string, ToolExecutor> = {
   FuzzyMotifSearch: fuzzyMotifSearchExecutor,
   OrfFinder: orfFinderExecutor,
 }
+
+/** The tools of this area, one folder each. */
+export const sequenceToolFolders: readonly ToolFolder[] = []

@@ -3,10 +3,12 @@ import { basicChartTools } from './charts-basic'
 import { microbiomeTools } from './microbiome'
 import { sequenceTools } from './sequence'
 import type { ToolDefinition } from './types'
+import { TOOLS } from '../../../tools/index'
 
 export const SEEDED_TOOLS: readonly ToolDefinition[] = [
   ...basicChartTools,
   ...advancedChartTools,
   ...microbiomeTools,
   ...sequenceTools,
+  ...TOOLS.map((tool) => tool.definition),
 ]

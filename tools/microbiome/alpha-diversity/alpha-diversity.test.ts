@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ALPHA_METRICS } from '../../../analysis/diversity/alpha'
-import { ToolRunError } from '../../kit/types'
 import { alphaDiversityExecutor } from './executor'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
 import { column, expectClose, reference, tableById } from '../test-support'
 
 describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   it('gives every index of every sample as vegan does', async () => {
-    const result = await alphaDiversityExecutor(demoInput('AlphaDiversity'))
+    const result = rendered(await alphaDiversityExecutor(demoInput('AlphaDiversity')))
     const table = tableById(result.tables, 'alpha-diversity')
     expect(column(table, 'Sample')).toEqual(reference.sampleIds)
     expect(column(table, 'SampleType')).toEqual(reference.sampleType)
@@ -17,7 +16,7 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   })
 
   it("tests every index between the 9 environments with R's kruskal.test and puts the plotted one under the chart", async () => {
-    const result = await alphaDiversityExecutor(demoInput('AlphaDiversity'))
+    const result = rendered(await alphaDiversityExecutor(demoInput('AlphaDiversity')))
     const tests = tableById(result.tables, 'group-tests')
     expect(column(tests, 'Metric')).toEqual([...ALPHA_METRICS])
     ALPHA_METRICS.forEach((metric, k) => {
@@ -47,7 +46,9 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   })
 
   it('uses the Wilcoxon rank-sum test of R for two groups (human / nonhuman)', async () => {
-    const result = await alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { group_column: 'human' } }))
+    const result = rendered(
+      await alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { group_column: 'human' } })),
+    )
     const tests = tableById(result.tables, 'group-tests')
     expect(tests.columns).toEqual(['Metric', 'Group A', 'Group B', 'W', 'p', 'p.adj (BH)'])
     ALPHA_METRICS.forEach((metric, k) => {
@@ -58,7 +59,7 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   })
 
   it("adjusts pairwise Wilcoxon p-values as R's pairwise.wilcox.test(p.adjust.method = 'BH')", async () => {
-    const result = await alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { test: 'wilcoxon' } }))
+    const result = rendered(await alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { test: 'wilcoxon' } })))
     const shannonRows = tableById(result.tables, 'group-tests').rows.filter((row) => row[0] === 'shannon')
     expect(shannonRows).toHaveLength(36)
     const { groupA, groupB, adjustedP } = reference.pairwiseShannon
@@ -70,11 +71,12 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   })
 
   it('names the missing grouping column and the columns the metadata has (1001)', async () => {
-    const run = alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { group_column: 'Habitat' } }))
-    await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({
+    const failure = await runFailure(
+      alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { group_column: 'Habitat' } })),
+    )
+    expect(failure).toMatchObject({
       code: '1001',
-      message: expect.stringContaining('"Habitat" is not in the header of metadata.tsv'),
+      text: expect.stringContaining('"Habitat" is not in the header of metadata.tsv'),
     })
   })
 
@@ -110,6 +112,6 @@ describe('alpha diversity on data that cannot support the count indices', () => 
   })
 
   it('says nothing on read counts of a sequencing run (the Global Patterns demo)', async () => {
-    expect((await alphaDiversityExecutor(demoInput('AlphaDiversity'))).warnings).toEqual([])
+    expect(rendered(await alphaDiversityExecutor(demoInput('AlphaDiversity'))).warnings).toEqual([])
   })
 })

@@ -1,11 +1,12 @@
 import { ALPHA_METRICS, alphaDiversity, type AlphaMetric } from '../../../analysis/diversity/alpha'
+import { text } from './messages'
+import { GROUP_TESTS, parameters } from './parameters'
 import { sampleTotals } from '../../../analysis/feature-table'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { kruskalWallis, wilcoxonRankSum } from '../../../analysis/stats/rank-tests'
 import { samplesToTest } from '../../../analysis/stats/tested-samples'
 import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../../kit/chart-style'
-import { choiceParam } from '../../kit/params'
-import { inLanguage, type Language } from '../../../core/language'
+import type { MessageRef, ResultText } from '../../../core/result-text'
 import type { ResultTable, ToolExecutor } from '../../kit/types'
 import {
   countDataWarnings,
@@ -16,19 +17,6 @@ import {
   type SampleGrouping,
 } from '../shared'
 
-const METRIC_NAMES: Record<AlphaMetric, { zh: string; en: string }> = {
-  observed: { zh: '观测物种数 (Observed)', en: 'Observed richness' },
-  shannon: { zh: 'Shannon 指数', en: 'Shannon index' },
-  simpson: { zh: 'Simpson 指数 (1 − D)', en: 'Simpson index (1 − D)' },
-  invsimpson: { zh: '逆 Simpson 指数', en: 'Inverse Simpson index' },
-  pielou: { zh: 'Pielou 均匀度', en: 'Pielou evenness' },
-  chao1: { zh: 'Chao1', en: 'Chao1' },
-  ace: { zh: 'ACE', en: 'ACE' },
-  goods_coverage: { zh: "Good's 覆盖度", en: "Good's coverage" },
-}
-
-/** auto: Wilcoxon rank-sum for two groups, Kruskal-Wallis for more. */
-export const GROUP_TESTS = ['auto', 'kruskal', 'wilcoxon'] as const
 type GroupTest = (typeof GROUP_TESTS)[number]
 
 /**
@@ -37,18 +25,15 @@ type GroupTest = (typeof GROUP_TESTS)[number]
  * Benjamini-Hochberg adjusted p-values (one pair when there are two groups).
  */
 export const alphaDiversityExecutor: ToolExecutor = async (input) => {
-  const { language } = input
+  const { group_column: column, metric: plotted, test: requestedTest } = parameters.parse(input)
   const table = await readTableInput(input)
-  const grouping = readGrouping(input, table, { required: false })
-  const plotted = choiceParam(input, 'metric', ALPHA_METRICS, 'shannon')
-  const requestedTest = choiceParam(input, 'test', GROUP_TESTS, 'auto')
+  const grouping = readGrouping(input, table, { required: false, column })
   const values = alphaDiversity(table)
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
 
   const metricsTable: ResultTable = {
     id: 'alpha-diversity',
-    title: say('各样本 Alpha 多样性指数', 'Alpha diversity of each sample'),
-    columns: [say('样本', 'Sample'), ...(grouping ? [grouping.column] : []), ...ALPHA_METRICS],
+    title: text.metricsTitle(),
+    columns: [text.sample(), ...(grouping ? [grouping.column] : []), ...ALPHA_METRICS],
     rows: table.sampleIds.map((sampleId, s) => [
       sampleId,
       ...(grouping ? [grouping.grouping[s]] : []),
@@ -56,27 +41,25 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
     ]),
   }
 
-  const groups = grouping?.groups ?? [say('全部样本', 'All samples')]
+  const groups: readonly ResultText[] = grouping?.groups ?? [text.allSamples()]
   // Every index is compared on the same samples: those with a group and with reads (a sample without
   // reads has richness 0 but no diversity; leaving it in one index's test only would make them disagree).
   const tested = grouping
     ? samplesToTest(table.sampleIds, grouping.grouping, { readTotals: sampleTotals(table) })
     : null
-  const samplesOf = (group: string) =>
+  const samplesOf = (group: string | null) =>
     tested ? tested.kept.filter((_, k) => tested.grouping[k] === group) : table.sampleIds.map((_, s) => s)
   const valuesByGroup = (metric: AlphaMetric) =>
-    groups.map((group) =>
+    (grouping?.groups ?? [null]).map((group) =>
       samplesOf(group).flatMap((s) => (Number.isFinite(values[metric][s]) ? [values[metric][s]] : [])),
     )
-  const metricName = METRIC_NAMES[plotted][language]
+  const metricName = text[plotted]()
   const test: GroupTest | null =
     groups.length < 2 ? null : requestedTest === 'auto' ? (groups.length === 2 ? 'wilcoxon' : 'kruskal') : requestedTest
-  const tests = test && grouping ? groupTests(test, grouping, valuesByGroup, language) : null
+  const tests = test && grouping ? groupTests(test, grouping, valuesByGroup) : null
   const plottedNote = tests?.notes.get(plotted)
 
-  const title = grouping
-    ? say(`${metricName}（按 ${grouping.column} 分组）`, `${metricName} by ${grouping.column}`)
-    : metricName
+  const title = grouping ? text.metricByGroup({ metric: metricName, column: grouping.column }) : metricName
   const chart = {
     id: 'alpha-boxplot',
     title,
@@ -107,34 +90,16 @@ export const alphaDiversityExecutor: ToolExecutor = async (input) => {
     height: 500,
   }
 
-  const notes = [
-    say(
-      `${table.sampleIds.length} 个样本，${table.featureIds.length} 个特征（OTU/ASV）。`,
-      `${table.sampleIds.length} samples, ${table.featureIds.length} features (OTUs/ASVs).`,
-    ),
-  ]
+  const notes: ResultText[] = [text.tableSize({ samples: table.sampleIds.length, features: table.featureIds.length })]
   if (plottedNote && grouping) {
     notes.push(plottedNote)
     // The box plot leaves the same samples out as the tests: those of no group or without reads.
-    const droppedNote = droppedSamplesNote(tested?.dropped ?? [], grouping.column, language)
+    const droppedNote = droppedSamplesNote(tested?.dropped ?? [], grouping.column)
     if (droppedNote) notes.push(droppedNote)
-  } else
-    notes.push(
-      grouping
-        ? say(
-            `"${grouping.column}" 只有一个分组，未做组间检验。`,
-            `Column "${grouping.column}" has one group only; no test between groups.`,
-          )
-        : say('未提供分组文件，未做组间检验。', 'No metadata file given: no test between groups.'),
-    )
+  } else notes.push(grouping ? text.oneGroupOnly({ column: grouping.column }) : text.noMetadata())
   const unusable = ALPHA_METRICS.filter((metric) => values[metric].some((value) => !Number.isFinite(value)))
   if (unusable.length > 0) {
-    notes.push(
-      say(
-        `以下指数在部分样本中无定义（留空，不参与检验）：${unusable.join(', ')}。`,
-        `Undefined in some samples (left empty, left out of the tests): ${unusable.join(', ')}.`,
-      ),
-    )
+    notes.push(text.undefinedMetrics({ metrics: unusable.join(', ') }))
   }
   return {
     charts: [chart],
@@ -149,10 +114,8 @@ function groupTests(
   test: Exclude<GroupTest, 'auto'>,
   grouping: SampleGrouping,
   valuesByGroup: (metric: AlphaMetric) => number[][],
-  language: Language,
-): { table: ResultTable; notes: Map<AlphaMetric, string> } {
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
-  const notes = new Map<AlphaMetric, string>()
+): { table: ResultTable; notes: Map<AlphaMetric, MessageRef> } {
+  const notes = new Map<AlphaMetric, MessageRef>()
   const groups = grouping.groups
   if (test === 'kruskal') {
     const rows = ALPHA_METRICS.map((metric) => {
@@ -163,18 +126,19 @@ function groupTests(
           : { statistic: NaN, pValue: NaN }
       notes.set(
         metric,
-        say(
-          `Kruskal-Wallis 检验（${groups.length} 组）：H = ${formatNumber(result.statistic, NUMBER_STYLE)}，p = ${formatNumber(result.pValue, NUMBER_STYLE)}`,
-          `Kruskal-Wallis test (${groups.length} groups): H = ${formatNumber(result.statistic, NUMBER_STYLE)}, p = ${formatNumber(result.pValue, NUMBER_STYLE)}`,
-        ),
+        text.kruskalNote({
+          groups: groups.length,
+          h: formatNumber(result.statistic, NUMBER_STYLE),
+          p: formatNumber(result.pValue, NUMBER_STYLE),
+        }),
       )
       return [metric, 'Kruskal-Wallis', groups.length, cell(result.statistic), cell(result.pValue)]
     })
     return {
       table: {
         id: 'group-tests',
-        title: say('组间差异检验（Kruskal-Wallis）', 'Tests between groups (Kruskal-Wallis)'),
-        columns: [say('指数', 'Metric'), say('检验', 'Test'), say('组数', 'Groups'), 'H', 'p'],
+        title: text.kruskalTitle(),
+        columns: [text.metric(), text.test(), text.groupCount(), 'H', 'p'],
         rows,
       },
       notes,
@@ -198,35 +162,27 @@ function groupTests(
       const [[, a, , b]] = pairs
       notes.set(
         metric,
-        say(
-          `Wilcoxon 秩和检验（${a} vs ${b}）：W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}，p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`,
-          `Wilcoxon rank-sum test (${a} vs ${b}): W = ${formatNumber(results[0].statistic, NUMBER_STYLE)}, p = ${formatNumber(results[0].pValue, NUMBER_STYLE)}`,
-        ),
+        text.wilcoxonNote({
+          a,
+          b,
+          w: formatNumber(results[0].statistic, NUMBER_STYLE),
+          p: formatNumber(results[0].pValue, NUMBER_STYLE),
+        }),
       )
     } else {
       const significant = pairs.filter((_, k) => adjusted[k] < 0.05).length
       const smallest = Math.min(...Array.from(adjusted).filter(Number.isFinite))
       notes.set(
         metric,
-        say(
-          `两两 Wilcoxon 秩和检验（${pairs.length} 对，BH 校正）：${significant} 对 p.adj < 0.05，最小 p.adj = ${formatNumber(smallest, NUMBER_STYLE)}`,
-          `Pairwise Wilcoxon rank-sum tests (${pairs.length} pairs, BH-adjusted): ${significant} with p.adj < 0.05, smallest p.adj = ${formatNumber(smallest, NUMBER_STYLE)}`,
-        ),
+        text.pairwiseNote({ pairs: pairs.length, significant, smallest: formatNumber(smallest, NUMBER_STYLE) }),
       )
     }
   }
   return {
     table: {
       id: 'group-tests',
-      title: say('组间差异检验（Wilcoxon 秩和检验）', 'Tests between groups (Wilcoxon rank-sum)'),
-      columns: [
-        say('指数', 'Metric'),
-        say('组 A', 'Group A'),
-        say('组 B', 'Group B'),
-        'W',
-        'p',
-        say('p.adj (BH)', 'p.adj (BH)'),
-      ],
+      title: text.wilcoxonTitle(),
+      columns: [text.metric(), text.groupA(), text.groupB(), 'W', 'p', 'p.adj (BH)'],
       rows,
     },
     notes,

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { DataFileSetting, FormField, ToolDemo } from '../../core/tools'
+import type { ParameterValues, Parameter, ToolParameters } from './parameters'
+import type { ToolExecutor } from './types'
+
+/**
+ * A tool as the seed writes it the first time (docs/tools-contract.md). `scriptClassName` is the
+ * stable code identifier its record, its executor and its words are keyed by; the rest is content
+ * staff may edit afterwards (titles, texts, category, tags, form, data files, demo).
+ */
+export interface ToolDefinition {
+  scriptClassName: string
+  title: string
+  titleEn: string
+  description: string
+  descriptionEn: string
+  /** Plain text with blank-line paragraphs. */
+  manual: string
+  manualEn: string
+  /** A `tool_categories.code`: chart, microbiome, statistics, sequence. */
+  category: string
+  tags: string[]
+  /** 0 cloud chart, 1 cloud analysis, 2 predefined (sequence), 3 hyperlink, 4 JS, 5 JS with backend. */
+  toolType: 0 | 1 | 2 | 3 | 4 | 5
+  sort: number
+  tableDelimiter?: 1 | 2 | 3 | 4
+  form: FormField[]
+  /** `exampleFile` is a file name in the tool's demo folder. */
+  dataFiles: DataFileSetting[]
+  /** `files` maps a data-file key to a file name in the tool's demo folder; `params` holds every default too. */
+  demo: ToolDemo
+}
+
+/** One tool folder: what the seed writes, the code that runs it, and where its demo files are. */
+export interface ToolFolder {
+  readonly definition: ToolDefinition
+  readonly executor: ToolExecutor
+  /** The folder of the demo and example files (`<tool folder>/demo`). */
+  readonly demoFolder: string
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyParameters = Record<string, Parameter<any>>
+
+/**
+ * A tool folder's `index.ts` declares its tool with this, passing its own `import.meta.url`: the
+ * manuals are read from `manual.zh.md` and `manual.en.md` beside it (`{{name}}` takes
+ * `manualValues[name]`, so a number the form also uses has one home), the demo from `demo/`. The
+ * demo names only the parameters that differ from their defaults; the seeded demo holds them all.
+ */
+export function defineTool<P extends AnyParameters>(
+  folderUrl: string,
+  tool: Omit<ToolDefinition, 'manual' | 'manualEn' | 'form' | 'demo'> & {
+    parameters: ToolParameters<P>
+    /** Form fields the executor does not read (none today); the parameters come first. */
+    demo: { params?: Partial<ParameterValues<P>>; files: Record<string, string> }
+    executor: ToolExecutor
+    manualValues?: Record<string, string>
+  },
+): ToolFolder {
+  const { parameters, demo, executor, manualValues = {}, ...content } = tool
+  const folder = path.dirname(fileURLToPath(folderUrl))
+  const demoParams = { ...parameters.defaults, ...demo.params }
+  // A demo whose values the schema refuses would fail for every customer who presses "load demo".
+  parameters.parse({ params: demoParams })
+  return {
+    definition: {
+      ...content,
+      ...manualOf(folder, manualValues),
+      form: parameters.form,
+      demo: { params: demoParams, files: demo.files },
+    },
+    executor,
+    demoFolder: path.join(folder, 'demo'),
+  }
+}
+
+function manualOf(folder: string, values: Record<string, string>): { manual: string; manualEn: string } {
+  const read = (language: 'zh' | 'en') => {
+    const file = path.join(folder, `manual.${language}.md`)
+    return readFileSync(file, 'utf8')
+      .replace(/\n$/, '')
+      .replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+        if (!(name in values)) throw new Error(`${file}: no value for {{${name}}}`)
+        return values[name]
+      })
+  }
+  return { manual: read('zh'), manualEn: read('en') }
+}
