@@ -5,7 +5,7 @@
  * families differ the difference is an explicit argument here, not a second copy.
  */
 import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
-import { choiceParam, numberParam, textParam } from './params'
+import { choiceParam, numberParam } from './params'
 import { groupColumnValues, type ColumnTable } from '../../analysis/io/column-table'
 import { inLanguage, type Language } from '../../core/language'
 import type { MessageRef, ResultText } from '../../core/result-text'

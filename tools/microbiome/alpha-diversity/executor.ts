@@ -1,6 +1,6 @@
 import { ALPHA_METRICS, alphaDiversity, type AlphaMetric } from '../../../analysis/diversity/alpha'
 import { text } from './messages'
-import { GROUP_TESTS, parameters } from './parameters'
+import { type GROUP_TESTS, parameters } from './parameters'
 import { sampleTotals } from '../../../analysis/feature-table'
 import { benjaminiHochberg } from '../../../analysis/stats/fdr'
 import { kruskalWallis, wilcoxonRankSum } from '../../../analysis/stats/rank-tests'

@@ -1,4 +1,4 @@
-import { ALPHA_METRICS } from '../../../analysis/diversity/alpha'
+import { type ALPHA_METRICS } from '../../../analysis/diversity/alpha'
 import { defineParameters, selectParameter } from '../../kit/parameters'
 import { groupColumnParameter } from '../definitions'
 
