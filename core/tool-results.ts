@@ -1,4 +1,6 @@
 import type { ChartSpec } from './charts/chart-spec'
+import type { Language } from './language'
+import type { ResultText } from './result-text'
 
 /** What a finished tool task stores and the pages read back. */
 
@@ -12,16 +14,18 @@ export interface StoredOutputFile {
   contentType: string
   sizeBytes: number
   role: 'chart' | 'table' | 'file'
+  /** A chart PNG drawn for readers of one language; absent on files every reader gets. */
+  language?: Language
 }
 
 export interface StoredResultTable {
   id: string
-  title: string
-  columns: string[]
+  title: ResultText
+  columns: ResultText[]
   /** The first INLINE_TABLE_ROW_LIMIT rows. */
   rows: (string | number | null)[][]
   rowCount: number
-  /** The TSV with every row, in the output folder. */
+  /** The TSV with every row, in the output folder; its header row is put in the reader's language when downloaded. */
   fileName: string
 }
 
@@ -57,10 +61,28 @@ export const GROUP_TEST_SKIP_REASONS = ['noGroups', 'oneGroup', 'allSingletons']
 export type GroupTestSkipReason = (typeof GROUP_TEST_SKIP_REASONS)[number]
 
 /** What a finished task stores in `tool_tasks.result` and `tool_runs.result`. */
+export interface StoredResultChart {
+  spec: ChartSpec
+  /** The PNG in the default language (Chinese), and the only one of results stored before PNGs were drawn per language. */
+  pngFileName: string
+  /** The PNG drawn for each language's readers. */
+  pngFileNames?: Partial<Record<Language, string>>
+}
+
+/** The file name of a chart's PNG as a reader of `language` sees it. */
+export function chartPngFileName(chart: StoredResultChart, language: Language): string {
+  return chart.pngFileNames?.[language] ?? chart.pngFileName
+}
+
+/** Whether a reader of `language` is offered this output file (a chart PNG drawn for another language is not). */
+export function isOutputFileFor(file: StoredOutputFile, language: Language): boolean {
+  return file.language === undefined || file.language === language
+}
+
 export interface StoredToolResult {
-  charts: { spec: ChartSpec; pngFileName: string }[]
+  charts: StoredResultChart[]
   tables: StoredResultTable[]
-  notes: string[]
+  notes: ResultText[]
   /** Absent on results stored before warnings existed. */
   warnings?: RunWarning[]
   files: StoredOutputFile[]

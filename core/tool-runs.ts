@@ -1,3 +1,4 @@
+import type { MessageRef } from './result-text'
 import type { AnalysisInputError } from '../analysis/errors'
 
 /** Tool run status (spec 01 §4), shared by tool tasks, their runs and one-click record items. */
@@ -78,7 +79,12 @@ export type RunFailureCode = (typeof RUN_FAILURE_CODES)[number]
 export interface ToolFailureDetail {
   code: string
   params: Record<string, string | number>
+  /** A tool's own words for the failure (TOOL_WORDS_FAILURE), said in the reader's language. */
+  text?: MessageRef
 }
+
+/** The detail code of a failure a tool describes in its own words (a ToolRunError's MessageRef). */
+export const TOOL_WORDS_FAILURE = 'run.toolWords'
 
 /** An input problem of the analysis library as stored data: its code, its parameters and where it is. */
 export function inputProblemDetail(error: AnalysisInputError): ToolFailureDetail {

@@ -26,7 +26,10 @@ import type {
   ReportRun,
   ReportSection,
 } from '../core/analysis-report'
-import type { ChartSpec } from '../core/charts/chart-spec'
+import type { DrawnChartSpec } from '../core/charts/chart-spec'
+import { renderResultTexts, type TranslateText } from '../core/result-text'
+import { translatorFor } from '../core/translator'
+import { mergedTranslations } from './translations'
 import { env } from '../core/env'
 import { formatReportDate } from '../core/date-time'
 import { inLanguage, type Language } from '../core/language'
@@ -38,7 +41,7 @@ import {
   renameSamplesInTable,
 } from '../core/sample-display-names'
 import { batchStoragePrefix } from '../core/storage-paths'
-import type { StoredToolResult } from '../core/tool-results'
+import { chartPngFileName, type StoredToolResult } from '../core/tool-results'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { ANALYSIS_GROUP_TYPE, runNameInLanguage, type AnalysisRunSetting } from '../core/workflows'
 
@@ -83,10 +86,16 @@ export function reportCell(value: string | number | null): string | number | nul
 export interface ReportLoadOptions {
   /** The PDF job draws a renamed chart whose display-name PNG is not drawn yet, so it needs the spec. */
   withChartSpecs?: boolean
+  /**
+   * The reader's translate function over the merged translations (a page has it at hand); without
+   * it the report reads them (`mergedTranslations`). Results are stored without a language: their
+   * words are put in the reader's here.
+   */
+  t?: TranslateText
 }
 
-/** A report chart, with the (renamed) spec when asked for. */
-export type ReportChartWithSpec = ReportChart & { spec?: ChartSpec }
+/** A report chart, with the (renamed) spec in the reader's language when asked for. */
+export type ReportChartWithSpec = ReportChart & { spec?: DrawnChartSpec }
 
 /**
  * The report of a batch in the reader's language (spec 02 §2.5), or null when there is no such
@@ -256,21 +265,24 @@ export async function loadAnalysisReport(
     else if (entry.taskId === row.taskId) entry.rows.push(row)
   }
 
+  const t = options.t ?? translatorFor(language, (await mergedTranslations(db))[language])
   const reportRun = (row: (typeof runRows)[number], tableRows: number, settings: AnalysisRunSetting[]): ReportRun => {
     const result = row.result as StoredToolResult | null
     const charts: ReportChartWithSpec[] = (result?.charts ?? []).map((chart) => {
-      const spec = renameSamplesInChart(chart.spec, names)
-      const renamed = spec !== chart.spec
-      const stored = result?.files.find((file) => file.name === chart.pngFileName)
+      const renamedSpec = renameSamplesInChart(chart.spec, names)
+      const renamed = renamedSpec !== chart.spec
+      const spec = renderResultTexts(t, renamedSpec)
+      const pngFileName = chartPngFileName(chart, language)
+      const stored = result?.files.find((file) => file.name === pngFileName)
       return {
         id: chart.spec.id,
         title: spec.title,
         width: spec.width,
         height: spec.height,
         runId: row.id,
-        pngFileName: chart.pngFileName,
+        pngFileName,
         storageKey: renamed
-          ? displayNameChartStorageKey(batchFolder, row.taskNumber, chart.pngFileName, fingerprint)
+          ? displayNameChartStorageKey(batchFolder, row.taskNumber, pngFileName, fingerprint)
           : (stored?.storageKey ?? ''),
         renamed,
         ...(options.withChartSpecs ? { spec } : {}),
@@ -282,9 +294,12 @@ export async function loadAnalysisReport(
       name: row.runName ? runNameInLanguage(language, row.runName, settings) : row.taskNumber,
       charts,
       tables: (result?.tables ?? []).map((stored) => {
-        const table = renameSamplesInTable(
-          { ...stored, rows: stored.rows.slice(0, Math.min(tableRows, stored.rows.length)) },
-          names,
+        const table = renderResultTexts(
+          t,
+          renameSamplesInTable(
+            { ...stored, rows: stored.rows.slice(0, Math.min(tableRows, stored.rows.length)) },
+            names,
+          ),
         )
         return {
           title: table.title,
@@ -293,7 +308,7 @@ export async function loadAnalysisReport(
           rowCount: stored.rowCount,
         }
       }),
-      notes: result?.notes ?? [],
+      notes: renderResultTexts(t, result?.notes ?? []),
       warnings: result?.warnings ?? [],
     }
   }

@@ -39,8 +39,8 @@ export default async function handle(message: ExecutorThreadMessage): Promise<Ex
   message.started.close()
   try {
     if (message.type === 'work') return { type: 'worked', output: await runThreadWork(message.name, message.input) }
-    const { scriptClassName, input } = message.request
-    return { type: 'analysed', analysis: await analyseWith(TOOL_EXECUTORS[scriptClassName], input) }
+    const { scriptClassName, input, translations } = message.request
+    return { type: 'analysed', analysis: await analyseWith(TOOL_EXECUTORS[scriptClassName], input, translations) }
   } catch (error) {
     return { type: 'failed', error: transportError(error) }
   }

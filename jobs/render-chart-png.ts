@@ -1,6 +1,6 @@
 import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas'
 import type { ChartConfiguration } from 'chart.js'
-import type { ChartSpec } from '../core/charts/chart-spec'
+import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { registerChartTypes } from '../core/charts/register-chart-types'
 import { BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILES } from './bundled-fonts'
 
@@ -25,7 +25,7 @@ const whiteBackground = {
 }
 
 /** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
-export function renderChartPng(spec: ChartSpec, scale = 2): Buffer {
+export function renderChartPng(spec: DrawnChartSpec, scale = 2): Buffer {
   const Chart = registerChartTypes()
   Chart.defaults.font.family = CHART_FONT
   // chart.js sizes the canvas to width × height × devicePixelRatio itself.

@@ -11,7 +11,11 @@ import { FILE_KIND } from '../core/files'
 import { logger } from '../core/logger'
 import { displayNameChartStorageKey, displayNamesFingerprint, renameSamplesInChart } from '../core/sample-display-names'
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
-import type { StoredToolResult } from '../core/tool-results'
+import { chartPngFileName, type StoredToolResult } from '../core/tool-results'
+import { LANGUAGES } from '../core/language'
+import { renderResultTexts } from '../core/result-text'
+import { translatorFor } from '../core/translator'
+import { mergedTranslations } from '../db/translations'
 import type { ToolAnalyst } from './tool-analysis'
 
 type Database = ReturnType<typeof getDb>
@@ -59,6 +63,9 @@ export async function renderDisplayNameCharts(analysisId: string, analyst: ToolA
     .from(toolTasks)
     .where(eq(toolTasks.analysisId, analysisId))
 
+  // Each chart is drawn once per language, in the words of the one translation pipeline.
+  const translations = await mergedTranslations(db)
+  const translators = LANGUAGES.map((language) => [language, translatorFor(language, translations[language])] as const)
   const storage = fileStorage()
   const drawn: (typeof storedFiles.$inferInsert)[] = []
   const startedAt = performance.now()
@@ -67,26 +74,29 @@ export async function renderDisplayNameCharts(analysisId: string, analyst: ToolA
     for (const chart of result?.charts ?? []) {
       const spec = renameSamplesInChart(chart.spec, names)
       if (spec === chart.spec) continue
-      const storageKey = displayNameChartStorageKey(batchFolder, run.taskNumber, chart.pngFileName, fingerprint)
-      let sizeBytes: number
-      if (await storage.exists(storageKey)) {
-        sizeBytes = (await storage.get(storageKey)).byteLength
-      } else {
-        const png = await analyst.work('drawChartPng', spec, 'en')
-        await storage.put(storageKey, png)
-        sizeBytes = png.byteLength
+      for (const [language, t] of translators) {
+        const pngFileName = chartPngFileName(chart, language)
+        const storageKey = displayNameChartStorageKey(batchFolder, run.taskNumber, pngFileName, fingerprint)
+        let sizeBytes: number
+        if (await storage.exists(storageKey)) {
+          sizeBytes = (await storage.get(storageKey)).byteLength
+        } else {
+          const png = await analyst.work('drawChartPng', renderResultTexts(t, spec), language)
+          await storage.put(storageKey, png)
+          sizeBytes = png.byteLength
+        }
+        drawn.push({
+          ownerId: batch.customerId,
+          kind: FILE_KIND.project,
+          folder: catalogueFolder(storageKey),
+          name: storageKeyFileName(storageKey),
+          sizeBytes,
+          storageKey,
+          contentType: 'image/png',
+          analysisId,
+          toolTaskId: run.id,
+        })
       }
-      drawn.push({
-        ownerId: batch.customerId,
-        kind: FILE_KIND.project,
-        folder: catalogueFolder(storageKey),
-        name: storageKeyFileName(storageKey),
-        sizeBytes,
-        storageKey,
-        contentType: 'image/png',
-        analysisId,
-        toolTaskId: run.id,
-      })
     }
   }
 

@@ -19,6 +19,7 @@ import {
   isFinalToolRunStatus,
   TOOL_TASK_STATUS_CHANNEL,
   toolTaskJobKey,
+  TOOL_WORDS_FAILURE,
 } from '../core/tool-runs'
 import { toolRuns, toolTasks, tools } from '../db/schema/tools'
 import { logger } from '../core/logger'
@@ -32,7 +33,10 @@ import {
 import { INLINE_TABLE_ROW_LIMIT, type StoredOutputFile, type StoredToolResult } from '../core/tool-results'
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from '../tools/kit/types'
-import { languageOrDefault, type Language } from '../core/language'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOrDefault, type Language } from '../core/language'
+import { renderText, type TranslateText } from '../core/result-text'
+import { translatorFor, type Translations } from '../core/translator'
+import { bundledTranslations, mergedTranslations } from '../db/translations'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -141,11 +145,19 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
       )
     const files = await loadInputs(run, storage)
     await setRunStatus(run, TOOL_RUN_STATUS.processing)
-    const { result, pngs } = await analyse(options.analyst, run, run.scriptClassName, files, options.signal)
+    const translations = await mergedTranslations(getDb())
+    const { result, pngs } = await analyse(
+      options.analyst,
+      run,
+      run.scriptClassName,
+      files,
+      translations,
+      options.signal,
+    )
     // A retry took the task over while this attempt computed (its worker was presumed dead):
     // the retry writes the outputs and records the result, this attempt leaves both alone.
     if (!(await isOpenRun(run))) return
-    const stored = await storeOutputs(run, run.userId, result, pngs, storage)
+    const stored = await storeOutputs(run, run.userId, result, pngs, translatorFor('en', translations.en), storage)
     const recorded = await finishRun(run, { status: TOOL_RUN_STATUS.success, result: stored })
     // The task was deleted (or finished by another attempt) meanwhile: its outputs belong to nobody.
     if (!recorded) await removeUnrecordedOutputs(run, storage, stored.files)
@@ -174,6 +186,7 @@ async function analyse(
   run: ClaimedRun,
   scriptClassName: string,
   files: Record<string, ToolInputFile>,
+  translations: Translations,
   signal?: AbortSignal,
 ): Promise<ToolAnalysis> {
   const input = {
@@ -184,7 +197,7 @@ async function analyse(
     seed: Number.isInteger(run.params.seed) ? (run.params.seed as number) : DEFAULT_RUN_SEED,
   }
   try {
-    return await analyst.analyse({ scriptClassName, input }, signal)
+    return await analyst.analyse({ scriptClassName, input, translations }, signal)
   } catch (error) {
     if (error instanceof ChartDrawingError)
       throw new RunStageError(TOOL_ERROR_CODE.drawing, error.detail, error.message, { cause: error.cause })
@@ -310,10 +323,15 @@ async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record
   return files
 }
 
-/** One TSV line per row; tabs and line breaks inside a cell become spaces so the columns stay aligned. */
-export function tableToTsv(table: Pick<ResultTable, 'columns' | 'rows'>): string {
+/**
+ * One TSV line per row; tabs and line breaks inside a cell become spaces so the columns stay aligned.
+ * The header is written in English words; a download puts it in the reader's language (`columns` of
+ * the stored table), so the stored file itself needs no language.
+ */
+export function tableToTsv(table: Pick<ResultTable, 'columns' | 'rows'>, inEnglish: TranslateText): string {
   const cell = (value: string | number | null) => (value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' '))
-  return [table.columns, ...table.rows].map((row) => row.map(cell).join('\t')).join('\n') + '\n'
+  const header = table.columns.map((column) => renderText(inEnglish, column))
+  return [header, ...table.rows].map((row) => row.map(cell).join('\t')).join('\n') + '\n'
 }
 
 /** Gives every output file a distinct safe name: a second `a.png` becomes `a-2.png`. */
@@ -334,13 +352,20 @@ async function storeOutputs(
   run: ClaimedRun,
   userId: number,
   result: ToolResult,
-  pngs: Uint8Array[],
+  pngs: Record<Language, Uint8Array>[],
+  inEnglish: TranslateText,
   storage: FileStorage,
 ): Promise<StoredToolResult> {
   const prefix = run.outputPrefix ?? toolTaskStoragePrefix(userId, run.taskNumber, 'output')
   const name = uniqueNamer()
   const files: StoredOutputFile[] = []
-  const put = async (fileName: string, bytes: Uint8Array, contentType: string, role: StoredOutputFile['role']) => {
+  const put = async (
+    fileName: string,
+    bytes: Uint8Array,
+    contentType: string,
+    role: StoredOutputFile['role'],
+    language?: Language,
+  ) => {
     const storageKey = `${prefix}/${fileName}`
     try {
       await storage.put(storageKey, bytes)
@@ -354,22 +379,34 @@ async function storeOutputs(
         { cause: error },
       )
     }
-    files.push({ name: fileName, storageKey, contentType, sizeBytes: bytes.byteLength, role })
+    files.push({
+      name: fileName,
+      storageKey,
+      contentType,
+      sizeBytes: bytes.byteLength,
+      role,
+      ...(language ? { language } : {}),
+    })
   }
 
   const charts: StoredToolResult['charts'] = []
   const tables: StoredToolResult['tables'] = []
   try {
     for (const [index, chart] of result.charts.entries()) {
-      const pngFileName = name(`${chart.id || `chart-${index + 1}`}.png`)
-      await put(pngFileName, pngs[index], 'image/png', 'chart')
-      charts.push({ spec: chart, pngFileName })
+      const stem = chart.id || `chart-${index + 1}`
+      const pngFileNames = {} as Record<Language, string>
+      for (const language of LANGUAGES) {
+        // The default language's PNG keeps the plain name results stored before per-language PNGs had.
+        pngFileNames[language] = name(language === DEFAULT_LANGUAGE ? `${stem}.png` : `${stem}.${language}.png`)
+        await put(pngFileNames[language], pngs[index][language], 'image/png', 'chart', language)
+      }
+      charts.push({ spec: chart, pngFileName: pngFileNames[DEFAULT_LANGUAGE], pngFileNames })
     }
     for (const [index, table] of result.tables.entries()) {
       const fileName = name(`${table.id || `table-${index + 1}`}.tsv`)
       await put(
         fileName,
-        new TextEncoder().encode(tableToTsv(table)),
+        new TextEncoder().encode(tableToTsv(table, inEnglish)),
         'text/tab-separated-values; charset=utf-8',
         'table',
       )
@@ -575,8 +612,12 @@ export interface RecordedFailure {
 export function describeFailure(error: unknown): RecordedFailure {
   if (error instanceof ToolRunError) {
     // An executor may rethrow a library problem under its own code (a parameter it checked, 1001).
-    const detail = error.cause instanceof AnalysisInputError ? inputProblemDetail(error.cause) : null
-    return { code: error.code, log: error.message, detail }
+    if (error.cause instanceof AnalysisInputError)
+      return { code: error.code, log: error.message, detail: inputProblemDetail(error.cause) }
+    if (typeof error.text === 'string') return { code: error.code, log: error.text, detail: null }
+    // The log keeps the words in English; the page says them in the reader's language from the detail.
+    const log = renderText(translatorFor('en', bundledTranslations().en), error.text)
+    return { code: error.code, log, detail: { code: TOOL_WORDS_FAILURE, params: {}, text: error.text } }
   }
   if (error instanceof AnalysisInputError)
     return { code: TOOL_ERROR_CODE.dataValidation, log: error.message, detail: inputProblemDetail(error) }

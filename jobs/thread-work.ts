@@ -1,4 +1,4 @@
-import type { ChartSpec } from '../core/charts/chart-spec'
+import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { computeBatchQc, mergeTaxonomyIntoTable, tableCarriesTaxonomy } from './batch-dataset'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
@@ -16,7 +16,7 @@ export const THREAD_WORK = {
   mergeTaxonomyIntoTable,
   tableCarriesTaxonomy,
   batchQc: computeBatchQc,
-  drawChartPng: async (spec: ChartSpec): Promise<Uint8Array> => renderChartPng(spec),
+  drawChartPng: async (spec: DrawnChartSpec): Promise<Uint8Array> => renderChartPng(spec),
 }
 
 export type ThreadWorkName = keyof typeof THREAD_WORK

@@ -1,4 +1,5 @@
 import type { Language } from '../core/language'
+import type { Translations } from '../core/translator'
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 import { ToolRunError, type ToolResult, type ToolRunInput } from '../tools/kit/types'
@@ -12,13 +13,15 @@ import { ToolRunError, type ToolResult, type ToolRunInput } from '../tools/kit/t
  */
 export interface ToolAnalysis {
   result: ToolResult
-  /** One PNG per chart of `result.charts`, in order. */
-  pngs: Uint8Array[]
+  /** The PNGs of each chart of `result.charts`, in order: one per language, its words in that language. */
+  pngs: Record<Language, Uint8Array>[]
 }
 
 export interface ToolAnalysisRequest {
   scriptClassName: string
   input: ToolRunInput
+  /** The merged translations (db/translations.ts) the charts' words are drawn in. */
+  translations: Translations
 }
 
 export interface ToolAnalyst {

@@ -28,12 +28,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The same answer whether the task is missing or someone else's: its existence stays private.
   if (!view) throw await requestError(request, 404, 'errors.notFound')
   const { result, errorLog, errorDetail, fieldLabels, ...task } = view
-  const failureMessage = describeToolFailure(await i18next.getFixedT(request), { errorLog, errorDetail }, fieldLabels)
+  const t = await i18next.getFixedT(request)
+  const failureMessage = describeToolFailure(t, { errorLog, errorDetail }, fieldLabels)
   return json(
     {
       task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
       inputFiles: task.inputFiles.map((file) => ({ ...file, url: toolTaskFileUrl(view.id, file.path) })),
-      result: toolResultView(view.id, result, pagedTable, requestedPage),
+      result: toolResultView({ language, t }, view.id, result, pagedTable, requestedPage),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto'
 import { createInstance, type i18n, type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RemixI18Next } from 'remix-i18next/server'
-import { eq } from 'drizzle-orm'
 import { getDb, getSql } from '#db/client'
-import { languageResources } from '#db/schema/i18n'
-import { RESOURCE_KIND } from '#core/language-resources'
-import enCommon from '../../public/locales/en/common.json'
-import zhCommon from '../../public/locales/zh/common.json'
+import { bundledTranslations, mergedTranslations } from '#db/translations'
 import { i18nConfig } from './i18n'
 import { LANGUAGES, type Language, languageOrDefault } from '#core/language'
 import { languageCookie } from './language-cookie.server'
@@ -18,7 +14,8 @@ type Resources = Record<Language, { common: Messages }>
 const CHANGE_CHANNEL = 'language_resources_changed'
 
 function bundledResources(): Resources {
-  return { zh: { common: structuredClone(zhCommon) }, en: { common: structuredClone(enCommon) } }
+  const bundled = bundledTranslations()
+  return { zh: { common: bundled.zh }, en: { common: bundled.en } }
 }
 
 // One object shared by every copy of this module in the process (the server loads the app build
@@ -31,10 +28,11 @@ export function translationsFor(language: Language): Messages {
 }
 
 /**
- * Sections only the server uses: task failures are translated by the task page's loader, so the
- * browser never needs their 150-odd texts (about 15 KB).
+ * Sections only the server uses: task failures and the words of stored results are translated by
+ * the loaders (results reach the browser already in the reader's language), so the browser never
+ * needs their texts.
  */
-const SERVER_ONLY_SECTIONS = new Set(['toolErrors'])
+const SERVER_ONLY_SECTIONS = new Set(['toolErrors', 'toolText'])
 
 /** The part of a table the browser gets: everything but the server-only sections. */
 function browserSections(table: Messages): Messages {
@@ -108,33 +106,13 @@ export const i18next = new PlatformI18Next({
   i18next: { ...i18nConfig, resources },
 })
 
-function setPath(target: Messages, dottedKey: string, value: string) {
-  const parts = dottedKey.split('.')
-  let node = target
-  for (const part of parts.slice(0, -1)) {
-    const next = node[part]
-    if (typeof next !== 'object') node[part] = {}
-    node = node[part] as Messages
-  }
-  node[parts[parts.length - 1]] = value
-}
-
 /**
- * Rebuilds the translations: the bundled files first, then every string resource from the
- * database over them (spec 01 §7, `GET /api/resource/getall`). An empty database text keeps the
- * bundled one, so a half-translated resource never blanks the interface.
+ * Rebuilds the translations from the bundled tables and the database's string resources
+ * (`db/translations.ts`; spec 01 §7, `GET /api/resource/getall`).
  */
 export async function reloadLanguageResources(): Promise<void> {
-  const rows = await getDb()
-    .select({ key: languageResources.resourceKey, zh: languageResources.zh, en: languageResources.en })
-    .from(languageResources)
-    .where(eq(languageResources.kind, RESOURCE_KIND.string))
-  const fresh = bundledResources()
-  for (const row of rows) {
-    if (row.zh) setPath(fresh.zh.common, row.key, row.zh)
-    if (row.en) setPath(fresh.en.common, row.key, row.en)
-  }
-  for (const language of LANGUAGES) resources[language].common = fresh[language].common
+  const fresh = await mergedTranslations(getDb())
+  for (const language of LANGUAGES) resources[language].common = fresh[language]
 }
 
 /** Tells every web process (including this one) to reload; call after a resource is written. */

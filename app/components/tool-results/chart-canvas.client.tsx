@@ -1,6 +1,6 @@
 import type { ChartData, ChartOptions, ChartType } from 'chart.js'
 import { Chart } from 'react-chartjs-2'
-import type { ChartSpec } from '#core/charts/chart-spec'
+import type { DrawnChartSpec } from '#core/charts/chart-spec'
 import { registerChartTypes } from '#core/charts/register-chart-types'
 
 registerChartTypes()
@@ -9,7 +9,7 @@ registerChartTypes()
  * The chart drawn by chart.js in the browser from the same JSON the server rendered to PNG. It
  * keeps the spec's aspect ratio and shrinks with the page.
  */
-export default function ChartCanvas({ spec }: { spec: ChartSpec }) {
+export default function ChartCanvas({ spec }: { spec: DrawnChartSpec }) {
   const options = {
     ...structuredClone(spec.options ?? {}),
     responsive: true,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useTranslation } from 'react-i18next'
-import type { ChartSpec } from '#core/charts/chart-spec'
+import type { DrawnChartSpec } from '#core/charts/chart-spec'
 
 // chart.js and its plugins load only in the browser, after the page works without them.
 const ChartCanvas = lazy(() => import('./chart-canvas.client'))
@@ -10,7 +10,7 @@ const ChartCanvas = lazy(() => import('./chart-canvas.client'))
  * One result chart: the server's PNG until JavaScript runs (and for good without it), then the
  * same chart drawn by chart.js. The PNG download link is there either way.
  */
-export function ResultChart({ spec, pngUrl }: { spec: ChartSpec; pngUrl: string }) {
+export function ResultChart({ spec, pngUrl }: { spec: DrawnChartSpec; pngUrl: string }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const png = (

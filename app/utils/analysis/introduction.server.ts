@@ -7,7 +7,9 @@ import { toolTasks } from '#db/schema/tools'
 import { workflows } from '#db/schema/workflows'
 import { COLLECT_TYPE } from '#core/engagement'
 import { inLanguage, type Language } from '#core/language'
-import type { StoredToolResult } from '#core/tool-results'
+import { chartPngFileName, type StoredResultChart, type StoredToolResult } from '#core/tool-results'
+import { renderText, type TranslateText } from '#core/result-text'
+import { i18next } from '../translations.server'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { INTRODUCTION_SECTIONS, type IntroductionSection } from './introduction-sections'
 
@@ -126,12 +128,13 @@ export async function loadIntroduction(workflowId: number, viewer: { id: number 
   return {
     ...rest,
     sections: introductionSections(inLanguage(language, contentZh ?? '', contentEn)),
-    charts: workflow.exampleId ? await exampleCharts(workflow.exampleId) : [],
+    charts: workflow.exampleId ? await exampleCharts(workflow.exampleId, language) : [],
   }
 }
 
 /** The chart PNGs of an example project's successful runs, newest run first. */
-export async function exampleCharts(exampleId: string): Promise<ExampleChart[]> {
+export async function exampleCharts(exampleId: string, language: Language): Promise<ExampleChart[]> {
+  const t = (await i18next.getFixedT(language)) as TranslateText
   const runs = await getDb()
     .select({ id: toolTasks.id, result: toolTasks.result, runName: toolTasks.runName })
     .from(toolTasks)
@@ -150,7 +153,11 @@ export async function exampleCharts(exampleId: string): Promise<ExampleChart[]> 
     const result = run.result as StoredToolResult
     for (const chart of result.charts) {
       if (charts.length === CAROUSEL_CHART_LIMIT) return charts
-      charts.push({ taskId: run.id, pngFileName: chart.pngFileName, title: chart.spec.title || run.runName || '' })
+      charts.push({
+        taskId: run.id,
+        pngFileName: chartPngFileName(chart, language),
+        title: renderText(t, chart.spec.title) || run.runName || '',
+      })
     }
   }
   return charts
@@ -176,6 +183,7 @@ export async function exampleChartStorageKey(taskId: number, pngFileName: string
     )
     .orderBy(desc(toolTasks.id))
   const result = run?.result as StoredToolResult | undefined
-  if (!result?.charts?.some((chart) => chart.pngFileName === pngFileName)) return null
+  const drawn = (chart: StoredResultChart) => [chart.pngFileName, ...Object.values(chart.pngFileNames ?? {})]
+  if (!result?.charts?.some((chart) => drawn(chart).includes(pngFileName))) return null
   return result.files?.find((file) => file.name === pngFileName)?.storageKey ?? null
 }

@@ -350,10 +350,18 @@ async function toolsPane({ project, group, language, query }: PaneContext) {
               ? describeToolFailure(await i18next.getFixedT(language), runRow, {})
               : null,
           result: hasResult
-            ? toolResultView(run.id, result, query.table, query.page ?? 1, {
-                names: sampleNames,
-                renamedChartPngUrl: (pngFileName) => displayNameChartUrl(project.id, run.id, pngFileName, fingerprint),
-              })
+            ? toolResultView(
+                { language, t: await i18next.getFixedT(language) },
+                run.id,
+                result,
+                query.table,
+                query.page ?? 1,
+                {
+                  names: sampleNames,
+                  renamedChartPngUrl: (pngFileName) =>
+                    displayNameChartUrl(project.id, run.id, pngFileName, fingerprint),
+                },
+              )
             : null,
         }
       : null,

@@ -1,3 +1,4 @@
+import { renderText, type TranslateText } from '#core/result-text'
 import type { ToolFailureDetail } from '#core/tool-runs'
 import type { Translate } from './tool-form'
 
@@ -39,8 +40,8 @@ function shownLog(log: string): string {
 /**
  * What the run page tells the reader about a failure, in the reader's language: the stored
  * detail translated (an input problem located in its file, or in its form field named by the
- * field's label), else the task's log (an executor's message in the submitter's language, or an
- * older row's text without its stack and cause). Null when nothing was recorded.
+ * field's label, or a tool's own words), else the task's log (an older executor's message in the
+ * submitter's language, or an older row's text without its stack and cause). Null when nothing was recorded.
  */
 export function describeToolFailure(
   t: Translate,
@@ -57,6 +58,7 @@ export function describeFailureDetail(
   detail: ToolFailureDetail,
   fieldLabels: Readonly<Record<string, string>> = {},
 ): string | null {
+  if (detail.text) return renderText(t as TranslateText, detail.text)
   const message = t(failureMessageKey(detail.code), { ...detail.params, defaultValue: '' })
   if (message === '') return null
   const { file, line, column } = detail.params

@@ -1,5 +1,7 @@
 import { renameSamples, type SampleNameMap } from '#core/sample-display-names'
-import type { StoredToolResult } from '#core/tool-results'
+import type { Language } from '#core/language'
+import { renderResultTexts, type TranslateText } from '#core/result-text'
+import { chartPngFileName, type StoredToolResult } from '#core/tool-results'
 import { isFeatureTableFileName } from '~/utils/analysis/feature-table-files'
 import { pageOfTable } from './tool-task-view.server'
 
@@ -17,12 +19,20 @@ export interface ResultDisplayNames {
   renamedChartPngUrl: (pngFileName: string) => string
 }
 
+/** Who reads a result: their language and its translate function (the merged translations). */
+export interface ResultReader {
+  language: Language
+  t: TranslateText
+}
+
 /**
  * A run's stored result as the result view shows it (charts with their PNG, one page of each
- * table, notes, other output files): the same on `/task/:id` and inside an analysis project.
+ * table, notes, other output files): the same on `/task/:id` and inside an analysis project, in
+ * the reader's language (results are stored without one; the chart PNG is the one drawn for it).
  * `pagedTable` names the table whose `requestedPage` is shown; the others show their first page.
  */
 export function toolResultView(
+  reader: ResultReader,
   taskId: number,
   storedResult: StoredToolResult | null,
   pagedTable: string | undefined,
@@ -39,20 +49,20 @@ export function toolResultView(
   return {
     charts:
       result?.charts.map((chart, index) => ({
-        spec: chart.spec,
+        spec: renderResultTexts(reader.t, chart.spec),
         // renameSamples keeps a chart that names no renamed sample as it is: its stored PNG is right.
         pngUrl:
           displayNames && chart !== storedResult?.charts[index]
-            ? displayNames.renamedChartPngUrl(chart.pngFileName)
-            : fileUrl(`output/${chart.pngFileName}`),
+            ? displayNames.renamedChartPngUrl(chartPngFileName(chart, reader.language))
+            : fileUrl(`output/${chartPngFileName(chart, reader.language)}`),
       })) ?? [],
     tables:
       result?.tables.map((table) => ({
-        table: pageOfTable(table, table.id === pagedTable ? requestedPage : 1),
+        table: renderResultTexts(reader.t, pageOfTable(table, table.id === pagedTable ? requestedPage : 1)),
         downloadUrl: fileUrl(`output/${table.fileName}`),
         datasetUrl: datasetUrl(table.fileName),
       })) ?? [],
-    notes: result?.notes ?? [],
+    notes: renderResultTexts(reader.t, result?.notes ?? []),
     warnings: result?.warnings ?? [],
     extraFiles:
       result?.files

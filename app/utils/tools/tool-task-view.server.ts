@@ -100,7 +100,10 @@ export function describeParameters(
 export const RESULT_TABLE_PAGE_SIZE = 20
 
 /** One page of a stored table; a page number out of range shows the nearest page. */
-export function pageOfTable(table: StoredResultTable, requestedPage: number): PagedTableData {
+/** A page of a stored table, its words still to be put in the reader's language (`renderResultTexts`). */
+export type StoredTablePage = Omit<PagedTableData, 'title' | 'columns'> & Pick<StoredResultTable, 'title' | 'columns'>
+
+export function pageOfTable(table: StoredResultTable, requestedPage: number): StoredTablePage {
   const pageCount = Math.max(1, Math.ceil(table.rows.length / RESULT_TABLE_PAGE_SIZE))
   const page = Math.min(Math.max(1, Number.isFinite(requestedPage) ? Math.trunc(requestedPage) : 1), pageCount)
   const start = (page - 1) * RESULT_TABLE_PAGE_SIZE

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChartSpec } from '#core/charts/chart-spec'
+import type { DrawnChartSpec } from '#core/charts/chart-spec'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { QcPaneWithData } from './qc-pane'
 import { QC_STATUS_COLOR, type QcStatusName } from './qc-summary'
@@ -43,7 +43,7 @@ function MetricFigure({ chart }: { chart: MetricChart }) {
         return typeof value === 'number' ? [[bound, value] as const] : []
       })
     : []
-  const spec: ChartSpec = {
+  const spec: DrawnChartSpec = {
     id: `qc-${chart.metric}`,
     title: chart.metric,
     type: 'bar',

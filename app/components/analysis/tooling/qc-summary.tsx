@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChartSpec } from '#core/charts/chart-spec'
+import type { DrawnChartSpec } from '#core/charts/chart-spec'
 import { useHydrated } from '~/utils/use-hydrated'
 
 // chart.js loads only in the browser, after the page works without it.
@@ -24,7 +24,7 @@ export function QcSummary({ summary }: { summary: Summary }) {
   const hydrated = useHydrated()
   const labels = QC_STATUS_LIST.map((status) => t(`qc.status.${status}`))
   const svg = <PieSvg counts={summary.counts} labels={labels} title={t('qc.summary.pieTitle')} />
-  const spec: ChartSpec = {
+  const spec: DrawnChartSpec = {
     id: 'qc-summary',
     title: t('qc.summary.pieTitle'),
     type: 'pie',

@@ -1,3 +1,5 @@
+import type { TranslateText } from '#core/result-text'
+import { i18next } from '~/utils/translations.server'
 import { z } from 'zod'
 import { loadAnalysisReport } from '#db/analysis-report'
 import { REPORT_FONT_SIZE, type AnalysisReport, type ReportChart } from '#core/analysis-report'
@@ -96,7 +98,8 @@ export async function loadReportPage(
   if (!project) return { found: false as const }
   if (project.status !== ANALYSIS_STATUS.completed)
     return { found: true as const, completed: false as const, status: project.status }
-  const [report, brand] = await Promise.all([loadAnalysisReport(project.id, language), loadReportBrand(user.id)])
+  const t = (await i18next.getFixedT(language)) as TranslateText
+  const [report, brand] = await Promise.all([loadAnalysisReport(project.id, language, { t }), loadReportBrand(user.id)])
   if (!report) return { found: false as const }
   const settings: ReportSettings = { font: query.font, eye: query.eye, cover: query.cover, notice: query.notice }
   return {

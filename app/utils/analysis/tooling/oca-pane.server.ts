@@ -4,7 +4,7 @@ import { getDb } from '#db/client'
 import { ocaRecordItems, ocaRecords } from '#db/schema/project-tooling'
 import { analysisTasks, projectAnalysisItems } from '#db/schema/projects'
 import { toolTasks } from '#db/schema/tools'
-import type { StoredToolResult } from '#core/tool-results'
+import { chartPngFileName, type StoredToolResult } from '#core/tool-results'
 import { ocaRecordOutcome } from '#core/project-tooling'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
@@ -167,7 +167,10 @@ export async function loadOcaRecords(analysisId: string, recordId: number | null
             item.groupId !== null && item.itemId !== null && item.taskId !== null && item.runId !== null
               ? { group: item.groupId, item: item.itemId, task: item.taskId, run: item.runId }
               : null,
-          chartUrl: chart && item.runId !== null ? toolTaskFileUrl(item.runId, `output/${chart.pngFileName}`) : null,
+          chartUrl:
+            chart && item.runId !== null
+              ? toolTaskFileUrl(item.runId, `output/${chartPngFileName(chart, language)}`)
+              : null,
         }
       }),
     },
