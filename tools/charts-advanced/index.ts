@@ -1,6 +1,6 @@
 import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
-import { clusteredHeatmapExecutor } from './clustered-heatmap/executor'
+import clusteredHeatmap from './clustered-heatmap'
 import { correlationHeatmapExecutor } from './correlation-heatmap/executor'
 import { dendrogramExecutor } from './dendrogram/executor'
 import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
@@ -16,7 +16,6 @@ import { volcanoPlotExecutor } from './volcano-plot/executor'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  ClusteredHeatmap: clusteredHeatmapExecutor,
   CorrelationHeatmap: correlationHeatmapExecutor,
   VolcanoPlot: volcanoPlotExecutor,
   MAPlot: maPlotExecutor,
@@ -32,4 +31,4 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The tools of this area, one folder each. */
-export const advancedChartToolFolders: readonly ToolFolder[] = []
+export const advancedChartToolFolders: readonly ToolFolder[] = [clusteredHeatmap]
