@@ -1,7 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
 import clusteredHeatmap from './clustered-heatmap'
-import { correlationHeatmapExecutor } from './correlation-heatmap/executor'
+import correlationHeatmap from './correlation-heatmap'
 import { dendrogramExecutor } from './dendrogram/executor'
 import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
 import { maPlotExecutor } from './ma-plot/executor'
@@ -16,7 +16,6 @@ import { volcanoPlotExecutor } from './volcano-plot/executor'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  CorrelationHeatmap: correlationHeatmapExecutor,
   VolcanoPlot: volcanoPlotExecutor,
   MAPlot: maPlotExecutor,
   VennDiagram: vennDiagramExecutor,
@@ -31,4 +30,4 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The tools of this area, one folder each. */
-export const advancedChartToolFolders: readonly ToolFolder[] = [clusteredHeatmap]
+export const advancedChartToolFolders: readonly ToolFolder[] = [correlationHeatmap, clusteredHeatmap]
