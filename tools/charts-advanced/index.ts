@@ -4,7 +4,7 @@ import clusteredHeatmap from './clustered-heatmap'
 import correlationHeatmap from './correlation-heatmap'
 import { dendrogramExecutor } from './dendrogram/executor'
 import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
-import { maPlotExecutor } from './ma-plot/executor'
+import maPlot from './ma-plot'
 import { manhattanPlotExecutor } from './manhattan-plot/executor'
 import { pcaPlotExecutor } from './pca-plot/executor'
 import { qqPlotExecutor } from './qq-plot/executor'
@@ -12,12 +12,10 @@ import { rocCurveExecutor } from './roc-curve/executor'
 import { survivalCurveExecutor } from './survival-curve/executor'
 import { upsetPlotExecutor } from './upset-plot/executor'
 import { vennDiagramExecutor } from './venn-diagram/executor'
-import { volcanoPlotExecutor } from './volcano-plot/executor'
+import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  VolcanoPlot: volcanoPlotExecutor,
-  MAPlot: maPlotExecutor,
   VennDiagram: vennDiagramExecutor,
   UpSetPlot: upsetPlotExecutor,
   ManhattanPlot: manhattanPlotExecutor,
@@ -30,4 +28,9 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The tools of this area, one folder each. */
-export const advancedChartToolFolders: readonly ToolFolder[] = [correlationHeatmap, clusteredHeatmap]
+export const advancedChartToolFolders: readonly ToolFolder[] = [
+  maPlot,
+  volcanoPlot,
+  correlationHeatmap,
+  clusteredHeatmap,
+]
