@@ -10,14 +10,12 @@ import { pcaPlotExecutor } from './pca-plot/executor'
 import { qqPlotExecutor } from './qq-plot/executor'
 import { rocCurveExecutor } from './roc-curve/executor'
 import { survivalCurveExecutor } from './survival-curve/executor'
-import { upsetPlotExecutor } from './upset-plot/executor'
-import { vennDiagramExecutor } from './venn-diagram/executor'
+import upsetPlot from './upset-plot'
+import vennDiagram from './venn-diagram'
 import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  VennDiagram: vennDiagramExecutor,
-  UpSetPlot: upsetPlotExecutor,
   ManhattanPlot: manhattanPlotExecutor,
   QQPlot: qqPlotExecutor,
   SurvivalCurve: survivalCurveExecutor,
@@ -29,6 +27,8 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
+  upsetPlot,
+  vennDiagram,
   maPlot,
   volcanoPlot,
   correlationHeatmap,
