@@ -5,9 +5,9 @@ import correlationHeatmap from './correlation-heatmap'
 import { dendrogramExecutor } from './dendrogram/executor'
 import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
 import maPlot from './ma-plot'
-import { manhattanPlotExecutor } from './manhattan-plot/executor'
+import manhattanPlot from './manhattan-plot'
 import { pcaPlotExecutor } from './pca-plot/executor'
-import { qqPlotExecutor } from './qq-plot/executor'
+import qqPlot from './qq-plot'
 import { rocCurveExecutor } from './roc-curve/executor'
 import { survivalCurveExecutor } from './survival-curve/executor'
 import upsetPlot from './upset-plot'
@@ -16,8 +16,6 @@ import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  ManhattanPlot: manhattanPlotExecutor,
-  QQPlot: qqPlotExecutor,
   SurvivalCurve: survivalCurveExecutor,
   ROCCurve: rocCurveExecutor,
   EnrichmentBubble: enrichmentBubbleExecutor,
@@ -27,6 +25,8 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
+  qqPlot,
+  manhattanPlot,
   upsetPlot,
   vennDiagram,
   maPlot,
