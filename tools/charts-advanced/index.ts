@@ -9,14 +9,13 @@ import manhattanPlot from './manhattan-plot'
 import { pcaPlotExecutor } from './pca-plot/executor'
 import qqPlot from './qq-plot'
 import { rocCurveExecutor } from './roc-curve/executor'
-import { survivalCurveExecutor } from './survival-curve/executor'
+import survivalCurve from './survival-curve'
 import upsetPlot from './upset-plot'
 import vennDiagram from './venn-diagram'
 import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  SurvivalCurve: survivalCurveExecutor,
   ROCCurve: rocCurveExecutor,
   EnrichmentBubble: enrichmentBubbleExecutor,
   PCAPlot: pcaPlotExecutor,
@@ -25,6 +24,7 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
+  survivalCurve,
   qqPlot,
   manhattanPlot,
   upsetPlot,

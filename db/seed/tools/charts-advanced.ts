@@ -75,59 +75,6 @@ function regulationFields(significanceHelp: Help): FormField[] {
 export const advancedChartTools: ToolDefinition[] = [
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'SurvivalCurve',
-    title: 'Kaplan-Meier 生存曲线',
-    titleEn: 'Kaplan-Meier survival curve',
-    description:
-      '按组绘制 Kaplan-Meier 生存曲线（带删失标记和 95% 置信带），并用 log-rank 检验比较各组，结果与 R survival 包一致。',
-    descriptionEn:
-      "Kaplan-Meier survival curves per group (with censor marks and 95% confidence bands) and the log-rank test between the groups, as R's survival package computes them.",
-    ...manualOf(AREA, 'survival-curve'),
-    category: 'statistics',
-    tags: ['生存分析', 'survival', 'Kaplan-Meier', 'log-rank'],
-    toolType: 0,
-    sort: 280,
-    tableDelimiter: 1,
-    form: [
-      columnField('time_column', '时间列', 'Time column', { required: true }),
-      columnField('status_column', '状态列', 'Status column', { required: true }),
-      columnField('group_column', '分组列', 'Group column', {
-        help: { zh: '不选则画一条总曲线。', en: 'Empty: one overall curve.' },
-      }),
-      textField(
-        'event_value',
-        '事件取值',
-        'Event value',
-        { maxLength: 40 },
-        {
-          zh: '留空：0/1 中 1、1/2 中 2、TRUE/FALSE 中 TRUE 为事件。',
-          en: 'Empty: 1 of 0/1, 2 of 1/2, TRUE of TRUE/FALSE is the event.',
-        },
-      ),
-      textField('time_unit', '时间单位', 'Time unit', { maxLength: 20 }),
-      checkbox('confidence_band', '显示 95% 置信带', 'Show 95% confidence bands', true),
-      checkbox('censor_marks', '显示删失标记', 'Show censor marks', true),
-      titleField(),
-      ...sizeFields(820, 560, ADVANCED_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [chartTable('lung.tsv', { minColumns: 2, pickedBy: ['time_column', 'status_column', 'group_column'] })],
-    demo: {
-      params: {
-        time_column: 'time',
-        status_column: 'status',
-        group_column: 'sex',
-        event_value: '2',
-        time_unit: 'days',
-        confidence_band: true,
-        censor_marks: true,
-        width: 820,
-        height: 560,
-      },
-      files: { table: 'lung.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'ROCCurve',
     title: 'ROC 曲线',
     titleEn: 'ROC curve',
