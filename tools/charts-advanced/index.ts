@@ -8,7 +8,7 @@ import maPlot from './ma-plot'
 import manhattanPlot from './manhattan-plot'
 import { pcaPlotExecutor } from './pca-plot/executor'
 import qqPlot from './qq-plot'
-import { rocCurveExecutor } from './roc-curve/executor'
+import rocCurve from './roc-curve'
 import survivalCurve from './survival-curve'
 import upsetPlot from './upset-plot'
 import vennDiagram from './venn-diagram'
@@ -16,7 +16,6 @@ import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  ROCCurve: rocCurveExecutor,
   EnrichmentBubble: enrichmentBubbleExecutor,
   PCAPlot: pcaPlotExecutor,
   Dendrogram: dendrogramExecutor,
@@ -24,6 +23,7 @@ export const advancedChartExecutors: Record<string, ToolExecutor> = {
 
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
+  rocCurve,
   survivalCurve,
   qqPlot,
   manhattanPlot,

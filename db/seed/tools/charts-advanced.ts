@@ -75,60 +75,6 @@ function regulationFields(significanceHelp: Help): FormField[] {
 export const advancedChartTools: ToolDefinition[] = [
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'ROCCurve',
-    title: 'ROC 曲线',
-    titleEn: 'ROC curve',
-    description:
-      '评价一个或多个评分（如生物标志物）区分两类结局的能力：ROC 曲线、AUC 及其 DeLong 95% 置信区间和最佳截断值。',
-    descriptionEn:
-      'How well one or more scores (e.g. biomarkers) separate two outcomes: ROC curves, AUC with its DeLong 95% confidence interval, and the best cut-off.',
-    ...manualOf(AREA, 'roc-curve'),
-    category: 'statistics',
-    tags: ['ROC', 'AUC', 'biomarker', 'diagnostic'],
-    toolType: 0,
-    sort: 290,
-    tableDelimiter: 1,
-    form: [
-      columnField('outcome_column', '结局列', 'Outcome column', { required: true }),
-      textField(
-        'positive_value',
-        '阳性取值',
-        'Positive value',
-        { maxLength: 60 },
-        { zh: '留空则取两类中按字母排序的第二个。', en: 'Empty: the second of the two classes in alphabetical order.' },
-      ),
-      columnField('score_columns', '评分列', 'Score columns', { required: true, multiple: true }),
-      select(
-        'direction',
-        '方向',
-        'Direction',
-        [
-          ['auto', '自动（按中位数，与 pROC 相同）', 'Auto (by the medians, as pROC)'],
-          ['higher', '越高越阳性', 'Higher = positive'],
-          ['lower', '越低越阳性', 'Lower = positive'],
-        ],
-        { defaultValue: 'auto' },
-      ),
-      checkbox('show_youden', '标出最佳截断点', 'Mark the best cut-off', true),
-      titleField(),
-      ...sizeFields(680, 700, ADVANCED_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [chartTable('asah.tsv', { minColumns: 2, pickedBy: ['outcome_column', 'score_columns'] })],
-    demo: {
-      params: {
-        outcome_column: 'outcome',
-        positive_value: 'Poor',
-        score_columns: ['s100b', 'ndka', 'wfns'],
-        direction: 'auto',
-        show_youden: true,
-        width: 680,
-        height: 700,
-      },
-      files: { table: 'asah.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'EnrichmentBubble',
     title: '富集气泡图',
     titleEn: 'Enrichment bubble plot',
