@@ -3,7 +3,7 @@ import type { ToolExecutor } from '../kit/types'
 import clusteredHeatmap from './clustered-heatmap'
 import correlationHeatmap from './correlation-heatmap'
 import { dendrogramExecutor } from './dendrogram/executor'
-import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
+import enrichmentBubble from './enrichment-bubble'
 import maPlot from './ma-plot'
 import manhattanPlot from './manhattan-plot'
 import { pcaPlotExecutor } from './pca-plot/executor'
@@ -16,13 +16,13 @@ import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  EnrichmentBubble: enrichmentBubbleExecutor,
   PCAPlot: pcaPlotExecutor,
   Dendrogram: dendrogramExecutor,
 }
 
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
+  enrichmentBubble,
   rocCurve,
   survivalCurve,
   qqPlot,

@@ -75,68 +75,6 @@ function regulationFields(significanceHelp: Help): FormField[] {
 export const advancedChartTools: ToolDefinition[] = [
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'EnrichmentBubble',
-    title: '富集气泡图',
-    titleEn: 'Enrichment bubble plot',
-    description: '把 GO、KEGG 等富集分析结果画成气泡图：横轴为基因比例，气泡大小为基因数，颜色为显著性。',
-    descriptionEn:
-      'Draw a GO, KEGG or other enrichment result as a bubble plot: gene ratio across, bubble size for the gene count, colour for significance.',
-    ...manualOf(AREA, 'enrichment-bubble'),
-    category: 'chart',
-    tags: ['富集分析', 'enrichment', 'GO', 'KEGG', 'bubble plot'],
-    toolType: 0,
-    sort: 300,
-    tableDelimiter: 1,
-    form: [
-      columnField('term_column', '条目名称列', 'Term name column', { required: true }),
-      columnField('ratio_column', '基因比例列', 'Gene ratio column', {
-        required: true,
-        help: { zh: '可为 12/345 形式的分数或小数。', en: 'A fraction such as 12/345, or a decimal.' },
-      }),
-      columnField('significance_column', '显著性列', 'Significance column', {
-        required: true,
-        help: { zh: 'p 值或校正 p 值（p.adjust、FDR）。', en: 'p-value or adjusted p-value (p.adjust, FDR).' },
-      }),
-      columnField('count_column', '基因数列', 'Gene count column'),
-      numberField('top_n', '显示条目数', 'Terms shown', { min: 1, max: 100, step: 1, defaultValue: 20 }),
-      select(
-        'x_axis',
-        '横轴',
-        'X axis',
-        [
-          ['ratio', '基因比例', 'Gene ratio'],
-          ['significance', '−log10(显著性)', '−log10(significance)'],
-        ],
-        { defaultValue: 'ratio' },
-      ),
-      colour('low_colour', '显著端颜色', 'Most significant colour', '#d7191c'),
-      colour('high_colour', '不显著端颜色', 'Least significant colour', '#2c7bb6'),
-      titleField(),
-      ...sizeFields(900, null, ADVANCED_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [
-      chartTable('go-bp-kidney-up.tsv', {
-        minColumns: 3,
-        pickedBy: ['term_column', 'ratio_column', 'significance_column', 'count_column'],
-      }),
-    ],
-    demo: {
-      params: {
-        term_column: 'Description',
-        ratio_column: 'GeneRatio',
-        significance_column: 'p.adjust',
-        count_column: 'Count',
-        top_n: 20,
-        x_axis: 'ratio',
-        low_colour: '#d7191c',
-        high_colour: '#2c7bb6',
-        width: 900,
-      },
-      files: { table: 'go-bp-kidney-up.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'PCAPlot',
     title: '主成分分析（PCA）图',
     titleEn: 'PCA plot with group ellipses',
