@@ -6,7 +6,7 @@ import { dendrogramExecutor } from './dendrogram/executor'
 import enrichmentBubble from './enrichment-bubble'
 import maPlot from './ma-plot'
 import manhattanPlot from './manhattan-plot'
-import { pcaPlotExecutor } from './pca-plot/executor'
+import pcaPlot from './pca-plot'
 import qqPlot from './qq-plot'
 import rocCurve from './roc-curve'
 import survivalCurve from './survival-curve'
@@ -16,12 +16,12 @@ import volcanoPlot from './volcano-plot'
 
 /** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
 export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  PCAPlot: pcaPlotExecutor,
   Dendrogram: dendrogramExecutor,
 }
 
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
+  pcaPlot,
   enrichmentBubble,
   rocCurve,
   survivalCurve,

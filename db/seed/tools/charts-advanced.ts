@@ -75,62 +75,6 @@ function regulationFields(significanceHelp: Help): FormField[] {
 export const advancedChartTools: ToolDefinition[] = [
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'PCAPlot',
-    title: '主成分分析（PCA）图',
-    titleEn: 'PCA plot with group ellipses',
-    description: '对数值变量做主成分分析，按组着色并画出各组的 95% 置信椭圆，坐标轴标注各主成分解释的方差比例。',
-    descriptionEn:
-      "Principal component analysis of numeric variables: samples coloured by group with each group's 95% confidence ellipse, and the share of variance on each axis.",
-    ...manualOf(AREA, 'pca-plot'),
-    category: 'statistics',
-    tags: ['PCA', '主成分分析', 'ordination', 'ellipse'],
-    toolType: 0,
-    sort: 310,
-    tableDelimiter: 1,
-    form: [
-      columnField('variables', '变量列', 'Variable columns', {
-        multiple: true,
-        help: { zh: '留空则用全部数值列。', en: 'Empty: every numeric column.' },
-      }),
-      checkbox('scale', '标准化（单位方差）', 'Scale to unit variance', true),
-      columnField('group_column', '分组列', 'Group column'),
-      columnField('label_column', '样本名列', 'Sample name column'),
-      checkbox('ellipses', '置信椭圆', 'Confidence ellipses', true),
-      select(
-        'ellipse_type',
-        '椭圆类型',
-        'Ellipse type',
-        [
-          ['t', 't（稳健，ggplot2 默认）', 't (robust, ggplot2 default)'],
-          ['norm', 'norm（多元正态）', 'norm (multivariate normal)'],
-          ['chisq', 'chisq（正态数据椭圆）', 'chisq (normal data ellipse)'],
-        ],
-        { defaultValue: 't' },
-      ),
-      numberField('level', '置信水平', 'Level', { min: 0.5, max: 0.999, step: 0.01, defaultValue: 0.95 }),
-      numberField('pc_x', '横轴主成分', 'Component across', { min: 1, max: 10, step: 1, defaultValue: 1 }),
-      numberField('pc_y', '纵轴主成分', 'Component up', { min: 1, max: 10, step: 1, defaultValue: 2 }),
-      titleField(),
-      ...sizeFields(820, 640, ADVANCED_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [chartTable('iris.tsv', { minColumns: 2, pickedBy: ['variables', 'group_column', 'label_column'] })],
-    demo: {
-      params: {
-        scale: true,
-        group_column: 'Species',
-        ellipses: true,
-        ellipse_type: 't',
-        level: 0.95,
-        pc_x: 1,
-        pc_y: 2,
-        width: 820,
-        height: 640,
-      },
-      files: { table: 'iris.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'Dendrogram',
     title: '层次聚类树',
     titleEn: 'Dendrogram',
