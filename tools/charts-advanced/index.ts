@@ -1,8 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
-import type { ToolExecutor } from '../kit/types'
 import clusteredHeatmap from './clustered-heatmap'
 import correlationHeatmap from './correlation-heatmap'
-import { dendrogramExecutor } from './dendrogram/executor'
+import dendrogram from './dendrogram'
 import enrichmentBubble from './enrichment-bubble'
 import maPlot from './ma-plot'
 import manhattanPlot from './manhattan-plot'
@@ -14,23 +13,19 @@ import upsetPlot from './upset-plot'
 import vennDiagram from './venn-diagram'
 import volcanoPlot from './volcano-plot'
 
-/** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
-export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  Dendrogram: dendrogramExecutor,
-}
-
 /** The tools of this area, one folder each. */
 export const advancedChartToolFolders: readonly ToolFolder[] = [
-  pcaPlot,
-  enrichmentBubble,
-  rocCurve,
-  survivalCurve,
-  qqPlot,
-  manhattanPlot,
-  upsetPlot,
-  vennDiagram,
-  maPlot,
-  volcanoPlot,
-  correlationHeatmap,
   clusteredHeatmap,
+  correlationHeatmap,
+  volcanoPlot,
+  maPlot,
+  vennDiagram,
+  upsetPlot,
+  manhattanPlot,
+  qqPlot,
+  survivalCurve,
+  rocCurve,
+  enrichmentBubble,
+  pcaPlot,
+  dendrogram,
 ]
