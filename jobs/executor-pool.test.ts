@@ -4,6 +4,7 @@ import { AnalysisInputError } from '../analysis/errors'
 import { hugeSparseBiom } from '../analysis/io/feature-table/test-support'
 import { createExecutorPool } from './executor-pool'
 import { ToolRunError, type ToolRunInput } from '../tools/kit/types'
+import { rendered } from '../tools/kit/test-support'
 
 const demo = readFileSync(
   new URL('../tools/charts-advanced/clustered-heatmap/demo/marioni-top40-log2cpm.tsv', import.meta.url),
@@ -54,7 +55,8 @@ describe('the executor pool', () => {
       .analyse(heatmapOf(demo, { value_columns: ['R1L1Kidney'] }))
       .catch((error: unknown) => error)
     expect(parameterError).toBeInstanceOf(ToolRunError)
-    expect(parameterError).toMatchObject({ code: '1001', message: 'Pick at least 2 value columns.' })
+    expect(parameterError).toMatchObject({ code: '1001' })
+    expect(rendered((parameterError as ToolRunError).text)).toBe('Pick at least 2 value columns.')
   })
 
   it("budgets a table's counts against the thread's memory limit, which V8's heap limit does not count", async () => {

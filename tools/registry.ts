@@ -1,4 +1,3 @@
-import { advancedChartExecutors } from './charts-advanced/index'
 import { basicChartExecutors } from './charts-basic/index'
 import { microbiomeExecutors } from './microbiome/index'
 import { sequenceExecutors } from './sequence/index'
@@ -8,7 +7,6 @@ import { TOOLS } from './index'
 /** Every executor by the script class name a tool record names. */
 export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = {
   ...basicChartExecutors,
-  ...advancedChartExecutors,
   ...microbiomeExecutors,
   ...sequenceExecutors,
   ...Object.fromEntries(TOOLS.map((tool) => [tool.definition.scriptClassName, tool.executor])),

@@ -1,6 +1,6 @@
-# Writes the demo files of the advanced chart tools (db/seed/tools/charts-advanced.ts) into
-# db/seed/tools/demo-files/<scriptClassName>/; each folder's README.md says what its file holds.
-# Run from the repository root:  Rscript db/seed/tools/demo-files/advanced-chart-demos.R
+# Writes the demo files of the advanced chart tools into their folders' demo/ (tools/charts-advanced/
+# <tool>/demo/); each folder's README.md says what its file holds.
+# Run from the repository root:  Rscript tools/charts-advanced/advanced-chart-demos.R
 # Needs R 4.2 with edgeR, org.Hs.eg.db, GO.db, survival, pROC (Debian: r-bioc-edger,
 # r-bioc-org.hs.eg.db, r-bioc-go.db, r-cran-survival, r-cran-proc) and the shared data in
 # $SHARED_DATA (default /work/shared/data: rnaseq-marioni/, global-patterns/).
@@ -12,10 +12,10 @@ suppressPackageStartupMessages({
   library(pROC)
 })
 shared <- Sys.getenv("SHARED_DATA", "/work/shared/data")
-demo_dir <- "db/seed/tools/demo-files"
+demo_dir <- function(tool) file.path("tools/charts-advanced", tool, "demo")
 write_demo <- function(data, tool, file) {
-  dir.create(file.path(demo_dir, tool), showWarnings = FALSE)
-  write.table(data, file.path(demo_dir, tool, file), sep = "\t", quote = FALSE, row.names = FALSE, na = "")
+  dir.create(demo_dir(tool), showWarnings = FALSE)
+  write.table(data, file.path(demo_dir(tool), file), sep = "\t", quote = FALSE, row.names = FALSE, na = "")
   cat("wrote", file.path(tool, file), nrow(data), "rows\n")
 }
 
@@ -47,11 +47,11 @@ differential <- data.frame(
   pvalue = signif(tests[, "pvalue"], 6),
   padj = signif(p.adjust(tests[, "pvalue"], "BH"), 6)
 )
-for (tool in c("VolcanoPlot", "MAPlot", "ManhattanPlot", "QQPlot")) write_demo(differential, tool, "marioni-kidney-vs-liver.tsv")
+for (tool in c("volcano-plot", "ma-plot", "manhattan-plot", "qq-plot")) write_demo(differential, tool, "marioni-kidney-vs-liver.tsv")
 
 most_variable <- order(apply(log_cpm, 1, var), decreasing = TRUE)[1:40]
 heatmap <- data.frame(gene = make.unique(differential$symbol[most_variable]), round(log_cpm[most_variable, ], 3), check.names = FALSE)
-write_demo(heatmap, "ClusteredHeatmap", "marioni-top40-log2cpm.tsv")
+write_demo(heatmap, "clustered-heatmap", "marioni-top40-log2cpm.tsv")
 
 # GO biological-process over-representation of the genes higher in kidney (FDR < 0.05, log2FC > 1)
 # among all tested genes with an Entrez id, as clusterProfiler's enrichGO computes it: every GO
@@ -81,7 +81,7 @@ enrichment <- data.frame(
 )
 enrichment <- enrichment[order(enrichment$pvalue), ]
 enrichment <- enrichment[enrichment$p.adjust < 0.05, ]
-write_demo(enrichment, "EnrichmentBubble", "go-bp-kidney-up.tsv")
+write_demo(enrichment, "enrichment-bubble", "go-bp-kidney-up.tsv")
 
 # --- Global Patterns (Caporaso et al. 2011) -------------------------------------------------
 gp_dir <- file.path(shared, "global-patterns")
@@ -96,7 +96,7 @@ percent <- t(t(phyla) / colSums(phyla)) * 100
 top <- names(sort(rowMeans(percent[rownames(percent) != "Unassigned", ]), decreasing = TRUE))[1:10]
 composition <- data.frame(sample_id = colnames(otu), SampleType = sample_type, round(t(percent[top, ]), 4),
                           Other = round(100 - colSums(percent[top, ]), 4), check.names = FALSE)
-for (tool in c("CorrelationHeatmap", "Dendrogram")) write_demo(composition, tool, "global-patterns-phyla.tsv")
+for (tool in c("correlation-heatmap", "dendrogram")) write_demo(composition, tool, "global-patterns-phyla.tsv")
 
 # A genus is "found" in an environment when its OTUs hold at least 10 reads over that environment's samples.
 genus <- taxonomy[rownames(otu), "Genus"]
@@ -107,13 +107,13 @@ as_columns <- function(types) {
   longest <- max(lengths(sets))
   as.data.frame(lapply(sets, function(s) c(s, rep(NA, longest - length(s)))), check.names = FALSE)
 }
-write_demo(as_columns(c("Soil", "Ocean", "Feces", "Skin")), "VennDiagram", "global-patterns-genera.tsv")
+write_demo(as_columns(c("Soil", "Ocean", "Feces", "Skin")), "venn-diagram", "global-patterns-genera.tsv")
 write_demo(as_columns(c("Soil", "Sediment (estuary)", "Freshwater", "Freshwater (creek)", "Ocean", "Feces", "Skin", "Tongue")),
-           "UpSetPlot", "global-patterns-genera-by-environment.tsv")
+           "upset-plot", "global-patterns-genera-by-environment.tsv")
 
 # --- Data sets shipped with R packages -------------------------------------------------------
 lung_export <- lung
 lung_export$sex <- ifelse(lung$sex == 1, "Male", "Female")
-write_demo(lung_export, "SurvivalCurve", "lung.tsv")
-write_demo(aSAH, "ROCCurve", "asah.tsv")
-write_demo(iris, "PCAPlot", "iris.tsv")
+write_demo(lung_export, "survival-curve", "lung.tsv")
+write_demo(aSAH, "roc-curve", "asah.tsv")
+write_demo(iris, "pca-plot", "iris.tsv")

@@ -6,21 +6,17 @@
  */
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import { numericColumn, textColumn, type ColumnTable } from '../../analysis/io/column-table'
+import type { MessageRef, ResultText } from '../../core/result-text'
 import {
-  chartSize,
   chartSpec,
-  chartTitle,
   formatNumber,
   inkedLegendOptions,
   titleOptions,
   withAlpha,
   type ChartSize,
 } from '../kit/chart-style'
-import { colourParam, columnParam, numberParam, requiredColumnParam } from '../kit/params'
-import { inLanguage, type Language } from '../../core/language'
-import type { ToolRunInput } from '../kit/types'
+import { advancedChartText } from './messages'
 import { checkPValues, NUMBER_STYLE, SUBTITLE_STYLE, type Point } from './shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../core/tool-limits'
 
 export type Regulation = 'up' | 'down' | 'none'
 
@@ -38,29 +34,40 @@ export interface DifferentialTable {
   thresholds: { foldChange: number; alpha: number }
 }
 
+/** The parsed parameters of `regulationParameters` and the fold-change column that a volcano or MA plot reads. */
+export interface RegulationValues {
+  fc_column: string
+  significance_column: string
+  label_column: string
+  fc_threshold: number
+  p_threshold: number
+  up_colour: string
+  down_colour: string
+  none_colour: string
+}
+
 /**
  * Reads the fold-change column `fc_column`, the significance column (`significance_column`, else
- * `fallbackSignificance`) and the optional `label_column`, and calls a gene up (down) when its
- * significance value is below `p_threshold` and its log fold change at least `fc_threshold` (at
- * most −`fc_threshold`). Without any significance column the fold change alone decides.
+ * `fallbackSignificance`) and the optional `label_column` (else the first column), and calls a gene
+ * up (down) when its significance value is below `p_threshold` and its log fold change at least
+ * `fc_threshold` (at most −`fc_threshold`). Without any significance column the fold change alone decides.
  */
 export function readDifferential(
-  input: ToolRunInput,
   table: ColumnTable,
+  values: RegulationValues,
   fallbackSignificance: string,
 ): DifferentialTable {
-  const fcColumn = requiredColumnParam(input, 'fc_column', { zh: '倍数变化（log2FC）', en: 'log fold change' })
-  const significanceColumn = columnParam(input, 'significance_column', fallbackSignificance)
-  const labelColumn = columnParam(input, 'label_column', table.header[0])
-  const foldChange = numberParam(input, 'fc_threshold', { min: 0, max: 100, fallback: 1 })
-  const alpha = numberParam(input, 'p_threshold', { min: 0, max: 1, fallback: 0.05 })
+  const fcColumn = values.fc_column
+  const significanceColumn = values.significance_column || fallbackSignificance
+  const labelColumn = values.label_column || table.header[0]
+  const { fc_threshold: foldChange, p_threshold: alpha } = values
 
   const logFoldChange = numericColumn(table, fcColumn, { allowMissing: true })
   const significance =
     significanceColumn === ''
       ? new Float64Array(table.rows.length)
       : numericColumn(table, significanceColumn, { allowMissing: true })
-  checkPValues(table, significanceColumn, significance, input.language)
+  checkPValues(table, significanceColumn, significance)
   const missing = new Set<number>()
   const regulation = Array.from(logFoldChange, (fc, r): Regulation => {
     const p = significance[r]
@@ -84,20 +91,12 @@ export function readDifferential(
 }
 
 /** The form's three colours: up, down, not significant. */
-export function regulationColours(input: ToolRunInput): Record<Regulation, string> {
-  return {
-    up: colourParam(input, 'up_colour', '#d62728'),
-    down: colourParam(input, 'down_colour', '#1f77b4'),
-    none: colourParam(input, 'none_colour', '#b0b0b0'),
-  }
+export function regulationColours(values: RegulationValues): Record<Regulation, string> {
+  return { up: values.up_colour, down: values.down_colour, none: values.none_colour }
 }
 
-export function regulationName(regulation: Regulation, language: Language): string {
-  return {
-    up: inLanguage(language, '上调', 'Up'),
-    down: inLanguage(language, '下调', 'Down'),
-    none: inLanguage(language, '不显著', 'Not significant'),
-  }[regulation]
+export function regulationName(regulation: Regulation): MessageRef {
+  return advancedChartText[regulation]()
 }
 
 function countOf(table: DifferentialTable, regulation: Regulation): number {
@@ -116,7 +115,6 @@ function regulationDatasets(
   table: DifferentialTable,
   pointOf: (row: number) => Point | null,
   colours: Record<Regulation, string>,
-  language: Language,
 ): { datasets: Record<string, unknown>[]; stride: number } {
   let stride = 1
   const datasets = (['none', 'down', 'up'] as const).map((regulation) => {
@@ -133,7 +131,7 @@ function regulationDatasets(
     }
     return {
       type: 'scatter',
-      label: `${regulationName(regulation, language)} (${count})`,
+      label: advancedChartText.regulationCount({ regulation: regulationName(regulation), count }),
       data,
       backgroundColor: withAlpha(colours[regulation], regulation === 'none' ? 0.5 : 0.75),
       borderWidth: 0,
@@ -145,15 +143,8 @@ function regulationDatasets(
 }
 
 /** The note that says the grey cloud was thinned. */
-function thinningNote(stride: number, language: Language): string[] {
-  if (stride <= 1) return []
-  return [
-    inLanguage(
-      language,
-      `为保证图表流畅，不显著的基因按 1/${stride} 抽稀显示；计数与表格包含全部基因。`,
-      `To keep the chart responsive, not-significant genes are thinned to 1 in ${stride}; counts and tables include every gene.`,
-    ),
-  ]
+function thinningNote(stride: number): MessageRef[] {
+  return stride <= 1 ? [] : [advancedChartText.thinnedGenes({ stride })]
 }
 
 /** How the genes were called, as the subtitle and the notes say it: "padj < 0.05, |log2FC| ≥ 1". */
@@ -171,7 +162,7 @@ export const ANNOTATION_AXES = { xScaleID: 'x', yScaleID: 'y' }
 /** What a volcano or MA plot draws its genes with; the rest of the chart is the same for both. */
 export interface RegulationChartLayout {
   id: string
-  title: { zh: string; en: string }
+  title: ResultText
   /** Where a gene is drawn; null leaves it out. */
   pointOf: (row: number) => Point | null
   colours: Record<Regulation, string>
@@ -189,13 +180,10 @@ export interface RegulationChartLayout {
  * counts and the criterion) and the note saying the grey cloud was thinned, if it was.
  */
 export function regulationChart(
-  input: ToolRunInput,
   table: ColumnTable,
   differential: DifferentialTable,
   layout: RegulationChartLayout,
-): { chart: ChartSpec; summaryNote: string; thinningNotes: string[] } {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+): { chart: ChartSpec; summaryNote: MessageRef; thinningNotes: MessageRef[] } {
   const labelled = mostSignificant(differential, layout.labelTop)
     .map((row) => ({ point: layout.pointOf(row), text: differential.labels[row] }))
     .filter((item): item is { point: Point; text: string } => item.point !== null)
@@ -203,8 +191,8 @@ export function regulationChart(
   const down = countOf(differential, 'down')
   const drawn = table.rows.length - differential.missing.size
   const criterion = criterionText(differential)
-  const drawing = regulationDatasets(differential, layout.pointOf, layout.colours, language)
-  const title = chartTitle(input, layout.title)
+  const drawing = regulationDatasets(differential, layout.pointOf, layout.colours)
+  const title = layout.title
   const chart = chartSpec(
     {
       id: layout.id,
@@ -214,7 +202,7 @@ export function regulationChart(
       options: {
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(`上调 ${up}，下调 ${down}（${criterion}）`, `${up} up, ${down} down (${criterion})`),
+            subtitle: advancedChartText.regulationSubtitle({ up, down, criterion }),
             ...SUBTITLE_STYLE,
           }),
           legend: inkedLegendOptions('top'),
@@ -225,13 +213,10 @@ export function regulationChart(
         scales: layout.scales,
       },
     },
-    chartSize(input, layout.size, ADVANCED_CHART_SIZE_LIMITS),
+    layout.size,
   )
-  const summaryNote = say(
-    `共 ${drawn} 个基因：上调 ${up}，下调 ${down}，不显著 ${drawn - up - down}（判定：${criterion}）。`,
-    `${drawn} genes: ${up} up, ${down} down, ${drawn - up - down} not significant (called by ${criterion}).`,
-  )
-  return { chart, summaryNote, thinningNotes: thinningNote(drawing.stride, language) }
+  const summaryNote = advancedChartText.regulationSummary({ drawn, up, down, none: drawn - up - down, criterion })
+  return { chart, summaryNote, thinningNotes: thinningNote(drawing.stride) }
 }
 
 /** Rows of significant genes, most significant first, at most `count`. */

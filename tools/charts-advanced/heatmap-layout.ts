@@ -17,11 +17,12 @@
  */
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import type { Dendrogram } from '../../analysis/clustering'
+import type { ResultText } from '../../core/result-text'
 import { colourAt, formatNumber, INK, titleOptions } from '../kit/chart-style'
 import { dendrogramDataset, dendrogramOutline, estimatedTextWidth, SHORT_NUMBER_STYLE } from './shared'
 
 export interface HeatmapKey {
-  caption: string
+  caption: ResultText
   /** Colours from `min` to `max`. */
   stops: readonly string[]
   min: number
@@ -30,7 +31,7 @@ export interface HeatmapKey {
 
 export interface HeatmapLayout {
   id: string
-  title: string
+  title: ResultText
   size: { width: number; height: number }
   /** In display order (top to bottom, left to right). */
   rowLabels: readonly string[]
@@ -214,7 +215,14 @@ function keyAnnotations(
       drawTime: 'afterDatasetsDraw',
     }
   }
-  const label = (id: string, x: number, y: number, content: string, position: Record<string, string>, bold = false) => {
+  const label = (
+    id: string,
+    x: number,
+    y: number,
+    content: ResultText,
+    position: Record<string, string>,
+    bold = false,
+  ) => {
     annotations[id] = {
       type: 'label',
       xScaleID: 'cellX',

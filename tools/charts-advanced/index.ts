@@ -1,35 +1,31 @@
 import type { ToolFolder } from '../kit/define-tool'
-import type { ToolExecutor } from '../kit/types'
-import { clusteredHeatmapExecutor } from './clustered-heatmap/executor'
-import { correlationHeatmapExecutor } from './correlation-heatmap/executor'
-import { dendrogramExecutor } from './dendrogram/executor'
-import { enrichmentBubbleExecutor } from './enrichment-bubble/executor'
-import { maPlotExecutor } from './ma-plot/executor'
-import { manhattanPlotExecutor } from './manhattan-plot/executor'
-import { pcaPlotExecutor } from './pca-plot/executor'
-import { qqPlotExecutor } from './qq-plot/executor'
-import { rocCurveExecutor } from './roc-curve/executor'
-import { survivalCurveExecutor } from './survival-curve/executor'
-import { upsetPlotExecutor } from './upset-plot/executor'
-import { vennDiagramExecutor } from './venn-diagram/executor'
-import { volcanoPlotExecutor } from './volcano-plot/executor'
-
-/** The advanced chart executors by the script class names of db/seed/tools/charts-advanced.ts. */
-export const advancedChartExecutors: Record<string, ToolExecutor> = {
-  ClusteredHeatmap: clusteredHeatmapExecutor,
-  CorrelationHeatmap: correlationHeatmapExecutor,
-  VolcanoPlot: volcanoPlotExecutor,
-  MAPlot: maPlotExecutor,
-  VennDiagram: vennDiagramExecutor,
-  UpSetPlot: upsetPlotExecutor,
-  ManhattanPlot: manhattanPlotExecutor,
-  QQPlot: qqPlotExecutor,
-  SurvivalCurve: survivalCurveExecutor,
-  ROCCurve: rocCurveExecutor,
-  EnrichmentBubble: enrichmentBubbleExecutor,
-  PCAPlot: pcaPlotExecutor,
-  Dendrogram: dendrogramExecutor,
-}
+import clusteredHeatmap from './clustered-heatmap'
+import correlationHeatmap from './correlation-heatmap'
+import dendrogram from './dendrogram'
+import enrichmentBubble from './enrichment-bubble'
+import maPlot from './ma-plot'
+import manhattanPlot from './manhattan-plot'
+import pcaPlot from './pca-plot'
+import qqPlot from './qq-plot'
+import rocCurve from './roc-curve'
+import survivalCurve from './survival-curve'
+import upsetPlot from './upset-plot'
+import vennDiagram from './venn-diagram'
+import volcanoPlot from './volcano-plot'
 
 /** The tools of this area, one folder each. */
-export const advancedChartToolFolders: readonly ToolFolder[] = []
+export const advancedChartToolFolders: readonly ToolFolder[] = [
+  clusteredHeatmap,
+  correlationHeatmap,
+  volcanoPlot,
+  maPlot,
+  vennDiagram,
+  upsetPlot,
+  manhattanPlot,
+  qqPlot,
+  survivalCurve,
+  rocCurve,
+  enrichmentBubble,
+  pcaPlot,
+  dendrogram,
+]

@@ -8,7 +8,7 @@ import { AnalysisInputError } from '../../analysis/errors'
 import { isMissingValue } from '../../analysis/io/missing-value'
 import { numericColumn, readColumnTable, textColumn, type ColumnTable } from '../../analysis/io/column-table'
 import type { NumberStyle, TitleSettings } from '../kit/chart-style'
-import { inLanguage, type Language } from '../../core/language'
+import { advancedChartText } from './messages'
 import { ToolRunError, type ToolRunInput } from '../kit/types'
 import { TOOL_ERROR_CODE } from '../../core/tool-runs'
 
@@ -18,11 +18,7 @@ const TABLE_FILE = 'table'
 /** The uploaded table, read by its header; its parse problems become 1002 with file, line and column. */
 export function readInputTable(input: ToolRunInput): ColumnTable {
   const file = input.files[TABLE_FILE]
-  if (!file)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'),
-    )
+  if (!file) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, advancedChartText.tableMissing())
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -30,16 +26,12 @@ export function readInputTable(input: ToolRunInput): ColumnTable {
  * Stops the run at the first value of a p-value column outside [0, 1], naming its line (missing
  * values pass; the charts leave them out).
  */
-export function checkPValues(table: ColumnTable, column: string, values: Float64Array, language: Language): void {
+export function checkPValues(table: ColumnTable, column: string, values: Float64Array): void {
   values.forEach((p, r) => {
     if (p < 0 || p > 1) {
       throw new ToolRunError(
         TOOL_ERROR_CODE.dataValidation,
-        inLanguage(
-          language,
-          `第 ${table.lines[r]} 行 "${column}" 列的值 ${p} 不在 0 到 1 之间。`,
-          `Line ${table.lines[r]}, column "${column}": ${p} is not a p-value between 0 and 1.`,
-        ),
+        advancedChartText.notAPValue({ line: table.lines[r], column, value: p }),
       )
     }
   })

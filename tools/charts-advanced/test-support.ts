@@ -2,13 +2,22 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import type { ChartSpec } from '../../core/charts/chart-spec'
+import type { Language } from '../../core/language'
+import type { Rendered } from '../../core/result-text'
 import { renderChartPng } from '../../jobs/render-chart-png'
 import { ToolRunError, type ToolResult } from '../kit/types'
-import { demoInput, type DemoInputOptions } from '../kit/test-support'
-import { advancedChartExecutors } from './index'
+import { demoInput, rendered, type DemoInputOptions } from '../kit/test-support'
+import { advancedChartToolFolders } from './index'
 
-export async function runDemo(scriptClassName: string, options: DemoInputOptions = {}): Promise<ToolResult> {
-  return advancedChartExecutors[scriptClassName](demoInput(scriptClassName, options))
+/** The demo's result with `options` applied, as a reader of `language` sees it (English unless said). */
+export async function runDemo(
+  scriptClassName: string,
+  options: DemoInputOptions = {},
+  language: Language = 'en',
+): Promise<Rendered<ToolResult>> {
+  const tool = advancedChartToolFolders.find((folder) => folder.definition.scriptClassName === scriptClassName)
+  if (!tool) throw new Error(`no advanced chart ${scriptClassName}`)
+  return rendered(await tool.executor(demoInput(scriptClassName, options)), language)
 }
 
 /** The executor's failure for `options`, which must be a ToolRunError (or the library's input error). */
@@ -21,10 +30,11 @@ export async function runFailure(scriptClassName: string, options: DemoInputOpti
   throw new Error(`${scriptClassName} did not fail`)
 }
 
+/** A ToolRunError with `code` whose words, in English, match `message`. */
 export function expectToolError(error: Error, code: ToolRunError['code'], message: RegExp): void {
   expect(error).toBeInstanceOf(ToolRunError)
   expect((error as ToolRunError).code).toBe(code)
-  expect(error.message).toMatch(message)
+  expect(rendered((error as ToolRunError).text)).toMatch(message)
 }
 
 /** Every chart must be plain JSON (no callbacks, nothing undefined) and draw: a PNG that is more than a blank canvas. */
@@ -34,7 +44,6 @@ export function expectDrawable(charts: readonly ChartSpec[]): void {
     expect(renderChartPng(chart, 1).byteLength).toBeGreaterThan(5000)
   }
 }
-
 export function close(actual: number, expected: number, relative = 1e-9): void {
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(relative * Math.max(Math.abs(expected), 1e-300))
 }

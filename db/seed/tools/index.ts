@@ -1,4 +1,3 @@
-import { advancedChartTools } from './charts-advanced'
 import { basicChartTools } from './charts-basic'
 import { microbiomeTools } from './microbiome'
 import { sequenceTools } from './sequence'
@@ -7,7 +6,6 @@ import { TOOLS } from '../../../tools/index'
 
 export const SEEDED_TOOLS: readonly ToolDefinition[] = [
   ...basicChartTools,
-  ...advancedChartTools,
   ...microbiomeTools,
   ...sequenceTools,
   ...TOOLS.map((tool) => tool.definition),

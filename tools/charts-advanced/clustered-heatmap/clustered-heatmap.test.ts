@@ -36,8 +36,8 @@ describe('ClusteredHeatmap on the Marioni top-40 genes (R: hclust(dist(t(scale(t
     expect(result.notes.join(' ')).toContain(`±${expected.maxAbsZ.toPrecision(4)}`)
   })
 
-  it('writes its labels in Chinese for a Chinese run', async () => {
-    const result = await runDemo('ClusteredHeatmap', { language: 'zh' })
+  it('writes its labels in Chinese for a Chinese reader', async () => {
+    const result = await runDemo('ClusteredHeatmap', {}, 'zh')
     expect(result.charts[0].title).toBe('聚类热图')
     expect(result.notes[0]).toBe('40 行 × 10 列。')
   })

@@ -1,18 +1,15 @@
-import { hierarchicalClustering, type Dendrogram, type Linkage } from '../../../analysis/clustering'
+import { hierarchicalClustering, type Dendrogram } from '../../../analysis/clustering'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
-import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
-import { zScores, type ScalingDirection } from '../../../analysis/stats/scaling'
-import { cell, chartSize, chartTitle, colourAt, formatNumber } from '../../kit/chart-style'
-import { booleanParam, choiceParam, colourParam, columnsParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import { rowDistances } from '../../../analysis/numeric-distances'
+import { zScores } from '../../../analysis/stats/scaling'
+import { cell, chartTitle, colourAt, formatNumber } from '../../kit/chart-style'
+import type { MessageRef } from '../../../core/result-text'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { heatmapChart } from '../heatmap-layout'
 import { extent, NUMBER_STYLE, otherColumns, readInputTable } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-
-const LINKAGES: readonly Linkage[] = ['complete', 'average', 'single']
-const SCALINGS: readonly ScalingDirection[] = ['rows', 'columns', 'none']
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * A heatmap of a numeric matrix (rows = features such as genes, columns = samples) as pheatmap
@@ -20,33 +17,16 @@ const SCALINGS: readonly ScalingDirection[] = ['rows', 'columns', 'none']
  * (R: `hclust(dist(z), method)`) and reordered by their dendrograms' leaf order.
  */
 export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const { scale: scaling, cluster_rows: clusterRows, cluster_columns: clusterColumns, distance, linkage } = values
   const table = readInputTable(input)
   const labelColumn = table.header[0]
-  const valueColumns = columnsParam(input, 'value_columns', otherColumns(table, [labelColumn]))
-  const scaling = choiceParam(input, 'scale', SCALINGS, 'rows')
-  const clusterRows = booleanParam(input, 'cluster_rows', true)
-  const clusterColumns = booleanParam(input, 'cluster_columns', true)
-  const distance = choiceParam<RowDistance>(input, 'distance', ROW_DISTANCES, 'euclidean')
-  const linkage = choiceParam(input, 'linkage', LINKAGES, 'complete')
-  const stops = [
-    colourParam(input, 'low_colour', '#2166ac'),
-    colourParam(input, 'mid_colour', '#f7f7f7'),
-    colourParam(input, 'high_colour', '#b2182b'),
-  ]
-  const colourLimit = numberParam(input, 'colour_limit', { min: 0, max: 1e12, fallback: 0 })
+  const valueColumns = values.value_columns.length > 0 ? values.value_columns : otherColumns(table, [labelColumn])
+  const stops = [values.low_colour, values.mid_colour, values.high_colour]
+  const colourLimit = values.colour_limit
 
-  if (valueColumns.length < 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('至少需要 2 个数值列。', 'Pick at least 2 value columns.'),
-    )
-  if (table.rows.length < 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say('热图至少需要 2 行数据。', 'A heatmap needs at least 2 data rows.'),
-    )
+  if (valueColumns.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.tooFewColumns())
+  if (table.rows.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooFewRows())
   const rowLabels = textColumn(table, labelColumn)
   const columnsOfValues = valueColumns.map((name) => numericColumn(table, name))
   const matrix = rowLabels.map((_, r) => columnsOfValues.map((column) => column[r]))
@@ -70,22 +50,13 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
   const [min, max] =
     scaling === 'none' ? [range.min, range.max] : colourLimit > 0 ? [-colourLimit, colourLimit] : [-largest, largest]
   const colourOf = (v: number) => colourAt(stops, max > min ? (v - min) / (max - min) : 0.5)
-  const caption =
-    scaling === 'rows'
-      ? say('行 Z 值', 'Row z-score')
-      : scaling === 'columns'
-        ? say('列 Z 值', 'Column z-score')
-        : say('数值', 'Value')
+  const caption = { rows: text.rowZScore(), columns: text.columnZScore(), none: text.value() }[scaling]
   const rowCount = rowLabels.length
 
   const chart = heatmapChart({
     id: 'heatmap',
-    title: chartTitle(input, { zh: '聚类热图', en: 'Clustered heatmap' }),
-    size: chartSize(
-      input,
-      { width: 900, height: Math.min(2400, Math.max(480, 250 + rowCount * 18)) },
-      ADVANCED_CHART_SIZE_LIMITS,
-    ),
+    title: chartTitle(values.title, text.chartTitle()),
+    size: { width: values.width, height: values.height ?? Math.min(2400, Math.max(480, 250 + rowCount * 18)) },
     rowLabels: rowOrder.map((i) => rowLabels[i]),
     columnLabels: columnOrder.map((j) => valueColumns[j]),
     values: shown,
@@ -97,38 +68,16 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
     rowLabelSide: 'right',
   })
 
-  const linkageName = {
-    complete: say('完全连接', 'complete'),
-    average: say('平均连接', 'average'),
-    single: say('单连接', 'single'),
-  }[linkage]
-  const distanceName = {
-    euclidean: say('欧氏距离', 'Euclidean distance'),
-    correlation: say('相关距离 (1 − r)', 'correlation distance (1 − r)'),
-    braycurtis: 'Bray-Curtis',
-  }[distance]
-  const notes = [
-    say(`${rowCount} 行 × ${valueColumns.length} 列。`, `${rowCount} rows × ${valueColumns.length} columns.`),
+  const notes: MessageRef[] = [
+    text.tableSize({ rows: rowCount, columns: valueColumns.length }),
     scaling === 'none'
-      ? say(
-          `未缩放；颜色从 ${formatNumber(min, NUMBER_STYLE)} 到 ${formatNumber(max, NUMBER_STYLE)}。`,
-          `Values not scaled; colours run from ${formatNumber(min, NUMBER_STYLE)} to ${formatNumber(max, NUMBER_STYLE)}.`,
-        )
-      : say(
-          `按${scaling === 'rows' ? '行' : '列'}标准化为 Z 值（减均值、除以标准差）；颜色范围 ±${formatNumber(max, NUMBER_STYLE)}。`,
-          `Values scaled to z-scores by ${scaling === 'rows' ? 'row' : 'column'} (minus the mean, over the SD); colours span ±${formatNumber(max, NUMBER_STYLE)}.`,
-        ),
+      ? text.notScaled({ min: formatNumber(min, NUMBER_STYLE), max: formatNumber(max, NUMBER_STYLE) })
+      : (scaling === 'rows' ? text.scaledByRow : text.scaledByColumn)({ limit: formatNumber(max, NUMBER_STYLE) }),
   ]
   if (rowTree || columnTree) {
-    const what = [rowTree ? say('行', 'rows') : '', columnTree ? say('列', 'columns') : '']
-      .filter(Boolean)
-      .join(say('和', ' and '))
-    notes.push(
-      say(
-        `${what}按${distanceName}、${linkageName}层次聚类，并按树的叶序排列。`,
-        `${what} clustered by ${linkageName} linkage on ${distanceName} of the ${scaling === 'none' ? 'values' : 'z-scores'} and ordered by the dendrogram.`,
-      ),
-    )
+    const what = rowTree && columnTree ? text.rowsAndColumns() : rowTree ? text.rows() : text.columns()
+    const clustered = scaling === 'none' ? text.clusteredValues : text.clusteredZScores
+    notes.push(clustered({ what, distance: text[distance](), linkage: text[linkage]() }))
   }
 
   return {
@@ -136,8 +85,8 @@ export const clusteredHeatmapExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'heatmap-values',
-        title: say('热图数值（显示顺序）', 'Heatmap values (display order)'),
-        columns: [labelColumn || say('行', 'Row'), ...columnOrder.map((j) => valueColumns[j])],
+        title: text.valuesTitle(),
+        columns: [labelColumn || text.row(), ...columnOrder.map((j) => valueColumns[j])],
         rows: rowOrder.map((i, r) => [rowLabels[i], ...shown[r].map(cell)]),
       },
     ],

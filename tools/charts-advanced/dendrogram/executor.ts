@@ -1,29 +1,23 @@
-import { hierarchicalClustering, type Linkage } from '../../../analysis/clustering'
+import { hierarchicalClustering } from '../../../analysis/clustering'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
-import { ROW_DISTANCES, rowDistances, type RowDistance } from '../../../analysis/numeric-distances'
+import { rowDistances } from '../../../analysis/numeric-distances'
 import {
-  drawnGroups,
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   groupOrder,
+  groupsOfRows,
   INK,
   inkedAxisOptions,
   inkedLegendOptions,
   paletteColour,
   titleOptions,
 } from '../../kit/chart-style'
-import { choiceParam, columnParam, columnsParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { dendrogramDataset, dendrogramOutline, numericColumnNames, readInputTable, SUBTITLE_STYLE } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-
-const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
-const ORIENTATIONS = ['horizontal', 'vertical'] as const
-const TARGETS = ['rows', 'columns'] as const
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * Hierarchical clustering of the rows (samples) or the columns (variables) of a numeric table
@@ -32,21 +26,13 @@ const TARGETS = ['rows', 'columns'] as const
  * height axis. Leaves are labelled by a category axis aligned with a hidden leaf axis.
  */
 export const dendrogramExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const { group_column: groupColumn, cluster: target, distance, linkage, orientation } = values
   const table = readInputTable(input)
   const labelColumn = table.header[0]
-  const groupColumn = columnParam(input, 'group_column')
-  const variables = columnsParam(input, 'variables', numericColumnNames(table, [labelColumn, groupColumn]))
-  const target = choiceParam(input, 'cluster', TARGETS, 'rows')
-  const distance = choiceParam<RowDistance>(input, 'distance', ROW_DISTANCES, 'euclidean')
-  const linkage = choiceParam(input, 'linkage', LINKAGES, 'average')
-  const orientation = choiceParam(input, 'orientation', ORIENTATIONS, 'horizontal')
-  if (variables.length < 1)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('请至少选择 1 个数值列。', 'Choose at least one numeric column.'),
-    )
+  const variables =
+    values.variables.length > 0 ? values.variables : numericColumnNames(table, [labelColumn, groupColumn])
+  if (variables.length < 1) throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.noVariable())
 
   const columns = variables.map((name) => numericColumn(table, name))
   const rowLabels = textColumn(table, labelColumn)
@@ -54,11 +40,7 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
     target === 'rows'
       ? [rowLabels, rowLabels.map((_, r) => columns.map((column) => column[r]))]
       : [variables, columns.map((column) => Array.from(column))]
-  if (ids.length < 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say('聚类至少需要 2 个对象。', 'Clustering needs at least 2 items.'),
-    )
+  if (ids.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooFewItems())
   const tree = hierarchicalClustering(rowDistances(vectors, ids, distance), linkage)
   const leaves = tree.order.map((i) => ids[i])
   const top = tree.heights[tree.heights.length - 1]
@@ -68,25 +50,16 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
   const heightAxis = horizontal ? 'x' : 'y'
   const place = (position: number, height: number) =>
     horizontal ? { x: height, y: position } : { x: position, y: height }
-  const linkageName = {
-    average: say('平均连接 (UPGMA)', 'average linkage (UPGMA)'),
-    complete: say('完全连接', 'complete linkage'),
-    single: say('单连接', 'single linkage'),
-  }[linkage]
-  const distanceName = {
-    euclidean: say('欧氏距离', 'Euclidean distance'),
-    correlation: say('相关距离 1 − r', 'correlation distance 1 − r'),
-    braycurtis: 'Bray-Curtis',
-  }[distance]
+  const method = { linkage: text[linkage](), distance: text[distance]() }
   const datasets: Record<string, unknown>[] = [
     dendrogramDataset(
       dendrogramOutline(tree, place),
       { xAxisID: 'x', yAxisID: 'y' },
-      { label: `${linkageName}, ${distanceName}`, borderWidth: 1.5 },
+      { label: text.method(method), borderWidth: 1.5 },
     ),
   ]
 
-  const groupOf = target === 'rows' && groupColumn ? drawnGroups(table, groupColumn, language) : null
+  const groupOf = target === 'rows' && groupColumn ? groupsOfRows(table, groupColumn) : null
   if (groupOf) {
     const groups = groupOrder(tree.order.map((i) => groupOf[i]))
     groups.forEach((group, g) =>
@@ -108,7 +81,7 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
   }
 
   const labelFont = Math.max(7, Math.min(12, Math.floor((horizontal ? 520 : 820) / leaves.length)))
-  const title = chartTitle(input, { zh: '聚类树', en: 'Dendrogram' })
+  const title = chartTitle(values.title, text.chartTitle())
   const chart = chartSpec(
     {
       id: 'dendrogram',
@@ -118,16 +91,13 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       options: {
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(
-              `${ids.length} 个${target === 'rows' ? '样本' : '变量'}，${linkageName}，${distanceName}`,
-              `${ids.length} ${target === 'rows' ? 'rows' : 'columns'}, ${linkageName}, ${distanceName}`,
-            ),
+            subtitle: (target === 'rows' ? text.rowsSubtitle : text.columnsSubtitle)({ items: ids.length, ...method }),
             ...SUBTITLE_STYLE,
           }),
           legend: inkedLegendOptions('top'),
         },
         scales: {
-          [heightAxis]: inkedAxisOptions(say('合并高度', 'Height'), {
+          [heightAxis]: inkedAxisOptions(text.heightAxis(), {
             type: 'linear',
             min: 0,
             max: top * 1.04,
@@ -152,13 +122,10 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(
-      input,
-      horizontal
-        ? { width: 820, height: Math.max(420, 150 + leaves.length * 20) }
-        : { width: Math.max(640, 160 + leaves.length * 22), height: 560 },
-      ADVANCED_CHART_SIZE_LIMITS,
-    ),
+    {
+      width: values.width,
+      height: values.height ?? (horizontal ? Math.max(420, 150 + leaves.length * 20) : 560),
+    },
   )
 
   let cluster = ids.length
@@ -167,14 +134,8 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'dendrogram-merges',
-        title: say('合并步骤（与 R hclust 的 height 相同）', 'Merges (the heights of R hclust)'),
-        columns: [
-          say('步骤', 'Step'),
-          say('合并的簇 1', 'Cluster 1'),
-          say('合并的簇 2', 'Cluster 2'),
-          say('高度', 'Height'),
-          say('新簇', 'New cluster'),
-        ],
+        title: text.mergesTitle(),
+        columns: [text.step(), text.firstCluster(), text.secondCluster(), text.height(), text.newCluster()],
         rows: tree.merges.map(([a, b], k) => [
           k + 1,
           a < ids.length ? ids[a] : `#${a}`,
@@ -185,17 +146,18 @@ export const dendrogramExecutor: ToolExecutor = (input) => {
       },
       {
         id: 'dendrogram-order',
-        title: say('叶的顺序', 'Leaf order'),
-        columns: [say('位置', 'Position'), say('名称', 'Name'), ...(groupOf ? [groupColumn] : [])],
+        title: text.orderTitle(),
+        columns: [text.position(), text.name(), ...(groupOf ? [groupColumn] : [])],
         rows: tree.order.map((i, position) => [position + 1, ids[i], ...(groupOf ? [groupOf[i]] : [])]),
       },
     ],
     files: [{ name: 'dendrogram.nwk', contentType: 'text/plain', content: `${tree.newick}\n` }],
     notes: [
-      say(
-        `对 ${ids.length} 个${target === 'rows' ? '行' : '列'}按${distanceName}做${linkageName}层次聚类；根节点高度 ${top.toPrecision(4)}。Newick 文件与 R 的 as.phylo(hclust) 相同：节点位于合并高度的一半，两叶之间的树上距离等于其合并高度。`,
-        `${linkageName} clustering of ${ids.length} ${target} on ${distanceName}; the root is at height ${top.toPrecision(4)}. As in R's as.phylo(hclust), the Newick file puts each node at half its merge height, so the path between two leaves is their merge height.`,
-      ),
+      (target === 'rows' ? text.rowsClustered : text.columnsClustered)({
+        items: ids.length,
+        height: top.toPrecision(4),
+        ...method,
+      }),
     ],
   }
 }

@@ -38,6 +38,10 @@ describe('EnrichmentBubble of the GO terms enriched in kidney-high genes', () =>
   })
 
   it('needs the term column (1001)', async () => {
-    expectToolError(await runFailure('EnrichmentBubble', { params: { term_column: '' } }), '1001', /term column/)
+    expectToolError(
+      await runFailure('EnrichmentBubble', { params: { term_column: '' } }),
+      '1001',
+      /Parameter term_column: "" is not valid; expected a column chosen from the header/,
+    )
   })
 })

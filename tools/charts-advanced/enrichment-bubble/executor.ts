@@ -1,7 +1,6 @@
 import { numericColumn, ratioColumn, textColumn } from '../../../analysis/io/column-table'
 import {
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   colourAt,
@@ -11,13 +10,10 @@ import {
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { choiceParam, colourParam, columnParam, numberParam, requiredColumnParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
 import { checkPValues, formatPValue, readInputTable, roundAxisLimit, SUBTITLE_STYLE } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-
-const X_AXES = ['ratio', 'significance'] as const
+import { text } from './messages'
+import { parameters } from './parameters'
 const COLOUR_BINS = 5
 const MIN_RADIUS = 4
 const MAX_RADIUS = 16
@@ -34,25 +30,23 @@ function shortened(term: string): string {
  * the colour key; a size key of three bubbles sits right of the plot.
  */
 export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const {
+    term_column: termColumn,
+    ratio_column: ratioName,
+    significance_column: significanceName,
+    count_column: countName,
+    top_n: topN,
+    x_axis: xAxis,
+  } = values
+  const stops = [values.high_colour, values.low_colour]
   const table = readInputTable(input)
-  const termColumn = requiredColumnParam(input, 'term_column', { zh: '条目名称', en: 'term' })
-  const ratioName = requiredColumnParam(input, 'ratio_column', { zh: '基因比例', en: 'gene ratio' })
-  const significanceName = requiredColumnParam(input, 'significance_column', {
-    zh: '显著性（p 或 q）',
-    en: 'significance (p or q)',
-  })
-  const countName = columnParam(input, 'count_column')
-  const topN = numberParam(input, 'top_n', { min: 1, max: 100, fallback: 20, integer: true })
-  const xAxis = choiceParam(input, 'x_axis', X_AXES, 'ratio')
-  const stops = [colourParam(input, 'high_colour', '#2c7bb6'), colourParam(input, 'low_colour', '#d7191c')]
 
   const terms = textColumn(table, termColumn)
   const ratios = ratioColumn(table, ratioName)
   const significance = numericColumn(table, significanceName)
   const counts = countName ? numericColumn(table, countName) : null
-  checkPValues(table, significanceName, significance, language)
+  checkPValues(table, significanceName, significance)
 
   // The most significant terms, then ordered by the x value as clusterProfiler does (largest on top).
   const strength = (r: number) => -Math.log10(Math.max(significance[r], Number.MIN_VALUE))
@@ -149,7 +143,7 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
     ]),
   ])
 
-  const title = chartTitle(input, { zh: '富集气泡图', en: 'Enrichment bubble plot' })
+  const title = chartTitle(values.title, text.chartTitle())
   const chart = chartSpec(
     {
       id: 'enrichment-bubble',
@@ -160,10 +154,7 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
         layout: { padding: { right: sizeKey.length > 0 ? 110 : 16 } },
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(
-              `显著性最高的 ${chosen.length} / ${terms.length} 个条目；气泡面积表示${countName || '数目'}`,
-              `The ${chosen.length} most significant of ${terms.length} terms; bubble area shows ${countName || 'the count'}`,
-            ),
+            subtitle: text.subtitle({ chosen: chosen.length, total: terms.length, size: countName || text.theCount() }),
             ...SUBTITLE_STYLE,
           }),
           legend: inkedLegendOptions('bottom', { title: { display: true, text: significanceName, color: INK } }),
@@ -186,7 +177,7 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 900, height: Math.max(420, 170 + chosen.length * 26) }, ADVANCED_CHART_SIZE_LIMITS),
+    { width: values.width, height: values.height ?? Math.max(420, 170 + chosen.length * 26) },
   )
 
   return {
@@ -194,7 +185,7 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'enrichment-terms',
-        title: say('图中的条目', 'Terms shown'),
+        title: text.termsTitle(),
         columns: [termColumn, ratioName, ...(countName ? [countName] : []), significanceName],
         rows: chosen.map((r) => [
           terms[r],
@@ -206,10 +197,12 @@ export const enrichmentBubbleExecutor: ToolExecutor = (input) => {
     ],
     files: [],
     notes: [
-      say(
-        `从 ${terms.length} 个条目中取 ${significanceName} 最小的 ${chosen.length} 个，按${xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`}从大到小排列。`,
-        `The ${chosen.length} terms with the smallest ${significanceName} of ${terms.length}, ordered by ${xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`}, largest on top.`,
-      ),
+      text.choice({
+        total: terms.length,
+        significance: significanceName,
+        chosen: chosen.length,
+        order: xAxis === 'ratio' ? ratioName : `−log10(${significanceName})`,
+      }),
     ],
   }
 }

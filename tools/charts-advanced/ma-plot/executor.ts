@@ -1,12 +1,10 @@
 import { numericColumn } from '../../../analysis/io/column-table'
-import { inkedAxisOptions } from '../../kit/chart-style'
-import { choiceParam, numberParam, requiredColumnParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import { chartTitle, inkedAxisOptions } from '../../kit/chart-style'
 import type { ToolExecutor } from '../../kit/types'
 import { ANNOTATION_AXES, readDifferential, regulationChart, regulationColours } from '../differential'
 import { readInputTable } from '../shared'
-
-const A_SCALES = ['linear', 'log10'] as const
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * MA plot: each gene's log fold change (M) against its mean expression (A), coloured up, down or
@@ -14,14 +12,11 @@ const A_SCALES = ['linear', 'log10'] as const
  * on a log10 axis (DESeq2's baseMean), where genes with A ≤ 0 cannot be drawn.
  */
 export const maPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const { a_column: aColumn, a_scale: aScale, label_top: labelTop } = values
   const table = readInputTable(input)
-  const aColumn = requiredColumnParam(input, 'a_column', { zh: '平均表达量（A）', en: 'mean expression (A)' })
-  const aScale = choiceParam(input, 'a_scale', A_SCALES, 'linear')
-  const differential = readDifferential(input, table, '')
-  const labelTop = numberParam(input, 'label_top', { min: 0, max: 100, fallback: 10, integer: true })
-  const colours = regulationColours(input)
+  const differential = readDifferential(table, values, '')
+  const colours = regulationColours(values)
   const meanExpression = numericColumn(table, aColumn, { allowMissing: true })
   meanExpression.forEach((a, r) => (Number.isNaN(a) || (aScale === 'log10' && a <= 0)) && differential.missing.add(r))
 
@@ -47,29 +42,23 @@ export const maPlotExecutor: ToolExecutor = (input) => {
       : []),
   ])
 
-  const { chart, summaryNote, thinningNotes } = regulationChart(input, table, differential, {
+  const { chart, summaryNote, thinningNotes } = regulationChart(table, differential, {
     id: 'ma-plot',
-    title: { zh: 'MA 图', en: 'MA plot' },
+    title: chartTitle(values.title, text.chartTitle()),
     pointOf,
     colours,
     labelTop,
     referenceLines,
     scales: {
-      x: inkedAxisOptions(`${aColumn}${aScale === 'log10' ? say('（对数轴）', ' (log scale)') : ''}`, {
+      x: inkedAxisOptions(aScale === 'log10' ? text.logAxis({ column: aColumn }) : aColumn, {
         type: aScale === 'log10' ? 'logarithmic' : 'linear',
       }),
       y: inkedAxisOptions(`${differential.foldChangeColumn} (M)`, { type: 'linear' }),
     },
-    size: { width: 820, height: 600 },
+    size: { width: values.width, height: values.height },
   })
   const notes = [summaryNote, ...thinningNotes]
-  if (differential.missing.size > 0) {
-    notes.push(
-      say(
-        `${differential.missing.size} 行缺少数值${aScale === 'log10' ? '或 A ≤ 0（对数轴上无法画出）' : ''}，未画出。`,
-        `${differential.missing.size} rows lack a value${aScale === 'log10' ? ' or have A ≤ 0 (no place on a log axis)' : ''} and are not drawn.`,
-      ),
-    )
-  }
+  if (differential.missing.size > 0)
+    notes.push((aScale === 'log10' ? text.missingRowsOnLogAxis : text.missingRows)({ rows: differential.missing.size }))
   return { charts: [chart], tables: [], files: [], notes }
 }

@@ -31,6 +31,10 @@ describe('MAPlot of the Marioni kidney-vs-liver t-tests', () => {
   })
 
   it('needs the mean expression column (1001)', async () => {
-    expectToolError(await runFailure('MAPlot', { params: { a_column: '' } }), '1001', /mean expression \(A\) column/)
+    expectToolError(
+      await runFailure('MAPlot', { params: { a_column: '' } }),
+      '1001',
+      /Parameter a_column: "" is not valid; expected a column chosen from the header/,
+    )
   })
 })

@@ -1,21 +1,12 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
-import {
-  cell,
-  chartSize,
-  chartSpec,
-  chartTitle,
-  INK,
-  inkedAxisOptions,
-  titleOptions,
-  withAlpha,
-} from '../../kit/chart-style'
-import { colourParam, columnParam, numberParam, requiredColumnParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import { cell, chartSpec, chartTitle, INK, inkedAxisOptions, titleOptions, withAlpha } from '../../kit/chart-style'
+import type { ResultText } from '../../../core/result-text'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { pointLabelAnnotations } from '../differential'
 import { checkPValues, extent, formatPValue, readInputTable, SUBTITLE_STYLE, type Point } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** Beyond this many points the weak ones (p ≥ 0.01) are thinned, so the chart stays light in a browser. */
 const MAX_POINTS = 60_000
@@ -42,32 +33,29 @@ export function chromosomeOrder(names: Iterable<string>): string[] {
  * drawn by the annotation plugin, and the strongest markers labelled.
  */
 export const manhattanPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const {
+    chromosome_column: chromosomeColumn,
+    position_column: positionColumn,
+    p_column: pColumn,
+    label_column: labelColumn,
+    genome_wide_line: genomeWide,
+    suggestive_line: suggestive,
+    label_top: labelTop,
+    highlight_colour: highlight,
+  } = values
+  const colours = [values.colour_a, values.colour_b]
   const table = readInputTable(input)
-  const chromosomeColumn = requiredColumnParam(input, 'chromosome_column', { zh: '染色体', en: 'chromosome' })
-  const positionColumn = requiredColumnParam(input, 'position_column', { zh: '位置', en: 'position' })
-  const pColumn = requiredColumnParam(input, 'p_column', { zh: ' p 值', en: 'p-value' })
-  const labelColumn = columnParam(input, 'label_column')
-  const genomeWide = numberParam(input, 'genome_wide_line', { min: 0, max: 1, fallback: 5e-8 })
-  const suggestive = numberParam(input, 'suggestive_line', { min: 0, max: 1, fallback: 1e-5 })
-  const labelTop = numberParam(input, 'label_top', { min: 0, max: 100, fallback: 0, integer: true })
-  const colours = [colourParam(input, 'colour_a', '#1f4e79'), colourParam(input, 'colour_b', '#7fb2e5')]
-  const highlight = colourParam(input, 'highlight_colour', '#d62728')
 
   const chromosomes = textColumn(table, chromosomeColumn)
   const positions = numericColumn(table, positionColumn, { allowMissing: true })
   const pValues = numericColumn(table, pColumn, { allowMissing: true })
   const labels = labelColumn ? textColumn(table, labelColumn) : null
-  checkPValues(table, pColumn, pValues, language)
+  checkPValues(table, pColumn, pValues)
   const kept = table.rows
     .map((_, r) => r)
     .filter((r) => chromosomes[r] !== '' && !Number.isNaN(positions[r]) && !Number.isNaN(pValues[r]))
-  if (kept.length === 0)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say('没有同时具有染色体、位置和 p 值的行。', 'No row has a chromosome, a position and a p-value.'),
-    )
+  if (kept.length === 0) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.noUsableRow())
 
   const order = chromosomeOrder(kept.map((r) => chromosomes[r]))
   const length = new Map(order.map((name) => [name, 0]))
@@ -105,7 +93,7 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
     pointHoverRadius: 5,
   }))
   datasets.push({
-    label: say('全基因组显著', 'Genome-wide significant'),
+    label: text.genomeWideSignificant(),
     data: significant.map(pointOf),
     backgroundColor: highlight,
     borderWidth: 0,
@@ -175,7 +163,7 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
     )
   }
 
-  const title = chartTitle(input, { zh: '曼哈顿图', en: 'Manhattan plot' })
+  const title = chartTitle(values.title, text.chartTitle())
   const suggestiveCount = kept.filter((r) => suggestive > 0 && pValues[r] < suggestive).length
   const chart = chartSpec(
     {
@@ -187,17 +175,19 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
         layout: { padding: { right: 60 } },
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(
-              `${kept.length} 个位点，${order.length} 条染色体；${significant.length} 个 p < ${formatPValue(genomeWide)}`,
-              `${kept.length} markers on ${order.length} chromosomes; ${significant.length} with p < ${formatPValue(genomeWide)}`,
-            ),
+            subtitle: text.subtitle({
+              markers: kept.length,
+              chromosomes: order.length,
+              significant: significant.length,
+              line: formatPValue(genomeWide),
+            }),
             ...SUBTITLE_STYLE,
           }),
           legend: { display: false },
           annotation: { clip: false, annotations },
         },
         scales: {
-          x: inkedAxisOptions(say('染色体', 'Chromosome'), {
+          x: inkedAxisOptions(text.chromosome(), {
             type: 'linear',
             min: 0,
             max: cursor,
@@ -208,36 +198,24 @@ export const manhattanPlotExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 1000, height: 520 }, ADVANCED_CHART_SIZE_LIMITS),
+    { width: values.width, height: values.height },
   )
 
-  const notes = [
-    say(
-      `${kept.length} 个位点：${significant.length} 个低于全基因组显著线 ${formatPValue(genomeWide)}${suggestive > 0 ? `，${suggestiveCount} 个低于提示线 ${formatPValue(suggestive)}` : ''}。`,
-      `${kept.length} markers: ${significant.length} below the genome-wide line ${formatPValue(genomeWide)}${suggestive > 0 ? `, ${suggestiveCount} below the suggestive line ${formatPValue(suggestive)}` : ''}.`,
-    ),
+  const lines = { markers: kept.length, significant: significant.length, line: formatPValue(genomeWide) }
+  const notes: ResultText[] = [
+    suggestive > 0
+      ? text.belowLines({ ...lines, suggestive: suggestiveCount, suggestiveLine: formatPValue(suggestive) })
+      : text.belowLine(lines),
   ]
-  if (drawn.length < kept.length)
-    notes.push(
-      say(
-        `为保证图表流畅，p ≥ ${THINNING_P} 的位点按 1/${stride} 抽稀显示（共画出 ${drawn.length} 个）；表格和计数包含全部位点。`,
-        `To keep the chart responsive, markers with p ≥ ${THINNING_P} are thinned to 1 in ${stride} (${drawn.length} drawn); tables and counts include all markers.`,
-      ),
-    )
-  if (kept.length < table.rows.length)
-    notes.push(
-      say(
-        `${table.rows.length - kept.length} 行缺少染色体、位置或 p 值，未画出。`,
-        `${table.rows.length - kept.length} rows lack a chromosome, position or p-value and are not drawn.`,
-      ),
-    )
+  if (drawn.length < kept.length) notes.push(text.thinned({ p: THINNING_P, stride, drawn: drawn.length }))
+  if (kept.length < table.rows.length) notes.push(text.missingRows({ rows: table.rows.length - kept.length }))
 
   return {
     charts: [chart],
     tables: [
       {
         id: 'significant-markers',
-        title: say(`低于全基因组显著线的位点`, 'Markers below the genome-wide line'),
+        title: text.significantTitle(),
         columns: [...(labels ? [labelColumn] : []), chromosomeColumn, positionColumn, pColumn],
         rows: significant.map((r) => [
           ...(labels ? [labels[r]] : []),

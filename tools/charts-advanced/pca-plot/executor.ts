@@ -1,31 +1,25 @@
 import { AnalysisInputError } from '../../../analysis/errors'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
-import {
-  ELLIPSE_MIN_POINTS,
-  ELLIPSE_TYPES,
-  confidenceEllipse,
-  type EllipseType,
-} from '../../../analysis/ordination/ellipse'
+import { ELLIPSE_MIN_POINTS, confidenceEllipse } from '../../../analysis/ordination/ellipse'
 import { numericPca } from '../../../analysis/ordination/numeric-pca'
 import {
-  drawnGroups,
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   groupOrder,
+  groupsOfRows,
   inkedAxisOptions,
   inkedLegendOptions,
   paletteColour,
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { booleanParam, choiceParam, columnParam, columnsParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import type { ResultText } from '../../../core/result-text'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { numericColumnNames, readInputTable, SUBTITLE_STYLE } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 const percent = (proportion: number) => `${(proportion * 100).toFixed(2)}%`
 
@@ -35,56 +29,47 @@ const percent = (proportion: number) => `${(proportion * 100).toFixed(2)}%`
  * `stat_ellipse`), the percentage of variance on the axes, and a scree plot.
  */
 export const pcaPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const {
+    group_column: groupColumn,
+    label_column: labelColumn,
+    scale,
+    ellipses: showEllipses,
+    ellipse_type: ellipseType,
+    level,
+    pc_x: xAxisPc,
+    pc_y: yAxisPc,
+  } = values
   const table = readInputTable(input)
-  const groupColumn = columnParam(input, 'group_column')
-  const labelColumn = columnParam(input, 'label_column')
-  const variables = columnsParam(input, 'variables', numericColumnNames(table, [groupColumn, labelColumn]))
-  const scale = booleanParam(input, 'scale', true)
-  const showEllipses = booleanParam(input, 'ellipses', true)
-  const ellipseType = choiceParam<EllipseType>(input, 'ellipse_type', ELLIPSE_TYPES, 't')
-  const level = numberParam(input, 'level', { min: 0.5, max: 0.999, fallback: 0.95 })
-  const xAxisPc = numberParam(input, 'pc_x', { min: 1, max: 10, fallback: 1, integer: true })
-  const yAxisPc = numberParam(input, 'pc_y', { min: 1, max: 10, fallback: 2, integer: true })
-  if (variables.length < 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('PCA 至少需要 2 个数值列。', 'PCA needs at least 2 numeric columns.'),
-    )
-  if (xAxisPc === yAxisPc)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('横轴和纵轴不能是同一个主成分。', 'The two axes must show different components.'),
-    )
+  const variables =
+    values.variables.length > 0 ? values.variables : numericColumnNames(table, [groupColumn, labelColumn])
+  if (variables.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.tooFewVariables())
+  if (xAxisPc === yAxisPc) throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.sameComponents())
 
   const columns = variables.map((name) => numericColumn(table, name, { allowMissing: true }))
   const complete = table.rows.map((_, r) => r).filter((r) => columns.every((column) => !Number.isNaN(column[r])))
-  const ids = labelColumn
-    ? textColumn(table, labelColumn)
-    : table.lines.map((line) => say(`第 ${line} 行`, `line ${line}`))
-  const groupOf = groupColumn ? drawnGroups(table, groupColumn, language) : null
+  const names = labelColumn ? textColumn(table, labelColumn) : null
+  const ids: ResultText[] = names ?? table.lines.map((line) => text.line({ line }))
+  const groupOf = groupColumn ? groupsOfRows(table, groupColumn) : null
   const dimensions = Math.min(10, variables.length, complete.length - 1)
   if (Math.max(xAxisPc, yAxisPc) > dimensions) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.parameterValidation,
-      say(
-        `数据只有 ${dimensions} 个主成分，无法显示 PC${Math.max(xAxisPc, yAxisPc)}。`,
-        `The data have ${dimensions} components; PC${Math.max(xAxisPc, yAxisPc)} does not exist.`,
-      ),
+      text.tooFewComponents({ dimensions, component: Math.max(xAxisPc, yAxisPc) }),
     )
   }
   const result = numericPca(
     complete.map((r) => columns.map((column) => column[r])),
-    complete.map((r) => ids[r]),
+    // The library names an observation only in errors that complete rows cannot raise.
+    complete.map((r) => names?.[r] ?? String(table.lines[r])),
     variables,
     { scale, dimensions },
   )
   const [ax, ay] = [xAxisPc - 1, yAxisPc - 1]
 
-  const groups = groupOf ? groupOrder(complete.map((r) => groupOf[r])) : [say('样本', 'Samples')]
+  const groups: ResultText[] = groupOf ? groupOrder(complete.map((r) => groupOf[r])) : [text.samples()]
   const datasets: Record<string, unknown>[] = []
-  const skippedEllipses: string[] = []
+  const skippedEllipses: ResultText[] = []
   groups.forEach((group, g) => {
     const members = complete.map((r, i) => ({ r, i })).filter(({ r }) => !groupOf || groupOf[r] === group)
     const colour = paletteColour(g)
@@ -92,7 +77,7 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
     const ys = members.map(({ i }) => result.coordinates[i][ay])
     datasets.push({
       type: 'scatter',
-      label: `${group} (n = ${members.length})`,
+      label: text.groupSize({ group, n: members.length }),
       data: xs.map((x, k) => ({ x, y: ys[k] })),
       backgroundColor: withAlpha(colour, 0.8),
       borderColor: colour,
@@ -109,7 +94,7 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       const ellipse = confidenceEllipse(xs, ys, { type: ellipseType, level, segments: 120 })
       datasets.push({
         type: 'line',
-        label: `${group} ${Math.round(level * 100)}%`,
+        label: text.ellipse({ group, level: Math.round(level * 100) }),
         data: ellipse.outline,
         borderColor: colour,
         borderWidth: 1.5,
@@ -124,8 +109,8 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
     }
   })
 
-  const title = chartTitle(input, { zh: '主成分分析（PCA）', en: 'Principal component analysis' })
-  const size = chartSize(input, { width: 820, height: 640 }, ADVANCED_CHART_SIZE_LIMITS)
+  const title = chartTitle(values.title, text.chartTitle())
+  const size = { width: values.width, height: values.height }
   const scores = chartSpec(
     {
       id: 'pca',
@@ -135,10 +120,10 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       options: {
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(
-              `${complete.length} 个样本、${variables.length} 个变量${scale ? '（已标准化）' : ''}`,
-              `${complete.length} samples, ${variables.length} variables${scale ? ' (scaled)' : ''}`,
-            ),
+            subtitle: (scale ? text.scaledSubtitle : text.unscaledSubtitle)({
+              samples: complete.length,
+              variables: variables.length,
+            }),
             ...SUBTITLE_STYLE,
           }),
           legend: inkedLegendOptions('right'),
@@ -157,20 +142,20 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
   const scree = chartSpec(
     {
       id: 'pca-scree',
-      title: say('各主成分解释的方差', 'Variance explained by each component'),
+      title: text.screeTitle(),
       type: 'bar',
       data: {
         labels: components,
         datasets: [
           {
             type: 'bar',
-            label: say('解释方差 (%)', 'Variance explained (%)'),
+            label: text.varianceExplained(),
             data: Array.from(result.proportionExplained, (p) => p * 100),
             backgroundColor: paletteColour(0),
           },
           {
             type: 'line',
-            label: say('累计 (%)', 'Cumulative (%)'),
+            label: text.cumulative(),
             data: cumulative,
             borderColor: paletteColour(1),
             backgroundColor: paletteColour(1),
@@ -180,61 +165,39 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       },
       options: {
         plugins: {
-          ...titleOptions(say('各主成分解释的方差', 'Variance explained by each component')),
+          ...titleOptions(text.screeTitle()),
           legend: inkedLegendOptions('top'),
         },
-        scales: { x: inkedAxisOptions(say('主成分', 'Component')), y: inkedAxisOptions('%', { min: 0, max: 100 }) },
+        scales: { x: inkedAxisOptions(text.component()), y: inkedAxisOptions('%', { min: 0, max: 100 }) },
       },
     },
     { width: size.width, height: 360 },
   )
 
-  const notes = [
-    say(
-      `PC${xAxisPc} 解释 ${percent(result.proportionExplained[ax])}，PC${yAxisPc} 解释 ${percent(result.proportionExplained[ay])} 的方差（中心化${scale ? '并标准化为单位方差' : '、未标准化'}，与 R prcomp 相同）。`,
-      `PC${xAxisPc} explains ${percent(result.proportionExplained[ax])} and PC${yAxisPc} ${percent(result.proportionExplained[ay])} of the variance (centred${scale ? ' and scaled to unit variance' : ', not scaled'}, as R's prcomp).`,
-    ),
+  const notes: ResultText[] = [
+    (scale ? text.scaledVariance : text.unscaledVariance)({
+      x: xAxisPc,
+      xShare: percent(result.proportionExplained[ax]),
+      y: yAxisPc,
+      yShare: percent(result.proportionExplained[ay]),
+    }),
   ]
-  if (showEllipses) {
-    const kind = {
-      t: say('多元 t 分布拟合（ggplot2 stat_ellipse 默认）', 'multivariate t fit (ggplot2 stat_ellipse default)'),
-      norm: say('多元正态', 'multivariate normal'),
-      chisq: say('正态数据椭圆（χ² 半径）', 'normal data ellipse (χ² radius)'),
-    }[ellipseType]
-    notes.push(
-      say(
-        `椭圆：${Math.round(level * 100)}% 置信椭圆，${kind}。`,
-        `Ellipses: ${Math.round(level * 100)}% confidence ellipses, ${kind}.`,
-      ),
-    )
+  if (showEllipses) notes.push(text.ellipses({ level: Math.round(level * 100), kind: text[ellipseType]() }))
+  if (skippedEllipses.length > 0) {
+    // A group may be a word ("(missing)"), so the list is built of texts rather than joined as strings.
+    const groups = skippedEllipses.reduce((list, group) => text.groupList({ list, group }))
+    notes.push(text.noEllipse({ groups, minimum: ELLIPSE_MIN_POINTS }))
   }
-  if (skippedEllipses.length > 0)
-    notes.push(
-      say(
-        `${skippedEllipses.join('、')} 的点少于 ${ELLIPSE_MIN_POINTS} 个或共线，未画椭圆。`,
-        `No ellipse for ${skippedEllipses.join(', ')}: fewer than ${ELLIPSE_MIN_POINTS} points or collinear.`,
-      ),
-    )
   if (complete.length < table.rows.length)
-    notes.push(
-      say(
-        `${table.rows.length - complete.length} 行有缺失值，未参与 PCA。`,
-        `${table.rows.length - complete.length} rows with missing values were left out.`,
-      ),
-    )
+    notes.push(text.incompleteRows({ rows: table.rows.length - complete.length }))
 
   return {
     charts: [scores, scree],
     tables: [
       {
         id: 'pca-variance',
-        title: say('方差解释', 'Variance explained'),
-        columns: [
-          say('主成分', 'Component'),
-          say('方差', 'Variance'),
-          say('比例 (%)', 'Proportion (%)'),
-          say('累计 (%)', 'Cumulative (%)'),
-        ],
+        title: text.varianceTitle(),
+        columns: [text.component(), text.variance(), text.proportion(), text.cumulative()],
         rows: components.map((name, k) => [
           name,
           cell(result.eigenvalues[k]),
@@ -244,8 +207,8 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       },
       {
         id: 'pca-scores',
-        title: say('样本得分', 'Scores'),
-        columns: [labelColumn || say('样本', 'Sample'), ...(groupOf ? [groupColumn] : []), ...components],
+        title: text.scoresTitle(),
+        columns: [labelColumn || text.sample(), ...(groupOf ? [groupColumn] : []), ...components],
         rows: complete.map((r, i) => [
           ids[r],
           ...(groupOf ? [groupOf[r]] : []),
@@ -254,18 +217,12 @@ export const pcaPlotExecutor: ToolExecutor = (input) => {
       },
       {
         id: 'pca-loadings',
-        title: say('变量载荷', 'Loadings'),
-        columns: [say('变量', 'Variable'), ...components],
+        title: text.loadingsTitle(),
+        columns: [text.variable(), ...components],
         rows: variables.map((name, f) => [name, ...Array.from(result.loadings[f], cell)]),
       },
     ],
     files: [],
-    notes: [
-      ...notes,
-      say(
-        '主成分的正负方向是任意的（可能与 R 相反），不影响解释。',
-        'The sign of each component is arbitrary (it may be flipped relative to R) and does not change the interpretation.',
-      ),
-    ],
+    notes: [...notes, text.arbitrarySign()],
   }
 }

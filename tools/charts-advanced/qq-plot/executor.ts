@@ -1,26 +1,24 @@
 import { numericColumn } from '../../../analysis/io/column-table'
 import { normalQq, pValueQq } from '../../../analysis/stats/qq'
 import {
-  drawnGroups,
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   formatNumber,
   groupOrder,
+  groupsOfRows,
   inkedAxisOptions,
   inkedLegendOptions,
   paletteColour,
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { choiceParam, columnParam, requiredColumnParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import type { ResultText } from '../../../core/result-text'
 import type { ToolExecutor } from '../../kit/types'
 import { checkPValues, extent, NUMBER_STYLE, readInputTable, type Point } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { text } from './messages'
+import { parameters } from './parameters'
 
-const MODES = ['pvalue', 'normal'] as const
 /** Beyond this many points per series the dense middle is thinned evenly; the extremes stay. */
 const MAX_POINTS = 20_000
 const KEPT_EXTREMES = 2_000
@@ -43,23 +41,20 @@ function thinned<T>(points: T[]): T[] {
  * column (R's `qqnorm`) with R's `qqline`. One series per group when a group column is chosen.
  */
 export const qqPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const { mode, value_column: valueColumn, group_column: groupColumn } = values
   const table = readInputTable(input)
-  const mode = choiceParam(input, 'mode', MODES, 'pvalue')
-  const valueColumn = requiredColumnParam(input, 'value_column', { zh: '数值', en: 'value' })
-  const groupColumn = columnParam(input, 'group_column')
-  const values = numericColumn(table, valueColumn, { allowMissing: true })
-  if (mode === 'pvalue') checkPValues(table, valueColumn, values, language)
-  const groupOf = groupColumn ? drawnGroups(table, groupColumn, language) : null
-  const groups = groupOf ? groupOrder(groupOf) : [valueColumn]
+  const column = numericColumn(table, valueColumn, { allowMissing: true })
+  if (mode === 'pvalue') checkPValues(table, valueColumn, column)
+  const groupOf = groupColumn ? groupsOfRows(table, groupColumn) : null
+  const groups: ResultText[] = groupOf ? groupOrder(groupOf) : [valueColumn]
   const seriesValues = groups.map((group) =>
-    Float64Array.from(values.filter((_, r) => !groupOf || groupOf[r] === group)),
+    Float64Array.from(column.filter((_, r) => !groupOf || groupOf[r] === group)),
   )
 
   const datasets: Record<string, unknown>[] = []
-  const summaryRows: (string | number | null)[][] = []
-  const notes: string[] = []
+  const summaryRows: (ResultText | number | null)[][] = []
+  const notes: ResultText[] = []
   let largest = 0
   if (mode === 'pvalue') {
     seriesValues.forEach((series, g) => {
@@ -73,7 +68,7 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       largest = Math.max(largest, qq.expected[0])
       datasets.push({
         type: 'scatter',
-        label: `${groups[g]} (λ = ${qq.inflation.toFixed(3)})`,
+        label: text.seriesWithLambda({ series: groups[g], lambda: qq.inflation.toFixed(3) }),
         data: thinned(points),
         backgroundColor: withAlpha(paletteColour(g), 0.75),
         borderWidth: 0,
@@ -81,15 +76,16 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       })
       summaryRows.push([groups[g], qq.expected.length, cell(qq.inflation), cell(10 ** -qq.observed[0])])
       notes.push(
-        say(
-          `${groups[g]}：${qq.expected.length} 个 p 值，基因组膨胀系数 λ = ${formatNumber(qq.inflation, NUMBER_STYLE)}。`,
-          `${groups[g]}: ${qq.expected.length} p-values, genomic inflation factor λ = ${formatNumber(qq.inflation, NUMBER_STYLE)}.`,
-        ),
+        text.inflation({
+          series: groups[g],
+          n: qq.expected.length,
+          lambda: formatNumber(qq.inflation, NUMBER_STYLE),
+        }),
       )
     })
     datasets.push({
       type: 'line',
-      label: say('y = x（无信号时的期望）', 'y = x (expected without signal)'),
+      label: text.identityLine(),
       data: [
         { x: 0, y: 0 },
         { x: largest, y: largest },
@@ -99,12 +95,7 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       borderDash: [6, 4],
       pointRadius: 0,
     })
-    notes.push(
-      say(
-        'λ 为 p 值对应的 χ²₁ 统计量的中位数除以 0.455（R：median(qchisq(p, 1, lower.tail = FALSE)) / qchisq(0.5, 1)）；λ ≈ 1 表示整体无膨胀。',
-        'λ is the median of the χ²₁ statistics behind the p-values over 0.455 (R: median(qchisq(p, 1, lower.tail = FALSE)) / qchisq(0.5, 1)); λ ≈ 1 means no overall inflation.',
-      ),
-    )
+    notes.push(text.lambdaDefinition())
   } else {
     seriesValues.forEach((series, g) => {
       const qq = normalQq(series)
@@ -121,7 +112,7 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       })
       datasets.push({
         type: 'line',
-        label: say(`${groups[g]} 参考线`, `${groups[g]} reference line`),
+        label: text.referenceLine({ series: groups[g] }),
         data: [
           { x: low, y: qq.line.intercept + qq.line.slope * low },
           { x: high, y: qq.line.intercept + qq.line.slope * high },
@@ -133,15 +124,10 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
       })
       summaryRows.push([groups[g], qq.sample.length, cell(qq.line.slope), cell(qq.line.intercept)])
     })
-    notes.push(
-      say(
-        '参考线过样本与正态分布的第一、第三四分位数（R qqline）；点沿直线分布说明近似正态。',
-        'The reference line passes through the first and third quartiles of the sample and of the normal distribution (R qqline); points along it suggest normality.',
-      ),
-    )
+    notes.push(text.qqLine())
   }
 
-  const title = chartTitle(input, { zh: 'Q-Q 图', en: 'Q-Q plot' })
+  const title = chartTitle(values.title, text.chartTitle())
   const chart = chartSpec(
     {
       id: 'qq-plot',
@@ -153,34 +139,34 @@ export const qqPlotExecutor: ToolExecutor = (input) => {
         scales:
           mode === 'pvalue'
             ? {
-                x: inkedAxisOptions(say('期望 −log10(p)', 'Expected −log10(p)'), { type: 'linear', min: 0 }),
-                y: inkedAxisOptions(say(`观测 −log10(${valueColumn})`, `Observed −log10(${valueColumn})`), {
+                x: inkedAxisOptions(text.expectedAxis(), { type: 'linear', min: 0 }),
+                y: inkedAxisOptions(text.observedAxis({ column: valueColumn }), {
                   type: 'linear',
                   min: 0,
                 }),
               }
             : {
-                x: inkedAxisOptions(say('理论分位数（标准正态）', 'Theoretical quantiles (standard normal)'), {
+                x: inkedAxisOptions(text.theoreticalAxis(), {
                   type: 'linear',
                 }),
-                y: inkedAxisOptions(say(`样本分位数（${valueColumn}）`, `Sample quantiles (${valueColumn})`), {
+                y: inkedAxisOptions(text.sampleAxis({ column: valueColumn }), {
                   type: 'linear',
                 }),
               },
       },
     },
-    chartSize(input, { width: 720, height: 640 }, ADVANCED_CHART_SIZE_LIMITS),
+    { width: values.width, height: values.height },
   )
   return {
     charts: [chart],
     tables: [
       {
         id: 'qq-summary',
-        title: say('各系列摘要', 'Summary per series'),
+        title: text.summaryTitle(),
         columns:
           mode === 'pvalue'
-            ? [say('系列', 'Series'), 'n', 'λ', say('最小 p', 'Smallest p')]
-            : [say('系列', 'Series'), 'n', say('参考线斜率', 'Line slope'), say('参考线截距', 'Line intercept')],
+            ? [text.series(), 'n', 'λ', text.smallestP()]
+            : [text.series(), 'n', text.lineSlope(), text.lineIntercept()],
         rows: summaryRows,
       },
     ],

@@ -36,6 +36,10 @@ describe('QQPlot', () => {
   })
 
   it('needs a value column (1001)', async () => {
-    expectToolError(await runFailure('QQPlot', { params: { value_column: '' } }), '1001', /value column/)
+    expectToolError(
+      await runFailure('QQPlot', { params: { value_column: '' } }),
+      '1001',
+      /Parameter value_column: "" is not valid; expected a column chosen from the header/,
+    )
   })
 })

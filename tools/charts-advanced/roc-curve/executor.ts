@@ -2,7 +2,6 @@ import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { rocCurve, type RocCurve } from '../../../analysis/stats/roc'
 import {
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   formatNumber,
@@ -11,14 +10,11 @@ import {
   paletteColour,
   titleOptions,
 } from '../../kit/chart-style'
-import { booleanParam, choiceParam, columnsParam, requiredColumnParam, textParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { NUMBER_STYLE, readInputTable, SHORT_NUMBER_STYLE, SUBTITLE_STYLE } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-
-const DIRECTIONS = ['auto', 'higher', 'lower'] as const
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * ROC curves of one or more score columns against a binary outcome, each with its AUC (the
@@ -26,38 +22,33 @@ const DIRECTIONS = ['auto', 'higher', 'lower'] as const
  * `ci.auc`) and the Youden-optimal cut-off.
  */
 export const rocCurveExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const {
+    outcome_column: outcomeColumn,
+    score_columns: scoreColumns,
+    direction,
+    show_youden: showYouden,
+    positive_value: chosenPositive,
+  } = values
   const table = readInputTable(input)
-  const outcomeColumn = requiredColumnParam(input, 'outcome_column', { zh: '结局（分类）', en: 'outcome' })
-  const scoreColumns = columnsParam(input, 'score_columns', [])
-  if (scoreColumns.length === 0)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('请至少选择 1 个评分列。', 'Choose at least one score column.'),
-    )
-  const direction = choiceParam(input, 'direction', DIRECTIONS, 'auto')
-  const showYouden = booleanParam(input, 'show_youden', true)
+  if (scoreColumns.length === 0) throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.noScoreColumn())
 
   const outcome = textColumn(table, outcomeColumn)
   const classes = [...new Set(outcome.filter((value) => value !== ''))].sort()
-  const chosenPositive = textParam(input, 'positive_value')
   if (chosenPositive === '' && classes.length !== 2) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.dataValidation,
-      say(
-        `结局列 "${outcomeColumn}" 有 ${classes.length} 个取值（${classes.slice(0, 6).join(', ')}），请填写“阳性取值”，其余取值均视为阴性。`,
-        `The outcome column "${outcomeColumn}" has ${classes.length} values (${classes.slice(0, 6).join(', ')}): enter the "positive value"; every other value counts as negative.`,
-      ),
+      text.choosePositiveValue({
+        column: outcomeColumn,
+        classes: classes.length,
+        values: classes.slice(0, 6).join(', '),
+      }),
     )
   }
   // As R's factor levels and pROC: the second of the two sorted values is the positive class.
   const positiveValue = chosenPositive !== '' ? chosenPositive : classes[1]
   if (!outcome.includes(positiveValue))
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say(`结局列中没有阳性取值 "${positiveValue}"。`, `The outcome column has no value "${positiveValue}".`),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.noPositiveValue({ value: positiveValue }))
   const labelled = outcome.map((value) => value !== '')
   const isPositive = outcome.map((value) => value === positiveValue)
 
@@ -78,7 +69,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
   }))
   datasets.push({
     type: 'line',
-    label: say('随机猜测（AUC 0.5）', 'Chance (AUC 0.5)'),
+    label: text.chance(),
     data: [
       { x: 0, y: 0 },
       { x: 1, y: 1 },
@@ -105,7 +96,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
       )
     : {}
 
-  const title = chartTitle(input, { zh: 'ROC 曲线', en: 'ROC curve' })
+  const title = chartTitle(values.title, text.chartTitle())
   const positives = curves[0].curve.positives
   const negatives = curves[0].curve.negatives
   const chart = chartSpec(
@@ -117,22 +108,19 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
       options: {
         plugins: {
           ...titleOptions(title, {
-            subtitle: say(
-              `阳性：${outcomeColumn} = ${positiveValue}（${positives} 例），阴性 ${negatives} 例；括号内为 DeLong 95% CI`,
-              `Positive: ${outcomeColumn} = ${positiveValue} (${positives}), negative: ${negatives}; DeLong 95% CI in brackets`,
-            ),
+            subtitle: text.subtitle({ column: outcomeColumn, value: positiveValue, positives, negatives }),
             ...SUBTITLE_STYLE,
           }),
           legend: inkedLegendOptions('bottom'),
           annotation: { annotations },
         },
         scales: {
-          x: inkedAxisOptions(say('1 − 特异度（假阳性率）', '1 − specificity (false positive rate)'), {
+          x: inkedAxisOptions(text.falsePositiveAxis(), {
             type: 'linear',
             min: 0,
             max: 1,
           }),
-          y: inkedAxisOptions(say('灵敏度（真阳性率）', 'Sensitivity (true positive rate)'), {
+          y: inkedAxisOptions(text.truePositiveAxis(), {
             type: 'linear',
             min: 0,
             max: 1,
@@ -140,7 +128,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
         },
       },
     },
-    chartSize(input, { width: 680, height: 700 }, ADVANCED_CHART_SIZE_LIMITS),
+    { width: values.width, height: values.height },
   )
 
   const cutOff = (curve: RocCurve) =>
@@ -150,19 +138,19 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'roc-auc',
-        title: say('AUC 与最佳截断值（Youden）', 'AUC and the Youden cut-off'),
+        title: text.aucTitle(),
         columns: [
-          say('评分', 'Score'),
+          text.score(),
           'AUC',
-          say('标准误 (DeLong)', 'SE (DeLong)'),
-          say('95% 下限', 'Lower 95%'),
-          say('95% 上限', 'Upper 95%'),
-          say('方向', 'Direction'),
-          say('最佳截断值', 'Best cut-off'),
-          say('灵敏度', 'Sensitivity'),
-          say('特异度', 'Specificity'),
-          say('阳性数', 'Positives'),
-          say('阴性数', 'Negatives'),
+          text.standardError(),
+          text.lower(),
+          text.upper(),
+          text.direction(),
+          text.bestCutOff(),
+          text.sensitivity(),
+          text.specificity(),
+          text.positives(),
+          text.negatives(),
         ],
         rows: curves.map(({ name, curve }) => [
           name,
@@ -170,7 +158,7 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
           cell(curve.standardError),
           cell(curve.lower),
           cell(curve.upper),
-          curve.higherIsPositive ? say('越高越阳性', 'higher = positive') : say('越低越阳性', 'lower = positive'),
+          curve.higherIsPositive ? text.higherIsPositive() : text.lowerIsPositive(),
           cutOff(curve),
           cell(curve.youden.truePositiveRate),
           cell(1 - curve.youden.falsePositiveRate),
@@ -180,13 +168,8 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
       },
       {
         id: 'roc-points',
-        title: say('ROC 曲线各点', 'ROC curve points'),
-        columns: [
-          say('评分', 'Score'),
-          say('截断值', 'Threshold'),
-          say('灵敏度', 'Sensitivity'),
-          say('特异度', 'Specificity'),
-        ],
+        title: text.pointsTitle(),
+        columns: [text.score(), text.threshold(), text.sensitivity(), text.specificity()],
         rows: curves.flatMap(({ name, curve }) =>
           curve.points
             .slice(1)
@@ -196,10 +179,15 @@ export const rocCurveExecutor: ToolExecutor = (input) => {
     ],
     files: [],
     notes: curves.map(({ name, curve }) =>
-      say(
-        `${name}：AUC = ${formatNumber(curve.auc, NUMBER_STYLE)}（95% CI ${formatNumber(curve.lower, NUMBER_STYLE)}–${formatNumber(curve.upper, NUMBER_STYLE)}）；最佳截断值 ${cutOff(curve)}，灵敏度 ${formatNumber(curve.youden.truePositiveRate, SHORT_NUMBER_STYLE)}，特异度 ${formatNumber(1 - curve.youden.falsePositiveRate, SHORT_NUMBER_STYLE)}。`,
-        `${name}: AUC = ${formatNumber(curve.auc, NUMBER_STYLE)} (95% CI ${formatNumber(curve.lower, NUMBER_STYLE)}–${formatNumber(curve.upper, NUMBER_STYLE)}); best cut-off ${cutOff(curve)}, sensitivity ${formatNumber(curve.youden.truePositiveRate, SHORT_NUMBER_STYLE)}, specificity ${formatNumber(1 - curve.youden.falsePositiveRate, SHORT_NUMBER_STYLE)}.`,
-      ),
+      text.scoreSummary({
+        score: name,
+        auc: formatNumber(curve.auc, NUMBER_STYLE),
+        lower: formatNumber(curve.lower, NUMBER_STYLE),
+        upper: formatNumber(curve.upper, NUMBER_STYLE),
+        cutOff: cutOff(curve),
+        sensitivity: formatNumber(curve.youden.truePositiveRate, SHORT_NUMBER_STYLE),
+        specificity: formatNumber(1 - curve.youden.falsePositiveRate, SHORT_NUMBER_STYLE),
+      }),
     ),
   }
 }

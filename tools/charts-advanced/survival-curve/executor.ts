@@ -4,7 +4,6 @@ import { isMissingValue } from '../../../analysis/io/missing-value'
 import { kaplanMeier, logRankTest, type KaplanMeierCurve } from '../../../analysis/stats/survival'
 import {
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   formatNumber,
@@ -15,12 +14,12 @@ import {
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { booleanParam, columnParam, textParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
-import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../../kit/types'
+import type { ResultText } from '../../../core/result-text'
+import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { formatPValue, NUMBER_STYLE, readInputTable, SUBTITLE_STYLE, type Point } from '../shared'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** A note names at most this many left-out lines. */
 const MOST_LINES_NAMED = 10
@@ -29,9 +28,7 @@ const MOST_LINES_NAMED = 10
  * Which status values mean an event. An explicit `event_value` wins; otherwise R's `Surv` rule:
  * 1/0, TRUE/FALSE, or 2/1 with 2 the event when the column holds only 1 and 2.
  */
-function eventFlags(input: ToolRunInput, status: string[]): boolean[] {
-  const say = (zh: string, en: string) => inLanguage(input.language, zh, en)
-  const explicit = textParam(input, 'event_value')
+function eventFlags(explicit: string, status: string[]): boolean[] {
   if (explicit !== '') return status.map((value) => value === explicit)
   const values = new Set(status.filter((value) => !isMissingValue(value)))
   const allowed = (set: string[]) => [...values].every((value) => set.includes(value))
@@ -40,11 +37,13 @@ function eventFlags(input: ToolRunInput, status: string[]): boolean[] {
   if (allowed(['TRUE', 'FALSE', 'true', 'false'])) return status.map((value) => value.toLowerCase() === 'true')
   throw new ToolRunError(
     TOOL_ERROR_CODE.parameterValidation,
-    say(
-      `状态列的取值 ${[...values].slice(0, 5).join(', ')} 无法自动识别，请在“事件取值”中填写表示事件（死亡、复发）的值。`,
-      `The status values ${[...values].slice(0, 5).join(', ')} are not 0/1, 1/2 or TRUE/FALSE: enter the value that means an event (death, relapse) in "Event value".`,
-    ),
+    text.unknownStatus({ values: [...values].slice(0, 5).join(', ') }),
   )
+}
+
+/** A curve's median survival time, or that it was not reached. */
+function medianText(curve: KaplanMeierCurve): ResultText {
+  return curve.median === null ? text.notReached() : formatNumber(curve.median, NUMBER_STYLE)
 }
 
 /**
@@ -70,34 +69,26 @@ function stepPoints(curve: KaplanMeierCurve, value: (step: KaplanMeierCurve['ste
  * (R: `survdiff`) in the subtitle.
  */
 export const survivalCurveExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const {
+    time_column: timeColumn,
+    status_column: statusColumn,
+    group_column: groupColumn,
+    confidence_band: showBands,
+    censor_marks: showCensored,
+    time_unit: timeUnit,
+  } = values
   const table = readInputTable(input)
-  const timeColumn = columnParam(input, 'time_column')
-  const statusColumn = columnParam(input, 'status_column')
-  if (timeColumn === '' || statusColumn === '')
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('请选择时间列和状态列。', 'Choose the time and status columns.'),
-    )
-  const groupColumn = columnParam(input, 'group_column')
-  const showBands = booleanParam(input, 'confidence_band', true)
-  const showCensored = booleanParam(input, 'censor_marks', true)
-  const timeUnit = textParam(input, 'time_unit')
 
   const times = numericColumn(table, timeColumn, { allowMissing: true })
   const status = textColumn(table, statusColumn)
-  const events = eventFlags(input, status)
+  const events = eventFlags(values.event_value, status)
   const groupOf = groupColumn ? groupColumnValues(table, groupColumn) : null
   const usable = table.rows.map(
     (_, r) => !Number.isNaN(times[r]) && !isMissingValue(status[r]) && (!groupOf || groupOf[r] !== null),
   )
-  const groups = groupOf ? groupOrder(groupOf.filter((_, r) => usable[r]) as string[]) : [say('全部', 'All')]
-  if (usable.every((ok) => !ok))
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say('没有同时具有时间和状态的行。', 'No row has both a time and a status.'),
-    )
+  const groups: ResultText[] = groupOf ? groupOrder(groupOf.filter((_, r) => usable[r]) as string[]) : [text.all()]
+  if (usable.every((ok) => !ok)) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.noUsableRow())
   // All censored: every curve stays at 1 and R's survdiff prints "-1 degrees of freedom, p = NA".
   if (!usable.some((ok, r) => ok && events[r])) throw new AnalysisInputError('survival.noEvents', {})
 
@@ -127,7 +118,7 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
       const lower = stepPoints(curve, (s) => s.lower).reverse()
       datasets.push({
         type: 'line',
-        label: say(`${groups[g]} 95% 置信区间`, `${groups[g]} 95% CI`),
+        label: text.confidenceBand({ group: groups[g] }),
         data: [...upper, ...lower],
         borderWidth: 0,
         pointRadius: 0,
@@ -140,10 +131,9 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
     const points = stepPoints(curve, (s) => s.survival)
     const censoredAt = new Set(curve.steps.filter((step) => step.nCensor > 0).map((step) => step.time))
     const marked = points.map((point, k) => showCensored && k % 2 === 0 && k > 0 && censoredAt.has(point.x))
-    const median = curve.median === null ? say('未达到', 'not reached') : formatNumber(curve.median, NUMBER_STYLE)
     datasets.push({
       type: 'line',
-      label: `${groups[g]} (n = ${curve.n}, ${say('中位', 'median')} ${median})`,
+      label: text.curve({ group: groups[g], n: curve.n, median: medianText(curve) }),
       data: points,
       borderColor: colour,
       backgroundColor: colour,
@@ -155,13 +145,11 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
     })
   })
 
-  const title = chartTitle(input, { zh: '生存曲线', en: 'Survival curve' })
-  const subtitle = test
-    ? say(
-        `Log-rank 检验：χ² = ${test.chiSquare.toFixed(2)}，自由度 ${test.degreesOfFreedom}，p = ${formatPValue(test.pValue)}`,
-        `Log-rank test: χ² = ${test.chiSquare.toFixed(2)}, df = ${test.degreesOfFreedom}, p = ${formatPValue(test.pValue)}`,
-      )
-    : undefined
+  const title = chartTitle(values.title, text.chartTitle())
+  const logRank = test
+    ? { chiSquare: test.chiSquare.toFixed(2), df: test.degreesOfFreedom, p: formatPValue(test.pValue) }
+    : null
+  const subtitle = logRank ? text.logRank(logRank) : undefined
   const chart = chartSpec(
     {
       id: 'survival',
@@ -175,36 +163,22 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
         },
         scales: {
           x: inkedAxisOptions(timeUnit ? `${timeColumn} (${timeUnit})` : timeColumn, { type: 'linear', min: 0 }),
-          y: inkedAxisOptions(say('生存概率', 'Survival probability'), { type: 'linear', min: 0, max: 1 }),
+          y: inkedAxisOptions(text.survivalAxis(), { type: 'linear', min: 0, max: 1 }),
         },
       },
     },
-    chartSize(input, { width: 820, height: 560 }, ADVANCED_CHART_SIZE_LIMITS),
+    { width: values.width, height: values.height },
   )
 
-  const notes = curves.map((curve, g) =>
-    say(
-      `${groups[g]}：${curve.n} 例，${curve.events} 个事件，中位生存时间 ${curve.median === null ? '未达到' : formatNumber(curve.median, NUMBER_STYLE)}。`,
-      `${groups[g]}: ${curve.n} subjects, ${curve.events} events, median survival ${curve.median === null ? 'not reached' : formatNumber(curve.median, NUMBER_STYLE)}.`,
-    ),
+  const notes: ResultText[] = curves.map((curve, g) =>
+    text.groupSummary({ group: groups[g], n: curve.n, events: curve.events, median: medianText(curve) }),
   )
-  if (subtitle) notes.push(`${subtitle}.`)
-  else if (groupOf)
-    notes.push(
-      say(
-        `"${groupColumn}" 列只有一个分组（${groups[0]}），未做 log-rank 检验。`,
-        `Column "${groupColumn}" has one group only (${groups[0]}): no log-rank test.`,
-      ),
-    )
+  if (logRank) notes.push(text.logRankNote(logRank))
+  else if (groupOf) notes.push(text.oneGroup({ column: groupColumn, group: groups[0] }))
   if (rowsUsed.length < table.rows.length) {
     const leftOut = table.lines.filter((_, r) => !usable[r])
     const shown = leftOut.slice(0, MOST_LINES_NAMED).join(', ') + (leftOut.length > MOST_LINES_NAMED ? ', …' : '')
-    notes.push(
-      say(
-        `${leftOut.length} 行缺少时间、状态或分组（空、NA、N/A、NaN 或 null），未参与计算：第 ${shown} 行。`,
-        `${leftOut.length} rows lack a time, status or group (empty, NA, N/A, NaN or null) and were left out: line ${shown}.`,
-      ),
-    )
+    notes.push(text.leftOut({ rows: leftOut.length, lines: shown }))
   }
 
   return {
@@ -212,15 +186,8 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'survival-groups',
-        title: say('各组摘要与 log-rank 检验', 'Groups and the log-rank test'),
-        columns: [
-          say('组', 'Group'),
-          'n',
-          say('事件数', 'Events'),
-          say('中位生存时间', 'Median survival'),
-          say('观测事件', 'Observed'),
-          say('期望事件', 'Expected'),
-        ],
+        title: text.groupsTitle(),
+        columns: [text.group(), 'n', text.eventCount(), text.medianSurvival(), text.observed(), text.expected()],
         rows: curves.map((curve, g) => {
           const tested = test?.groups.find((entry) => entry.group === groups[g])
           return [
@@ -235,17 +202,17 @@ export const survivalCurveExecutor: ToolExecutor = (input) => {
       },
       {
         id: 'kaplan-meier',
-        title: say('Kaplan-Meier 估计', 'Kaplan-Meier estimates'),
+        title: text.estimatesTitle(),
         columns: [
-          say('组', 'Group'),
-          say('时间', 'Time'),
-          say('风险人数', 'At risk'),
-          say('事件', 'Events'),
-          say('删失', 'Censored'),
-          say('生存率', 'Survival'),
-          say('标准误', 'Std. error'),
-          say('95% 下限', 'Lower 95%'),
-          say('95% 上限', 'Upper 95%'),
+          text.group(),
+          text.time(),
+          text.atRisk(),
+          text.events(),
+          text.censored(),
+          text.survival(),
+          text.standardError(),
+          text.lower(),
+          text.upper(),
         ],
         rows: curves.flatMap((curve, g) =>
           curve.steps.map((s) => [

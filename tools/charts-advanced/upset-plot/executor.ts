@@ -1,13 +1,12 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
 import { chartSpec, chartTitle, INK, titleOptions } from '../../kit/chart-style'
-import { choiceParam, colourParam, columnsParam, numberParam } from '../../kit/params'
-import { inLanguage, type Language } from '../../../core/language'
+import type { ResultText } from '../../../core/result-text'
 import type { ChartSpec } from '../../../core/charts/chart-spec'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { estimatedTextWidth, otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from '../shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-
-const SORTS = ['size', 'degree'] as const
+import { text } from './messages'
+import { parameters } from './parameters'
 const MATRIX_ROW_PIXELS = 30
 const ABSENT = '#d9d9d9'
 
@@ -18,46 +17,31 @@ const ABSENT = '#d9d9d9'
  * value axes, so their chart areas coincide and bar i stands exactly above column i of the matrix.
  */
 export const upsetPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const { max_intersections: maxShown, min_size: minSize, sort, width } = values
   const table = readInputTable(input)
-  const setNames = columnsParam(input, 'set_columns', otherColumns(table, []))
-  if (setNames.length < 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      say('UpSet 图至少需要 2 个集合（列）。', 'An UpSet plot needs at least 2 sets (columns).'),
-    )
-  const maxShown = numberParam(input, 'max_intersections', { min: 1, max: 100, fallback: 20, integer: true })
-  const minSize = numberParam(input, 'min_size', { min: 1, max: 1e9, fallback: 1, integer: true })
-  const sort = choiceParam(input, 'sort', SORTS, 'size')
-  const barColour = colourParam(input, 'bar_colour', '#4e79a7')
-  const dotColour = colourParam(input, 'dot_colour', '#333333')
-  const width = numberParam(input, 'width', { min: 300, max: 3000, fallback: 900, integer: true })
+  const setNames = values.set_columns.length > 0 ? values.set_columns : otherColumns(table, [])
+  if (setNames.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.tooFewSets())
 
   const { upset } = setIntersections(readSetColumns(table, setNames))
   const candidates = upset.intersections.filter((region) => region.size >= minSize)
   const ordered =
     sort === 'degree' ? [...candidates].sort((a, b) => a.sets.length - b.sets.length || b.size - a.size) : candidates
   const shown = ordered.slice(0, maxShown)
-  if (shown.length === 0)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(`没有元素数不少于 ${minSize} 的交集。`, `No intersection has at least ${minSize} elements.`),
-    )
-  const title = chartTitle(input, { zh: 'UpSet 图', en: 'UpSet plot' })
+  if (shown.length === 0) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.noIntersection({ size: minSize }))
+  const title = chartTitle(values.title, text.chartTitle())
   const [bars, matrix] = upsetCharts({
     title,
-    subtitle: say(
-      `${shown.length} / ${upset.intersections.length} 个非空交集，按${sort === 'size' ? '大小' : '集合数'}排序`,
-      `${shown.length} of ${upset.intersections.length} non-empty intersections, by ${sort === 'size' ? 'size' : 'degree'}`,
-    ),
+    subtitle: (sort === 'size' ? text.shownBySize : text.shownByDegree)({
+      shown: shown.length,
+      total: upset.intersections.length,
+    }),
     setNames,
     setSizes: upset.setSizes,
     shown,
-    barColour,
-    dotColour,
+    barColour: values.bar_colour,
+    dotColour: values.dot_colour,
     width,
-    language,
   })
 
   return {
@@ -65,11 +49,8 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'upset-intersections',
-        title: say(
-          '全部非空交集（恰好属于这些集合的元素）',
-          'Every non-empty intersection (elements in exactly these sets)',
-        ),
-        columns: [say('集合', 'Sets'), say('集合数', 'Degree'), say('元素数', 'Size'), say('元素', 'Elements')],
+        title: text.intersectionsTitle(),
+        columns: [text.sets(), text.degree(), text.size(), text.elements()],
         rows: ordered.map((region) => [
           region.sets.join(' ∩ '),
           region.sets.length,
@@ -79,18 +60,13 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
       },
       {
         id: 'upset-set-sizes',
-        title: say('集合大小', 'Set sizes'),
-        columns: [say('集合', 'Set'), say('元素数', 'Size')],
+        title: text.setSizesTitle(),
+        columns: [text.set(), text.size()],
         rows: upset.setSizes.map(({ set, size }) => [set, size]),
       },
     ],
     files: [],
-    notes: [
-      say(
-        `${setNames.length} 个集合共有 ${upset.intersections.length} 个非空交集，图中显示 ${shown.length} 个。每个交集只计恰好属于这些集合的元素。`,
-        `${setNames.length} sets form ${upset.intersections.length} non-empty intersections; ${shown.length} are shown. Each counts the elements in exactly those sets and no other.`,
-      ),
-    ],
+    notes: [text.summary({ sets: setNames.length, total: upset.intersections.length, shown: shown.length })],
   }
 }
 
@@ -108,19 +84,16 @@ export function upsetCharts({
   barColour,
   dotColour,
   width,
-  language,
 }: {
-  title: string
-  subtitle: string
+  title: ResultText
+  subtitle: ResultText
   setNames: readonly string[]
   setSizes: readonly { set: string; size: number }[]
   shown: readonly SetRegion[]
   barColour: string
   dotColour: string
   width: number
-  language: Language
 }): [ChartSpec, ChartSpec] {
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
   const sizeOf = new Map(setSizes.map(({ set, size }) => [set, size]))
   const setLabels = setNames.map((name) => `${name} (${sizeOf.get(name)})`)
   // Both charts: the same width and padding, no visible vertical axis, so their areas coincide.
@@ -139,7 +112,7 @@ export function upsetCharts({
       data: {
         datasets: [
           {
-            label: say('交集大小', 'Intersection size'),
+            label: text.intersectionSize(),
             data: shown.map((region, i) => ({ x: i, y: region.size })),
             backgroundColor: barColour,
             barPercentage: 0.7,
@@ -178,7 +151,7 @@ export function upsetCharts({
                 type: 'label',
                 xValue: -0.5,
                 yValue: tallest / 2,
-                content: say('交集大小', 'Intersection size'),
+                content: text.intersectionSize(),
                 position: { x: 'end', y: 'center' },
                 xAdjust: -10,
                 color: INK,
@@ -206,7 +179,7 @@ export function upsetCharts({
   const matrix = chartSpec(
     {
       id: 'upset-membership',
-      title: say('交集的集合组成', 'Sets of each intersection'),
+      title: text.membershipTitle(),
       type: 'scatter',
       data: {
         datasets: [
@@ -220,8 +193,8 @@ export function upsetCharts({
             spanGaps: false,
             order: 1,
           },
-          { label: say('属于', 'In'), data: present, backgroundColor: dotColour, pointRadius: dotRadius, order: 0 },
-          { label: say('不属于', 'Not in'), data: absent, backgroundColor: ABSENT, pointRadius: dotRadius, order: 2 },
+          { label: text.inSet(), data: present, backgroundColor: dotColour, pointRadius: dotRadius, order: 0 },
+          { label: text.notInSet(), data: absent, backgroundColor: ABSENT, pointRadius: dotRadius, order: 2 },
         ],
       },
       options: {

@@ -1,6 +1,5 @@
 import { setIntersections, type SetRegion } from '../../../analysis/sets'
 import {
-  chartSize,
   chartSpec,
   type ChartSize,
   chartTitle,
@@ -10,13 +9,13 @@ import {
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { columnsParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import type { ResultText } from '../../../core/result-text'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { otherColumns, readInputTable, readSetColumns, SUBTITLE_STYLE } from '../shared'
 import type { ChartSpec } from '../../../core/charts/chart-spec'
-import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 const MIN_SETS = 2
 const MAX_SETS = 5
@@ -45,36 +44,28 @@ export function vennLayoutOrder(k: number): number[][] {
  * members in exactly that combination of sets (from `setIntersections`).
  */
 export const vennDiagramExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
   const table = readInputTable(input)
-  const setNames = columnsParam(input, 'set_columns', otherColumns(table, []))
+  const setNames = values.set_columns.length > 0 ? values.set_columns : otherColumns(table, [])
   if (setNames.length < MIN_SETS || setNames.length > MAX_SETS) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.parameterValidation,
-      say(
-        `韦恩图需要 ${MIN_SETS} 到 ${MAX_SETS} 个集合（列），当前为 ${setNames.length} 个；更多集合请用 UpSet 图。`,
-        `A Venn diagram takes ${MIN_SETS} to ${MAX_SETS} sets (columns), got ${setNames.length}; use the UpSet plot for more.`,
-      ),
+      text.wrongSetCount({ min: MIN_SETS, max: MAX_SETS, sets: setNames.length }),
     )
   }
   const sets = readSetColumns(table, setNames)
   const { vennRegions, upset } = setIntersections(sets)
-  if (!vennRegions)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.analysis,
-      say('无法计算韦恩图区域。', 'The Venn regions could not be computed.'),
-    )
+  if (!vennRegions) throw new ToolRunError(TOOL_ERROR_CODE.analysis, text.noRegions())
   const ordered = vennRegionsInLayoutOrder(vennRegions, setNames.length)
   const union = vennRegions.reduce((sum, region) => sum + region.size, 0)
-  const title = chartTitle(input, { zh: '韦恩图', en: 'Venn diagram' })
+  const title = chartTitle(values.title, text.chartTitle())
   const chart = vennChart({
     id: 'venn',
     title,
-    subtitle: say(`并集 ${union} 个元素`, `${union} elements in the union`),
+    subtitle: text.union({ union }),
     vennRegions,
     setCount: setNames.length,
-    size: chartSize(input, { width: 760, height: 640 }, ADVANCED_CHART_SIZE_LIMITS),
+    size: { width: values.width, height: values.height },
   })
 
   const everywhere = ordered[ordered.length - 1].region.size
@@ -83,8 +74,8 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'venn-regions',
-        title: say('各区域（恰好属于这些集合的元素）', 'Regions (elements in exactly these sets)'),
-        columns: [say('区域', 'Region'), say('集合数', 'Sets'), say('元素数', 'Size'), say('元素', 'Elements')],
+        title: text.regionsTitle(),
+        columns: [text.region(), text.sets(), text.size(), text.elements()],
         rows: ordered.map(({ region }) => [
           vennRegionLabel(region),
           region.sets.length,
@@ -95,14 +86,15 @@ export const vennDiagramExecutor: ToolExecutor = (input) => {
     ],
     files: [],
     notes: [
-      say(
-        `集合大小：${upset.setSizes.map(({ set, size }) => `${set} ${size}`).join('，')}；并集 ${union}，${setNames.length} 个集合共有 ${everywhere}。`,
-        `Set sizes: ${upset.setSizes.map(({ set, size }) => `${set} ${size}`).join(', ')}; union ${union}; shared by all ${setNames.length} sets: ${everywhere}.`,
-      ),
-      say(
-        '每个区域的数字为恰好属于这些集合、不属于其余集合的元素数；空单元格不计，一列中重复的元素只计一次。',
-        'Each region counts the elements in exactly those sets and no other; empty cells are ignored and an element listed twice in a column counts once.',
-      ),
+      text.setSizes({
+        sizes: upset.setSizes
+          .map<ResultText>(({ set, size }) => `${set} ${size}`)
+          .reduce((list, size) => text.sizeList({ list, size })),
+        union,
+        sets: setNames.length,
+        everywhere,
+      }),
+      text.regionCounting(),
     ],
   }
 }
@@ -130,8 +122,8 @@ function vennRegionsInLayoutOrder(
  */
 export function vennChart(settings: {
   id: string
-  title: string
-  subtitle: string
+  title: ResultText
+  subtitle: ResultText
   vennRegions: readonly SetRegion[]
   setCount: number
   size: ChartSize

@@ -1,7 +1,6 @@
 import { numericColumn } from '../../../analysis/io/column-table'
-import { cell, formatNumber, inkedAxisOptions } from '../../kit/chart-style'
-import { inLanguage } from '../../../core/language'
-import { numberParam, requiredColumnParam } from '../../kit/params'
+import { cell, chartTitle, formatNumber, inkedAxisOptions } from '../../kit/chart-style'
+import type { ResultText } from '../../../core/result-text'
 import type { ToolExecutor } from '../../kit/types'
 import {
   ANNOTATION_AXES,
@@ -12,6 +11,8 @@ import {
   regulationName,
 } from '../differential'
 import { checkPValues, extent, formatPValue, NUMBER_STYLE, readInputTable } from '../shared'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * Volcano plot of a differential-expression result: log fold change against −log10 p, genes
@@ -19,15 +20,13 @@ import { checkPValues, extent, formatPValue, NUMBER_STYLE, readInputTable } from
  * thresholds, with the thresholds drawn as lines and the most significant genes labelled.
  */
 export const volcanoPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const values = parameters.parse(input)
+  const { p_column: pColumn, label_top: labelTop } = values
   const table = readInputTable(input)
-  const pColumn = requiredColumnParam(input, 'p_column', { zh: ' p 值', en: 'p-value' })
-  const differential = readDifferential(input, table, pColumn)
-  const labelTop = numberParam(input, 'label_top', { min: 0, max: 100, fallback: 10, integer: true })
-  const colours = regulationColours(input)
+  const differential = readDifferential(table, values, pColumn)
+  const colours = regulationColours(values)
   const pValues = numericColumn(table, pColumn, { allowMissing: true })
-  checkPValues(table, pColumn, pValues, language)
+  checkPValues(table, pColumn, pValues)
   pValues.forEach((p, r) => Number.isNaN(p) && differential.missing.add(r))
 
   // p = 0 (below the smallest double) has no −log10; such genes are drawn just above the highest finite one.
@@ -66,44 +65,25 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
       : []),
   ])
 
-  const { chart, summaryNote, thinningNotes } = regulationChart(input, table, differential, {
+  const { chart, summaryNote, thinningNotes } = regulationChart(table, differential, {
     id: 'volcano',
-    title: { zh: '火山图', en: 'Volcano plot' },
+    title: chartTitle(values.title, text.chartTitle()),
     pointOf,
     colours,
     labelTop,
     referenceLines,
     scales: {
-      x: inkedAxisOptions(say('log2 倍数变化', 'log2 fold change'), { type: 'linear' }),
+      x: inkedAxisOptions(text.foldChangeAxis(), { type: 'linear' }),
       y: inkedAxisOptions(`−log10(${pColumn})`, { type: 'linear', min: 0 }),
     },
-    size: { width: 820, height: 640 },
+    size: { width: values.width, height: values.height },
   })
 
-  const notes = [summaryNote]
-  if (!onPlottedP && Number.isFinite(pCutoff)) {
-    notes.push(
-      say(
-        `水平虚线为被判为显著的基因中最大的原始 p 值（${formatPValue(pCutoff)}）。`,
-        `The horizontal line marks the largest raw p-value among the genes called significant (${formatPValue(pCutoff)}).`,
-      ),
-    )
-  }
+  const notes: ResultText[] = [summaryNote]
+  if (!onPlottedP && Number.isFinite(pCutoff)) notes.push(text.pCutoffLine({ p: formatPValue(pCutoff) }))
   notes.push(...thinningNotes)
-  if (zeroP > 0)
-    notes.push(
-      say(
-        `${zeroP} 个基因的 p 值为 0，画在最高处（−log10 p = ${formatNumber(ceiling, NUMBER_STYLE)}）。`,
-        `${zeroP} genes have p = 0 and are drawn at the top (−log10 p = ${formatNumber(ceiling, NUMBER_STYLE)}).`,
-      ),
-    )
-  if (differential.missing.size > 0)
-    notes.push(
-      say(
-        `${differential.missing.size} 行缺少倍数变化或 p 值，未画出。`,
-        `${differential.missing.size} rows lack a fold change or p-value and are not drawn.`,
-      ),
-    )
+  if (zeroP > 0) notes.push(text.zeroP({ genes: zeroP, height: formatNumber(ceiling, NUMBER_STYLE) }))
+  if (differential.missing.size > 0) notes.push(text.missingRows({ rows: differential.missing.size }))
 
   const significantTable = mostSignificant(differential, Infinity)
   return {
@@ -111,20 +91,20 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'significant-genes',
-        title: say('显著差异基因', 'Significant genes'),
+        title: text.significantTitle(),
         columns: [
-          say('基因', 'Gene'),
+          text.gene(),
           'log2FC',
           pColumn,
           ...(onPlottedP ? [] : [differential.significanceColumn]),
-          say('方向', 'Direction'),
+          text.direction(),
         ],
         rows: significantTable.map((row) => [
           differential.labels[row],
           cell(differential.logFoldChange[row]),
           cell(pValues[row]),
           ...(onPlottedP ? [] : [cell(differential.significance[row])]),
-          regulationName(differential.regulation[row], language),
+          regulationName(differential.regulation[row]),
         ]),
       },
     ],

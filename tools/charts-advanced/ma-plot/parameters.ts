@@ -1,0 +1,24 @@
+import { sizeParameters, titleParameter } from '../../kit/chart-parameters'
+import { columnParameter, defineParameters, selectParameter } from '../../kit/parameters'
+import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { regulationParameters } from '../definitions'
+
+export const parameters = defineParameters({
+  a_column: columnParameter('平均表达量列（A）', 'Mean expression column (A)', { required: true }),
+  fc_column: columnParameter('log2 倍数变化列（M）', 'log2 fold change column (M)', { required: true }),
+  a_scale: selectParameter(
+    '横轴刻度',
+    'A axis',
+    [
+      ['linear', '按原值（已取对数）', 'As given (already logged)'],
+      ['log10', '对数轴（如 baseMean）', 'Log axis (e.g. baseMean)'],
+    ] as const,
+    { defaultValue: 'linear' },
+  ),
+  ...regulationParameters({
+    zh: '留空则只按倍数阈值着色；通常选校正 p 值。',
+    en: 'Empty: colour by the fold-change threshold alone; usually the adjusted p-value.',
+  }),
+  title: titleParameter(),
+  ...sizeParameters(820, 600, ADVANCED_CHART_SIZE_LIMITS),
+})
