@@ -1,7 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
 import { areaChartExecutor } from './area-chart/executor'
-import { barChartExecutor } from './bar-chart/executor'
+import barChart from './bar-chart'
 import { boxPlotExecutor } from './box-plot/executor'
 import { bubbleChartExecutor } from './bubble-chart/executor'
 import { densityPlotExecutor } from './density-plot/executor'
@@ -16,7 +16,6 @@ import { violinPlotExecutor } from './violin-plot/executor'
 
 /** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
 export const basicChartExecutors: Record<string, ToolExecutor> = {
-  BarChart: barChartExecutor,
   LineChart: lineChartExecutor,
   ScatterChart: scatterChartExecutor,
   BubbleChart: bubbleChartExecutor,
@@ -32,4 +31,4 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = []
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart]

@@ -10,6 +10,7 @@ import { groupColumnValues, type ColumnTable } from '../../analysis/io/column-ta
 import { inLanguage, type Language } from '../../core/language'
 import type { MessageRef, ResultText } from '../../core/result-text'
 import type { ToolRunInput } from './types'
+import { kitText } from './kit-messages'
 import type { ChartSizeLimits } from '../../core/tool-limits'
 
 // ---------------------------------------------------------------------------------------------
@@ -77,6 +78,11 @@ export function paletteColour(index: number, palette: readonly string[] = PALETT
 export function paletteParam(input: ToolRunInput): (index: number) => string {
   const palette = PALETTES[choiceParam(input, 'palette', PALETTE_NAMES, 'tableau')]
   return (index) => paletteColour(index, palette)
+}
+
+/** The colour of series `index` in a named palette (a parsed `palette` parameter), cycling when there are more series than colours. */
+export function paletteColours(name: PaletteName): (index: number) => string {
+  return (index) => paletteColour(index, PALETTES[name])
 }
 
 /** `#rrggbb` with an alpha channel, for fills that let grid lines and overlaps show through. */
@@ -197,6 +203,11 @@ export function legendParam(input: ToolRunInput, fallback: LegendPosition): Reco
   return position === 'none' ? { display: false } : { display: true, position }
 }
 
+/** The chart.js legend at a parsed `legend_position` ('none' hides it). */
+export function legendOptions(position: LegendPosition): Record<string, unknown> {
+  return position === 'none' ? { display: false } : { display: true, position }
+}
+
 /** A legend with its labels in ink beside square colour boxes. */
 export function inkedLegendOptions(
   position: 'top' | 'right' | 'bottom',
@@ -272,12 +283,26 @@ export function drawnGroups(table: ColumnTable, column: string, language: Langua
 }
 
 /**
+ * The one label of the rows whose group is missing, in every chart and table of a result: a single
+ * instance, so rows compare equal by `===` and in a Map as text groups do, and it is put into the
+ * reader's language when shown.
+ */
+export const MISSING_GROUP: MessageRef = kitText.missingGroup()
+
+/** The group of each row of a chart's group column, rows whose value is missing drawn apart as MISSING_GROUP. */
+export function groupsOfRows(table: ColumnTable, column: string): ResultText[] {
+  return groupColumnValues(table, column).map((group) => group ?? MISSING_GROUP)
+}
+
+/**
  * The distinct groups of a column in display order: increasing when every group is a number
  * (doses 0.5, 1, 2; ECOG scores 0, 1, 2, 3), otherwise in the order they first occur in the table.
  */
-export function groupOrder(groups: readonly string[]): string[] {
+export function groupOrder<Group extends ResultText>(groups: readonly Group[]): Group[] {
   const distinct = [...new Set(groups)]
-  const numbers = distinct.map((group) => (group.trim() === '' ? Number.NaN : Number(group)))
+  const numbers = distinct.map((group) =>
+    typeof group !== 'string' || group.trim() === '' ? Number.NaN : Number(group),
+  )
   if (!numbers.every(Number.isFinite)) return distinct
   return distinct
     .map((group, i) => ({ group, value: numbers[i] }))

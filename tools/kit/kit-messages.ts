@@ -15,4 +15,5 @@ export const kitText = defineMessages('kit', {
   expectedColumn: { zh: '一个列名', en: 'one column name' },
   expectedChosenColumn: { zh: '从表头中选择的一列', en: 'a column chosen from the header' },
   expectedColumns: { zh: '列名列表', en: 'a list of column names' },
+  missingGroup: { zh: '（缺失）', en: '(missing)' },
 })
