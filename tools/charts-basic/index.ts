@@ -7,7 +7,7 @@ import { bubbleChartExecutor } from './bubble-chart/executor'
 import { densityPlotExecutor } from './density-plot/executor'
 import { errorBarChartExecutor } from './error-bar-chart/executor'
 import { histogramExecutor } from './histogram/executor'
-import { lineChartExecutor } from './line-chart/executor'
+import lineChart from './line-chart'
 import { lollipopChartExecutor } from './lollipop-chart/executor'
 import { pieChartExecutor } from './pie-chart/executor'
 import { radarChartExecutor } from './radar-chart/executor'
@@ -16,7 +16,6 @@ import { violinPlotExecutor } from './violin-plot/executor'
 
 /** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
 export const basicChartExecutors: Record<string, ToolExecutor> = {
-  LineChart: lineChartExecutor,
   ScatterChart: scatterChartExecutor,
   BubbleChart: bubbleChartExecutor,
   BoxPlot: boxPlotExecutor,
@@ -31,4 +30,4 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart]

@@ -93,53 +93,6 @@ const CATEGORY = 'chart'
 export const basicChartTools: ToolDefinition[] = [
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'LineChart',
-    title: '折线图',
-    titleEn: 'Line chart',
-    description: '把一个或多个数值系列画成折线，展示随时间、剂量或顺序的变化。',
-    descriptionEn: 'Draw one or more numeric series as lines, showing change over time, dose or any ordered axis.',
-    ...manualOf(AREA, 'line-chart'),
-    category: CATEGORY,
-    tags: ['折线图', 'line chart', 'time series'],
-    toolType: 0,
-    sort: 20,
-    tableDelimiter: 1,
-    form: [
-      columnField('series_columns', '系列列', 'Series columns', {
-        multiple: true,
-        help: { zh: '留空则绘制第一列之后的全部列。', en: 'Empty: every column after the first.' },
-      }),
-      checkbox('show_points', '显示数据点', 'Show points', true),
-      checkbox('smooth', '平滑曲线', 'Smooth lines', false),
-      checkbox('span_gaps', '跨过缺失值连线', 'Connect across gaps', false),
-      checkbox('begin_at_zero', '纵轴从 0 开始', 'Y axis from 0', false),
-      titleField(''),
-      ...axisLabelFields([X_LABEL, Y_LABEL]),
-      paletteField,
-      legendField('top'),
-      ...sizeFields(800, 520, BASIC_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [wideTable('airquality-temperature.tsv', { allowEmpty: true, pickedBy: ['series_columns'] })],
-    demo: {
-      params: {
-        series_columns: ['May', 'June', 'July', 'August', 'September'],
-        show_points: true,
-        smooth: false,
-        span_gaps: false,
-        begin_at_zero: false,
-        title: 'Daily maximum temperature, LaGuardia Airport, 1973',
-        x_label: 'Day of month',
-        y_label: 'Temperature (°F)',
-        palette: 'tableau',
-        legend_position: 'top',
-        width: 900,
-        height: 520,
-      },
-      files: { table: 'airquality-temperature.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'ScatterChart',
     title: '散点图（可加回归线）',
     titleEn: 'Scatter plot with regression line',
