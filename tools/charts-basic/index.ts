@@ -1,6 +1,6 @@
 import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
-import { areaChartExecutor } from './area-chart/executor'
+import areaChart from './area-chart'
 import barChart from './bar-chart'
 import { boxPlotExecutor } from './box-plot/executor'
 import { bubbleChartExecutor } from './bubble-chart/executor'
@@ -23,11 +23,10 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   Histogram: histogramExecutor,
   DensityPlot: densityPlotExecutor,
   PieChart: pieChartExecutor,
-  AreaChart: areaChartExecutor,
   RadarChart: radarChartExecutor,
   LollipopChart: lollipopChartExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart]
