@@ -9,7 +9,7 @@ import { errorBarChartExecutor } from './error-bar-chart/executor'
 import { histogramExecutor } from './histogram/executor'
 import lineChart from './line-chart'
 import { lollipopChartExecutor } from './lollipop-chart/executor'
-import { pieChartExecutor } from './pie-chart/executor'
+import pieChart from './pie-chart'
 import { radarChartExecutor } from './radar-chart/executor'
 import { scatterChartExecutor } from './scatter-chart/executor'
 import { violinPlotExecutor } from './violin-plot/executor'
@@ -22,11 +22,10 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   ViolinPlot: violinPlotExecutor,
   Histogram: histogramExecutor,
   DensityPlot: densityPlotExecutor,
-  PieChart: pieChartExecutor,
   RadarChart: radarChartExecutor,
   LollipopChart: lollipopChartExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart]

@@ -425,57 +425,6 @@ export const basicChartTools: ToolDefinition[] = [
   },
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'PieChart',
-    title: '饼图/环形图',
-    titleEn: 'Pie and donut chart',
-    description: '各部分占总体的比例，标签和提示中显示百分比；较小的部分可合并为“其他”。',
-    descriptionEn:
-      'Shares of a whole, with percentages in the labels and tooltips; small parts can be merged into "Others".',
-    ...manualOf(AREA, 'pie-chart'),
-    category: CATEGORY,
-    tags: ['饼图', 'pie chart', 'donut', 'composition'],
-    toolType: 0,
-    sort: 90,
-    tableDelimiter: 1,
-    form: [
-      columnField('value_column', '数值列', 'Value column', {
-        help: { zh: '默认第二列。', en: 'Default: the second column.' },
-      }),
-      radio(
-        'style',
-        '样式',
-        'Style',
-        [
-          ['pie', '饼图', 'Pie'],
-          ['doughnut', '环形图', 'Donut'],
-        ],
-        { defaultValue: 'pie' },
-      ),
-      numberField('max_slices', '最多扇区数', 'Most slices', { min: 2, max: 30, step: 1, defaultValue: 10 }),
-      checkbox('sort', '按数值排序', 'Sort by value', true),
-      titleField(''),
-      paletteField,
-      legendField('right'),
-      ...sizeFields(760, 520, BASIC_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [wideTable('phylum-reads.tsv', { allowEmpty: false, pickedBy: ['value_column'] })],
-    demo: {
-      params: {
-        value_column: 'Reads',
-        style: 'doughnut',
-        max_slices: 9,
-        sort: true,
-        title: 'Global Patterns: reads per phylum',
-        palette: 'tableau',
-        legend_position: 'right',
-        width: 760,
-        height: 520,
-      },
-      files: { table: 'phylum-reads.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'RadarChart',
     title: '雷达图',
     titleEn: 'Radar chart',

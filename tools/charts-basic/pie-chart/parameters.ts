@@ -1,0 +1,37 @@
+import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import {
+  checkboxParameter,
+  columnParameter,
+  defineParameters,
+  numberParameter,
+  radioParameter,
+} from '../../kit/parameters'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { legendParameter, paletteParameter } from '../definitions'
+
+export const parameters = defineParameters({
+  value_column: columnParameter('数值列', 'Value column', {
+    help: { zh: '默认第二列。', en: 'Default: the second column.' },
+  }),
+  style: radioParameter(
+    '样式',
+    'Style',
+    [
+      ['pie', '饼图', 'Pie'],
+      ['doughnut', '环形图', 'Donut'],
+    ],
+    { defaultValue: 'pie' },
+  ),
+  max_slices: numberParameter('最多扇区数', 'Most slices', {
+    min: 2,
+    max: 30,
+    step: 1,
+    integer: true,
+    defaultValue: 10,
+  }),
+  sort: checkboxParameter('按数值排序', 'Sort by value', true),
+  title: titleParameter(''),
+  palette: paletteParameter(),
+  legend_position: legendParameter('right'),
+  ...sizeParameters(760, 520, BASIC_CHART_SIZE_LIMITS),
+})
