@@ -10,7 +10,7 @@ import { histogramExecutor } from './histogram/executor'
 import lineChart from './line-chart'
 import { lollipopChartExecutor } from './lollipop-chart/executor'
 import pieChart from './pie-chart'
-import { radarChartExecutor } from './radar-chart/executor'
+import radarChart from './radar-chart'
 import { scatterChartExecutor } from './scatter-chart/executor'
 import { violinPlotExecutor } from './violin-plot/executor'
 
@@ -22,10 +22,9 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   ViolinPlot: violinPlotExecutor,
   Histogram: histogramExecutor,
   DensityPlot: densityPlotExecutor,
-  RadarChart: radarChartExecutor,
   LollipopChart: lollipopChartExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart]

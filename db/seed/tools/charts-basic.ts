@@ -425,46 +425,6 @@ export const basicChartTools: ToolDefinition[] = [
   },
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'RadarChart',
-    title: '雷达图',
-    titleEn: 'Radar chart',
-    description: '在多个指标构成的放射状坐标轴上比较几个对象的轮廓。',
-    descriptionEn: 'Compare the profiles of a few items over several measures on radial axes.',
-    ...manualOf(AREA, 'radar-chart'),
-    category: CATEGORY,
-    tags: ['雷达图', 'radar chart', 'profile'],
-    toolType: 0,
-    sort: 110,
-    tableDelimiter: 1,
-    form: [
-      columnField('series_columns', '系列列', 'Series columns', {
-        multiple: true,
-        help: { zh: '留空则绘制第一列之后的全部列。', en: 'Empty: every column after the first.' },
-      }),
-      checkbox('fill', '填充', 'Fill', true),
-      checkbox('begin_at_zero', '刻度从 0 开始', 'Scale from 0', true),
-      titleField(''),
-      paletteField,
-      legendField('top'),
-      ...sizeFields(680, 600, BASIC_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [wideTable('iris-species-means.tsv', { allowEmpty: false, pickedBy: ['series_columns'] })],
-    demo: {
-      params: {
-        series_columns: ['setosa', 'versicolor', 'virginica'],
-        fill: true,
-        begin_at_zero: true,
-        title: 'Iris species: mean measurements (cm)',
-        palette: 'tableau',
-        legend_position: 'top',
-        width: 680,
-        height: 600,
-      },
-      files: { table: 'iris-species-means.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'LollipopChart',
     title: '棒棒糖图',
     titleEn: 'Lollipop chart',
