@@ -8,7 +8,7 @@ import { densityPlotExecutor } from './density-plot/executor'
 import { errorBarChartExecutor } from './error-bar-chart/executor'
 import { histogramExecutor } from './histogram/executor'
 import lineChart from './line-chart'
-import { lollipopChartExecutor } from './lollipop-chart/executor'
+import lollipopChart from './lollipop-chart'
 import pieChart from './pie-chart'
 import radarChart from './radar-chart'
 import { scatterChartExecutor } from './scatter-chart/executor'
@@ -22,9 +22,8 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   ViolinPlot: violinPlotExecutor,
   Histogram: histogramExecutor,
   DensityPlot: densityPlotExecutor,
-  LollipopChart: lollipopChartExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart]

@@ -425,67 +425,6 @@ export const basicChartTools: ToolDefinition[] = [
   },
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'LollipopChart',
-    title: '棒棒糖图',
-    titleEn: 'Lollipop chart',
-    description: '排序后的数值用细杆加圆点表示，比柱状图更省墨，适合较多的类别。',
-    descriptionEn: 'Sorted values drawn as a thin stem with a dot: lighter than bars, good for many categories.',
-    ...manualOf(AREA, 'lollipop-chart'),
-    category: CATEGORY,
-    tags: ['棒棒糖图', 'lollipop chart', 'ranking'],
-    toolType: 0,
-    sort: 120,
-    tableDelimiter: 1,
-    form: [
-      columnField('value_column', '数值列', 'Value column', {
-        help: { zh: '默认第二列。', en: 'Default: the second column.' },
-      }),
-      radio(
-        'order',
-        '排序',
-        'Order',
-        [
-          ['descending', '从大到小', 'Largest first'],
-          ['ascending', '从小到大', 'Smallest first'],
-          ['table', '表中顺序', 'As in the table'],
-        ],
-        { defaultValue: 'descending' },
-      ),
-      numberField(
-        'top_n',
-        '只显示前 N 个',
-        'Show the first N',
-        { min: 0, max: 1000, step: 1, defaultValue: 0 },
-        { zh: '0 表示全部。', en: '0 shows all.' },
-      ),
-      checkbox('horizontal', '横向', 'Horizontal', true),
-      colourField('#4e79a7'),
-      titleField(''),
-      ...axisLabelFields([
-        { key: 'category_label', label: '名称轴标题', labelEn: 'Name axis title' },
-        { key: 'value_label', label: '数值轴标题', labelEn: 'Value axis title' },
-      ]),
-      ...sizeFields(800, 640, BASIC_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [wideTable('observed-otus.tsv', { allowEmpty: false, pickedBy: ['value_column'] })],
-    demo: {
-      params: {
-        value_column: 'ObservedOTUs',
-        order: 'descending',
-        top_n: 0,
-        horizontal: true,
-        color: '#59a14f',
-        title: 'Global Patterns: observed OTUs per sample',
-        category_label: 'Sample',
-        value_label: 'Observed OTUs',
-        width: 800,
-        height: 680,
-      },
-      files: { table: 'observed-otus.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'ErrorBarChart',
     title: '误差棒图（均值 ± SD/SE）',
     titleEn: 'Error bar chart (mean ± SD or SE)',
