@@ -6,7 +6,7 @@ import { boxPlotExecutor } from './box-plot/executor'
 import { bubbleChartExecutor } from './bubble-chart/executor'
 import { densityPlotExecutor } from './density-plot/executor'
 import { errorBarChartExecutor } from './error-bar-chart/executor'
-import { histogramExecutor } from './histogram/executor'
+import histogram from './histogram'
 import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
 import pieChart from './pie-chart'
@@ -20,10 +20,9 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   BubbleChart: bubbleChartExecutor,
   BoxPlot: boxPlotExecutor,
   ViolinPlot: violinPlotExecutor,
-  Histogram: histogramExecutor,
   DensityPlot: densityPlotExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram]
