@@ -4,6 +4,7 @@
  * Rules use the data-file rules' numbering: 1-based rows (the header is row 1) and columns,
  * `[2:]` = from the second on.
  */
+import type { BandwidthRule } from '../../analysis/stats/kernel-density'
 import type { DataFileSetting } from '../../core/tools'
 import { chartTable } from '../kit/chart-parameters'
 import type { LegendPosition, PaletteName } from '../kit/chart-style'
@@ -76,3 +77,16 @@ export const wideTable = (exampleFile: string, rules: { allowEmpty: boolean; pic
 /** A table of records whose columns the form picks by name (any column may hold text). */
 export const recordTable = (exampleFile: string, minColumns: number, pickedBy: string[]): DataFileSetting =>
   chartTable(exampleFile, { minColumns, pickedBy })
+
+/** R density's bandwidth rule (`bandwidth_rule`) of the density and violin plots. */
+export function bandwidthRuleParameter() {
+  return selectParameter(
+    '带宽规则',
+    'Bandwidth rule',
+    [
+      ['nrd0', 'nrd0（Silverman，R 默认）', 'nrd0 (Silverman, R default)'],
+      ['nrd', 'nrd（Scott）', 'nrd (Scott)'],
+    ] as const satisfies readonly (readonly [BandwidthRule, string, string])[],
+    { defaultValue: 'nrd0' },
+  )
+}

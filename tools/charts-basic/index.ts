@@ -4,7 +4,7 @@ import areaChart from './area-chart'
 import barChart from './bar-chart'
 import { boxPlotExecutor } from './box-plot/executor'
 import { bubbleChartExecutor } from './bubble-chart/executor'
-import { densityPlotExecutor } from './density-plot/executor'
+import densityPlot from './density-plot'
 import { errorBarChartExecutor } from './error-bar-chart/executor'
 import histogram from './histogram'
 import lineChart from './line-chart'
@@ -20,9 +20,8 @@ export const basicChartExecutors: Record<string, ToolExecutor> = {
   BubbleChart: bubbleChartExecutor,
   BoxPlot: boxPlotExecutor,
   ViolinPlot: violinPlotExecutor,
-  DensityPlot: densityPlotExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot]

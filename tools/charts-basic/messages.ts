@@ -6,6 +6,8 @@ export const chartsBasicText = defineMessages('charts-basic', {
   columnHasNoValues: { zh: '"{{column}}" 列没有数值。', en: 'Column "{{column}}" has no values.' },
   /** Two or more items of a list: the first, then the rest (itself a list). */
   listOf: { zh: '{{first}}、{{rest}}', en: '{{first}}, {{rest}}' },
+  /** A list of the user's names, written the same in every language. */
+  commaList: { zh: '{{first}}, {{rest}}', en: '{{first}}, {{rest}}' },
   oneLine: { zh: '第 {{lines}} 行', en: 'line {{lines}}' },
   someLines: { zh: '第 {{lines}} 行', en: 'lines {{lines}}' },
   manyLines: { zh: '第 {{lines}} 行 等 {{total}} 行', en: 'lines {{lines}} and {{more}} more' },

@@ -38,6 +38,11 @@ export function listOf(items: readonly TextParam[]): TextParam {
   return items.reduceRight((rest, first) => text.listOf({ first, rest }))
 }
 
+/** Names (groups, columns) listed with commas in every language, as the user wrote them. */
+export function commaListOf(items: readonly TextParam[]): TextParam {
+  return items.reduceRight((rest, first) => text.commaList({ first, rest }))
+}
+
 /** Rows named by their file lines for a note: "lines 4, 9, 12, 15, 20 and 3 more". */
 export function describeRows(table: ColumnTable, rowIndexes: readonly number[]): MessageRef {
   const shown = rowIndexes.slice(0, 5).map((r) => table.lines[r])
