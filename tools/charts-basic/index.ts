@@ -2,7 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import type { ToolExecutor } from '../kit/types'
 import areaChart from './area-chart'
 import barChart from './bar-chart'
-import { boxPlotExecutor } from './box-plot/executor'
+import boxPlot from './box-plot'
 import { bubbleChartExecutor } from './bubble-chart/executor'
 import densityPlot from './density-plot'
 import { errorBarChartExecutor } from './error-bar-chart/executor'
@@ -18,10 +18,9 @@ import { violinPlotExecutor } from './violin-plot/executor'
 export const basicChartExecutors: Record<string, ToolExecutor> = {
   ScatterChart: scatterChartExecutor,
   BubbleChart: bubbleChartExecutor,
-  BoxPlot: boxPlotExecutor,
   ViolinPlot: violinPlotExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot]
