@@ -12,15 +12,14 @@ import lollipopChart from './lollipop-chart'
 import pieChart from './pie-chart'
 import radarChart from './radar-chart'
 import { scatterChartExecutor } from './scatter-chart/executor'
-import { violinPlotExecutor } from './violin-plot/executor'
+import violinPlot from './violin-plot'
 
 /** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
 export const basicChartExecutors: Record<string, ToolExecutor> = {
   ScatterChart: scatterChartExecutor,
   BubbleChart: bubbleChartExecutor,
-  ViolinPlot: violinPlotExecutor,
   ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot, violinPlot]
