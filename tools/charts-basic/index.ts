@@ -5,7 +5,7 @@ import barChart from './bar-chart'
 import boxPlot from './box-plot'
 import { bubbleChartExecutor } from './bubble-chart/executor'
 import densityPlot from './density-plot'
-import { errorBarChartExecutor } from './error-bar-chart/executor'
+import errorBarChart from './error-bar-chart'
 import histogram from './histogram'
 import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
@@ -18,8 +18,7 @@ import violinPlot from './violin-plot'
 export const basicChartExecutors: Record<string, ToolExecutor> = {
   ScatterChart: scatterChartExecutor,
   BubbleChart: bubbleChartExecutor,
-  ErrorBarChart: errorBarChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot, violinPlot]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot, violinPlot, errorBarChart]

@@ -8,6 +8,8 @@ export const chartsBasicText = defineMessages('charts-basic', {
   listOf: { zh: '{{first}}、{{rest}}', en: '{{first}}, {{rest}}' },
   /** A list of the user's names, written the same in every language. */
   commaList: { zh: '{{first}}, {{rest}}', en: '{{first}}, {{rest}}' },
+  /** A series or group named by its column, where the value is a word ("(missing)") rather than the user's. */
+  columnIs: { zh: '{{column}} = {{value}}', en: '{{column}} = {{value}}' },
   oneLine: { zh: '第 {{lines}} 行', en: 'line {{lines}}' },
   someLines: { zh: '第 {{lines}} 行', en: 'lines {{lines}}' },
   manyLines: { zh: '第 {{lines}} 行 等 {{total}} 行', en: 'lines {{lines}} and {{more}} more' },

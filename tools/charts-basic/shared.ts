@@ -43,6 +43,11 @@ export function commaListOf(items: readonly TextParam[]): TextParam {
   return items.reduceRight((rest, first) => text.commaList({ first, rest }))
 }
 
+/** "supp = VC": a series or group named by its column. */
+export function columnIs(column: string, value: ResultText): ResultText {
+  return typeof value === 'string' ? `${column} = ${value}` : text.columnIs({ column, value })
+}
+
 /** Rows named by their file lines for a note: "lines 4, 9, 12, 15, 20 and 3 more". */
 export function describeRows(table: ColumnTable, rowIndexes: readonly number[]): MessageRef {
   const shown = rowIndexes.slice(0, 5).map((r) => table.lines[r])

@@ -1,0 +1,27 @@
+import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { columnParameter, defineParameters, radioParameter } from '../../kit/parameters'
+import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { legendParameter, paletteParameter, xLabelParameter, yLabelParameter } from '../definitions'
+
+export const parameters = defineParameters({
+  group_column: columnParameter('分组列', 'Group column', { required: true }),
+  series_column: columnParameter('系列列', 'Series column', {
+    help: { zh: '可选，第二个分组因素。', en: 'Optional: a second grouping factor.' },
+  }),
+  value_column: columnParameter('数值列', 'Value column', { required: true }),
+  error: radioParameter(
+    '误差棒',
+    'Error bars',
+    [
+      ['sd', '标准差 (SD)', 'Standard deviation (SD)'],
+      ['se', '标准误 (SE)', 'Standard error (SE)'],
+    ],
+    { defaultValue: 'sd' },
+  ),
+  title: titleParameter(''),
+  x_label: xLabelParameter(),
+  y_label: yLabelParameter(),
+  palette: paletteParameter(),
+  legend_position: legendParameter('top'),
+  ...sizeParameters(800, 520, BASIC_CHART_SIZE_LIMITS),
+})
