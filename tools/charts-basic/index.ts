@@ -11,14 +11,13 @@ import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
 import pieChart from './pie-chart'
 import radarChart from './radar-chart'
-import { scatterChartExecutor } from './scatter-chart/executor'
+import scatterChart from './scatter-chart'
 import violinPlot from './violin-plot'
 
 /** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
 export const basicChartExecutors: Record<string, ToolExecutor> = {
-  ScatterChart: scatterChartExecutor,
   BubbleChart: bubbleChartExecutor,
 }
 
 /** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot, violinPlot, errorBarChart]
+export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot, violinPlot, errorBarChart, scatterChart]

@@ -93,62 +93,6 @@ const CATEGORY = 'chart'
 export const basicChartTools: ToolDefinition[] = [
   // -------------------------------------------------------------------------------------------
   {
-    scriptClassName: 'ScatterChart',
-    title: '散点图（可加回归线）',
-    titleEn: 'Scatter plot with regression line',
-    description: '两个数值变量的散点图，可按分组着色，可添加最小二乘回归直线并给出方程和 R²。',
-    descriptionEn:
-      'Scatter plot of two numeric variables, optionally coloured by group, with an optional least-squares line and its equation and R².',
-    ...manualOf(AREA, 'scatter-chart'),
-    category: CATEGORY,
-    tags: ['散点图', 'scatter plot', 'regression'],
-    toolType: 0,
-    sort: 30,
-    tableDelimiter: 1,
-    form: [
-      columnField('x_column', 'X 列', 'X column', { required: true }),
-      columnField('y_column', 'Y 列', 'Y column', { required: true }),
-      columnField('group_column', '分组列', 'Group column', {
-        help: { zh: '可选，按该列着色。', en: 'Optional: colour the points by this column.' },
-      }),
-      columnField('label_column', '标签列', 'Label column', {
-        help: { zh: '可选，写入结果表。', en: 'Optional: names the points in the result table.' },
-      }),
-      checkbox('regression', '回归线', 'Regression line', true, {
-        zh: '最小二乘直线，显示方程和 R²。',
-        en: 'Least-squares line with its equation and R².',
-      }),
-      numberField('point_size', '点大小', 'Point size', { min: 1, max: 15, step: 1, defaultValue: 5 }),
-      colourField('#4e79a7'),
-      titleField(''),
-      ...axisLabelFields([X_LABEL, Y_LABEL]),
-      paletteField,
-      legendField('top'),
-      ...sizeFields(800, 560, BASIC_CHART_SIZE_LIMITS),
-    ],
-    dataFiles: [recordTable('mtcars.tsv', 2, ['x_column', 'y_column', 'group_column', 'label_column'])],
-    demo: {
-      params: {
-        x_column: 'wt',
-        y_column: 'mpg',
-        group_column: 'cyl',
-        label_column: 'model',
-        regression: true,
-        point_size: 6,
-        color: '#4e79a7',
-        title: 'Fuel economy and weight (mtcars)',
-        x_label: 'Weight (1000 lbs)',
-        y_label: 'Miles per US gallon',
-        palette: 'tableau',
-        legend_position: 'top',
-        width: 800,
-        height: 560,
-      },
-      files: { table: 'mtcars.tsv' },
-    },
-  },
-  // -------------------------------------------------------------------------------------------
-  {
     scriptClassName: 'BubbleChart',
     title: '气泡图',
     titleEn: 'Bubble chart',
