@@ -1,5 +1,4 @@
 import { advancedChartExecutors } from './charts-advanced/index'
-import { basicChartExecutors } from './charts-basic/index'
 import { microbiomeExecutors } from './microbiome/index'
 import { sequenceExecutors } from './sequence/index'
 import type { ToolExecutor } from './kit/types'
@@ -7,7 +6,6 @@ import { TOOLS } from './index'
 
 /** Every executor by the script class name a tool record names. */
 export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = {
-  ...basicChartExecutors,
   ...advancedChartExecutors,
   ...microbiomeExecutors,
   ...sequenceExecutors,

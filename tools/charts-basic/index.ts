@@ -1,9 +1,8 @@
 import type { ToolFolder } from '../kit/define-tool'
-import type { ToolExecutor } from '../kit/types'
 import areaChart from './area-chart'
 import barChart from './bar-chart'
 import boxPlot from './box-plot'
-import { bubbleChartExecutor } from './bubble-chart/executor'
+import bubbleChart from './bubble-chart'
 import densityPlot from './density-plot'
 import errorBarChart from './error-bar-chart'
 import histogram from './histogram'
@@ -14,10 +13,19 @@ import radarChart from './radar-chart'
 import scatterChart from './scatter-chart'
 import violinPlot from './violin-plot'
 
-/** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
-export const basicChartExecutors: Record<string, ToolExecutor> = {
-  BubbleChart: bubbleChartExecutor,
-}
-
-/** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = [barChart, lineChart, areaChart, pieChart, radarChart, lollipopChart, histogram, densityPlot, boxPlot, violinPlot, errorBarChart, scatterChart]
+/** The basic chart tools (tool type 0), one folder each, in catalogue order. */
+export const basicChartToolFolders: readonly ToolFolder[] = [
+  barChart,
+  lineChart,
+  scatterChart,
+  bubbleChart,
+  boxPlot,
+  violinPlot,
+  histogram,
+  densityPlot,
+  pieChart,
+  areaChart,
+  radarChart,
+  lollipopChart,
+  errorBarChart,
+]

@@ -12,7 +12,7 @@ export const chartsBasicText = defineMessages('charts-basic', {
   columnIs: { zh: '{{column}} = {{value}}', en: '{{column}} = {{value}}' },
   oneLine: { zh: '第 {{lines}} 行', en: 'line {{lines}}' },
   someLines: { zh: '第 {{lines}} 行', en: 'lines {{lines}}' },
-  manyLines: { zh: '第 {{lines}} 行 等 {{total}} 行', en: 'lines {{lines}} and {{more}} more' },
+  manyLines: { zh: '第 {{lines}} 行及另外 {{more}} 行', en: 'lines {{lines}} and {{more}} more' },
   skippedNoValue: { zh: '{{rows}}没有数值，已跳过。', en: 'Skipped, no value: {{rows}}.' },
   valuesNotDrawn: {
     zh: '数值多于 {{limit}} 个，未逐个画出。',

@@ -28,10 +28,7 @@ export function columnsAfterFirst(table: ColumnTable): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Size and notes
-
-/** The size a basic chart is drawn at when its form and executor name none. */
-export const DEFAULT_CHART_SIZE: ChartSize = { width: 800, height: 520 }
+// Notes
 
 /** Items as a list in the reader's language ("4, 9, 12"; "4、9、12"). */
 export function listOf(items: readonly TextParam[]): TextParam {
@@ -53,7 +50,7 @@ export function describeRows(table: ColumnTable, rowIndexes: readonly number[]):
   const shown = rowIndexes.slice(0, 5).map((r) => table.lines[r])
   const more = rowIndexes.length - shown.length
   const lines = listOf(shown)
-  if (more > 0) return text.manyLines({ lines, more, total: rowIndexes.length })
+  if (more > 0) return text.manyLines({ lines, more })
   return shown.length > 1 ? text.someLines({ lines }) : text.oneLine({ lines })
 }
 
