@@ -1,0 +1,26 @@
+import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
+import { checkboxParameter, defineParameters, numberParameter, textParameter } from '../../kit/parameters'
+import { sequenceParameter } from '../definitions'
+import { FIELD_LABELS } from '../messages'
+
+export const parameters = defineParameters({
+  sequence: sequenceParameter({ maxLength: SEQUENCE_TEXT_LIMITS.motifSequence, alphabet: 'nucleotide' }),
+  pattern: textParameter(
+    FIELD_LABELS.pattern.zh,
+    FIELD_LABELS.pattern.en,
+    { maxLength: SEQUENCE_TEXT_LIMITS.motifPattern, required: true, trim: false },
+    {
+      zh: `IUPAC 核苷酸码，至多 ${SEQUENCE_TEXT_LIMITS.motifPattern} 个字符，例如 TATAWAWR。`,
+      en: `IUPAC nucleotide codes, at most ${SEQUENCE_TEXT_LIMITS.motifPattern} characters, e.g. TATAWAWR.`,
+    },
+  ),
+  // Whole and below the motif's length: the executor checks both, naming the motif's length.
+  mismatches: numberParameter(FIELD_LABELS.mismatches.zh, FIELD_LABELS.mismatches.en, {
+    min: 0,
+    max: 10,
+    step: 1,
+    defaultValue: 0,
+    required: true,
+  }),
+  reverse_strand: checkboxParameter('同时搜索反向链', 'Search the reverse strand too', true),
+})
