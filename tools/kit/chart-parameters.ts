@@ -1,7 +1,7 @@
 /** The parameters and the input table every chart tool declares alike. */
 import type { DataFileRule, DataFileSetting } from '../../core/tools'
 import type { ChartSizeLimits } from '../../core/tool-limits'
-import { numberParameter, textParameter } from './parameters'
+import { numberParameter, textParameter, type Parameter } from './parameters'
 
 /** The chart title (`title`); empty means the tool's name (`chartTitle`). */
 export function titleParameter(defaultValue?: string) {
@@ -39,7 +39,7 @@ export function sizeParameters<H extends number | null>(width: number, height: H
           step: 10,
           integer: true,
           defaultValue: height,
-        })) as H extends null ? ReturnType<typeof numberParameter<false>> : ReturnType<typeof numberParameter>,
+        })) as H extends null ? Parameter<number | undefined> : Parameter<number>,
   }
 }
 

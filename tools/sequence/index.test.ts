@@ -10,22 +10,32 @@ import {
   parseFuzznucReport,
   readEmbossOutput,
 } from '../../analysis/sequence/test-support'
-import { sequenceTools } from '../../db/seed/tools/sequence'
 import { renderChartPng } from '../../jobs/render-chart-png'
-import { ToolRunError, type ResultTable, type ToolResult, type ToolRunInput } from '../kit/types'
-import { sequenceExecutors } from './index'
+import type { Rendered } from '../../core/result-text'
+import { rendered, runFailure } from '../kit/test-support'
+import type { ResultTable, ToolResult, ToolRunInput } from '../kit/types'
+import { sequenceToolFolders } from './index'
 import { SEQUENCE_TEXT_LIMITS } from '../../core/tool-limits'
 
 /*
- * Each tool runs its own demo, as a user who presses "load demo" and submits; the numbers are
- * EMBOSS 6.6.0's for the same input (tests/fixtures/analysis/sequence/, written by its generate.sh).
+ * Each tool runs its own demo, as a user who presses "load demo" and submits, and its result is read
+ * in English; the numbers are EMBOSS 6.6.0's for the same input (tests/fixtures/analysis/sequence/,
+ * written by its generate.sh).
  */
 
-function tool(scriptClassName: string) {
-  const found = sequenceTools.find((candidate) => candidate.scriptClassName === scriptClassName)
+const sequenceTools = sequenceToolFolders.map((folder) => folder.definition)
+
+function folder(scriptClassName: string) {
+  const found = sequenceToolFolders.find((candidate) => candidate.definition.scriptClassName === scriptClassName)
   if (!found) throw new Error(`no sequence tool ${scriptClassName}`)
   return found
 }
+
+function tool(scriptClassName: string) {
+  return folder(scriptClassName).definition
+}
+
+type ShownResult = Rendered<ToolResult>
 
 /** What the run job hands the executor for the tool's demo, with some parameters or files replaced. */
 function demoInput(
@@ -53,18 +63,17 @@ function demoInput(
   }
 }
 
-async function run(scriptClassName: string, options?: Parameters<typeof demoInput>[1]): Promise<ToolResult> {
-  return sequenceExecutors[scriptClassName](demoInput(scriptClassName, options))
+async function run(scriptClassName: string, options?: Parameters<typeof demoInput>[1]): Promise<ShownResult> {
+  return rendered(await folder(scriptClassName).executor(demoInput(scriptClassName, options)))
 }
 
-async function failure(scriptClassName: string, options?: Parameters<typeof demoInput>[1]): Promise<ToolRunError> {
-  try {
-    await run(scriptClassName, options)
-  } catch (error) {
-    if (error instanceof ToolRunError) return error
-    throw error
-  }
-  throw new Error('expected the run to fail')
+/** The code and the English words of the error a run ends with. */
+async function failure(
+  scriptClassName: string,
+  options?: Parameters<typeof demoInput>[1],
+): Promise<{ code: string; message: string }> {
+  const { code, text } = await runFailure(() => folder(scriptClassName).executor(demoInput(scriptClassName, options)))
+  return { code, message: text }
 }
 
 /** A problem in the data is the library's (1002 when the job records it), named by code and located in the field or file. */
@@ -81,19 +90,19 @@ async function inputProblem(
   throw new Error('expected the run to fail')
 }
 
-function table(result: ToolResult, id: string): ResultTable {
+function table(result: ShownResult, id: string): Rendered<ResultTable> {
   const found = result.tables.find((candidate) => candidate.id === id)
   if (!found) throw new Error(`no table ${id}`)
   return found
 }
 
-function fileText(result: ToolResult, name: string): string {
+function fileText(result: ShownResult, name: string): string {
   const file = result.files.find((candidate) => candidate.name === name)
   if (!file) throw new Error(`no file ${name}`)
-  return typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content)
+  return typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content as Uint8Array)
 }
 
-function expectChartsRender(result: ToolResult) {
+function expectChartsRender(result: ShownResult) {
   for (const chart of result.charts)
     expect([...renderChartPng(chart, 1).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
 }
@@ -101,7 +110,7 @@ function expectChartsRender(result: ToolResult) {
 const fixture = (name: string) => new URL(`../../tests/fixtures/analysis/sequence/${name}`, import.meta.url)
 
 describe('the sequence tools', () => {
-  it('are the 7 predefined tools, each with an executor under its script class name', () => {
+  it('are the 7 predefined tools, in catalogue order', () => {
     expect(sequenceTools.map((definition) => definition.scriptClassName)).toEqual([
       'ReverseComplement',
       'SixFrameTranslation',
@@ -111,9 +120,6 @@ describe('the sequence tools', () => {
       'FuzzyMotifSearch',
       'OrfFinder',
     ])
-    expect(Object.keys(sequenceExecutors).sort()).toEqual(
-      sequenceTools.map((definition) => definition.scriptClassName).sort(),
-    )
   })
 
   it.each(sequenceTools)(
@@ -275,8 +281,8 @@ describe('FastqToFasta', () => {
   })
 
   it('wants text or a file (1001), and names the line of a broken record (1002)', async () => {
-    const noInput = async () => sequenceExecutors.FastqToFasta({ ...demoInput('FastqToFasta'), files: {} })
-    await expect(noInput()).rejects.toMatchObject({ code: '1001', message: 'Paste FASTQ text or upload a FASTQ file.' })
+    const noInput = async () => folder('FastqToFasta').executor({ ...demoInput('FastqToFasta'), files: {} })
+    expect(await runFailure(noInput)).toEqual({ code: '1001', text: 'Paste FASTQ text or upload a FASTQ file.' })
     expect(
       await inputProblem('FastqToFasta', {
         params: { fastq: '@r1\nACGT\n+\nIIII\n@r2\nACGT\n+\nIII\n' },

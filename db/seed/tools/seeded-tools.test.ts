@@ -18,7 +18,7 @@ import { SEEDED_TOOLS } from './index'
 import { microbiomeTools } from './microbiome'
 import { demoFileNames } from './seed'
 import { toolDemoFolder } from '../../../tools/index'
-import { sequenceTools } from './sequence'
+import { sequenceToolFolders } from '../../../tools/sequence/index'
 
 /*
  * The one suite that holds the seeded tools to their executors, their demo folders, the tool
@@ -33,7 +33,7 @@ const AREAS = [
   { name: 'basic charts', definitions: basicChartToolFolders.map((folder) => folder.definition), toolType: 0, categories: ['chart'] },
   { name: 'advanced charts', definitions: advancedChartTools, toolType: 0, categories: ['chart', 'statistics'] },
   { name: 'microbiome', definitions: microbiomeTools, toolType: 1, categories: ['microbiome'] },
-  { name: 'sequence', definitions: sequenceTools, toolType: 2, categories: ['sequence'] },
+  { name: 'sequence', definitions: sequenceToolFolders.map((folder) => folder.definition), toolType: 2, categories: ['sequence'] },
 ]
 
 /** The demo's parameters as the form would post them. */
