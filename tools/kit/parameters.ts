@@ -188,11 +188,7 @@ export function textParameter(
   return {
     schema: z.preprocess(
       (value) =>
-        typeof value === 'string' && value.trim() !== ''
-          ? trim
-            ? value.trim()
-            : value
-          : (limits.defaultValue ?? ''),
+        typeof value === 'string' && value.trim() !== '' ? (trim ? value.trim() : value) : (limits.defaultValue ?? ''),
       z.string(),
     ),
     field: (key) => formField(key, type, { label, labelEn, help }, defined(rest)),

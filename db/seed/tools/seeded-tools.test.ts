@@ -30,10 +30,20 @@ const seededNames = SEEDED_TOOLS.map((definition) => definition.scriptClassName)
 
 /** The tool type of every area, and the categories its tools may sit in. */
 const AREAS = [
-  { name: 'basic charts', definitions: basicChartToolFolders.map((folder) => folder.definition), toolType: 0, categories: ['chart'] },
+  {
+    name: 'basic charts',
+    definitions: basicChartToolFolders.map((folder) => folder.definition),
+    toolType: 0,
+    categories: ['chart'],
+  },
   { name: 'advanced charts', definitions: advancedChartTools, toolType: 0, categories: ['chart', 'statistics'] },
   { name: 'microbiome', definitions: microbiomeTools, toolType: 1, categories: ['microbiome'] },
-  { name: 'sequence', definitions: sequenceToolFolders.map((folder) => folder.definition), toolType: 2, categories: ['sequence'] },
+  {
+    name: 'sequence',
+    definitions: sequenceToolFolders.map((folder) => folder.definition),
+    toolType: 2,
+    categories: ['sequence'],
+  },
 ]
 
 /** The demo's parameters as the form would post them. */

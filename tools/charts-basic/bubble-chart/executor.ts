@@ -1,14 +1,6 @@
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
-import {
-  axisOptions,
-  cell,
-  chartSpec,
-  chartTitle,
-  formatNumber,
-  titleOptions,
-  withAlpha,
-} from '../../kit/chart-style'
+import { axisOptions, cell, chartSpec, chartTitle, formatNumber, titleOptions, withAlpha } from '../../kit/chart-style'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { describeRows, MAX_BUBBLES, readChartTable } from '../shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
@@ -58,8 +50,7 @@ export const bubbleChartExecutor: ToolExecutor = (input) => {
   const subtitle = text.areaOf({ column: sizeName, label: labels[biggest], size: formatNumber(sizes[biggest]) })
   const notes = [text.bubblesNote({ bubbles: kept.length, area: subtitle })]
   if (skipped.length > 0) notes.push(text.notDrawn({ rows: describeRows(table, skipped) }))
-  if (drawOrder.length < kept.length)
-    notes.push(text.largestOnly({ drawn: drawOrder.length, bubbles: kept.length }))
+  if (drawOrder.length < kept.length) notes.push(text.largestOnly({ drawn: drawOrder.length, bubbles: kept.length }))
   return {
     charts: [
       chartSpec(

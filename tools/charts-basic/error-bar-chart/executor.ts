@@ -40,10 +40,7 @@ export const errorBarChartExecutor: ToolExecutor = (input) => {
   const kept = table.rows.map((_, r) => r).filter((r) => !Number.isNaN(numbers[r]))
   const skipped = table.rows.map((_, r) => r).filter((r) => Number.isNaN(numbers[r]))
   if (kept.length === 0)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      chartsBasicText.columnHasNoValues({ column: valueName }),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, chartsBasicText.columnHasNoValues({ column: valueName }))
   const groups = groupOrder(kept.map((r) => groupOf[r]))
   const seriesList: ResultText[] = seriesOf ? groupOrder(kept.map((r) => seriesOf[r])) : [valueName]
   if (groups.length > MAX_GROUPS || groups.length * seriesList.length > MAX_BARS) {

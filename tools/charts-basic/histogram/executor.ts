@@ -1,15 +1,7 @@
 import { histogram, type BinRule } from '../../../analysis/stats/histogram'
 import { kernelDensity } from '../../../analysis/stats/kernel-density'
 import { numericColumn } from '../../../analysis/io/column-table'
-import {
-  axisOptions,
-  cell,
-  chartSpec,
-  chartTitle,
-  formatNumber,
-  titleOptions,
-  withAlpha,
-} from '../../kit/chart-style'
+import { axisOptions, cell, chartSpec, chartTitle, formatNumber, titleOptions, withAlpha } from '../../kit/chart-style'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { chartsBasicText } from '../messages'
 import { readChartTable } from '../shared'
@@ -31,10 +23,7 @@ export const histogramExecutor: ToolExecutor = (input) => {
 
   const values = Array.from(numericColumn(table, valueName, { allowMissing: true })).filter(Number.isFinite)
   if (values.length === 0)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      chartsBasicText.columnHasNoValues({ column: valueName }),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, chartsBasicText.columnHasNoValues({ column: valueName }))
   const result = histogram(values, bins)
   const { breaks, counts, density, mids } = result
   const width = breaks[1] - breaks[0]
@@ -80,9 +69,7 @@ export const histogramExecutor: ToolExecutor = (input) => {
       fill: false,
       order: 1,
     })
-    notes.push(
-      text.curveNote({ bandwidth: formatNumber(curve.bandwidth) }),
-    )
+    notes.push(text.curveNote({ bandwidth: formatNumber(curve.bandwidth) }))
   }
   return {
     charts: [

@@ -46,13 +46,12 @@ export const pieChartExecutor: ToolExecutor = (input) => {
       }),
     )
   }
-  const parts: { label: ResultText; value: number }[] = table.rows.map((row, r) => ({ label: row[0], value: values[r] }))
+  const parts: { label: ResultText; value: number }[] = table.rows.map((row, r) => ({
+    label: row[0],
+    value: values[r],
+  }))
   const total = parts.reduce((sum, part) => sum + part.value, 0)
-  if (!(total > 0))
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      text.zeroTotal({ column: valueName }),
-    )
+  if (!(total > 0)) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.zeroTotal({ column: valueName }))
   if (sorted) parts.sort((a, b) => b.value - a.value)
 
   let slices = parts.map((part) => ({ ...part, others: false }))

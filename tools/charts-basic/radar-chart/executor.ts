@@ -71,8 +71,6 @@ export const radarChartExecutor: ToolExecutor = (input) => {
       },
     ],
     files: [],
-    notes: [
-      text.note({ measures: labels.length, items: series.length }),
-    ],
+    notes: [text.note({ measures: labels.length, items: series.length })],
   }
 }

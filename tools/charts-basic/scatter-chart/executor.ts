@@ -54,10 +54,7 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
   const skipped: number[] = []
   table.rows.forEach((_, r) => (Number.isNaN(xs[r]) || Number.isNaN(ys[r]) ? skipped : kept).push(r))
   if (kept.length === 0) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      text.noRowWithBoth({ x: xName, y: yName }),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.noRowWithBoth({ x: xName, y: yName }))
   }
 
   const groups: (ResultText | null)[] = groupOf ? groupOrder(kept.map((r) => groupOf[r])) : [null]

@@ -105,9 +105,7 @@ export const fastqToFastaExecutor: ToolExecutor = (input) => {
           [text.longest(), quality.maxLength],
           [
             text.encoding(),
-            detection.ambiguous
-              ? text.encodingAmbiguous({ offset: detection.offset })
-              : `Phred+${detection.offset}`,
+            detection.ambiguous ? text.encodingAmbiguous({ offset: detection.offset }) : `Phred+${detection.offset}`,
           ],
           [text.characters(), `${detection.lowest} – ${detection.highest}`],
           [text.meanQuality(), Number(quality.meanQuality.toFixed(2))],

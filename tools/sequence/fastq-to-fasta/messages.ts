@@ -15,7 +15,10 @@ export const text = defineMessages('FastqToFasta', {
     en: 'Phred+64 detected: no quality character lies below "@" and some lie above "J" ("{{lowest}}" to "{{highest}}"), which Phred+33 Illumina data never reach.',
   },
   meanQualityTitle: { zh: '各位置的平均质量', en: 'Mean quality by position' },
-  converted: { zh: '{{reads}} 条读段已转换为 FASTA（{{file}}）。', en: '{{reads}} reads converted to FASTA ({{file}}).' },
+  converted: {
+    zh: '{{reads}} 条读段已转换为 FASTA（{{file}}）。',
+    en: '{{reads}} reads converted to FASTA ({{file}}).',
+  },
   pastedUsed: {
     zh: '使用了粘贴的文本；上传的文件 {{file}} 未使用。',
     en: 'The pasted text was used; the uploaded file {{file}} was not.',

@@ -53,8 +53,6 @@ export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
       },
     ],
     files: [],
-    notes: [
-      text.note({ sequences: records.length, strands, hits: hits.length, motif: pattern.text, mismatches }),
-    ],
+    notes: [text.note({ sequences: records.length, strands, hits: hits.length, motif: pattern.text, mismatches })],
   }
 }

@@ -118,8 +118,6 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
       },
     ],
     files: [{ name: 'orfs.fasta', contentType: 'text/plain', content: fasta }],
-    notes: [
-      text.note({ sequences: records.length, orfs: orfs.length, minimum: options.minLength }),
-    ],
+    notes: [text.note({ sequences: records.length, orfs: orfs.length, minimum: options.minLength })],
   }
 }

@@ -25,7 +25,10 @@ function gcChart(names: readonly string[], gcPercents: readonly number[]): Chart
       },
       options: {
         plugins: { title: { display: true, text: title }, legend: { display: false } },
-        scales: { x: { title: { display: true, text: sequenceText.sequenceColumn() } }, y: { ...gcAxis, min: 0, max: 100 } },
+        scales: {
+          x: { title: { display: true, text: sequenceText.sequenceColumn() } },
+          y: { ...gcAxis, min: 0, max: 100 },
+        },
       },
       width: 800,
       height: 480,
@@ -84,17 +87,7 @@ export const sequenceStatisticsExecutor: ToolExecutor = (input) => {
       {
         id: 'sequences',
         title: text.eachSequence(),
-        columns: [
-          sequenceText.name(),
-          sequenceText.length(),
-          'A',
-          'C',
-          'G',
-          'T/U',
-          'N',
-          text.otherCodes(),
-          'GC (%)',
-        ],
+        columns: [sequenceText.name(), sequenceText.length(), 'A', 'C', 'G', 'T/U', 'N', text.otherCodes(), 'GC (%)'],
         rows: records.map((record, i) => {
           const composition = compositions[i]
           return [

@@ -71,8 +71,6 @@ export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
         ),
       },
     ],
-    notes: [
-      text.note({ sequences: records.length, frames: translations.length }),
-    ],
+    notes: [text.note({ sequences: records.length, frames: translations.length })],
   }
 }
