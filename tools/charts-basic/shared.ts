@@ -1,7 +1,7 @@
 /**
  * What the basic chart executors share: the input table, wide series and grouped values read from
- * it, the size their forms offer, and the limits that keep a chart of a large table readable.
- * Everything here is plain JSON shaping; numbers come from analysis/.
+ * it, the notes that name skipped rows, and the limits that keep a chart of a large table readable.
+ * Everything here is plain JSON shaping; numbers come from analysis/; words are chartsBasicText's.
  */
 import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
 import { AnalysisInputError } from '../../analysis/errors'

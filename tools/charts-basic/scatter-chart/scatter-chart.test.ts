@@ -55,6 +55,7 @@ describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylin
       { x: 4, y: 7 },
     ])
     expect(rendered(result.notes)).toContain('Not drawn, X or Y missing: line 3.')
+    expect(rendered(result.notes, 'zh')).toContain('第 3 行缺少 X 或 Y，未绘制。')
   })
 
   it('draws a seeded sample of a large cloud but fits the line through every point', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseSequences } from '../../../analysis/sequence/fasta'
 import { embossFasta } from '../../../analysis/sequence/test-support'
-import { run, failure, inputProblem, table, fileText } from '../test-support'
+import { runFailure } from '../../kit/test-support'
+import { demoInput, failure, fileText, folder, inputProblem, run, table } from '../test-support'
 
 /*
  * Each tool runs its own demo, as a user who presses "load demo" and submits, and its result is read
@@ -43,5 +44,13 @@ describe('ReverseComplement', () => {
     const error = await failure('ReverseComplement', { params: { sequence: 'A'.repeat(500_001) } })
     expect(error.code).toBe('1001')
     expect(error.message).toBe('Parameter "Sequences" is longer than its limit of 500,000 characters (500,001 given).')
+    const chinese = await runFailure(
+      () =>
+        folder('ReverseComplement').executor(
+          demoInput('ReverseComplement', { params: { sequence: 'A'.repeat(500_001) } }),
+        ),
+      'zh',
+    )
+    expect(chinese.text).toBe('参数“序列”超过 500,000 个字符的上限（现有 500,001 个）。')
   })
 })
