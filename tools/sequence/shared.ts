@@ -5,15 +5,17 @@
  */
 import type { SequenceAlphabet } from '../../analysis/sequence/alphabet'
 import { parseSequences, type SequenceRecord } from '../../analysis/sequence/fasta'
-import type { MessageRef } from '../../core/result-text'
 import { ToolRunError } from '../kit/types'
 import { TOOL_ERROR_CODE } from '../../core/tool-runs'
-import { sequenceText } from './messages'
+import { type FIELD_LABELS, sequenceText } from './messages'
 
-/** A pasted-text parameter: its form key (where parse errors point), its label and its limit. */
+/**
+ * A pasted-text parameter, declared once in the tool's parameters.ts: its form key (where parse
+ * errors point), its label (the form's and the errors') and its limit (the form's and the re-check's).
+ */
 export interface TextField {
   readonly key: string
-  readonly label: MessageRef
+  readonly label: keyof typeof FIELD_LABELS
   readonly maxLength: number
 }
 
@@ -26,14 +28,17 @@ export function checkedText(text: string, field: TextField, options: { required:
     throw new ToolRunError(
       TOOL_ERROR_CODE.parameterValidation,
       sequenceText.tooLong({
-        label: field.label,
+        label: sequenceText[field.label](),
         limit: field.maxLength.toLocaleString('en-US'),
         given: text.length.toLocaleString('en-US'),
       }),
     )
   }
   if (options.required && text.trim() === '') {
-    throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, sequenceText.empty({ label: field.label }))
+    throw new ToolRunError(
+      TOOL_ERROR_CODE.parameterValidation,
+      sequenceText.empty({ label: sequenceText[field.label]() }),
+    )
   }
   return text
 }

@@ -9,17 +9,11 @@ import {
 import type { MessageRef } from '../../../core/result-text'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../../kit/types'
 import { sequenceText } from '../messages'
-import { checkedText, percent, type TextField } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
+import { checkedText, percent } from '../shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 import { text } from './messages'
-import { parameters } from './parameters'
+import { FASTQ_FIELD, parameters } from './parameters'
 
-const FASTQ_FIELD: TextField = {
-  key: 'fastq',
-  label: sequenceText.fastq(),
-  maxLength: SEQUENCE_TEXT_LIMITS.fastq,
-}
 export const FASTQ_FILE_KEY = 'fastq_file'
 /** A 10 MB upload may be gzip; its text may be at most this large once uncompressed. */
 const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024

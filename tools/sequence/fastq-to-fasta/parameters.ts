@@ -1,13 +1,14 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
-import { defineParameters, textParameter } from '../../kit/parameters'
-import { written } from '../definitions'
-import { FIELD_LABELS } from '../messages'
+import { defineParameters } from '../../kit/parameters'
+import { pastedTextParameter, written } from '../definitions'
+import type { TextField } from '../shared'
+
+export const FASTQ_FIELD: TextField = { key: 'fastq', label: 'fastq', maxLength: SEQUENCE_TEXT_LIMITS.fastq }
 
 export const parameters = defineParameters({
-  fastq: textParameter(
-    FIELD_LABELS.fastq.zh,
-    FIELD_LABELS.fastq.en,
-    { type: 'textarea', required: false, maxLength: SEQUENCE_TEXT_LIMITS.fastq, trim: false },
+  fastq: pastedTextParameter(
+    FASTQ_FIELD,
+    { type: 'textarea', required: false },
     {
       zh: `粘贴 FASTQ 读段，至多 ${written(SEQUENCE_TEXT_LIMITS.fastq)} 个字符；也可以改为上传文件。`,
       en: `Paste FASTQ reads, at most ${written(SEQUENCE_TEXT_LIMITS.fastq)} characters; or upload a file instead.`,

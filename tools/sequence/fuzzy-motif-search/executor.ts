@@ -2,20 +2,15 @@ import { parseMotifPattern, searchMotif } from '../../../analysis/sequence/motif
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { sequenceText } from '../messages'
 import { checkedText, readSequences } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 import { text } from './messages'
-import { parameters } from './parameters'
+import { parameters, PATTERN_FIELD, SEQUENCE_FIELD } from './parameters'
 
 /** Every window within the mismatch limit, on one or both strands, as EMBOSS fuzznuc reports them. */
 export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
   const params = parameters.parse(input)
-  const patternText = checkedText(
-    params.pattern,
-    { key: 'pattern', label: sequenceText.pattern(), maxLength: SEQUENCE_TEXT_LIMITS.motifPattern },
-    { required: true },
-  )
-  const pattern = parseMotifPattern(patternText, { source: 'pattern' })
+  const patternText = checkedText(params.pattern, PATTERN_FIELD, { required: true })
+  const pattern = parseMotifPattern(patternText, { source: PATTERN_FIELD.key })
   const { mismatches, reverse_strand: reverseStrand } = params
   if (!Number.isInteger(mismatches) || mismatches >= pattern.text.length) {
     throw new ToolRunError(
@@ -23,11 +18,7 @@ export const fuzzyMotifSearchExecutor: ToolExecutor = (input) => {
       text.tooManyMismatches({ label: sequenceText.mismatches(), length: pattern.text.length, given: mismatches }),
     )
   }
-  const records = readSequences(
-    params.sequence,
-    { key: 'sequence', label: sequenceText.sequence(), maxLength: SEQUENCE_TEXT_LIMITS.motifSequence },
-    'nucleotide',
-  )
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
   const hits = records.flatMap((record) =>
     searchMotif(record.sequence, pattern, { mismatches, reverseStrand }).map((hit) => ({
       sequence: record.name,

@@ -1,14 +1,25 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
-import { checkboxParameter, defineParameters, numberParameter, textParameter } from '../../kit/parameters'
-import { sequenceParameter } from '../definitions'
+import { checkboxParameter, defineParameters, numberParameter } from '../../kit/parameters'
+import { pastedTextParameter, sequenceParameter } from '../definitions'
 import { FIELD_LABELS } from '../messages'
+import type { TextField } from '../shared'
+
+export const SEQUENCE_FIELD: TextField = {
+  key: 'sequence',
+  label: 'sequence',
+  maxLength: SEQUENCE_TEXT_LIMITS.motifSequence,
+}
+export const PATTERN_FIELD: TextField = {
+  key: 'pattern',
+  label: 'pattern',
+  maxLength: SEQUENCE_TEXT_LIMITS.motifPattern,
+}
 
 export const parameters = defineParameters({
-  sequence: sequenceParameter({ maxLength: SEQUENCE_TEXT_LIMITS.motifSequence, alphabet: 'nucleotide' }),
-  pattern: textParameter(
-    FIELD_LABELS.pattern.zh,
-    FIELD_LABELS.pattern.en,
-    { maxLength: SEQUENCE_TEXT_LIMITS.motifPattern, required: true, trim: false },
+  sequence: sequenceParameter(SEQUENCE_FIELD, 'nucleotide'),
+  pattern: pastedTextParameter(
+    PATTERN_FIELD,
+    { type: 'text', required: true },
     {
       zh: `IUPAC 核苷酸码，至多 ${SEQUENCE_TEXT_LIMITS.motifPattern} 个字符，例如 TATAWAWR。`,
       en: `IUPAC nucleotide codes, at most ${SEQUENCE_TEXT_LIMITS.motifPattern} characters, e.g. TATAWAWR.`,

@@ -3,9 +3,8 @@ import { findOrfs, formatOrfFasta, type Orf, type OrfOptions } from '../../../an
 import type { ToolExecutor } from '../../kit/types'
 import { sequenceText } from '../messages'
 import { preview, readSequences } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { text } from './messages'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
 
 /** getorf's -find codes and what each finds. */
 const FIND_MODES: Record<'0' | '1' | '2' | '3', Pick<OrfOptions, 'region' | 'output'>> = {
@@ -67,11 +66,7 @@ function orfChart(orfs: readonly FoundOrf[]): ChartSpec {
 /** ORFs on one or both strands, found and named as EMBOSS getorf finds and names them. */
 export const orfFinderExecutor: ToolExecutor = (input) => {
   const params = parameters.parse(input)
-  const records = readSequences(
-    params.sequence,
-    { key: 'sequence', label: sequenceText.sequence(), maxLength: SEQUENCE_TEXT_LIMITS.orf },
-    'nucleotide',
-  )
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
   const options: OrfOptions = {
     ...FIND_MODES[params.find],
     minLength: Math.floor(params.min_length),

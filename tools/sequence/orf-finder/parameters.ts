@@ -2,9 +2,12 @@ import type { StartCodons } from '../../../analysis/sequence/genetic-code'
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineParameters, numberParameter, selectParameter } from '../../kit/parameters'
 import { sequenceParameter } from '../definitions'
+import type { TextField } from '../shared'
+
+export const SEQUENCE_FIELD: TextField = { key: 'sequence', label: 'sequence', maxLength: SEQUENCE_TEXT_LIMITS.orf }
 
 export const parameters = defineParameters({
-  sequence: sequenceParameter({ maxLength: SEQUENCE_TEXT_LIMITS.orf, alphabet: 'nucleotide' }),
+  sequence: sequenceParameter(SEQUENCE_FIELD, 'nucleotide'),
   find: selectParameter(
     'ORF 类型',
     'ORF type',

@@ -16,21 +16,9 @@ import { SUBSTITUTION_MATRICES, type SubstitutionMatrixName } from '../../../ana
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { sequenceText } from '../messages'
 import { readSequences, type TextField } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 import { text } from './messages'
-import { parameters } from './parameters'
-
-const SEQUENCE_A: TextField = {
-  key: 'sequence_a',
-  label: sequenceText.sequenceA(),
-  maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
-}
-const SEQUENCE_B: TextField = {
-  key: 'sequence_b',
-  label: sequenceText.sequenceB(),
-  maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
-}
+import { parameters, SEQUENCE_A, SEQUENCE_B } from './parameters'
 
 /**
  * One sequence from a field: read with the widest alphabet (amino-acid letters include every IUPAC
@@ -42,7 +30,7 @@ function readOne(pasted: string, field: TextField, nucleotidesOnly: boolean): Se
   if (records.length !== 1) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.dataValidation,
-      text.onePerBox({ label: field.label, count: records.length }),
+      text.onePerBox({ label: sequenceText[field.label](), count: records.length }),
     )
   }
   return records[0]

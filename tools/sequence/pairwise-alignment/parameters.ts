@@ -1,19 +1,14 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineParameters, numberParameter, radioParameter, selectParameter } from '../../kit/parameters'
 import { sequenceParameter } from '../definitions'
-import { FIELD_LABELS } from '../messages'
+import type { TextField } from '../shared'
+
+export const SEQUENCE_A: TextField = { key: 'sequence_a', label: 'sequenceA', maxLength: SEQUENCE_TEXT_LIMITS.pairwise }
+export const SEQUENCE_B: TextField = { key: 'sequence_b', label: 'sequenceB', maxLength: SEQUENCE_TEXT_LIMITS.pairwise }
 
 export const parameters = defineParameters({
-  sequence_a: sequenceParameter({
-    label: FIELD_LABELS.sequenceA,
-    maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
-    alphabet: 'protein-or-nucleotide',
-  }),
-  sequence_b: sequenceParameter({
-    label: FIELD_LABELS.sequenceB,
-    maxLength: SEQUENCE_TEXT_LIMITS.pairwise,
-    alphabet: 'protein-or-nucleotide',
-  }),
+  sequence_a: sequenceParameter(SEQUENCE_A, 'protein-or-nucleotide'),
+  sequence_b: sequenceParameter(SEQUENCE_B, 'protein-or-nucleotide'),
   mode: radioParameter(
     '比对方式',
     'Mode',

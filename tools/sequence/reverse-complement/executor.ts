@@ -3,18 +3,13 @@ import { formatFasta } from '../../../analysis/sequence/fasta'
 import type { ToolExecutor } from '../../kit/types'
 import { sequenceText } from '../messages'
 import { preview, readSequences } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { text } from './messages'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
 
 /** Reverse complement (or complement, or reverse) of every pasted sequence, as EMBOSS revseq. */
 export const reverseComplementExecutor: ToolExecutor = (input) => {
   const params = parameters.parse(input)
-  const records = readSequences(
-    params.sequence,
-    { key: 'sequence', label: sequenceText.sequence(), maxLength: SEQUENCE_TEXT_LIMITS.general },
-    'nucleotide',
-  )
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
   const { operation } = params
   const operationName = text[operation]()
   const file = `${operation}.fasta`

@@ -3,9 +3,8 @@ import { baseComposition, summarizeSequenceSet } from '../../../analysis/sequenc
 import type { ToolExecutor } from '../../kit/types'
 import { sequenceText } from '../messages'
 import { percent, readSequences } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { text } from './messages'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
 /** Beyond this many sequences one bar each is unreadable; the chart becomes a histogram of GC%. */
 const MAX_BARS = 100
 const BAR_COLOUR = '#4e79a7'
@@ -68,11 +67,7 @@ function gcChart(names: readonly string[], gcPercents: readonly number[]): Chart
 /** Per-sequence composition and GC% (EMBOSS geecee's rule) and the set's summary with N50. */
 export const sequenceStatisticsExecutor: ToolExecutor = (input) => {
   const params = parameters.parse(input)
-  const records = readSequences(
-    params.sequence,
-    { key: 'sequence', label: sequenceText.sequence(), maxLength: SEQUENCE_TEXT_LIMITS.general },
-    'nucleotide',
-  )
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
   const compositions = records.map((record) => baseComposition(record.sequence))
   const gcPercents = compositions.map((composition) => percent(composition.gcCount / composition.length))
   const summary = summarizeSequenceSet(compositions)

@@ -3,9 +3,8 @@ import { SIX_FRAMES, sixFrameTranslation, type ReadingFrame } from '../../../ana
 import type { ToolExecutor } from '../../kit/types'
 import { sequenceText } from '../messages'
 import { preview, readSequences } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { text } from './messages'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
 
 const FRAMES_OF: Record<ReturnType<typeof parameters.parse>['frames'], readonly ReadingFrame[]> = {
   all: SIX_FRAMES,
@@ -21,11 +20,7 @@ function longestOpenStretch(protein: string): number {
 /** Translation in six frames with the standard code, as EMBOSS transeq -frame 6 names and writes them. */
 export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
   const params = parameters.parse(input)
-  const records = readSequences(
-    params.sequence,
-    { key: 'sequence', label: sequenceText.sequence(), maxLength: SEQUENCE_TEXT_LIMITS.general },
-    'nucleotide',
-  )
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
   const frames = FRAMES_OF[params.frames]
   const translations = records.flatMap((record) =>
     sixFrameTranslation(record.name, record.sequence)

@@ -1,9 +1,12 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineParameters, selectParameter } from '../../kit/parameters'
 import { sequenceParameter } from '../definitions'
+import type { TextField } from '../shared'
+
+export const SEQUENCE_FIELD: TextField = { key: 'sequence', label: 'sequence', maxLength: SEQUENCE_TEXT_LIMITS.general }
 
 export const parameters = defineParameters({
-  sequence: sequenceParameter({ maxLength: SEQUENCE_TEXT_LIMITS.general, alphabet: 'nucleotide' }),
+  sequence: sequenceParameter(SEQUENCE_FIELD, 'nucleotide'),
   frames: selectParameter(
     '读码框',
     'Frames',
