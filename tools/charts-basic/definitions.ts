@@ -6,9 +6,19 @@
  */
 import type { BandwidthRule } from '../../analysis/stats/kernel-density'
 import type { DataFileSetting } from '../../core/tools'
-import { chartTable } from '../kit/chart-parameters'
+import { chartTable, sizeParameters } from '../kit/chart-parameters'
 import type { LegendPosition, PaletteName } from '../kit/chart-style'
-import { colourParameter, columnsParameter, selectParameter, textParameter } from '../kit/parameters'
+import { BASIC_CHART_SIZE_LIMITS } from '../../core/tool-limits'
+import type { Words } from '../kit/messages'
+import {
+  checkboxParameter,
+  colourParameter,
+  columnParameter,
+  columnsParameter,
+  numberParameter,
+  selectParameter,
+  textParameter,
+} from '../kit/parameters'
 
 /** The category of every basic chart in the catalogue. */
 export const CHART_CATEGORY = 'chart'
@@ -90,3 +100,28 @@ export function bandwidthRuleParameter() {
     { defaultValue: 'nrd0' },
   )
 }
+
+/** Width and height (`width`, `height`) within the basic charts' largest size. */
+export const chartSizeParameters = (width: number, height: number) =>
+  sizeParameters(width, height, BASIC_CHART_SIZE_LIMITS)
+
+/** The numbers a chart draws (`value_column`): required, or with `help` saying which column stands in. */
+export const valueColumnParameter = (settings: { required?: boolean; help?: Words } = { required: true }) =>
+  columnParameter('数值列', 'Value column', settings)
+
+/** The groups a chart splits its values by (`group_column`). */
+export const groupColumnParameter = (settings: { required?: boolean; help?: Words } = { required: true }) =>
+  columnParameter('分组列', 'Group column', settings)
+
+export const xColumnParameter = () => columnParameter('X 列', 'X column', { required: true })
+export const yColumnParameter = () => columnParameter('Y 列', 'Y column', { required: true })
+
+/** The names of the points or bubbles (`label_column`), optional. */
+export const labelColumnParameter = (help: Words) => columnParameter('标签列', 'Label column', { help })
+
+/** Whether each value is drawn over the boxes or violins (`show_points`). */
+export const showDataPointsParameter = () => checkboxParameter('显示数据点', 'Show data points', false)
+
+/** The multiplier of R density's bandwidth (`adjust`). */
+export const bandwidthAdjustParameter = () =>
+  numberParameter('带宽倍数', 'Bandwidth multiplier', { min: 0.1, max: 5, step: 0.1, defaultValue: 1 })

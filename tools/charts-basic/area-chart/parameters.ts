@@ -1,7 +1,7 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { titleParameter } from '../../kit/chart-parameters'
 import { checkboxParameter, defineParameters, numberParameter } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import {
+  chartSizeParameters,
   legendParameter,
   paletteParameter,
   seriesColumnsParameter,
@@ -19,5 +19,5 @@ export const parameters = defineParameters({
   y_label: yLabelParameter(),
   palette: paletteParameter(),
   legend_position: legendParameter('top'),
-  ...sizeParameters(800, 520, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 520),
 })

@@ -1,7 +1,12 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { titleParameter } from '../../kit/chart-parameters'
 import { checkboxParameter, defineParameters, radioParameter } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { axisLabelParameter, legendParameter, paletteParameter, seriesColumnsParameter } from '../definitions'
+import {
+  axisLabelParameter,
+  chartSizeParameters,
+  legendParameter,
+  paletteParameter,
+  seriesColumnsParameter,
+} from '../definitions'
 
 export const parameters = defineParameters({
   series_columns: seriesColumnsParameter(),
@@ -24,5 +29,5 @@ export const parameters = defineParameters({
   value_label: axisLabelParameter('数值轴标题', 'Value axis title'),
   palette: paletteParameter(),
   legend_position: legendParameter('right'),
-  ...sizeParameters(800, 520, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 520),
 })

@@ -1,15 +1,20 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { titleParameter } from '../../kit/chart-parameters'
 import { columnParameter, defineParameters, numberParameter } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { chartColourParameter, xLabelParameter, yLabelParameter } from '../definitions'
+import {
+  chartColourParameter,
+  chartSizeParameters,
+  labelColumnParameter,
+  xColumnParameter,
+  xLabelParameter,
+  yColumnParameter,
+  yLabelParameter,
+} from '../definitions'
 
 export const parameters = defineParameters({
-  x_column: columnParameter('X 列', 'X column', { required: true }),
-  y_column: columnParameter('Y 列', 'Y column', { required: true }),
+  x_column: xColumnParameter(),
+  y_column: yColumnParameter(),
   size_column: columnParameter('大小列', 'Size column', { required: true }),
-  label_column: columnParameter('标签列', 'Label column', {
-    help: { zh: '默认第一列。', en: 'Default: the first column.' },
-  }),
+  label_column: labelColumnParameter({ zh: '默认第一列。', en: 'Default: the first column.' }),
   max_radius: numberParameter('最大半径（像素）', 'Largest radius (pixels)', {
     min: 5,
     max: 80,
@@ -20,5 +25,5 @@ export const parameters = defineParameters({
   title: titleParameter(''),
   x_label: xLabelParameter(),
   y_label: yLabelParameter(),
-  ...sizeParameters(800, 560, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 560),
 })

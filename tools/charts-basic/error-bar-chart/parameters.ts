@@ -1,14 +1,21 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { titleParameter } from '../../kit/chart-parameters'
 import { columnParameter, defineParameters, radioParameter } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { legendParameter, paletteParameter, xLabelParameter, yLabelParameter } from '../definitions'
+import {
+  chartSizeParameters,
+  groupColumnParameter,
+  legendParameter,
+  paletteParameter,
+  valueColumnParameter,
+  xLabelParameter,
+  yLabelParameter,
+} from '../definitions'
 
 export const parameters = defineParameters({
-  group_column: columnParameter('分组列', 'Group column', { required: true }),
+  group_column: groupColumnParameter(),
   series_column: columnParameter('系列列', 'Series column', {
     help: { zh: '可选，第二个分组因素。', en: 'Optional: a second grouping factor.' },
   }),
-  value_column: columnParameter('数值列', 'Value column', { required: true }),
+  value_column: valueColumnParameter(),
   error: radioParameter(
     '误差棒',
     'Error bars',
@@ -23,5 +30,5 @@ export const parameters = defineParameters({
   y_label: yLabelParameter(),
   palette: paletteParameter(),
   legend_position: legendParameter('top'),
-  ...sizeParameters(800, 520, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 520),
 })

@@ -1,17 +1,21 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { titleParameter } from '../../kit/chart-parameters'
 import {
   checkboxParameter,
-  columnParameter,
   defineParameters,
   numberParameter,
   radioParameter,
   selectParameter,
 } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { chartColourParameter, xLabelParameter, yLabelParameter } from '../definitions'
+import {
+  chartColourParameter,
+  chartSizeParameters,
+  valueColumnParameter,
+  xLabelParameter,
+  yLabelParameter,
+} from '../definitions'
 
 export const parameters = defineParameters({
-  value_column: columnParameter('数值列', 'Value column', { required: true }),
+  value_column: valueColumnParameter(),
   bin_rule: selectParameter(
     '分组规则',
     'Binning rule',
@@ -43,5 +47,5 @@ export const parameters = defineParameters({
   title: titleParameter(''),
   x_label: xLabelParameter(),
   y_label: yLabelParameter(),
-  ...sizeParameters(800, 520, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 520),
 })

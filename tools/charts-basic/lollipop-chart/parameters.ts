@@ -1,16 +1,9 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
-import {
-  checkboxParameter,
-  columnParameter,
-  defineParameters,
-  numberParameter,
-  radioParameter,
-} from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { axisLabelParameter, chartColourParameter } from '../definitions'
+import { titleParameter } from '../../kit/chart-parameters'
+import { checkboxParameter, defineParameters, numberParameter, radioParameter } from '../../kit/parameters'
+import { axisLabelParameter, chartColourParameter, chartSizeParameters, valueColumnParameter } from '../definitions'
 
 export const parameters = defineParameters({
-  value_column: columnParameter('数值列', 'Value column', {
+  value_column: valueColumnParameter({
     help: { zh: '默认第二列。', en: 'Default: the second column.' },
   }),
   order: radioParameter(
@@ -34,5 +27,5 @@ export const parameters = defineParameters({
   title: titleParameter(''),
   category_label: axisLabelParameter('名称轴标题', 'Name axis title'),
   value_label: axisLabelParameter('数值轴标题', 'Value axis title'),
-  ...sizeParameters(800, 640, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 640),
 })

@@ -1,16 +1,9 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
-import {
-  checkboxParameter,
-  columnParameter,
-  defineParameters,
-  numberParameter,
-  radioParameter,
-} from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { legendParameter, paletteParameter } from '../definitions'
+import { titleParameter } from '../../kit/chart-parameters'
+import { checkboxParameter, defineParameters, numberParameter, radioParameter } from '../../kit/parameters'
+import { chartSizeParameters, legendParameter, paletteParameter, valueColumnParameter } from '../definitions'
 
 export const parameters = defineParameters({
-  value_column: columnParameter('数值列', 'Value column', {
+  value_column: valueColumnParameter({
     help: { zh: '默认第二列。', en: 'Default: the second column.' },
   }),
   style: radioParameter(
@@ -33,5 +26,5 @@ export const parameters = defineParameters({
   title: titleParameter(''),
   palette: paletteParameter(),
   legend_position: legendParameter('right'),
-  ...sizeParameters(760, 520, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(760, 520),
 })

@@ -1,7 +1,6 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
+import { titleParameter } from '../../kit/chart-parameters'
 import { checkboxParameter, defineParameters } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-import { legendParameter, paletteParameter, seriesColumnsParameter } from '../definitions'
+import { chartSizeParameters, legendParameter, paletteParameter, seriesColumnsParameter } from '../definitions'
 
 export const parameters = defineParameters({
   series_columns: seriesColumnsParameter(),
@@ -10,5 +9,5 @@ export const parameters = defineParameters({
   title: titleParameter(''),
   palette: paletteParameter(),
   legend_position: legendParameter('top'),
-  ...sizeParameters(680, 600, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(680, 600),
 })

@@ -1,22 +1,27 @@
-import { titleParameter, sizeParameters } from '../../kit/chart-parameters'
-import { checkboxParameter, columnParameter, defineParameters, numberParameter } from '../../kit/parameters'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { titleParameter } from '../../kit/chart-parameters'
+import { checkboxParameter, defineParameters, numberParameter } from '../../kit/parameters'
 import {
   chartColourParameter,
+  chartSizeParameters,
+  groupColumnParameter,
+  labelColumnParameter,
   legendParameter,
   paletteParameter,
+  xColumnParameter,
   xLabelParameter,
+  yColumnParameter,
   yLabelParameter,
 } from '../definitions'
 
 export const parameters = defineParameters({
-  x_column: columnParameter('X 列', 'X column', { required: true }),
-  y_column: columnParameter('Y 列', 'Y column', { required: true }),
-  group_column: columnParameter('分组列', 'Group column', {
+  x_column: xColumnParameter(),
+  y_column: yColumnParameter(),
+  group_column: groupColumnParameter({
     help: { zh: '可选，按该列着色。', en: 'Optional: colour the points by this column.' },
   }),
-  label_column: columnParameter('标签列', 'Label column', {
-    help: { zh: '可选，写入结果表。', en: 'Optional: names the points in the result table.' },
+  label_column: labelColumnParameter({
+    zh: '可选，写入结果表。',
+    en: 'Optional: names the points in the result table.',
   }),
   regression: checkboxParameter('回归线', 'Regression line', true, {
     zh: '最小二乘直线，显示方程和 R²。',
@@ -29,5 +34,5 @@ export const parameters = defineParameters({
   y_label: yLabelParameter(),
   palette: paletteParameter(),
   legend_position: legendParameter('top'),
-  ...sizeParameters(800, 560, BASIC_CHART_SIZE_LIMITS),
+  ...chartSizeParameters(800, 560),
 })
