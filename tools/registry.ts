@@ -1,13 +1,7 @@
-import { basicChartExecutors } from './charts-basic/index'
-import { microbiomeExecutors } from './microbiome/index'
-import { sequenceExecutors } from './sequence/index'
 import type { ToolExecutor } from './kit/types'
 import { TOOLS } from './index'
 
-/** Every executor by the script class name a tool record names. */
-export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = {
-  ...basicChartExecutors,
-  ...microbiomeExecutors,
-  ...sequenceExecutors,
-  ...Object.fromEntries(TOOLS.map((tool) => [tool.definition.scriptClassName, tool.executor])),
-}
+/** Every executor by the script class name a tool record names, from the tool folders. */
+export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = Object.fromEntries(
+  TOOLS.map((tool) => [tool.definition.scriptClassName, tool.executor]),
+)

@@ -1,35 +1,31 @@
 import type { ToolFolder } from '../kit/define-tool'
-import type { ToolExecutor } from '../kit/types'
-import { areaChartExecutor } from './area-chart/executor'
-import { barChartExecutor } from './bar-chart/executor'
-import { boxPlotExecutor } from './box-plot/executor'
-import { bubbleChartExecutor } from './bubble-chart/executor'
-import { densityPlotExecutor } from './density-plot/executor'
-import { errorBarChartExecutor } from './error-bar-chart/executor'
-import { histogramExecutor } from './histogram/executor'
-import { lineChartExecutor } from './line-chart/executor'
-import { lollipopChartExecutor } from './lollipop-chart/executor'
-import { pieChartExecutor } from './pie-chart/executor'
-import { radarChartExecutor } from './radar-chart/executor'
-import { scatterChartExecutor } from './scatter-chart/executor'
-import { violinPlotExecutor } from './violin-plot/executor'
+import areaChart from './area-chart'
+import barChart from './bar-chart'
+import boxPlot from './box-plot'
+import bubbleChart from './bubble-chart'
+import densityPlot from './density-plot'
+import errorBarChart from './error-bar-chart'
+import histogram from './histogram'
+import lineChart from './line-chart'
+import lollipopChart from './lollipop-chart'
+import pieChart from './pie-chart'
+import radarChart from './radar-chart'
+import scatterChart from './scatter-chart'
+import violinPlot from './violin-plot'
 
-/** The basic chart executors by the script class names of db/seed/tools/charts-basic.ts. */
-export const basicChartExecutors: Record<string, ToolExecutor> = {
-  BarChart: barChartExecutor,
-  LineChart: lineChartExecutor,
-  ScatterChart: scatterChartExecutor,
-  BubbleChart: bubbleChartExecutor,
-  BoxPlot: boxPlotExecutor,
-  ViolinPlot: violinPlotExecutor,
-  Histogram: histogramExecutor,
-  DensityPlot: densityPlotExecutor,
-  PieChart: pieChartExecutor,
-  AreaChart: areaChartExecutor,
-  RadarChart: radarChartExecutor,
-  LollipopChart: lollipopChartExecutor,
-  ErrorBarChart: errorBarChartExecutor,
-}
-
-/** The tools of this area, one folder each. */
-export const basicChartToolFolders: readonly ToolFolder[] = []
+/** The basic chart tools (tool type 0), one folder each, in catalogue order. */
+export const basicChartToolFolders: readonly ToolFolder[] = [
+  barChart,
+  lineChart,
+  scatterChart,
+  bubbleChart,
+  boxPlot,
+  violinPlot,
+  histogram,
+  densityPlot,
+  pieChart,
+  areaChart,
+  radarChart,
+  lollipopChart,
+  errorBarChart,
+]

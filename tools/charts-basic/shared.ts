@@ -1,25 +1,16 @@
 /**
  * What the basic chart executors share: the input table, wide series and grouped values read from
- * it, the size their forms offer, and the limits that keep a chart of a large table readable.
- * Everything here is plain JSON shaping; numbers come from analysis/.
+ * it, the notes that name skipped rows, and the limits that keep a chart of a large table readable.
+ * Everything here is plain JSON shaping; numbers come from analysis/; words are chartsBasicText's.
  */
 import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
 import { AnalysisInputError } from '../../analysis/errors'
 import { numericColumn, readColumnTable, type ColumnTable } from '../../analysis/io/column-table'
-import {
-  drawnGroups,
-  axisOptions,
-  chartSize,
-  chartSpec,
-  groupOrder,
-  titleOptions,
-  type ChartSize,
-} from '../kit/chart-style'
-import { columnParam, columnsParam, textParam } from '../kit/params'
-import { inLanguage, type Language } from '../../core/language'
+import { axisOptions, chartSpec, groupOrder, groupsOfRows, titleOptions, type ChartSize } from '../kit/chart-style'
+import type { MessageRef, ResultText, TextParam } from '../../core/result-text'
 import { ToolRunError, type ToolRunInput } from '../kit/types'
-import { BASIC_CHART_SIZE_LIMITS } from '../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../core/tool-runs'
+import { chartsBasicText as text } from './messages'
 
 /** The data-file key of every basic chart: one table with a header row. */
 export const TABLE_FILE = 'table'
@@ -27,11 +18,7 @@ export const TABLE_FILE = 'table'
 /** The uploaded table, read by its header; parse problems become 1002 with file, line and column. */
 export function readChartTable(input: ToolRunInput): ColumnTable {
   const file = input.files[TABLE_FILE]
-  if (!file)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(input.language, '缺少数据表文件。', 'The data table file is missing.'),
-    )
+  if (!file) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tableMissing())
   return readColumnTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter })
 }
 
@@ -41,32 +28,36 @@ export function columnsAfterFirst(table: ColumnTable): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Size and notes
+// Notes
 
-/** The size a basic chart is drawn at when its form and executor name none. */
-export const DEFAULT_CHART_SIZE: ChartSize = { width: 800, height: 520 }
+/** Items as a list in the reader's language ("4, 9, 12"; "4、9、12"). */
+export function listOf(items: readonly TextParam[]): TextParam {
+  return items.reduceRight((rest, first) => text.listOf({ first, rest }))
+}
+
+/** Names (groups, columns) listed with commas in every language, as the user wrote them. */
+export function commaListOf(items: readonly TextParam[]): TextParam {
+  return items.reduceRight((rest, first) => text.commaList({ first, rest }))
+}
+
+/** "supp = VC": a series or group named by its column. */
+export function columnIs(column: string, value: ResultText): ResultText {
+  return typeof value === 'string' ? `${column} = ${value}` : text.columnIs({ column, value })
+}
 
 /** Rows named by their file lines for a note: "lines 4, 9, 12, 15, 20 and 3 more". */
-export function describeRows(table: ColumnTable, rowIndexes: readonly number[], language: Language): string {
+export function describeRows(table: ColumnTable, rowIndexes: readonly number[]): MessageRef {
   const shown = rowIndexes.slice(0, 5).map((r) => table.lines[r])
   const more = rowIndexes.length - shown.length
-  return inLanguage(
-    language,
-    `第 ${shown.join('、')} 行${more > 0 ? ` 等 ${rowIndexes.length} 行` : ''}`,
-    `line${shown.length > 1 ? 's' : ''} ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
-  )
+  const lines = listOf(shown)
+  if (more > 0) return text.manyLines({ lines, more })
+  return shown.length > 1 ? text.someLines({ lines }) : text.oneLine({ lines })
 }
 
 /** "Skipped, no value: lines 4, 9": a note when rows were left out for want of a value, else none. */
-export function skippedRowsNotes(table: ColumnTable, rowIndexes: readonly number[], language: Language): string[] {
+export function skippedRowsNotes(table: ColumnTable, rowIndexes: readonly number[]): MessageRef[] {
   if (rowIndexes.length === 0) return []
-  return [
-    inLanguage(
-      language,
-      `${describeRows(table, rowIndexes, language)}没有数值，已跳过。`,
-      `Skipped, no value: ${describeRows(table, rowIndexes, language)}.`,
-    ),
-  ]
+  return [text.skippedNoValue({ rows: describeRows(table, rowIndexes) })]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -81,9 +72,9 @@ export interface WideSeries {
   series: { name: string; values: (number | null)[] }[]
 }
 
-/** The series the form's `series_columns` picks (all columns after the first when none is picked). */
-export function readWideSeries(input: ToolRunInput, table: ColumnTable, fieldKey = 'series_columns'): WideSeries {
-  const names = columnsParam(input, fieldKey, columnsAfterFirst(table))
+/** The series of the picked columns (all columns after the first when none is picked). */
+export function readWideSeries(table: ColumnTable, picked: readonly string[]): WideSeries {
+  const names = picked.length > 0 ? picked : columnsAfterFirst(table)
   const labels = table.rows.map((row) => row[0])
   const series = names.map((name) => ({
     name,
@@ -106,23 +97,19 @@ function labelsAsNumbers(table: ColumnTable): number[] | null {
 
 /** Finite values of a numeric column split by the groups of a text column, in display order. */
 export interface GroupedValues {
-  groups: string[]
+  /** The user's groups, and MISSING_GROUP for rows without one. */
+  groups: ResultText[]
   values: number[][]
   /** Rows left out because their value is missing. */
   skippedRows: number[]
 }
 
 /** Without a group column (null) every value is in one group named after the value column. */
-export function groupedValues(
-  table: ColumnTable,
-  groupName: string | null,
-  valueName: string,
-  language: Language,
-): GroupedValues {
-  const groupOf = groupName === null ? table.rows.map(() => valueName) : drawnGroups(table, groupName, language)
+export function groupedValues(table: ColumnTable, groupName: string | null, valueName: string): GroupedValues {
+  const groupOf: ResultText[] = groupName === null ? table.rows.map(() => valueName) : groupsOfRows(table, groupName)
   const numbers = numericColumn(table, valueName, { allowMissing: true })
   const skippedRows: number[] = []
-  const byGroup = new Map<string, number[]>()
+  const byGroup = new Map<ResultText, number[]>()
   table.rows.forEach((_, r) => {
     if (Number.isNaN(numbers[r])) {
       skippedRows.push(r)
@@ -134,14 +121,10 @@ export function groupedValues(
   })
   if (byGroup.size > MAX_GROUPS) {
     throw tooManyError(
-      language,
-      { zh: `分组（"${groupName}" 列的不同取值）`, en: `groups (distinct values of "${groupName}")` },
+      text.groupsOfColumn({ column: groupName ?? valueName }),
       byGroup.size,
       MAX_GROUPS,
-      {
-        zh: '请确认选择的是分组列而不是数值列。',
-        en: 'Check that the group column holds groups, not measurements.',
-      },
+      text.checkGroupColumn(),
     )
   }
   const groups = groupOrder([...byGroup.keys()])
@@ -157,16 +140,11 @@ export interface GroupDistributions extends GroupedValues {
   valueName: string
 }
 
-/** The form's group and value columns (the first two by default) and each group's values; no value at all is a data error. */
-export function readGroupDistributions(input: ToolRunInput, table: ColumnTable): GroupDistributions {
-  const groupName = columnParam(input, 'group_column', table.header[0])
-  const valueName = columnParam(input, 'value_column', table.header[1] ?? table.header[0])
-  const grouped = groupedValues(table, groupName, valueName, input.language)
+/** The values of the value column split by the group column; no value at all is a data error. */
+export function readGroupDistributions(table: ColumnTable, groupName: string, valueName: string): GroupDistributions {
+  const grouped = groupedValues(table, groupName, valueName)
   if (grouped.groups.length === 0)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      inLanguage(input.language, `"${valueName}" 列没有数值。`, `Column "${valueName}" has no values.`),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.columnHasNoValues({ column: valueName }))
   return { groupName, valueName, ...grouped }
 }
 
@@ -180,28 +158,27 @@ export function distributionNotes(
   table: ColumnTable,
   distributions: GroupDistributions,
   points: { asked: boolean; drawn: boolean },
-  language: Language,
-): string[] {
-  const notes = skippedRowsNotes(table, distributions.skippedRows, language)
-  if (points.asked && !points.drawn)
-    notes.push(
-      inLanguage(
-        language,
-        `数值多于 ${MAX_DRAWN_VALUES} 个，未逐个画出。`,
-        `More than ${MAX_DRAWN_VALUES} values: not drawn one by one.`,
-      ),
-    )
+): MessageRef[] {
+  const notes = skippedRowsNotes(table, distributions.skippedRows)
+  if (points.asked && !points.drawn) notes.push(text.valuesNotDrawn({ limit: MAX_DRAWN_VALUES }))
   return notes
 }
 
 /**
  * A box or violin plot: one shape per group along the horizontal axis, no legend (the axis names
- * the groups), axes titled by the form or after the columns.
+ * the groups), axes titled by the form (`xLabel`, `yLabel`) or after the columns.
  */
 export function distributionChart(
-  input: ToolRunInput,
   distributions: GroupDistributions,
-  chart: { id: string; title: string; type: ChartType; datasets: Record<string, unknown>[]; size: ChartSize },
+  chart: {
+    id: string
+    title: ResultText
+    type: ChartType
+    datasets: Record<string, unknown>[]
+    xLabel: string
+    yLabel: string
+    size: ChartSize
+  },
 ): ChartSpec {
   return chartSpec(
     {
@@ -212,12 +189,12 @@ export function distributionChart(
       options: {
         plugins: { ...titleOptions(chart.title), legend: { display: false } },
         scales: {
-          x: axisOptions(textParam(input, 'x_label', distributions.groupName), { grid: { display: false } }),
-          y: axisOptions(textParam(input, 'y_label', distributions.valueName), { beginAtZero: false }),
+          x: axisOptions(chart.xLabel || distributions.groupName, { grid: { display: false } }),
+          y: axisOptions(chart.yLabel || distributions.valueName, { beginAtZero: false }),
         },
       },
     },
-    chartSize(input, chart.size, BASIC_CHART_SIZE_LIMITS),
+    chart.size,
   )
 }
 
@@ -243,20 +220,7 @@ export const MAX_LOLLIPOPS = 500
 /** Individual values drawn over boxes and violins at most. */
 export const MAX_DRAWN_VALUES = 5000
 
-/** "This table has 12,345 categories; a bar chart shows at most 5,000." as a data error (1002). */
-export function tooManyError(
-  language: Language,
-  what: { zh: string; en: string },
-  count: number,
-  limit: number,
-  advice: { zh: string; en: string },
-): ToolRunError {
-  return new ToolRunError(
-    TOOL_ERROR_CODE.dataValidation,
-    inLanguage(
-      language,
-      `数据有 ${count} 个${what.zh}，本图最多显示 ${limit} 个。${advice.zh}`,
-      `The data have ${count} ${what.en}; this chart shows at most ${limit}. ${advice.en}`,
-    ),
-  )
+/** "The data have 5200 bars (categories × series); this chart shows at most 5000." as a data error (1002). */
+export function tooManyError(what: MessageRef, count: number, limit: number, advice: MessageRef): ToolRunError {
+  return new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooMany({ count, what, limit, advice }))
 }

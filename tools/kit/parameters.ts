@@ -56,7 +56,8 @@ export function numberParameter<Required extends boolean = true>(
   settings: {
     min: number
     max: number
-    step: number
+    /** The form's step; absent, the browser's (1). */
+    step?: number
     integer?: boolean
     /** Absent: the parameter may be left empty (the executor gets undefined). */
     defaultValue?: number
@@ -167,17 +168,27 @@ export function colourParameter(label: string, labelEn: string, defaultValue: st
   }
 }
 
-/** Free text, trimmed; the default (or '') when blank or not text. */
+/**
+ * Free text, trimmed (`trim: false` keeps it as typed, for pasted text whose line numbers an error
+ * names); the default (or '') when blank or not text.
+ */
 export function textParameter(
   label: string,
   labelEn: string,
-  limits: { maxLength: number; defaultValue?: string; required?: boolean; type?: 'text' | 'textarea' },
+  limits: {
+    maxLength: number
+    defaultValue?: string
+    required?: boolean
+    type?: 'text' | 'textarea'
+    trim?: boolean
+  },
   help?: Words,
 ): Parameter<string> {
-  const { type = 'text', ...rest } = limits
+  const { type = 'text', trim = true, ...rest } = limits
   return {
     schema: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : (limits.defaultValue ?? '')),
+      (value) =>
+        typeof value === 'string' && value.trim() !== '' ? (trim ? value.trim() : value) : (limits.defaultValue ?? ''),
       z.string(),
     ),
     field: (key) => formField(key, type, { label, labelEn, help }, defined(rest)),

@@ -1,12 +1,5 @@
-import { basicChartTools } from './charts-basic'
-import { microbiomeTools } from './microbiome'
-import { sequenceTools } from './sequence'
 import type { ToolDefinition } from './types'
 import { TOOLS } from '../../../tools/index'
 
-export const SEEDED_TOOLS: readonly ToolDefinition[] = [
-  ...basicChartTools,
-  ...microbiomeTools,
-  ...sequenceTools,
-  ...TOOLS.map((tool) => tool.definition),
-]
+/** What the seed writes for every tool: each tool folder's definition (tools/<area>/<slug>/index.ts). */
+export const SEEDED_TOOLS: readonly ToolDefinition[] = TOOLS.map((tool) => tool.definition)

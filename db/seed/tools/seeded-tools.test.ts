@@ -12,13 +12,13 @@ import { getDb } from '../../client'
 import { TOOL_PUBLISH_STATUS } from '../../../core/tools'
 import { tools } from '../../schema/tools'
 import { SEEDED_TOOL_CATEGORIES } from '../catalogue'
-import { basicChartTools } from './charts-basic'
 import { SEEDED_TOOLS } from './index'
-import { microbiomeTools } from './microbiome'
 import { demoFileNames } from './seed'
 import { toolDemoFolder } from '../../../tools/index'
 import { advancedChartToolFolders } from '../../../tools/charts-advanced/index'
-import { sequenceTools } from './sequence'
+import { basicChartToolFolders } from '../../../tools/charts-basic/index'
+import { microbiomeToolFolders } from '../../../tools/microbiome/index'
+import { sequenceToolFolders } from '../../../tools/sequence/index'
 
 /*
  * The one suite that holds the seeded tools to their executors, their demo folders, the tool
@@ -30,15 +30,30 @@ const seededNames = SEEDED_TOOLS.map((definition) => definition.scriptClassName)
 
 /** The tool type of every area, and the categories its tools may sit in. */
 const AREAS = [
-  { name: 'basic charts', definitions: basicChartTools, toolType: 0, categories: ['chart'] },
+  {
+    name: 'basic charts',
+    definitions: basicChartToolFolders.map((folder) => folder.definition),
+    toolType: 0,
+    categories: ['chart'],
+  },
   {
     name: 'advanced charts',
-    definitions: advancedChartToolFolders.map((tool) => tool.definition),
+    definitions: advancedChartToolFolders.map((folder) => folder.definition),
     toolType: 0,
     categories: ['chart', 'statistics'],
   },
-  { name: 'microbiome', definitions: microbiomeTools, toolType: 1, categories: ['microbiome'] },
-  { name: 'sequence', definitions: sequenceTools, toolType: 2, categories: ['sequence'] },
+  {
+    name: 'microbiome',
+    definitions: microbiomeToolFolders.map((folder) => folder.definition),
+    toolType: 1,
+    categories: ['microbiome'],
+  },
+  {
+    name: 'sequence',
+    definitions: sequenceToolFolders.map((folder) => folder.definition),
+    toolType: 2,
+    categories: ['sequence'],
+  },
 ]
 
 /** The demo's parameters as the form would post them. */

@@ -1,42 +1,35 @@
 import {
   axisOptions,
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
-  legendParam,
-  paletteParam,
+  legendOptions,
+  paletteColours,
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { booleanParam, numberParam, textParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
 import { drawnRows, horizontalAxis, seriesPoints } from '../line-chart/executor'
-import { DEFAULT_CHART_SIZE, readChartTable, readWideSeries } from '../shared'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { chartsBasicText } from '../messages'
+import { readChartTable, readWideSeries } from '../shared'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** Lines with the area below filled; stacked, each series is filled down to the one beneath it. */
 export const areaChartExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { stacked, smooth, fill_opacity: opacity } = params
   const table = readChartTable(input)
-  const wide = readWideSeries(input, table)
-  const stacked = booleanParam(input, 'stacked', true)
-  const smooth = booleanParam(input, 'smooth', false)
-  const opacity = numberParam(input, 'fill_opacity', { min: 0, max: 1, fallback: 0.6 })
-  const colourAt = paletteParam(input)
-  const title = chartTitle(input, { zh: '面积图', en: 'Area chart' })
+  const wide = readWideSeries(table, params.series_columns)
+  const colourAt = paletteColours(params.palette)
+  const title = chartTitle(params.title, text.chartName())
 
   // chart.js leaves a gap in a stack where a value is missing; a stacked area reads it as 0.
   const series = stacked
     ? wide.series.map(({ name, values }) => ({ name, values: values.map((value) => value ?? 0) }))
     : wide.series
   const totals = wide.labels.map((_, row) => series.reduce((sum, { values }) => sum + (values[row] ?? 0), 0))
-  const drawn = drawnRows(
-    { ...wide, series: stacked ? [{ name: 'total', values: totals }, ...series] : series },
-    language,
-  )
+  const drawn = drawnRows({ ...wide, series: stacked ? [{ name: 'total', values: totals }, ...series] : series })
   return {
     charts: [
       chartSpec(
@@ -61,28 +54,28 @@ export const areaChartExecutor: ToolExecutor = (input) => {
           options: {
             plugins: {
               ...titleOptions(title),
-              legend: legendParam(input, 'top'),
+              legend: legendOptions(params.legend_position),
               tooltip: { mode: 'index', intersect: false },
               filler: { propagate: false },
             },
             interaction: { mode: 'index', intersect: false },
             scales: {
-              x: horizontalAxis(input, wide, drawn.rows),
-              y: axisOptions(textParam(input, 'y_label'), { stacked, beginAtZero: true }),
+              x: horizontalAxis(params.x_label, wide, drawn.rows),
+              y: axisOptions(params.y_label, { stacked, beginAtZero: true }),
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
+        params,
       ),
     ],
     tables: [
       {
         id: 'plotted-values',
-        title: say('所绘数值', 'Plotted values'),
+        title: chartsBasicText.plottedValues(),
         columns: [
-          wide.labelHeader || say('横轴', 'X'),
+          wide.labelHeader || text.xAxis(),
           ...series.map(({ name }) => name),
-          ...(stacked ? [say('合计', 'Total')] : []),
+          ...(stacked ? [text.total()] : []),
         ],
         rows: wide.labels.map((label, row) => [
           label,
@@ -93,10 +86,7 @@ export const areaChartExecutor: ToolExecutor = (input) => {
     ],
     files: [],
     notes: [
-      say(
-        `${series.length} 个系列，${wide.labels.length} 个点，${stacked ? '堆叠（最上沿为合计）' : '不堆叠'}。`,
-        `${series.length} series of ${wide.labels.length} points, ${stacked ? 'stacked (the top edge is the total)' : 'not stacked'}.`,
-      ),
+      (stacked ? text.stackedNote : text.unstackedNote)({ series: series.length, points: wide.labels.length }),
       ...(drawn.note ? [drawn.note] : []),
     ],
   }

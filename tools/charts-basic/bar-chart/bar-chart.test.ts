@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { ToolRunError } from '../../kit/types'
 import { barChartExecutor } from './executor'
-import { demoInput } from '../../kit/test-support'
+import { demoInput, rendered, runFailure } from '../../kit/test-support'
 import { datasetsOf, expectClose } from '../test-support'
 
 describe('BarChart on the Global Patterns phylum composition demo', () => {
@@ -45,7 +45,7 @@ describe('BarChart on the Global Patterns phylum composition demo', () => {
     const scales = chart.options!.scales as Record<string, { stacked: boolean; max?: number }>
     expect(scales.x.stacked).toBe(true)
     expect(scales.y).toMatchObject({ stacked: true, max: 100 })
-    expect(result.notes[0]).toBe('9 categories × 7 series, stacked, as percentages of each category.')
+    expect(rendered(result.notes[0])).toBe('9 categories × 7 series, stacked, as percentages of each category.')
   })
 
   it('draws the raw values side by side, horizontally, when asked', async () => {
@@ -63,13 +63,13 @@ describe('BarChart on the Global Patterns phylum composition demo', () => {
     expect(result.tables[0].rows[7]).toEqual(['Soil', 31.79, 0.64])
   })
 
-  it('refuses more bars than a reader could tell apart', () => {
+  it('refuses more bars than a reader could tell apart', async () => {
     const rows = Array.from({ length: 2600 }, (_, i) => `c${i}\t${i}\t${2 * i}`)
     const table = ['Category\tA\tB', ...rows].join('\n')
     const input = demoInput('BarChart', { table, params: { series_columns: [] } })
     expect(() => barChartExecutor(input)).toThrow(ToolRunError)
-    expect(() => barChartExecutor(input)).toThrow(
-      'The data have 5200 bars (categories × series); this chart shows at most 5000.',
+    expect((await runFailure(() => barChartExecutor(input))).text).toBe(
+      'The data have 5200 bars (categories × series); this chart shows at most 5000. Summarise the data or pick fewer series first; for ordered data use the line chart.',
     )
   })
 

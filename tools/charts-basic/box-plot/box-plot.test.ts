@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { boxPlotExecutor } from './executor'
-import { demoInput } from '../../kit/test-support'
+import { demoInput, rendered } from '../../kit/test-support'
 import { datasetsOf } from '../test-support'
 
 // R: b <- boxplot(count ~ spray, InsectSprays, plot = FALSE); b$stats (columns A-F), b$out, b$group.
@@ -59,7 +59,7 @@ describe('BoxPlot on the InsectSprays demo', () => {
   it('draws every row whose group is missing (empty, na, N/A, NULL) as one "(missing)" group', async () => {
     const table = 'spray\tcount\nA\t10\nA\t7\n\t3\nna\t4\n N/A \t5\nNULL\t6\nB\t1\n'
     const [chart] = (await boxPlotExecutor(demoInput('BoxPlot', { table }))).charts
-    expect((chart.data as { labels: string[] }).labels).toEqual(['A', '(missing)', 'B'])
+    expect(rendered(chart.data as { labels: string[] }).labels).toEqual(['A', '(missing)', 'B'])
     expect((datasetsOf(chart)[0].data as Box[])[1].items).toHaveLength(4)
   })
 })

@@ -1,16 +1,16 @@
 import { boxplotStatistics, extent, mean, type BoxplotStatistics } from '../../../analysis/stats/descriptive'
-import { cell, chartTitle, paletteParam, withAlpha } from '../../kit/chart-style'
-import { booleanParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import { cell, chartTitle, paletteColours, withAlpha } from '../../kit/chart-style'
 import type { ToolExecutor } from '../../kit/types'
+import { chartsBasicText } from '../messages'
 import {
-  DEFAULT_CHART_SIZE,
   distributionChart,
   distributionNotes,
   drawsEveryValue,
   readChartTable,
   readGroupDistributions,
 } from '../shared'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * A box as the boxplot plugin draws it, from R's numbers: we hand over the hinges and whiskers of
@@ -34,31 +34,25 @@ export function boxElement(values: number[], box: BoxplotStatistics, withItems: 
 
 /** One box per group, with Tukey's hinges and whiskers at `coef` × the hinge spread (R boxplot). */
 export const boxPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { coef, show_points: showPoints, show_mean: showMean } = params
   const table = readChartTable(input)
-  const coef = numberParam(input, 'coef', { min: 0, max: 10, fallback: 1.5 })
-  const showPoints = booleanParam(input, 'show_points', false)
-  const showMean = booleanParam(input, 'show_mean', false)
-  const colourAt = paletteParam(input)
+  const colourAt = paletteColours(params.palette)
 
-  const distributions = readGroupDistributions(input, table)
+  const distributions = readGroupDistributions(table, params.group_column, params.value_column)
   const { groupName, valueName, groups, values } = distributions
   const boxes = values.map((group) => boxplotStatistics(group, coef))
   const valueCount = values.reduce((sum, group) => sum + group.length, 0)
   const drawPoints = drawsEveryValue(showPoints, distributions)
 
-  const title = chartTitle(input, { zh: '箱线图', en: 'Box plot' })
+  const title = chartTitle(params.title, text.chartName())
   const notes = [
-    say(
-      `${groups.length} 组，共 ${valueCount} 个数值；箱体为 Tukey 铰链，须线最长 ${coef} 倍四分位距（同 R boxplot）。`,
-      `${groups.length} groups, ${valueCount} values; boxes span Tukey's hinges, whiskers reach at most ${coef} × the interquartile range (as R boxplot).`,
-    ),
-    ...distributionNotes(table, distributions, { asked: showPoints, drawn: drawPoints }, language),
+    text.note({ groups: groups.length, values: valueCount, coef }),
+    ...distributionNotes(table, distributions, { asked: showPoints, drawn: drawPoints }),
   ]
   return {
     charts: [
-      distributionChart(input, distributions, {
+      distributionChart(distributions, {
         id: 'box-plot',
         title,
         type: 'boxplot',
@@ -84,22 +78,24 @@ export const boxPlotExecutor: ToolExecutor = (input) => {
             maxBarThickness: 90,
           },
         ],
-        size: DEFAULT_CHART_SIZE,
+        xLabel: params.x_label,
+        yLabel: params.y_label,
+        size: params,
       }),
     ],
     tables: [
       {
         id: 'box-statistics',
-        title: say('各组箱线图数值', 'Box plot statistics'),
+        title: text.statisticsTitle(),
         columns: [
           groupName,
           'n',
-          say('下须', 'Lower whisker'),
+          text.lowerWhisker(),
           'Q1',
-          say('中位数', 'Median'),
+          chartsBasicText.median(),
           'Q3',
-          say('上须', 'Upper whisker'),
-          say('离群值', 'Outliers'),
+          text.upperWhisker(),
+          text.outliers(),
         ],
         rows: boxes.map((box, g) => [
           groups[g],

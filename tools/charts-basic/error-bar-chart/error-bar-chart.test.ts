@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { errorBarChartExecutor } from './executor'
-import { demoInput } from '../../kit/test-support'
+import { demoInput, rendered } from '../../kit/test-support'
 import { datasetsOf, expectClose } from '../test-support'
 
 // R: aggregate(len ~ supp + dose, ToothGrowth, function(v) c(mean(v), sd(v), sd(v) / sqrt(length(v)))).
@@ -54,6 +54,15 @@ describe('ErrorBarChart on the ToothGrowth demo', () => {
     const [chart] = (await errorBarChartExecutor(demoInput('ErrorBarChart', { params: { error: 'se' } }))).charts
     const ojAtDose2 = datasetsOf(chart)[1].data[2] as { y: number; yMin: number; yMax: number }
     expectClose(ojAtDose2.yMax - ojAtDose2.y, 0.8396031, 1e-6)
+  })
+
+  it('names the first five rows it skips for want of a value and counts the rest, in either language', async () => {
+    const table = ['len\tsupp\tdose', '4.2\tVC\t0.5', ...Array.from({ length: 7 }, () => '\tVC\t1'), '6\tOJ\t1'].join(
+      '\n',
+    )
+    const result = await errorBarChartExecutor(demoInput('ErrorBarChart', { table }))
+    expect(rendered(result.notes.at(-1))).toBe('Skipped, no value: lines 3, 4, 5, 6, 7 and 2 more.')
+    expect(rendered(result.notes.at(-1), 'zh')).toBe('第 3、4、5、6、7 行及另外 2 行没有数值，已跳过。')
   })
 
   it('reports a value that is not a number with its line and column', () => {

@@ -3,24 +3,24 @@ import { extent, summarize } from '../../../analysis/stats/descriptive'
 import {
   axisOptions,
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
-  legendParam,
-  paletteParam,
+  legendOptions,
+  paletteColours,
   titleOptions,
 } from '../../kit/chart-style'
-import { booleanParam, textParam } from '../../kit/params'
-import { inLanguage, type Language } from '../../../core/language'
-import type { ToolExecutor, ToolRunInput } from '../../kit/types'
-import { DEFAULT_CHART_SIZE, LINE_BUCKETS, readChartTable, readWideSeries, type WideSeries } from '../shared'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import type { MessageRef } from '../../../core/result-text'
+import type { ToolExecutor } from '../../kit/types'
+import { chartsBasicText } from '../messages'
+import { LINE_BUCKETS, readChartTable, readWideSeries, type WideSeries } from '../shared'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * The rows a line or area chart draws: all of a short table; of a long one, each run of rows'
  * extremes and gaps (the same rows for every series), with a note saying so.
  */
-export function drawnRows(wide: WideSeries, language: Language): { rows: number[]; note: string | null } {
+export function drawnRows(wide: WideSeries): { rows: number[]; note: MessageRef | null } {
   const rows = envelopeRows(
     wide.series.map(({ values }) => values),
     wide.labels.length,
@@ -29,11 +29,7 @@ export function drawnRows(wide: WideSeries, language: Language): { rows: number[
   if (rows.length === wide.labels.length) return { rows, note: null }
   return {
     rows,
-    note: inLanguage(
-      language,
-      `共 ${wide.labels.length} 行，图中画出其中 ${rows.length} 行：按顺序分成 ${LINE_BUCKETS} 段，每段保留各系列的最小值、最大值和缺失处，曲线形状不变。`,
-      `${wide.labels.length} rows, of which the chart draws ${rows.length}: cut into ${LINE_BUCKETS} runs of rows, each keeping every series' minimum, maximum and gaps, so the shape is unchanged.`,
-    ),
+    note: chartsBasicText.linesThinned({ rows: wide.labels.length, drawn: rows.length, runs: LINE_BUCKETS }),
   }
 }
 
@@ -50,9 +46,12 @@ export function seriesPoints(
   return numericLabels ? rows.map((row) => ({ x: numericLabels[row], y: values[row] })) : rows.map((row) => values[row])
 }
 
-/** The horizontal axis of a line or area chart: linear for numeric labels (years without thousands separators). */
-export function horizontalAxis(input: ToolRunInput, wide: WideSeries, rows: number[]): Record<string, unknown> {
-  const title = textParam(input, 'x_label', wide.labelHeader)
+/**
+ * The horizontal axis of a line or area chart, titled `xLabel` or after the first column: linear for
+ * numeric labels (years without thousands separators).
+ */
+export function horizontalAxis(xLabel: string, wide: WideSeries, rows: number[]): Record<string, unknown> {
+  const title = xLabel || wide.labelHeader
   if (!wide.numericLabels)
     return axisOptions(title, {
       type: 'category',
@@ -65,16 +64,15 @@ export function horizontalAxis(input: ToolRunInput, wide: WideSeries, rows: numb
 
 /** One line per picked column over the first column, with a summary of each series. */
 export const lineChartExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { show_points: showPoints, smooth, span_gaps: spanGaps } = params
   const table = readChartTable(input)
-  const wide = readWideSeries(input, table)
-  const showPoints = booleanParam(input, 'show_points', true)
-  const smooth = booleanParam(input, 'smooth', false)
-  const spanGaps = booleanParam(input, 'span_gaps', false)
-  const colourAt = paletteParam(input)
-  const title = chartTitle(input, { zh: '折线图', en: 'Line chart' })
-  const drawn = drawnRows(wide, language)
+  const wide = readWideSeries(table, params.series_columns)
+  const colourAt = paletteColours(params.palette)
+  const title = chartTitle(params.title, text.chartName())
+  const drawn = drawnRows(wide)
+  const counts = { lines: wide.series.length, points: wide.labels.length }
+  const single = wide.series.length === 1
 
   const summaries = wide.series.map(({ name, values }) => ({
     name,
@@ -106,29 +104,29 @@ export const lineChartExecutor: ToolExecutor = (input) => {
           options: {
             plugins: {
               ...titleOptions(title),
-              legend: legendParam(input, 'top'),
+              legend: legendOptions(params.legend_position),
               tooltip: { mode: 'index', intersect: false },
             },
             scales: {
-              x: horizontalAxis(input, wide, drawn.rows),
-              y: axisOptions(textParam(input, 'y_label'), { beginAtZero: booleanParam(input, 'begin_at_zero', false) }),
+              x: horizontalAxis(params.x_label, wide, drawn.rows),
+              y: axisOptions(params.y_label, { beginAtZero: params.begin_at_zero }),
             },
           },
         },
-        chartSize(input, DEFAULT_CHART_SIZE, BASIC_CHART_SIZE_LIMITS),
+        params,
       ),
     ],
     tables: [
       {
         id: 'series-summary',
-        title: say('各系列概况', 'Series summary'),
+        title: text.summaryTitle(),
         columns: [
-          say('系列', 'Series'),
+          text.series(),
           'n',
-          say('缺失', 'Missing'),
-          say('均值', 'Mean'),
-          say('最小值', 'Minimum'),
-          say('最大值', 'Maximum'),
+          text.missing(),
+          chartsBasicText.mean(),
+          chartsBasicText.minimum(),
+          chartsBasicText.maximum(),
         ],
         rows: summaries.map((summary) => [
           summary.name,
@@ -142,10 +140,13 @@ export const lineChartExecutor: ToolExecutor = (input) => {
     ],
     files: [],
     notes: [
-      say(
-        `${wide.series.length} 条折线，每条 ${wide.labels.length} 个点${wide.numericLabels ? '（横轴按数值排列）' : ''}。`,
-        `${wide.series.length} line${wide.series.length === 1 ? '' : 's'} of ${wide.labels.length} points${wide.numericLabels ? ' (numeric horizontal axis)' : ''}.`,
-      ),
+      wide.numericLabels
+        ? single
+          ? text.oneLineNumeric(counts)
+          : text.linesNumeric(counts)
+        : single
+          ? text.oneLine(counts)
+          : text.lines(counts),
       ...(drawn.note ? [drawn.note] : []),
     ],
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { lineChartExecutor } from './executor'
-import { demoInput } from '../../kit/test-support'
+import { demoInput, rendered } from '../../kit/test-support'
 import { datasetsOf, expectClose } from '../test-support'
 
 describe('LineChart on the airquality temperature demo', () => {
@@ -58,7 +58,7 @@ describe('LineChart on the airquality temperature demo', () => {
     expect(points).toContainEqual({ x: 7777, y: 500 })
     expect(points[0]).toEqual({ x: 1, y: 1 })
     expect(points.at(-1)).toEqual({ x: 10_000, y: 10 })
-    expect(result.notes[1]).toMatch(/^10000 rows, of which the chart draws \d+: cut into 1000 runs of rows/)
+    expect(rendered(result.notes[1])).toMatch(/^10000 rows, of which the chart draws \d+: cut into 1000 runs of rows/)
     // The summary still uses every row: by hand, the mean of 1..10 repeated is 5.5, plus (500 − 7) / 10000.
     expect(result.tables[0].rows[0][3]).toBeCloseTo(5.5 + 493 / 10_000, 12)
   })

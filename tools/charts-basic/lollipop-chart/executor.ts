@@ -1,26 +1,20 @@
 import { numericColumn } from '../../../analysis/io/column-table'
-import { axisOptions, chartSize, chartSpec, chartTitle, titleOptions } from '../../kit/chart-style'
-import { booleanParam, choiceParam, colourParam, columnParam, numberParam, textParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import { axisOptions, chartSpec, chartTitle, titleOptions } from '../../kit/chart-style'
 import type { ToolExecutor } from '../../kit/types'
+import { chartsBasicText } from '../messages'
 import { MAX_LOLLIPOPS, readChartTable } from '../shared'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
-
-const ORDERS = ['descending', 'ascending', 'table'] as const
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * Ordered values as lollipops: a thin bar dataset for the stems and a scatter dataset for the
  * heads, both on the category axis, so chart.js draws them without custom drawing code.
  */
 export const lollipopChartExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { order, top_n: topN, horizontal, color: colour } = params
   const table = readChartTable(input)
-  const valueName = columnParam(input, 'value_column', table.header[1] ?? table.header[0])
-  const order = choiceParam(input, 'order', ORDERS, 'descending')
-  const topN = numberParam(input, 'top_n', { min: 0, max: 1000, fallback: 0, integer: true })
-  const horizontal = booleanParam(input, 'horizontal', true)
-  const colour = colourParam(input, 'color', '#4e79a7')
+  const valueName = params.value_column || (table.header[1] ?? table.header[0])
 
   const values = numericColumn(table, valueName)
   const items = table.rows.map((row, r) => ({ label: row[0], value: values[r] }))
@@ -28,13 +22,13 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
   const shown = items.slice(0, Math.min(topN > 0 ? topN : items.length, MAX_LOLLIPOPS))
   const labels = shown.map((item) => item.label)
 
-  const title = chartTitle(input, { zh: '棒棒糖图', en: 'Lollipop chart' })
-  const categoryAxis = axisOptions(textParam(input, 'category_label', table.header[0]), {
+  const title = chartTitle(params.title, text.chartName())
+  const categoryAxis = axisOptions(params.category_label || table.header[0], {
     type: 'category',
     labels,
     grid: { display: false },
   })
-  const valueAxis = axisOptions(textParam(input, 'value_label', valueName), { beginAtZero: true, grace: '5%' })
+  const valueAxis = axisOptions(params.value_label || valueName, { beginAtZero: true, grace: '5%' })
   const point = (item: { label: string; value: number }) =>
     horizontal ? { x: item.value, y: item.label } : { x: item.label, y: item.value }
   return {
@@ -73,29 +67,25 @@ export const lollipopChartExecutor: ToolExecutor = (input) => {
             scales: horizontal ? { y: categoryAxis, x: valueAxis } : { x: categoryAxis, y: valueAxis },
           },
         },
-        chartSize(
-          input,
-          { width: 800, height: horizontal ? Math.max(360, 24 * shown.length + 140) : 520 },
-          BASIC_CHART_SIZE_LIMITS,
-        ),
+        params,
       ),
     ],
     tables: [
       {
         id: 'ordered-values',
-        title: say('排序后的数值', 'Ordered values'),
-        columns: [say('名次', 'Rank'), table.header[0] || say('名称', 'Name'), valueName],
+        title: text.orderedTitle(),
+        columns: [text.rank(), table.header[0] || chartsBasicText.name(), valueName],
         rows: shown.map((item, i) => [i + 1, item.label, item.value]),
       },
     ],
     files: [],
     notes: [
-      say(
-        `显示 ${shown.length} / ${items.length} 项，${order === 'descending' ? '从大到小' : order === 'ascending' ? '从小到大' : '按表中顺序'}。`,
-        `${shown.length} of ${items.length} items, ${order === 'descending' ? 'largest first' : order === 'ascending' ? 'smallest first' : 'in table order'}.`,
-      ),
+      { descending: text.descendingNote, ascending: text.ascendingNote, table: text.tableNote }[order]({
+        shown: shown.length,
+        items: items.length,
+      }),
       ...((topN === 0 || topN > MAX_LOLLIPOPS) && items.length > MAX_LOLLIPOPS
-        ? [say(`本图最多显示 ${MAX_LOLLIPOPS} 项。`, `This chart shows at most ${MAX_LOLLIPOPS} items.`)]
+        ? [text.atMost({ limit: MAX_LOLLIPOPS })]
         : []),
     ],
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { lollipopChartExecutor } from './executor'
-import { demoInput } from '../../kit/test-support'
+import { demoInput, rendered } from '../../kit/test-support'
 import { datasetsOf } from '../test-support'
 
 describe('LollipopChart on the observed OTUs of the Global Patterns samples', () => {
@@ -30,7 +30,7 @@ describe('LollipopChart on the observed OTUs of the Global Patterns samples', ()
       [3, 'M11Fcsw', 2574],
     ])
     expect(datasetsOf(result.charts[0])[0].data[0]).toEqual({ x: 'M11Tong', y: 2067 })
-    expect(result.notes[0]).toBe('3 of 26 items, smallest first.')
+    expect(rendered(result.notes[0])).toBe('3 of 26 items, smallest first.')
   })
 
   it('reports a value that is not a number with its line and column', () => {

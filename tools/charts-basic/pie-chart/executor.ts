@@ -1,20 +1,20 @@
 import { numericColumn } from '../../../analysis/io/column-table'
 import {
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
-  legendParam,
+  legendOptions,
   NEUTRAL_COLOUR,
-  paletteParam,
+  paletteColours,
   titleOptions,
 } from '../../kit/chart-style'
-import { booleanParam, choiceParam, columnParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import type { ResultText } from '../../../core/result-text'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
+import { chartsBasicText } from '../messages'
 import { readChartTable } from '../shared'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** A percentage as the labels show it: one decimal, "<0.1%" rather than a misleading "0.0%". */
 function percentText(percent: number): string {
@@ -27,36 +27,31 @@ function percentText(percent: number): string {
  * formatter callback (chart specs are JSON only).
  */
 export const pieChartExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { style, max_slices: maxSlices, sort: sorted } = params
   const table = readChartTable(input)
-  const valueName = columnParam(input, 'value_column', table.header[1] ?? table.header[0])
-  const style = choiceParam(input, 'style', ['pie', 'doughnut'], 'pie')
-  const maxSlices = numberParam(input, 'max_slices', { min: 2, max: 30, fallback: 10, integer: true })
-  const sorted = booleanParam(input, 'sort', true)
-  const colourAt = paletteParam(input)
+  const valueName = params.value_column || (table.header[1] ?? table.header[0])
+  const colourAt = paletteColours(params.palette)
 
   const values = numericColumn(table, valueName)
   const negative = table.rows.findIndex((_, r) => values[r] < 0)
   if (negative !== -1) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.dataValidation,
-      say(
-        `${table.fileName ?? ''} 第 ${table.lines[negative]} 行，"${valueName}" 列：饼图的数值不能为负数（${values[negative]}）。`,
-        `${table.fileName ?? ''} line ${table.lines[negative]}, column "${valueName}": a pie chart cannot show a negative value (${values[negative]}).`,
-      ),
+      text.negativeValue({
+        file: table.fileName ?? '',
+        line: table.lines[negative],
+        column: valueName,
+        value: values[negative],
+      }),
     )
   }
-  const parts = table.rows.map((row, r) => ({ label: row[0], value: values[r] }))
+  const parts: { label: ResultText; value: number }[] = table.rows.map((row, r) => ({
+    label: row[0],
+    value: values[r],
+  }))
   const total = parts.reduce((sum, part) => sum + part.value, 0)
-  if (!(total > 0))
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(
-        `"${valueName}" 列的合计为 0，无法计算比例。`,
-        `Column "${valueName}" adds up to 0: there are no shares to show.`,
-      ),
-    )
+  if (!(total > 0)) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.zeroTotal({ column: valueName }))
   if (sorted) parts.sort((a, b) => b.value - a.value)
 
   let slices = parts.map((part) => ({ ...part, others: false }))
@@ -69,7 +64,7 @@ export const pieChartExecutor: ToolExecutor = (input) => {
     slices = [
       ...parts.filter((part) => kept.has(part)).map((part) => ({ ...part, others: false })),
       {
-        label: say(`其他 ${merged.length} 项`, `${merged.length} others`),
+        label: text.others({ count: merged.length }),
         value: merged.reduce((sum, part) => sum + part.value, 0),
         others: true,
       },
@@ -77,10 +72,7 @@ export const pieChartExecutor: ToolExecutor = (input) => {
   }
   const percents = slices.map((slice) => (100 * slice.value) / total)
 
-  const title = chartTitle(input, {
-    zh: style === 'pie' ? '饼图' : '环形图',
-    en: style === 'pie' ? 'Pie chart' : 'Donut chart',
-  })
+  const title = chartTitle(params.title, style === 'pie' ? text.pieName() : text.donutName())
   let colourIndex = 0
   const colours = slices.map((slice) => (slice.others ? NEUTRAL_COLOUR : colourAt(colourIndex++)))
   return {
@@ -91,7 +83,11 @@ export const pieChartExecutor: ToolExecutor = (input) => {
           title,
           type: style,
           data: {
-            labels: slices.map((slice, i) => `${slice.label} (${percentText(percents[i])})`),
+            labels: slices.map((slice, i) =>
+              slice.others
+                ? text.othersSlice({ count: mergedCount, percent: percentText(percents[i]) })
+                : `${slice.label as string} (${percentText(percents[i])})`,
+            ),
             datasets: [
               {
                 label: valueName,
@@ -103,27 +99,26 @@ export const pieChartExecutor: ToolExecutor = (input) => {
             ],
           },
           options: {
-            plugins: { ...titleOptions(title), legend: legendParam(input, 'right') },
+            plugins: { ...titleOptions(title), legend: legendOptions(params.legend_position) },
             ...(style === 'doughnut' ? { cutout: '50%' } : {}),
           },
         },
-        chartSize(input, { width: 760, height: 520 }, BASIC_CHART_SIZE_LIMITS),
+        params,
       ),
     ],
     tables: [
       {
         id: 'slices',
-        title: say('各扇区', 'Slices'),
-        columns: [table.header[0] || say('名称', 'Name'), valueName, say('百分比 (%)', 'Percentage (%)')],
+        title: text.slicesTitle(),
+        columns: [table.header[0] || chartsBasicText.name(), valueName, chartsBasicText.percentage()],
         rows: slices.map((slice, i) => [slice.label, slice.value, cell(percents[i])]),
       },
     ],
     files: [],
     notes: [
-      say(
-        `合计 ${total}；${parts.length} 项${mergedCount > 0 ? `，其中最小的 ${mergedCount} 项合并为“其他”` : ''}。`,
-        `Total ${total}; ${parts.length} parts${mergedCount > 0 ? `, the ${mergedCount} smallest merged into "Others"` : ''}.`,
-      ),
+      mergedCount > 0
+        ? text.totalMergedNote({ total, parts: parts.length, merged: mergedCount })
+        : text.totalNote({ total, parts: parts.length }),
     ],
   }
 }

@@ -1,35 +1,29 @@
 import {
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
-  legendParam,
-  paletteParam,
+  legendOptions,
+  paletteColours,
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { booleanParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
+import { chartsBasicText } from '../messages'
 import { MAX_RADAR_AXES, readChartTable, readWideSeries, tooManyError } from '../shared'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** One closed line per picked column over the measures of the first column, on one shared scale. */
 export const radarChartExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { fill, begin_at_zero: beginAtZero } = params
   const table = readChartTable(input)
-  const { labelHeader, labels, series } = readWideSeries(input, table)
+  const { labelHeader, labels, series } = readWideSeries(table, params.series_columns)
   if (labels.length > MAX_RADAR_AXES) {
-    throw tooManyError(language, { zh: '指标（行）', en: 'measures (rows)' }, labels.length, MAX_RADAR_AXES, {
-      zh: '雷达图适合少量指标，请先筛选。',
-      en: 'A radar chart suits a few measures; select some first.',
-    })
+    throw tooManyError(text.measures(), labels.length, MAX_RADAR_AXES, text.tooManyAdvice())
   }
-  const fill = booleanParam(input, 'fill', true)
-  const beginAtZero = booleanParam(input, 'begin_at_zero', true)
-  const colourAt = paletteParam(input)
-  const title = chartTitle(input, { zh: '雷达图', en: 'Radar chart' })
+  const colourAt = paletteColours(params.palette)
+  const title = chartTitle(params.title, text.chartName())
   return {
     charts: [
       chartSpec(
@@ -51,7 +45,7 @@ export const radarChartExecutor: ToolExecutor = (input) => {
             })),
           },
           options: {
-            plugins: { ...titleOptions(title), legend: legendParam(input, 'top') },
+            plugins: { ...titleOptions(title), legend: legendOptions(params.legend_position) },
             // chart.js draws a radial scale in one layer at ticks.z: 1 puts its tick labels over the fills.
             scales: {
               r: {
@@ -62,14 +56,14 @@ export const radarChartExecutor: ToolExecutor = (input) => {
             },
           },
         },
-        chartSize(input, { width: 680, height: 600 }, BASIC_CHART_SIZE_LIMITS),
+        params,
       ),
     ],
     tables: [
       {
         id: 'plotted-values',
-        title: say('所绘数值', 'Plotted values'),
-        columns: [labelHeader || say('指标', 'Measure'), ...series.map(({ name }) => name)],
+        title: chartsBasicText.plottedValues(),
+        columns: [labelHeader || text.measure(), ...series.map(({ name }) => name)],
         rows: labels.map((label, row) => [
           label,
           ...series.map(({ values }) => (values[row] === null ? null : cell(values[row]!))),
@@ -77,8 +71,6 @@ export const radarChartExecutor: ToolExecutor = (input) => {
       },
     ],
     files: [],
-    notes: [
-      say(`${labels.length} 个指标，${series.length} 个对象。`, `${labels.length} measures, ${series.length} items.`),
-    ],
+    notes: [text.note({ measures: labels.length, items: series.length })],
   }
 }

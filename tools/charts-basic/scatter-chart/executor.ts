@@ -3,25 +3,24 @@ import { leastSquaresLine } from '../../../analysis/stats/least-squares-line'
 import { numericColumn, textColumn } from '../../../analysis/io/column-table'
 import { extent } from '../../../analysis/stats/descriptive'
 import {
-  drawnGroups,
   axisOptions,
   cell,
-  chartSize,
   chartSpec,
   chartTitle,
   formatNumber,
   groupOrder,
-  legendParam,
-  paletteParam,
+  groupsOfRows,
+  legendOptions,
+  paletteColours,
   titleOptions,
   withAlpha,
 } from '../../kit/chart-style'
-import { booleanParam, colourParam, columnParam, numberParam, textParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import type { MessageRef, ResultText } from '../../../core/result-text'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
-import { describeRows, MAX_SCATTER_POINTS, readChartTable } from '../shared'
-import { BASIC_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
+import { columnIs, describeRows, MAX_SCATTER_POINTS, readChartTable } from '../shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** "y = 37.29 − 5.344x": the fitted line as a reader writes it. */
 export function lineEquation(intercept: number, slope: number): string {
@@ -34,40 +33,38 @@ export function lineEquation(intercept: number, slope: number): string {
  * least-squares line through all points with its equation and R² (as R `lm(y ~ x)`).
  */
 export const scatterChartExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const {
+    x_column: xName,
+    y_column: yName,
+    group_column: groupName,
+    label_column: labelName,
+    regression: showLine,
+    point_size: pointRadius,
+    color: colour,
+  } = params
   const table = readChartTable(input)
-  const xName = columnParam(input, 'x_column', table.header[1] ?? table.header[0])
-  const yName = columnParam(input, 'y_column', table.header[2] ?? table.header[0])
-  const groupName = columnParam(input, 'group_column')
-  const labelName = columnParam(input, 'label_column')
-  const showLine = booleanParam(input, 'regression', true)
-  const pointRadius = numberParam(input, 'point_size', { min: 1, max: 15, fallback: 5 })
-  const colour = colourParam(input, 'color', '#4e79a7')
-  const colourAt = paletteParam(input)
+  const colourAt = paletteColours(params.palette)
 
   const xs = numericColumn(table, xName, { allowMissing: true })
   const ys = numericColumn(table, yName, { allowMissing: true })
-  const groupOf = groupName ? drawnGroups(table, groupName, language) : null
+  const groupOf = groupName ? groupsOfRows(table, groupName) : null
   const labelOf = labelName ? textColumn(table, labelName) : null
   const kept: number[] = []
   const skipped: number[] = []
   table.rows.forEach((_, r) => (Number.isNaN(xs[r]) || Number.isNaN(ys[r]) ? skipped : kept).push(r))
   if (kept.length === 0) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(`"${xName}" 和 "${yName}" 两列没有同时有值的行。`, `No row has values in both "${xName}" and "${yName}".`),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.noRowWithBoth({ x: xName, y: yName }))
   }
 
-  const groups = groupOf ? groupOrder(kept.map((r) => groupOf[r])) : [null]
+  const groups: (ResultText | null)[] = groupOf ? groupOrder(kept.map((r) => groupOf[r])) : [null]
   // A cloud of more points than a screen can separate is drawn from a seeded random sample.
   const drawn = sampleRows(kept.length, MAX_SCATTER_POINTS, input.seed).map((i) => kept[i])
   const datasets: Record<string, unknown>[] = groups.map((group, g) => {
     const rows = group === null ? drawn : drawn.filter((r) => groupOf![r] === group)
     const fill = group === null ? colour : colourAt(g)
     return {
-      label: group === null ? `${yName} / ${xName}` : `${groupName} = ${group}`,
+      label: group === null ? `${yName} / ${xName}` : columnIs(groupName, group),
       data: rows.map((r) => ({ x: xs[r], y: ys[r] })),
       backgroundColor: withAlpha(fill, 0.75),
       borderColor: fill,
@@ -85,13 +82,13 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
         )
       : null
   let subtitle: string | undefined
-  const notes: string[] = []
+  const notes: MessageRef[] = []
   if (fit) {
     const { line, from, to } = fit
     subtitle = `${lineEquation(line.intercept, line.slope)},  R² = ${formatNumber(line.rSquared)},  n = ${line.n}`
     datasets.push({
       type: 'line',
-      label: say('最小二乘回归线', 'Least-squares line'),
+      label: text.leastSquaresLine(),
       data: [
         { x: from, y: line.intercept + line.slope * from },
         { x: to, y: line.intercept + line.slope * to },
@@ -104,47 +101,30 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
       pointStyle: 'line',
       fill: false,
     })
-    notes.push(
-      say(
-        `最小二乘回归：${subtitle}（Pearson r = ${formatNumber(line.correlation)}）。`,
-        `Least-squares fit: ${subtitle} (Pearson r = ${formatNumber(line.correlation)}).`,
-      ),
-    )
+    notes.push(text.fitNote({ fit: subtitle, r: formatNumber(line.correlation) }))
   } else if (showLine) {
-    notes.push(say('点数不足或 X 全部相同，未画回归线。', 'Too few points or a constant X: no regression line.'))
+    notes.push(text.noLine())
   }
   notes.unshift(
-    say(
-      `${kept.length} 个点${groups[0] === null ? '' : `，${groups.length} 个分组`}。`,
-      `${kept.length} points${groups[0] === null ? '' : ` in ${groups.length} groups`}.`,
-    ),
+    groups[0] === null
+      ? text.pointsNote({ points: kept.length })
+      : text.groupedPointsNote({ points: kept.length, groups: groups.length }),
   )
-  if (skipped.length > 0)
-    notes.push(
-      say(
-        `${describeRows(table, skipped, language)}缺少 X 或 Y，未绘制。`,
-        `Not drawn, X or Y missing: ${describeRows(table, skipped, language)}.`,
-      ),
-    )
+  if (skipped.length > 0) notes.push(text.notDrawn({ rows: describeRows(table, skipped) }))
   if (drawn.length < kept.length) {
-    notes.push(
-      say(
-        `点数太多，图中画出随机抽取的 ${drawn.length} 个点（种子 ${input.seed}）；回归和结果表使用全部 ${kept.length} 个点。`,
-        `Too many points to draw: the chart shows a random sample of ${drawn.length} (seed ${input.seed}); the fit and the table use all ${kept.length}.`,
-      ),
-    )
+    notes.push(text.sampled({ drawn: drawn.length, seed: input.seed, points: kept.length }))
   }
 
-  const title = chartTitle(input, { zh: '散点图', en: 'Scatter plot' })
+  const title = chartTitle(params.title, text.chartName())
   const pointsTable: ResultTable = {
     id: 'points',
-    title: say('各点数值', 'Points'),
+    title: text.pointsTitle(),
     columns: [
       ...(labelName ? [labelName] : []),
       ...(groupName ? [groupName] : []),
       xName,
       yName,
-      ...(fit ? [say('拟合值', 'Fitted'), say('残差', 'Residual')] : []),
+      ...(fit ? [text.fitted(), text.residual()] : []),
     ],
     rows: kept.map((r) => {
       const fitted = fit ? fit.line.intercept + fit.line.slope * xs[r] : Number.NaN
@@ -171,15 +151,15 @@ export const scatterChartExecutor: ToolExecutor = (input) => {
               legend:
                 groups[0] === null && !fit
                   ? { display: false }
-                  : { ...legendParam(input, 'top'), labels: { usePointStyle: true, boxHeight: 8 } },
+                  : { ...legendOptions(params.legend_position), labels: { usePointStyle: true, boxHeight: 8 } },
             },
             scales: {
-              x: axisOptions(textParam(input, 'x_label', xName), { type: 'linear', grace: '3%' }),
-              y: axisOptions(textParam(input, 'y_label', yName), { grace: '3%' }),
+              x: axisOptions(params.x_label || xName, { type: 'linear', grace: '3%' }),
+              y: axisOptions(params.y_label || yName, { grace: '3%' }),
             },
           },
         },
-        chartSize(input, { width: 800, height: 560 }, BASIC_CHART_SIZE_LIMITS),
+        params,
       ),
     ],
     tables: [pointsTable],

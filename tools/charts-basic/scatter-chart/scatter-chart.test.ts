@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { scatterChartExecutor } from './executor'
-import { demoInput } from '../../kit/test-support'
+import { demoInput, rendered } from '../../kit/test-support'
 import { datasetsOf, expectClose } from '../test-support'
 
 describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylinders)', () => {
@@ -17,7 +17,7 @@ describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylin
     expect(to.x).toBe(5.424)
     expectClose(from.y, 37.285126 - 5.344472 * 1.513, 1e-5)
     expectClose(to.y, 37.285126 - 5.344472 * 5.424, 1e-5)
-    expect(result.notes).toContain(
+    expect(rendered(result.notes)).toContain(
       'Least-squares fit: y = 37.29 − 5.344x,  R² = 0.7528,  n = 32 (Pearson r = -0.8677).',
     )
     expect((chart.options!.plugins as { subtitle: { text: string } }).subtitle.text).toBe(
@@ -26,7 +26,7 @@ describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylin
   })
 
   it('colours the points by cylinders in increasing order, as many as R table(mtcars$cyl) counts', async () => {
-    const result = await scatterChartExecutor(demoInput('ScatterChart', { language: 'zh' }))
+    const result = rendered(await scatterChartExecutor(demoInput('ScatterChart')), 'zh')
     const points = datasetsOf(result.charts[0]).filter((dataset) => dataset.type === undefined)
     // R: table(mtcars$cyl) → 4: 11, 6: 7, 8: 14.
     expect(points.map((dataset) => [dataset.label, dataset.data.length])).toEqual([
@@ -54,7 +54,8 @@ describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylin
       { x: 3, y: 5 },
       { x: 4, y: 7 },
     ])
-    expect(result.notes).toContain('Not drawn, X or Y missing: line 3.')
+    expect(rendered(result.notes)).toContain('Not drawn, X or Y missing: line 3.')
+    expect(rendered(result.notes, 'zh')).toContain('第 3 行缺少 X 或 Y，未绘制。')
   })
 
   it('draws a seeded sample of a large cloud but fits the line through every point', async () => {
@@ -71,7 +72,7 @@ describe('ScatterChart on the mtcars demo (mpg against weight, coloured by cylin
       { x: 0, y: 1 },
       { x: 5999, y: 11999 },
     ])
-    expect(result.notes).toContain(
+    expect(rendered(result.notes)).toContain(
       'Too many points to draw: the chart shows a random sample of 5000 (seed 1); the fit and the table use all 6000.',
     )
     expect(result.tables[0].rows).toHaveLength(6000)

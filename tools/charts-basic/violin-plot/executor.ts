@@ -1,18 +1,20 @@
-import { BANDWIDTH_RULES, kernelDensity } from '../../../analysis/stats/kernel-density'
+import { kernelDensity } from '../../../analysis/stats/kernel-density'
 import { boxplotStatistics, extent, mean } from '../../../analysis/stats/descriptive'
-import { cell, chartTitle, paletteParam, withAlpha } from '../../kit/chart-style'
-import { booleanParam, choiceParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
+import { cell, chartTitle, paletteColours, withAlpha } from '../../kit/chart-style'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { boxElement } from '../box-plot/executor'
+import { chartsBasicText } from '../messages'
 import {
   distributionChart,
   distributionNotes,
   drawsEveryValue,
+  listOf,
   readChartTable,
   readGroupDistributions,
 } from '../shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /** Density points per violin: enough for a smooth outline, few enough for a light chart spec. */
 const VIOLIN_POINTS = 100
@@ -23,25 +25,18 @@ const VIOLIN_POINTS = 100
  * box plot (R boxplot's numbers) drawn over it.
  */
 export const violinPlotExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = parameters.parse(input)
+  const { bandwidth_rule: rule, adjust, show_box: showBox, show_points: showPoints } = params
   const table = readChartTable(input)
-  const rule = choiceParam(input, 'bandwidth_rule', BANDWIDTH_RULES, 'nrd0')
-  const adjust = numberParam(input, 'adjust', { min: 0.1, max: 5, fallback: 1 })
-  const showBox = booleanParam(input, 'show_box', true)
-  const showPoints = booleanParam(input, 'show_points', false)
-  const colourAt = paletteParam(input)
+  const colourAt = paletteColours(params.palette)
 
-  const distributions = readGroupDistributions(input, table)
+  const distributions = readGroupDistributions(table, params.group_column, params.value_column)
   const { groupName, valueName, groups, values } = distributions
   const small = groups.filter((_, g) => values[g].length < 2)
   if (small.length > 0) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.dataValidation,
-      say(
-        `分组 ${small.join('、')} 的数值少于 2 个，无法估计密度。`,
-        `Group${small.length > 1 ? 's' : ''} ${small.join(', ')} ${small.length > 1 ? 'have' : 'has'} fewer than 2 values: no density can be estimated.`,
-      ),
+      (small.length > 1 ? text.groupsTooSmall : text.groupTooSmall)({ groups: listOf(small) }),
     )
   }
   const drawPoints = drawsEveryValue(showPoints, distributions)
@@ -58,7 +53,7 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
     return { group, low, high, density, box }
   })
 
-  const title = chartTitle(input, { zh: '小提琴图', en: 'Violin plot' })
+  const title = chartTitle(params.title, text.chartName())
   const datasets: Record<string, unknown>[] = [
     {
       label: valueName,
@@ -89,7 +84,7 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
   if (showBox) {
     datasets.push({
       type: 'boxplot',
-      label: say('箱线图', 'Box plot'),
+      label: text.boxPlot(),
       data: violins.map(({ group, box }) => boxElement(group, box, false)),
       backgroundColor: '#ffffff',
       borderColor: '#333333',
@@ -107,35 +102,34 @@ export const violinPlotExecutor: ToolExecutor = (input) => {
     })
   }
   const notes = [
-    say(
-      `${groups.length} 组；高斯核密度估计，带宽规则 ${rule} × ${adjust}，在每组的最小值到最大值之间取 ${VIOLIN_POINTS} 个点。`,
-      `${groups.length} groups; Gaussian kernel density, bandwidth rule ${rule} × ${adjust}, at ${VIOLIN_POINTS} points from each group's minimum to its maximum.`,
-    ),
-    ...distributionNotes(table, distributions, { asked: showPoints, drawn: drawPoints }, language),
+    text.note({ groups: groups.length, rule, adjust, points: VIOLIN_POINTS }),
+    ...distributionNotes(table, distributions, { asked: showPoints, drawn: drawPoints }),
   ]
   return {
     charts: [
-      distributionChart(input, distributions, {
+      distributionChart(distributions, {
         id: 'violin-plot',
         title,
         type: 'violin',
         datasets,
-        size: { width: 860, height: 520 },
+        xLabel: params.x_label,
+        yLabel: params.y_label,
+        size: params,
       }),
     ],
     tables: [
       {
         id: 'violin-statistics',
-        title: say('各组分布', 'Distribution of each group'),
+        title: text.distributionTitle(),
         columns: [
           groupName,
           'n',
-          say('带宽', 'Bandwidth'),
-          say('最小值', 'Minimum'),
+          chartsBasicText.bandwidth(),
+          chartsBasicText.minimum(),
           'Q1',
-          say('中位数', 'Median'),
+          chartsBasicText.median(),
           'Q3',
-          say('最大值', 'Maximum'),
+          chartsBasicText.maximum(),
         ],
         rows: violins.map(({ group, low, high, density, box }, g) => [
           groups[g],

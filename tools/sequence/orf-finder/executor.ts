@@ -1,18 +1,10 @@
 import type { ChartSpec } from '../../../core/charts/chart-spec'
-import type { StartCodons } from '../../../analysis/sequence/genetic-code'
 import { findOrfs, formatOrfFasta, type Orf, type OrfOptions } from '../../../analysis/sequence/orf-finder'
-import { choiceParam, numberParam } from '../../kit/params'
-import { inLanguage, type Language } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
-import { preview, readSequences, type TextField } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
-
-const SEQUENCE_FIELD: TextField = {
-  key: 'sequence',
-  label: '序列',
-  labelEn: 'Sequences',
-  maxLength: SEQUENCE_TEXT_LIMITS.orf,
-}
+import { sequenceText } from '../messages'
+import { preview, readSequences } from '../shared'
+import { text } from './messages'
+import { parameters, SEQUENCE_FIELD } from './parameters'
 
 /** getorf's -find codes and what each finds. */
 const FIND_MODES: Record<'0' | '1' | '2' | '3', Pick<OrfOptions, 'region' | 'output'>> = {
@@ -29,9 +21,8 @@ interface FoundOrf extends Orf {
 }
 
 /** Each ORF as a point: where it starts on the forward strand and how long it is. */
-function orfChart(orfs: readonly FoundOrf[], language: Language): ChartSpec {
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
-  const title = say('ORF 的位置与长度', 'ORF positions and lengths')
+function orfChart(orfs: readonly FoundOrf[]): ChartSpec {
+  const title = text.chartTitle()
   const points = (strand: '+' | '-') =>
     orfs
       .filter((orf) => orf.strand === strand)
@@ -43,13 +34,13 @@ function orfChart(orfs: readonly FoundOrf[], language: Language): ChartSpec {
     data: {
       datasets: [
         {
-          label: say('正向链', 'Forward strand'),
+          label: sequenceText.forwardStrand(),
           data: points('+'),
           backgroundColor: STRAND_COLOURS['+'],
           pointRadius: 4,
         },
         {
-          label: say('反向链', 'Reverse strand'),
+          label: sequenceText.reverseStrand(),
           data: points('-'),
           backgroundColor: STRAND_COLOURS['-'],
           pointRadius: 4,
@@ -61,10 +52,10 @@ function orfChart(orfs: readonly FoundOrf[], language: Language): ChartSpec {
       plugins: { title: { display: true, text: title }, legend: { position: 'top' } },
       scales: {
         x: {
-          title: { display: true, text: say('ORF 起点（正向链坐标）', 'ORF start (forward-strand position)') },
+          title: { display: true, text: text.startAxis() },
           beginAtZero: true,
         },
-        y: { title: { display: true, text: say('ORF 长度（核酸数）', 'ORF length (nucleotides)') }, beginAtZero: true },
+        y: { title: { display: true, text: text.lengthAxis() }, beginAtZero: true },
       },
     },
     width: 800,
@@ -74,15 +65,13 @@ function orfChart(orfs: readonly FoundOrf[], language: Language): ChartSpec {
 
 /** ORFs on one or both strands, found and named as EMBOSS getorf finds and names them. */
 export const orfFinderExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
-  const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
-  const find = choiceParam(input, 'find', ['1', '3', '0', '2'] as const, '1')
+  const params = parameters.parse(input)
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
   const options: OrfOptions = {
-    ...FIND_MODES[find],
-    minLength: Math.floor(numberParam(input, 'min_length', { min: 3, max: SEQUENCE_TEXT_LIMITS.orf, fallback: 30 })),
-    strands: choiceParam(input, 'strands', ['both', 'forward', 'reverse'] as const, 'both'),
-    startCodons: choiceParam<StartCodons>(input, 'start_codons', ['atg', 'ncbi1'], 'atg'),
+    ...FIND_MODES[params.find],
+    minLength: Math.floor(params.min_length),
+    strands: params.strands,
+    startCodons: params.start_codons,
   }
   const perSequence = records.map((record) => ({ record, orfs: findOrfs(record.name, record.sequence, options) }))
   const orfs: FoundOrf[] = perSequence.flatMap(({ record, orfs: found }) =>
@@ -91,21 +80,21 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
   const protein = options.output === 'protein'
   const fasta = perSequence.map(({ record, orfs: found }) => formatOrfFasta(found, record.description)).join('')
   return {
-    charts: orfs.length > 0 ? [orfChart(orfs, language)] : [],
+    charts: orfs.length > 0 ? [orfChart(orfs)] : [],
     tables: [
       {
         id: 'orfs',
-        title: say('开放阅读框', 'Open reading frames'),
+        title: text.tableTitle(),
         columns: [
-          say('名称', 'Name'),
-          say('序列', 'Sequence'),
-          say('链', 'Strand'),
-          say('读码框', 'Frame'),
-          say('起点', 'Start'),
-          say('终点', 'End'),
-          say('长度（核酸）', 'Length (nt)'),
-          say('长度（氨基酸）', 'Length (aa)'),
-          protein ? say('蛋白（前 60 个）', 'Protein (first 60)') : say('序列（前 60 个碱基）', 'Bases (first 60)'),
+          sequenceText.name(),
+          sequenceText.sequenceColumn(),
+          sequenceText.strand(),
+          sequenceText.frame(),
+          sequenceText.start(),
+          sequenceText.end(),
+          text.lengthNt(),
+          text.lengthAa(),
+          protein ? text.protein() : text.bases(),
         ],
         rows: orfs.map((orf) => {
           const nucleotides = Math.abs(orf.last - orf.first) + 1
@@ -124,11 +113,6 @@ export const orfFinderExecutor: ToolExecutor = (input) => {
       },
     ],
     files: [{ name: 'orfs.fasta', contentType: 'text/plain', content: fasta }],
-    notes: [
-      say(
-        `${records.length} 条序列中找到 ${orfs.length} 个 ORF（至少 ${options.minLength} 个核酸）。反向链 ORF 的起点大于终点（正向链坐标）。`,
-        `${orfs.length} ORF(s) of at least ${options.minLength} nucleotides in ${records.length} sequence(s). Reverse-strand ORFs start at the higher forward-strand position.`,
-      ),
-    ],
+    notes: [text.note({ sequences: records.length, orfs: orfs.length, minimum: options.minLength })],
   }
 }

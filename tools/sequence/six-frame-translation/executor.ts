@@ -1,20 +1,12 @@
 import { formatFasta } from '../../../analysis/sequence/fasta'
 import { SIX_FRAMES, sixFrameTranslation, type ReadingFrame } from '../../../analysis/sequence/genetic-code'
-import { choiceParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
-import { preview, readSequences, type TextField } from '../shared'
-import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
+import { sequenceText } from '../messages'
+import { preview, readSequences } from '../shared'
+import { text } from './messages'
+import { parameters, SEQUENCE_FIELD } from './parameters'
 
-const SEQUENCE_FIELD: TextField = {
-  key: 'sequence',
-  label: '序列',
-  labelEn: 'Sequences',
-  maxLength: SEQUENCE_TEXT_LIMITS.general,
-}
-const FRAME_SETS = ['all', 'forward', 'reverse'] as const
-
-const FRAMES_OF: Record<(typeof FRAME_SETS)[number], readonly ReadingFrame[]> = {
+const FRAMES_OF: Record<ReturnType<typeof parameters.parse>['frames'], readonly ReadingFrame[]> = {
   all: SIX_FRAMES,
   forward: [1, 2, 3],
   reverse: [-1, -2, -3],
@@ -27,10 +19,9 @@ function longestOpenStretch(protein: string): number {
 
 /** Translation in six frames with the standard code, as EMBOSS transeq -frame 6 names and writes them. */
 export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
-  const records = readSequences(input, SEQUENCE_FIELD, 'nucleotide')
-  const frames = FRAMES_OF[choiceParam(input, 'frames', FRAME_SETS, 'all')]
+  const params = parameters.parse(input)
+  const records = readSequences(params.sequence, SEQUENCE_FIELD, 'nucleotide')
+  const frames = FRAMES_OF[params.frames]
   const translations = records.flatMap((record) =>
     sixFrameTranslation(record.name, record.sequence)
       .filter((translation) => frames.includes(translation.frame))
@@ -41,15 +32,15 @@ export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
     tables: [
       {
         id: 'frames',
-        title: say('各读码框的翻译', 'Translation of each frame'),
+        title: text.tableTitle(),
         columns: [
-          say('名称', 'Name'),
-          say('序列', 'Sequence'),
-          say('读码框', 'Frame'),
-          say('长度（氨基酸）', 'Length (residues)'),
-          say('终止密码子数', 'Stop codons'),
-          say('最长无终止片段', 'Longest stretch without stop'),
-          say('蛋白（前 60 个氨基酸）', 'Protein (first 60 residues)'),
+          sequenceText.name(),
+          sequenceText.sequenceColumn(),
+          sequenceText.frame(),
+          text.residues(),
+          text.stopCodons(),
+          text.longestStretch(),
+          text.protein(),
         ],
         rows: translations.map((translation) => [
           translation.name,
@@ -75,11 +66,6 @@ export const sixFrameTranslationExecutor: ToolExecutor = (input) => {
         ),
       },
     ],
-    notes: [
-      say(
-        `${records.length} 条序列、${translations.length} 个读码框的翻译见 translations.fasta（标准遗传密码，NCBI 表 1；* 为终止密码子）。`,
-        `${translations.length} frame translations of ${records.length} sequence(s) are in translations.fasta (standard genetic code, NCBI table 1; * marks a stop codon).`,
-      ),
-    ],
+    notes: [text.note({ sequences: records.length, frames: translations.length })],
   }
 }

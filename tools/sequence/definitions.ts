@@ -1,0 +1,47 @@
+/** The form fields the sequence tools share: a pasted sequence within the spec's limits, and the demo's pasted text. */
+import { readFileSync } from 'node:fs'
+import type { Words } from '../kit/messages'
+import { textParameter } from '../kit/parameters'
+import { FIELD_LABELS } from './messages'
+import type { TextField } from './shared'
+
+/** The category of every sequence tool in the catalogue. */
+export const SEQUENCE_CATEGORY = 'sequence'
+
+/** A limit as the forms and manuals write it: 200,000. */
+export const written = (limit: number) => limit.toLocaleString('en-US')
+
+/** The text of a file in a tool's demo folder (`folderUrl` is the tool's `import.meta.url`), pasted by its demo. */
+export function demoText(folderUrl: string, fileName: string): string {
+  return readFileSync(new URL(`demo/${fileName}`, folderUrl), 'utf8')
+}
+
+/** A pasted-text field as the form shows it, kept as typed so errors name the lines the user sees. */
+export function pastedTextParameter(
+  field: TextField,
+  settings: { type: 'text' | 'textarea'; required: boolean },
+  help: Words,
+) {
+  const label = FIELD_LABELS[field.label]
+  return textParameter(label.zh, label.en, { ...settings, maxLength: field.maxLength, trim: false }, help)
+}
+
+/** A text area of pasted sequences (FASTA or bare) in the letters of `alphabet`, within the field's limit. */
+export function sequenceParameter(field: TextField, alphabet: 'nucleotide' | 'protein-or-nucleotide') {
+  const limit = written(field.maxLength)
+  const letters =
+    alphabet === 'nucleotide'
+      ? {
+          zh: 'IUPAC 核苷酸码（ACGTU 与 RYSWKMBDHVN，大小写均可）',
+          en: 'IUPAC nucleotide codes (ACGTU and RYSWKMBDHVN, either case)',
+        }
+      : { zh: '氨基酸字母或 IUPAC 核苷酸码', en: 'amino-acid letters or IUPAC nucleotide codes' }
+  return pastedTextParameter(
+    field,
+    { type: 'textarea', required: true },
+    {
+      zh: `粘贴 FASTA（以“>名称”开头的标题行）或不带标题的纯序列，至多 ${limit} 个字符；允许 ${letters.zh}，空格与行号会被忽略。`,
+      en: `Paste FASTA (header lines starting with ">name") or a bare sequence, at most ${limit} characters; ${letters.en} are accepted, spaces and position numbers are ignored.`,
+    },
+  )
+}
