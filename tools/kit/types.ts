@@ -48,7 +48,8 @@ export interface ResultTable {
   id: string
   title: ResultText
   columns: ResultText[]
-  rows: (string | number | null)[][]
+  /** A cell is a number, the user's data, or a word of the tool (a MessageRef: "(missing)", "3 others"). */
+  rows: (ResultText | number | null)[][]
 }
 
 export interface ResultFile {

@@ -1,13 +1,13 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import taxonomyComposition from './taxonomy-composition'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
 import { lefseLdaExecutor } from './lefse-lda/executor'
 import { nmdsPlotExecutor } from './nmds-plot/executor'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
 import { rarefactionCurvesExecutor } from './rarefaction-curves/executor'
 import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
-import { taxonomyCompositionExecutor } from './taxonomy-composition/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
 import { taxonomyHeatmapExecutor } from './taxonomy-heatmap/executor'
@@ -16,7 +16,6 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   RarefactionCurves: rarefactionCurvesExecutor,
   BetaDiversityPCoA: betaDiversityPcoaExecutor,
   NMDSPlot: nmdsPlotExecutor,
-  TaxonomyComposition: taxonomyCompositionExecutor,
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
   SampleClusteringTree: sampleClusteringTreeExecutor,
@@ -26,4 +25,4 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The microbiome tools, one folder each. */
-export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity]
+export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity, taxonomyComposition]

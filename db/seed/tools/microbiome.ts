@@ -303,42 +303,6 @@ const nmdsPlot: ToolDefinition = {
   },
 }
 
-const taxonomyComposition: ToolDefinition = {
-  scriptClassName: 'TaxonomyComposition',
-  title: '物种组成堆叠柱状图',
-  titleEn: 'Taxonomic composition bar chart',
-  description:
-    '在门、纲、目、科或属水平汇总物种注释，绘制每个样本（或每组平均）的相对丰度堆叠柱状图，显示前 N 个分类单元，其余合并为“其他”。',
-  descriptionEn:
-    'Relative abundance of the taxa at phylum, class, order, family or genus level in each sample (or group mean), as 100% stacked bars of the top N taxa with the rest as "Others".',
-  ...manualOf(AREA, 'taxonomy-composition'),
-  category: 'microbiome',
-  tags: ['物种组成', 'taxonomy', 'composition', 'stacked bar'],
-  toolType: 1,
-  sort: 205,
-  tableDelimiter: 1,
-  form: [
-    select('rank', '分类水平', 'Rank', rankOptions(COMPOSITION_RANKS), { defaultValue: 'Phylum', required: true }),
-    numberField('top_n', '显示前 N 个', 'Top N taxa', { min: 1, max: 20, step: 1, defaultValue: 10 }),
-    select(
-      'display',
-      '显示方式',
-      'Display',
-      [
-        ['samples', '每个样本', 'Each sample'],
-        ['groups', '每组平均', 'Group means'],
-      ],
-      { defaultValue: 'samples', required: true },
-    ),
-    groupColumnField(false),
-  ],
-  dataFiles: [otuTable('otu_table_taxonomy.tsv', { counts: 'number' }), metadataFile(false)],
-  demo: {
-    params: { rank: 'Phylum', top_n: 10, display: 'samples', group_column: 'SampleType' },
-    files: { table: 'otu_table_taxonomy.tsv', metadata: 'metadata.tsv' },
-  },
-}
-
 const lefseLda: ToolDefinition = {
   scriptClassName: 'LefseLDA',
   title: 'LEfSe 差异物种分析',
@@ -672,7 +636,6 @@ export const microbiomeTools: ToolDefinition[] = [
   rarefactionCurves,
   betaDiversityPcoa,
   nmdsPlot,
-  taxonomyComposition,
   lefseLda,
   otuTableFilter,
   sampleClusteringTree,

@@ -6,7 +6,7 @@ import { choiceParam, numberParam } from '../../kit/params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
 import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput, requireGroups } from '../shared'
-import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from '../taxonomy-composition/executor'
+import { COMPOSITION_RANKS } from '../definitions'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
 export const DIFFERENTIAL_LEVELS = ['feature', ...COMPOSITION_RANKS] as const

@@ -4,7 +4,7 @@ import { choiceParam, numberParam } from '../../kit/params'
 import { inLanguage } from '../../../core/language'
 import type { ToolExecutor } from '../../kit/types'
 import { droppedSamplesNote, readGrouping, readTableInput, requireGroups } from '../shared'
-import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from '../taxonomy-composition/executor'
+import { COMPOSITION_RANKS } from '../definitions'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
 export const LEFSE_LEVELS = ['feature', ...COMPOSITION_RANKS] as const

@@ -7,7 +7,7 @@ import { inLanguage, type Language } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import type { DroppedSample } from '../../../analysis/stats/tested-samples'
 import { readGrouping, readTableInput, requireGroups } from '../shared'
-import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from '../taxonomy-composition/executor'
+import { COMPOSITION_RANKS } from '../definitions'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 /** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */

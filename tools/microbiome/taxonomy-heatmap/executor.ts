@@ -15,7 +15,7 @@ import { booleanParam, choiceParam, numberParam } from '../../kit/params'
 import { inLanguage } from '../../../core/language'
 import { ToolRunError, type ToolExecutor } from '../../kit/types'
 import { NUMBER_STYLE, readGrouping, readTableInput } from '../shared'
-import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from '../taxonomy-composition/executor'
+import { COMPOSITION_RANKS } from '../definitions'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 
 export const HEATMAP_SCALES = ['percent', 'log10', 'zscore'] as const
