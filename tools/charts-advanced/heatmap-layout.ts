@@ -17,11 +17,12 @@
  */
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import type { Dendrogram } from '../../analysis/clustering'
+import type { ResultText } from '../../core/result-text'
 import { colourAt, formatNumber, INK, titleOptions } from '../kit/chart-style'
 import { dendrogramDataset, dendrogramOutline, estimatedTextWidth, SHORT_NUMBER_STYLE } from './shared'
 
 export interface HeatmapKey {
-  caption: string
+  caption: ResultText
   /** Colours from `min` to `max`. */
   stops: readonly string[]
   min: number
@@ -30,10 +31,10 @@ export interface HeatmapKey {
 
 export interface HeatmapLayout {
   id: string
-  title: string
+  title: ResultText
   size: { width: number; height: number }
-  /** In display order (top to bottom, left to right). */
-  rowLabels: readonly string[]
+  /** In display order (top to bottom, left to right); a row may be named by a word of the tool ("Unclassified …"). */
+  rowLabels: readonly ResultText[]
   columnLabels: readonly string[]
   /** values[row][column] in display order, as shown in tooltips; colours alike. */
   values: readonly (readonly number[])[]
@@ -165,8 +166,18 @@ function paddingOf(layout: HeatmapLayout): { top: number; right: number; bottom:
   return { top: 4, bottom: 8, left: 12, right: Math.max(layout.rowTree ? treeRoom : 12, 12) + keyRoom }
 }
 
-function longest(labels: readonly string[], font: number): number {
-  return labels.reduce((most, label) => Math.max(most, estimatedTextWidth(label, font)), 0)
+function longest(labels: readonly ResultText[], font: number): number {
+  return labels.reduce((most, label) => Math.max(most, estimatedTextWidth(measuredText(label), font)), 0)
+}
+
+/**
+ * The text a label's width is estimated from: a word of the tool, said only when the chart is read,
+ * counts as its parameters (the user's names) and a dozen characters for the words around them.
+ */
+function measuredText(label: ResultText): string {
+  if (typeof label === 'string') return label
+  const names = Object.values(label.params ?? {}).filter((value) => typeof value !== 'object')
+  return `${names.join(' ')} ${'x'.repeat(12)}`
 }
 
 function estimatedColumnPitch(layout: HeatmapLayout): number {
@@ -214,7 +225,14 @@ function keyAnnotations(
       drawTime: 'afterDatasetsDraw',
     }
   }
-  const label = (id: string, x: number, y: number, content: string, position: Record<string, string>, bold = false) => {
+  const label = (
+    id: string,
+    x: number,
+    y: number,
+    content: ResultText,
+    position: Record<string, string>,
+    bold = false,
+  ) => {
     annotations[id] = {
       type: 'label',
       xScaleID: 'cellX',

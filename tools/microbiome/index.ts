@@ -1,6 +1,7 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
 import { lefseLdaExecutor } from './lefse-lda/executor'
@@ -10,7 +11,6 @@ import { rarefactionCurvesExecutor } from './rarefaction-curves/executor'
 import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
-import { taxonomyHeatmapExecutor } from './taxonomy-heatmap/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   RarefactionCurves: rarefactionCurvesExecutor,
@@ -21,8 +21,7 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
   SampleClusteringTree: sampleClusteringTreeExecutor,
   SharedFeatures: sharedFeaturesExecutor,
   DifferentialAbundance: differentialAbundanceExecutor,
-  TaxonomyHeatmap: taxonomyHeatmapExecutor,
 }
 
 /** The microbiome tools, one folder each. */
-export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity, taxonomyComposition]
+export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity, taxonomyComposition, taxonomyHeatmap]

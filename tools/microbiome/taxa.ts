@@ -25,6 +25,18 @@ export function taxonLabelTexts(taxa: readonly RankTaxon[]): ResultText[] {
   })
 }
 
+/**
+ * The same labels as plain text, for downloads (Newick trees, feature lists), which are written
+ * once, in English like their headers, whatever the reader's language.
+ */
+export function taxonFileLabels(taxa: readonly RankTaxon[]): string[] {
+  return taxonLabels<string>(taxa, {
+    unclassified: (ancestor) => `Unclassified ${ancestor}`,
+    unassigned: 'Unassigned',
+    distinguished: (label, by) => `${label} (${by})`,
+  })
+}
+
 /** What a comparison at `level` compares, for titles and notes: "OTU/ASV" or "genus-level taxa". */
 export function levelName(level: 'feature' | Rank): ResultText {
   return level === 'feature' ? 'OTU/ASV' : microbiomeText.levelTaxa({ rank: rankName(level) })
@@ -37,12 +49,16 @@ export function levelName(level: 'feature' | Rank): ResultText {
 export function featuresAtLevel(
   table: FeatureTable,
   level: 'feature' | Rank,
-): { table: FeatureTable; labels: readonly ResultText[] } {
-  if (level === 'feature') return { table, labels: table.featureIds }
+): { table: FeatureTable; labels: readonly ResultText[]; fileLabels: readonly string[] } {
+  if (level === 'feature') return { table, labels: table.featureIds, fileLabels: table.featureIds }
   if (!table.taxonomy)
     throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, microbiomeText.levelNeedsTaxonomy({ rank: rankName(level) }))
   const collapsed = collapseToRank(table, level)
-  return { table: collapsed.table, labels: taxonLabelTexts(collapsed.taxa) }
+  return {
+    table: collapsed.table,
+    labels: taxonLabelTexts(collapsed.taxa),
+    fileLabels: taxonFileLabels(collapsed.taxa),
+  }
 }
 
 /** Stops a tool that summarises taxa when the table has no taxonomy (1002). */

@@ -582,55 +582,6 @@ const differentialAbundance: ToolDefinition = {
   },
 }
 
-const taxonomyHeatmap: ToolDefinition = {
-  scriptClassName: 'TaxonomyHeatmap',
-  title: '物种丰度热图',
-  titleEn: 'Taxonomic abundance heatmap (top N)',
-  description:
-    '在门、纲、目、科或属水平汇总物种注释，把平均相对丰度最高的 N 个分类单元在各样本中的相对丰度画成热图，可取 log10 或按分类单元标准化为 Z 值，可对分类单元和样本聚类，或按分组排列样本。',
-  descriptionEn:
-    'The N taxa of highest mean relative abundance at phylum, class, order, family or genus level, as a heatmap of their relative abundance in each sample (or its log10, or z-scores per taxon), with taxa and samples optionally clustered or samples ordered by group.',
-  ...manualOf(AREA, 'taxonomy-heatmap'),
-  category: 'microbiome',
-  tags: ['热图', 'heatmap', '物种丰度', 'taxonomy', 'top N'],
-  toolType: 1,
-  sort: 213,
-  tableDelimiter: 1,
-  form: [
-    select('rank', '分类水平', 'Rank', rankOptions(COMPOSITION_RANKS), { defaultValue: 'Genus', required: true }),
-    numberField('top_n', '显示前 N 个', 'Top N taxa', { min: 2, max: 100, step: 1, defaultValue: 30 }),
-    select(
-      'scale',
-      '颜色数值',
-      'Colour by',
-      [
-        ['percent', '相对丰度（%）', 'Relative abundance (%)'],
-        ['log10', 'log10 相对丰度', 'log10 relative abundance'],
-        ['zscore', '每个分类单元的 Z 值', 'z-score per taxon'],
-      ],
-      { defaultValue: 'log10', required: true },
-    ),
-    checkbox('cluster_taxa', '对分类单元聚类', 'Cluster taxa', true),
-    checkbox('cluster_samples', '对样本聚类', 'Cluster samples', true, {
-      zh: '选择了分组列时样本按组排列，不聚类。',
-      en: 'With a grouping column, samples are ordered by group instead.',
-    }),
-    groupColumnField(false),
-  ],
-  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(false)],
-  demo: {
-    params: {
-      rank: 'Genus',
-      top_n: 30,
-      scale: 'log10',
-      cluster_taxa: true,
-      cluster_samples: true,
-      group_column: 'SampleType',
-    },
-    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
-  },
-}
-
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
 export const microbiomeTools: ToolDefinition[] = [
   rarefactionCurves,
@@ -641,5 +592,4 @@ export const microbiomeTools: ToolDefinition[] = [
   sampleClusteringTree,
   sharedFeatures,
   differentialAbundance,
-  taxonomyHeatmap,
 ]
