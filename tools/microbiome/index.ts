@@ -1,19 +1,18 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import rarefactionCurves from './rarefaction-curves'
 import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
 import { lefseLdaExecutor } from './lefse-lda/executor'
 import { nmdsPlotExecutor } from './nmds-plot/executor'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
-import { rarefactionCurvesExecutor } from './rarefaction-curves/executor'
 import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
-  RarefactionCurves: rarefactionCurvesExecutor,
   BetaDiversityPCoA: betaDiversityPcoaExecutor,
   NMDSPlot: nmdsPlotExecutor,
   LefseLDA: lefseLdaExecutor,
@@ -24,4 +23,9 @@ export const microbiomeExecutors: Record<string, ToolExecutor> = {
 }
 
 /** The microbiome tools, one folder each. */
-export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity, taxonomyComposition, taxonomyHeatmap]
+export const microbiomeToolFolders: readonly ToolFolder[] = [
+  alphaDiversity,
+  taxonomyComposition,
+  taxonomyHeatmap,
+  rarefactionCurves,
+]

@@ -183,47 +183,6 @@ const taxonomyRuleRows: FormField[] = [1, 2, 3].flatMap((row): FormField[] => [
 // ---------------------------------------------------------------------------------------------
 // The tools
 
-const rarefactionCurves: ToolDefinition = {
-  scriptClassName: 'RarefactionCurves',
-  title: '稀释曲线',
-  titleEn: 'Rarefaction curves',
-  description: '计算每个样本在不同抽样深度下的期望物种数（Hurlbert 稀释法），判断测序深度是否足够。',
-  descriptionEn:
-    "Expected richness of each sample at increasing sequencing depths (Hurlbert's rarefaction), to judge whether sequencing was deep enough.",
-  ...manualOf(AREA, 'rarefaction-curves'),
-  category: 'microbiome',
-  tags: ['稀释曲线', 'rarefaction', 'alpha diversity'],
-  toolType: 1,
-  sort: 202,
-  tableDelimiter: 1,
-  form: [
-    groupColumnField(false),
-    numberField('steps', '每条曲线的点数', 'Points per curve', { min: 5, max: 100, step: 1, defaultValue: 30 }),
-    numberField(
-      'max_depth',
-      '最大深度（读数）',
-      'Maximum depth (reads)',
-      { min: 0, max: 1000000000, step: 1, defaultValue: 0 },
-      { zh: '0 表示到各样本的总读数。', en: "0 runs each curve to its sample's reads." },
-    ),
-    numberField(
-      'compare_depth',
-      '比较深度（读数）',
-      'Comparison depth (reads)',
-      { min: 0, max: 1000000000, step: 1, defaultValue: 0 },
-      {
-        zh: '在此深度下比较各样本的期望物种数；0 表示最小样本的读数。读数更少的样本不参与比较（结果中列出）。可参考结果中的“各样本读数”图选择。',
-        en: 'Compare the samples\' expected richness at this depth; 0 takes the smallest sample\'s reads. Samples with fewer reads are left out of the comparison (named in the result). The "Reads per sample" chart of a result helps to choose.',
-      },
-    ),
-  ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'integer' }), metadataFile(false)],
-  demo: {
-    params: { group_column: 'SampleType', steps: 30, max_depth: 0, compare_depth: 0 },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
-  },
-}
-
 const betaDiversityPcoa: ToolDefinition = {
   scriptClassName: 'BetaDiversityPCoA',
   title: 'Beta 多样性 PCoA 分析',
@@ -584,7 +543,6 @@ const differentialAbundance: ToolDefinition = {
 
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
 export const microbiomeTools: ToolDefinition[] = [
-  rarefactionCurves,
   betaDiversityPcoa,
   nmdsPlot,
   lefseLda,
