@@ -1,10 +1,10 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import betaDiversityPcoa from './beta-diversity-pcoa'
 import rarefactionCurves from './rarefaction-curves'
 import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
-import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
 import { lefseLdaExecutor } from './lefse-lda/executor'
 import { nmdsPlotExecutor } from './nmds-plot/executor'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
@@ -13,7 +13,6 @@ import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
-  BetaDiversityPCoA: betaDiversityPcoaExecutor,
   NMDSPlot: nmdsPlotExecutor,
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
@@ -28,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   taxonomyComposition,
   taxonomyHeatmap,
   rarefactionCurves,
+  betaDiversityPcoa,
 ]

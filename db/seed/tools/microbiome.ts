@@ -183,58 +183,6 @@ const taxonomyRuleRows: FormField[] = [1, 2, 3].flatMap((row): FormField[] => [
 // ---------------------------------------------------------------------------------------------
 // The tools
 
-const betaDiversityPcoa: ToolDefinition = {
-  scriptClassName: 'BetaDiversityPCoA',
-  title: 'Beta 多样性 PCoA 分析',
-  titleEn: 'Beta diversity PCoA',
-  description:
-    '计算样本间 Bray-Curtis、Jaccard、欧氏或 Hellinger 距离，做主坐标分析（PCoA），并用 ANOSIM 与 PERMANOVA 检验组间差异。',
-  descriptionEn:
-    'Bray-Curtis, Jaccard, Euclidean or Hellinger distances between samples, their principal coordinates (PCoA), and ANOSIM and PERMANOVA tests of the grouping.',
-  ...manualOf(AREA, 'beta-diversity-pcoa'),
-  category: 'microbiome',
-  tags: ['beta 多样性', 'beta diversity', 'PCoA', 'PERMANOVA', 'ANOSIM'],
-  toolType: 1,
-  sort: 203,
-  tableDelimiter: 1,
-  form: [
-    sampleDistanceMetricField(ORDINATION_METRICS),
-    groupColumnField(false),
-    numberField('permutations', '置换次数', 'Permutations', { min: 99, max: 9999, step: 1, defaultValue: 999 }),
-    seedField,
-    select(
-      'proportion_of',
-      '解释比例的分母',
-      'Proportion explained of',
-      [
-        ['positiveSum', '正特征值之和（scikit-bio）', 'Sum of the positive eigenvalues (scikit-bio)'],
-        ['trace', '全部特征值之和（R cmdscale、phyloseq）', 'Sum of all eigenvalues (R cmdscale, phyloseq)'],
-      ],
-      {
-        defaultValue: 'positiveSum',
-        required: true,
-        help: {
-          zh: '仅在有负特征值（如 Bray-Curtis）时两者不同。',
-          en: 'They differ only when there are negative eigenvalues (as Bray-Curtis may have).',
-        },
-      },
-    ),
-    showLabelsField,
-  ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false), phylogeneticTreeFile('tree.nwk')],
-  demo: {
-    params: {
-      metric: 'braycurtis',
-      group_column: 'SampleType',
-      permutations: 999,
-      seed: 1,
-      proportion_of: 'positiveSum',
-      show_labels: true,
-    },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
-  },
-}
-
 const nmdsPlot: ToolDefinition = {
   scriptClassName: 'NMDSPlot',
   title: 'NMDS 分析',
@@ -543,7 +491,6 @@ const differentialAbundance: ToolDefinition = {
 
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
 export const microbiomeTools: ToolDefinition[] = [
-  betaDiversityPcoa,
   nmdsPlot,
   lefseLda,
   otuTableFilter,
