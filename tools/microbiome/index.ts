@@ -1,19 +1,18 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import nmdsPlot from './nmds-plot'
 import betaDiversityPcoa from './beta-diversity-pcoa'
 import rarefactionCurves from './rarefaction-curves'
 import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
 import { lefseLdaExecutor } from './lefse-lda/executor'
-import { nmdsPlotExecutor } from './nmds-plot/executor'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
 import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
-  NMDSPlot: nmdsPlotExecutor,
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
   SampleClusteringTree: sampleClusteringTreeExecutor,
@@ -28,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   taxonomyHeatmap,
   rarefactionCurves,
   betaDiversityPcoa,
+  nmdsPlot,
 ]

@@ -183,33 +183,6 @@ const taxonomyRuleRows: FormField[] = [1, 2, 3].flatMap((row): FormField[] => [
 // ---------------------------------------------------------------------------------------------
 // The tools
 
-const nmdsPlot: ToolDefinition = {
-  scriptClassName: 'NMDSPlot',
-  title: 'NMDS 分析',
-  titleEn: 'NMDS ordination',
-  description: '对样本间的 Beta 多样性距离做非度量多维标度（NMDS），按组着色并给出 stress 值。',
-  descriptionEn:
-    'Non-metric multidimensional scaling (NMDS) of the beta diversity between samples, coloured by group, with its stress.',
-  ...manualOf(AREA, 'nmds-plot'),
-  category: 'microbiome',
-  tags: ['NMDS', 'beta diversity', '排序'],
-  toolType: 1,
-  sort: 204,
-  tableDelimiter: 1,
-  form: [
-    sampleDistanceMetricField(ORDINATION_METRICS),
-    groupColumnField(false),
-    numberField('starts', '起点数', 'Starts', { min: 1, max: 100, step: 1, defaultValue: 20 }),
-    seedField,
-    showLabelsField,
-  ],
-  dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(false), phylogeneticTreeFile('tree.nwk')],
-  demo: {
-    params: { metric: 'braycurtis', group_column: 'SampleType', starts: 20, seed: 1, show_labels: true },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
-  },
-}
-
 const lefseLda: ToolDefinition = {
   scriptClassName: 'LefseLDA',
   title: 'LEfSe 差异物种分析',
@@ -491,7 +464,6 @@ const differentialAbundance: ToolDefinition = {
 
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
 export const microbiomeTools: ToolDefinition[] = [
-  nmdsPlot,
   lefseLda,
   otuTableFilter,
   sampleClusteringTree,
