@@ -1,6 +1,7 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import sampleClusteringTree from './sample-clustering-tree'
 import nmdsPlot from './nmds-plot'
 import betaDiversityPcoa from './beta-diversity-pcoa'
 import rarefactionCurves from './rarefaction-curves'
@@ -8,14 +9,12 @@ import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
 import { lefseLdaExecutor } from './lefse-lda/executor'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
-import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
-  SampleClusteringTree: sampleClusteringTreeExecutor,
   SharedFeatures: sharedFeaturesExecutor,
   DifferentialAbundance: differentialAbundanceExecutor,
 }
@@ -28,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   rarefactionCurves,
   betaDiversityPcoa,
   nmdsPlot,
+  sampleClusteringTree,
 ]

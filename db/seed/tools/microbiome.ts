@@ -340,46 +340,6 @@ function phylogeneticTreeFile(exampleFile: string): DataFileSetting {
   }
 }
 
-const sampleClusteringTree: ToolDefinition = {
-  scriptClassName: 'SampleClusteringTree',
-  title: '样本聚类树',
-  titleEn: 'Sample clustering tree',
-  description:
-    '按 Bray-Curtis、Jaccard 或 UniFrac 距离对样本做层次聚类（默认 UPGMA），绘制按分组着色的聚类树，并给出合并高度表与 Newick 树文件。',
-  descriptionEn:
-    'Hierarchical clustering of the samples (UPGMA by default) on Bray-Curtis, Jaccard or UniFrac distances, drawn as a tree coloured by group, with the merge heights and the tree as a Newick file.',
-  ...manualOf(AREA, 'sample-clustering-tree'),
-  category: 'microbiome',
-  tags: ['聚类树', 'UPGMA', 'UniFrac', 'beta diversity', 'hierarchical clustering'],
-  toolType: 1,
-  sort: 215,
-  tableDelimiter: 1,
-  form: [
-    sampleDistanceMetricField(CLUSTERING_METRICS),
-    select(
-      'linkage',
-      '聚类方法',
-      'Linkage',
-      [
-        ['average', '平均连接（UPGMA）', 'Average (UPGMA)'],
-        ['complete', '完全连接', 'Complete'],
-        ['single', '单连接', 'Single'],
-      ],
-      { defaultValue: 'average', required: true },
-    ),
-    groupColumnField(false),
-  ],
-  dataFiles: [
-    otuTable('otu_table_top2000.tsv', { counts: 'number' }),
-    metadataFile(false),
-    phylogeneticTreeFile('tree_top2000.nwk'),
-  ],
-  demo: {
-    params: { metric: 'unweighted_unifrac', linkage: 'average', group_column: 'SampleType' },
-    files: { table: 'otu_table_top2000.tsv', metadata: 'metadata.tsv', tree: 'tree_top2000.nwk' },
-  },
-}
-
 // ---------------------------------------------------------------------------------------------
 // Tools that compare groups of samples (shared features, differential abundance, taxonomy heatmap)
 
@@ -463,10 +423,4 @@ const differentialAbundance: ToolDefinition = {
 }
 
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
-export const microbiomeTools: ToolDefinition[] = [
-  lefseLda,
-  otuTableFilter,
-  sampleClusteringTree,
-  sharedFeatures,
-  differentialAbundance,
-]
+export const microbiomeTools: ToolDefinition[] = [lefseLda, otuTableFilter, sharedFeatures, differentialAbundance]
