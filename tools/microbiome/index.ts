@@ -1,19 +1,18 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import lefseLda from './lefse-lda'
 import sampleClusteringTree from './sample-clustering-tree'
 import nmdsPlot from './nmds-plot'
 import betaDiversityPcoa from './beta-diversity-pcoa'
 import rarefactionCurves from './rarefaction-curves'
 import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
-import { lefseLdaExecutor } from './lefse-lda/executor'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
 import { differentialAbundanceExecutor } from './differential-abundance/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
-  LefseLDA: lefseLdaExecutor,
   OtuTableFilter: otuTableFilterExecutor,
   SharedFeatures: sharedFeaturesExecutor,
   DifferentialAbundance: differentialAbundanceExecutor,
@@ -28,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   betaDiversityPcoa,
   nmdsPlot,
   sampleClusteringTree,
+  lefseLda,
 ]

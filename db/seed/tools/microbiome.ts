@@ -183,47 +183,6 @@ const taxonomyRuleRows: FormField[] = [1, 2, 3].flatMap((row): FormField[] => [
 // ---------------------------------------------------------------------------------------------
 // The tools
 
-const lefseLda: ToolDefinition = {
-  scriptClassName: 'LefseLDA',
-  title: 'LEfSe 差异物种分析',
-  titleEn: 'LEfSe biomarker analysis (LDA)',
-  description:
-    '用 Kruskal-Wallis 检验和线性判别分析（LDA）找出各组之间差异显著的物种，绘制按富集组着色的 LDA 值柱状图。',
-  descriptionEn:
-    'Taxa that differ between groups by a Kruskal-Wallis test, ranked by a linear discriminant analysis (LDA) effect size, drawn as bars coloured by the group they are enriched in.',
-  ...manualOf(AREA, 'lefse-lda'),
-  category: 'microbiome',
-  tags: ['LEfSe', 'LDA', 'biomarker', '差异物种'],
-  toolType: 1,
-  sort: 206,
-  tableDelimiter: 1,
-  form: [
-    groupColumnField(true),
-    select('level', '分析水平', 'Level', [['feature', 'OTU/ASV', 'OTU/ASV'], ...rankOptions(COMPOSITION_RANKS)], {
-      defaultValue: 'Genus',
-      required: true,
-    }),
-    numberField('kw_alpha', 'Kruskal-Wallis 显著性水平 α', 'Kruskal-Wallis alpha', {
-      min: 0.0001,
-      max: 1,
-      step: 0.0001,
-      defaultValue: 0.05,
-    }),
-    numberField('lda_threshold', 'LDA 阈值', 'LDA threshold', { min: 0, max: 10, step: 0.1, defaultValue: 2 }),
-    numberField('max_shown', '图中最多显示', 'Most features in the chart', {
-      min: 5,
-      max: 200,
-      step: 1,
-      defaultValue: 40,
-    }),
-  ],
-  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(true)],
-  demo: {
-    params: { group_column: 'SampleType', level: 'Genus', kw_alpha: 0.05, lda_threshold: 4, max_shown: 40 },
-    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
-  },
-}
-
 const otuTableFilter: ToolDefinition = {
   scriptClassName: 'OtuTableFilter',
   title: 'OTU/ASV 表过滤',
@@ -423,4 +382,4 @@ const differentialAbundance: ToolDefinition = {
 }
 
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
-export const microbiomeTools: ToolDefinition[] = [lefseLda, otuTableFilter, sharedFeatures, differentialAbundance]
+export const microbiomeTools: ToolDefinition[] = [otuTableFilter, sharedFeatures, differentialAbundance]
