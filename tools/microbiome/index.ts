@@ -1,6 +1,7 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import sampleClusteringTree from './sample-clustering-tree'
 import nmdsPlot from './nmds-plot'
@@ -10,12 +11,10 @@ import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
 import { sharedFeaturesExecutor } from './shared-features/executor'
-import { differentialAbundanceExecutor } from './differential-abundance/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   OtuTableFilter: otuTableFilterExecutor,
   SharedFeatures: sharedFeaturesExecutor,
-  DifferentialAbundance: differentialAbundanceExecutor,
 }
 
 /** The microbiome tools, one folder each. */
@@ -28,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   nmdsPlot,
   sampleClusteringTree,
   lefseLda,
+  differentialAbundance,
 ]

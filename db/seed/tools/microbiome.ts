@@ -349,37 +349,5 @@ const sharedFeatures: ToolDefinition = {
   },
 }
 
-const differentialAbundance: ToolDefinition = {
-  scriptClassName: 'DifferentialAbundance',
-  title: 'Kruskal-Wallis 组间差异物种检验',
-  titleEn: 'Differential abundance (Kruskal-Wallis with FDR)',
-  description:
-    '对每个 OTU/ASV（或某一分类水平的物种）的相对丰度做组间 Kruskal-Wallis 检验，用 Benjamini-Hochberg 方法校正为 q 值，列出各组平均相对丰度，并用热图显示最显著物种在各组中的高低。',
-  descriptionEn:
-    'A Kruskal-Wallis test between groups of the relative abundance of every OTU/ASV (or taxon at a rank), Benjamini-Hochberg q-values, the mean relative abundance in each group, and a heatmap of where the most significant features are high.',
-  ...manualOf(AREA, 'differential-abundance'),
-  category: 'microbiome',
-  tags: ['差异物种', 'differential abundance', 'Kruskal-Wallis', 'FDR', 'q-value'],
-  toolType: 1,
-  sort: 212,
-  tableDelimiter: 1,
-  form: [
-    groupColumnField(true),
-    levelField('Genus'),
-    numberField('q_threshold', '显著性阈值（q 值）', 'Significance threshold (q-value)', {
-      min: 0.0001,
-      max: 1,
-      step: 0.0001,
-      defaultValue: 0.05,
-    }),
-    numberField('top_n', '图中最多显示', 'Most features in the chart', { min: 5, max: 100, step: 1, defaultValue: 30 }),
-  ],
-  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(true)],
-  demo: {
-    params: { group_column: 'SampleType', level: 'Genus', q_threshold: 0.05, top_n: 30 },
-    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
-  },
-}
-
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
-export const microbiomeTools: ToolDefinition[] = [otuTableFilter, sharedFeatures, differentialAbundance]
+export const microbiomeTools: ToolDefinition[] = [otuTableFilter, sharedFeatures]
