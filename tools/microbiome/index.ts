@@ -1,6 +1,7 @@
 import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import sharedFeatures from './shared-features'
 import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import sampleClusteringTree from './sample-clustering-tree'
@@ -10,11 +11,9 @@ import rarefactionCurves from './rarefaction-curves'
 import taxonomyHeatmap from './taxonomy-heatmap'
 import taxonomyComposition from './taxonomy-composition'
 import { otuTableFilterExecutor } from './otu-table-filter/executor'
-import { sharedFeaturesExecutor } from './shared-features/executor'
 
 export const microbiomeExecutors: Record<string, ToolExecutor> = {
   OtuTableFilter: otuTableFilterExecutor,
-  SharedFeatures: sharedFeaturesExecutor,
 }
 
 /** The microbiome tools, one folder each. */
@@ -28,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   sampleClusteringTree,
   lefseLda,
   differentialAbundance,
+  sharedFeatures,
 ]

@@ -52,6 +52,7 @@ export const microbiomeText = defineMessages('microbiome', {
   unclassified: { zh: '未分类 {{ancestor}}', en: 'Unclassified {{ancestor}}' },
   unassigned: { zh: '未注释', en: 'Unassigned' },
   distinguishedTaxon: { zh: '{{label}} ({{by}})', en: '{{label}} ({{by}})' },
+  listedTexts: { zh: '{{first}}, {{rest}}', en: '{{first}}, {{rest}}' },
   noTaxonomy: {
     zh: 'OTU/ASV 表没有物种注释：请在最后一列加入 "taxonomy" 列（或上传带 taxonomy 元数据的 BIOM 文件）。',
     en: 'The OTU/ASV table has no taxonomy: add a last column "taxonomy" (or upload a BIOM file with taxonomy metadata).',

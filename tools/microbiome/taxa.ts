@@ -37,6 +37,12 @@ export function taxonFileLabels(taxa: readonly RankTaxon[]): string[] {
   })
 }
 
+/** Labels joined by commas, as one text: plain when every label is, else put into the reader's language when read. */
+export function joinedLabels(labels: readonly ResultText[]): ResultText {
+  if (labels.every((label) => typeof label === 'string')) return labels.join(', ')
+  return labels.reduceRight((rest, first) => microbiomeText.listedTexts({ first, rest }))
+}
+
 /** What a comparison at `level` compares, for titles and notes: "OTU/ASV" or "genus-level taxa". */
 export function levelName(level: 'feature' | Rank): ResultText {
   return level === 'feature' ? 'OTU/ASV' : microbiomeText.levelTaxa({ rank: rankName(level) })

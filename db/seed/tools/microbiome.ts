@@ -308,46 +308,5 @@ const levelField = (defaultValue: string) =>
     required: true,
   })
 
-const sharedFeatures: ToolDefinition = {
-  scriptClassName: 'SharedFeatures',
-  title: '共有/特有物种韦恩图与 UpSet 图',
-  titleEn: 'Shared and unique features (Venn and UpSet)',
-  description:
-    '按分组统计每组存在的 OTU/ASV（或某一分类水平的物种），找出各组共有和特有的部分，绘制韦恩图（2–5 组）和 UpSet 图，并列出每个交集的特征。',
-  descriptionEn:
-    'The OTUs/ASVs (or taxa at a rank) present in each group of samples, and which are shared by which groups or unique to one, as a Venn diagram (2 to 5 groups) and an UpSet plot, with the features of every intersection.',
-  ...manualOf(AREA, 'shared-features'),
-  category: 'microbiome',
-  tags: ['韦恩图', 'Venn', 'UpSet', '共有物种', 'shared OTUs', 'core microbiome'],
-  toolType: 1,
-  sort: 211,
-  tableDelimiter: 1,
-  form: [
-    groupColumnField(true),
-    levelField('feature'),
-    numberField(
-      'min_count',
-      '最小计数',
-      'Minimum count',
-      { min: 0, max: 1000000000, step: 1, defaultValue: 1 },
-      {
-        zh: '特征在一组全部样本中的计数之和达到该值（且大于 0）才算在该组存在；相对丰度表请设为 0。',
-        en: "A feature is present in a group when its count summed over the group's samples reaches this (and is above 0); use 0 for a table of relative abundances.",
-      },
-    ),
-    numberField('max_intersections', 'UpSet 图最多显示的交集数', 'Most intersections in the UpSet plot', {
-      min: 1,
-      max: 100,
-      step: 1,
-      defaultValue: 20,
-    }),
-  ],
-  dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'number' }), metadataFile(true)],
-  demo: {
-    params: { group_column: 'SampleType', level: 'feature', min_count: 1, max_intersections: 20 },
-    files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
-  },
-}
-
 /** The microbiome tools not yet in their own folder (tools/microbiome/<slug>/index.ts). */
-export const microbiomeTools: ToolDefinition[] = [otuTableFilter, sharedFeatures]
+export const microbiomeTools: ToolDefinition[] = [otuTableFilter]
