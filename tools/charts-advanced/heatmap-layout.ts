@@ -121,7 +121,12 @@ export function heatmapChart(layout: HeatmapLayout): ChartSpec {
     ...keyAnnotations(layout, { unitsX, unitsY, padding, topZone, columns }),
     ...cellTextAnnotations(layout, Math.min(pitch.x, pitch.y)),
   }
-  const labelAxis = (labels: readonly string[], position: string, font: number, ticks: Record<string, unknown>) => ({
+  const labelAxis = (
+    labels: readonly ResultText[],
+    position: string,
+    font: number,
+    ticks: Record<string, unknown>,
+  ) => ({
     type: 'category',
     labels,
     position,

@@ -175,7 +175,7 @@ const skbio = JSON.parse(
 ) as Record<'unweighted_unifrac' | 'weighted_unifrac' | 'weighted_unifrac_normalized', number[]>
 
 describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)', () => {
-  const condensedOf = (rows: (string | number | null)[][]) => rows.flatMap((row, i) => row.slice(i + 2) as number[])
+  const condensedOf = (rows: readonly (readonly unknown[])[]) => rows.flatMap((row, i) => row.slice(i + 2) as number[])
 
   it.each([
     ['unweighted_unifrac', 'unweighted_unifrac', 'Unweighted UniFrac'],

@@ -11,7 +11,8 @@ import { column, reference, tableById } from '../test-support'
 /** The result as an English reader sees it. */
 const runInEnglish = async (input: ToolRunInput) => rendered(await otuTableFilterExecutor(input))
 
-const summaryValue = (tables: Parameters<typeof tableById>[0], item: string) => {
+type Tables = readonly { id: string; columns: readonly unknown[]; rows: readonly (readonly unknown[])[] }[]
+const summaryValue = (tables: Tables, item: string) => {
   const summary = tableById(tables, 'filter-summary')
   return column(summary, 'Value')[column(summary, 'Item').indexOf(item)]
 }
