@@ -96,7 +96,11 @@ describe('taxon names', () => {
     ],
     lineages,
   )
-  const words = { unclassified: (ancestor: string) => `unclassified ${ancestor}`, unassigned: 'Unassigned' }
+  const words = {
+    unclassified: (ancestor: string) => `unclassified ${ancestor}`,
+    unassigned: 'Unassigned',
+    distinguished: (label: string, by: string) => `${label} (${by})`,
+  }
 
   it('pools unassigned genera under their family and names homonyms by the rank that tells them apart', () => {
     const { table: genera, taxa } = collapseToRank(tiny, 'Genus')

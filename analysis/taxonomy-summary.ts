@@ -86,11 +86,17 @@ export function collapseToRank(table: FeatureTable, rank: Rank): RankTable {
   }
 }
 
-export interface TaxonLabelWords {
+/**
+ * How labels are worded: plain text, or (for results stored without a language) any value the
+ * caller translates later. Labels are compared by their JSON form to find homonyms.
+ */
+export interface TaxonLabelWords<Label> {
   /** The label of a taxon unassigned at its rank, from its closest assigned ancestor. */
-  unclassified(ancestor: string): string
+  unclassified(ancestor: string): Label
   /** The label of a taxon with no assigned rank at all. */
-  unassigned: string
+  unassigned: Label
+  /** A label told apart from a homonym by the ancestor (or lineage) that differs: "Clostridium (Lachnospiraceae)". */
+  distinguished(label: string | Label, by: string): Label
 }
 
 /**
@@ -98,14 +104,17 @@ export interface TaxonLabelWords {
  * the rank. Two taxa with the same label (a homonym in two families) get their lineages' next
  * distinguishing ancestor in brackets.
  */
-export function taxonLabels(taxa: readonly RankTaxon[], words: TaxonLabelWords): string[] {
-  const labels = taxa.map(
+export function taxonLabels<Label>(taxa: readonly RankTaxon[], words: TaxonLabelWords<Label>): (string | Label)[] {
+  const labels: (string | Label)[] = taxa.map(
     (taxon) =>
       taxon.name ?? (taxon.nearestAssigned ? words.unclassified(taxon.nearestAssigned.name) : words.unassigned),
   )
   const taxaWithLabel = new Map<string, number[]>()
-  labels.forEach((label, t) => taxaWithLabel.set(label, [...(taxaWithLabel.get(label) ?? []), t]))
-  for (const [label, sharing] of taxaWithLabel) {
+  labels.forEach((label, t) => {
+    const key = JSON.stringify(label)
+    taxaWithLabel.set(key, [...(taxaWithLabel.get(key) ?? []), t])
+  })
+  for (const sharing of taxaWithLabel.values()) {
     if (sharing.length < 2) continue
     const paths = new Map(sharing.map((t) => [t, taxa[t].lineage.split(';')]))
     for (const t of sharing) {
@@ -115,7 +124,7 @@ export function taxonLabels(taxa: readonly RankTaxon[], words: TaxonLabelWords):
         if (path[i] !== '' && sharing.some((other) => other !== t && (paths.get(other) as string[])[i] !== path[i]))
           distinguishing = path[i]
       }
-      labels[t] = `${label} (${distinguishing ?? taxa[t].lineage})`
+      labels[t] = words.distinguished(labels[t], distinguishing ?? taxa[t].lineage)
     }
   }
   return labels

@@ -56,7 +56,6 @@ describe('renameSamplesInChart', () => {
       },
       axisTitles: ['PC1 (40%)', 'PC2 (20%)'],
       showLabels: true,
-      language: 'en',
     })
     const renamed = renameSamplesInChart(spec, names)
     const annotations = (

@@ -33,8 +33,8 @@ export interface HeatmapLayout {
   id: string
   title: ResultText
   size: { width: number; height: number }
-  /** In display order (top to bottom, left to right). */
-  rowLabels: readonly string[]
+  /** In display order (top to bottom, left to right); a row may be named by a word of the tool ("Unclassified …"). */
+  rowLabels: readonly ResultText[]
   columnLabels: readonly string[]
   /** values[row][column] in display order, as shown in tooltips; colours alike. */
   values: readonly (readonly number[])[]
@@ -121,7 +121,12 @@ export function heatmapChart(layout: HeatmapLayout): ChartSpec {
     ...keyAnnotations(layout, { unitsX, unitsY, padding, topZone, columns }),
     ...cellTextAnnotations(layout, Math.min(pitch.x, pitch.y)),
   }
-  const labelAxis = (labels: readonly string[], position: string, font: number, ticks: Record<string, unknown>) => ({
+  const labelAxis = (
+    labels: readonly ResultText[],
+    position: string,
+    font: number,
+    ticks: Record<string, unknown>,
+  ) => ({
     type: 'category',
     labels,
     position,
@@ -166,8 +171,18 @@ function paddingOf(layout: HeatmapLayout): { top: number; right: number; bottom:
   return { top: 4, bottom: 8, left: 12, right: Math.max(layout.rowTree ? treeRoom : 12, 12) + keyRoom }
 }
 
-function longest(labels: readonly string[], font: number): number {
-  return labels.reduce((most, label) => Math.max(most, estimatedTextWidth(label, font)), 0)
+function longest(labels: readonly ResultText[], font: number): number {
+  return labels.reduce((most, label) => Math.max(most, estimatedTextWidth(measuredText(label), font)), 0)
+}
+
+/**
+ * The text a label's width is estimated from: a word of the tool, said only when the chart is read,
+ * counts as its parameters (the user's names) and a dozen characters for the words around them.
+ */
+function measuredText(label: ResultText): string {
+  if (typeof label === 'string') return label
+  const names = Object.values(label.params ?? {}).filter((value) => typeof value !== 'object')
+  return `${names.join(' ')} ${'x'.repeat(12)}`
 }
 
 function estimatedColumnPitch(layout: HeatmapLayout): number {

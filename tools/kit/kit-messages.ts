@@ -8,6 +8,8 @@ export const kitText = defineMessages('kit', {
   },
   expectedNumber: { zh: ' {{min}} 到 {{max}} 之间的数值', en: 'a number from {{min}} to {{max}}' },
   expectedWholeNumber: { zh: ' {{min}} 到 {{max}} 之间的整数', en: 'a whole number from {{min}} to {{max}}' },
+  expectedNumberFrom: { zh: '不小于 {{min}} 的数值', en: 'a number of at least {{min}}' },
+  expectedWholeNumberFrom: { zh: '不小于 {{min}} 的整数', en: 'a whole number of at least {{min}}' },
   expectedOneOf: { zh: '以下之一：{{values}}', en: 'one of {{values}}' },
   expectedBoolean: { zh: ' true 或 false', en: 'true or false' },
   expectedColour: { zh: ' #rrggbb 形式的颜色', en: 'a colour as #rrggbb' },

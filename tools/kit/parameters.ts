@@ -50,6 +50,7 @@ function defined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>
 }
 
+/** A number within [min, max]; `max: Infinity` for a count with no upper bound (the form then sets none). */
 export function numberParameter<Required extends boolean = true>(
   label: string,
   labelEn: string,
@@ -76,8 +77,19 @@ export function numberParameter<Required extends boolean = true>(
   return {
     schema: schema as unknown as z.ZodType<Required extends true ? number : number | undefined, z.ZodTypeDef, unknown>,
     field: (key) =>
-      formField(key, 'number', { label, labelEn, help }, defined({ required, min, max, step, defaultValue })),
-    expected: integer ? kitText.expectedWholeNumber({ min, max }) : kitText.expectedNumber({ min, max }),
+      formField(
+        key,
+        'number',
+        { label, labelEn, help },
+        defined({ required, min, max: Number.isFinite(max) ? max : undefined, step, defaultValue }),
+      ),
+    expected: !Number.isFinite(max)
+      ? integer
+        ? kitText.expectedWholeNumberFrom({ min })
+        : kitText.expectedNumberFrom({ min })
+      : integer
+        ? kitText.expectedWholeNumber({ min, max })
+        : kitText.expectedNumber({ min, max }),
   }
 }
 

@@ -8,8 +8,10 @@
  * = from the second on. The rules read text tables only; BIOM and .qza files are checked by the
  * table reader when the run starts.
  */
+import type { SampleDistanceMetric } from '../../analysis/diversity/sample-distances'
+import type { Rank } from '../../analysis/taxonomy'
 import type { DataFileSetting } from '../../core/tools'
-import { columnParameter } from '../kit/parameters'
+import { checkboxParameter, columnParameter, numberParameter, selectParameter, type Choice } from '../kit/parameters'
 
 const TABLE_FILE_TYPES = ['tsv', 'txt', 'biom', 'qza']
 
@@ -67,4 +69,98 @@ export function groupColumnParameter(required: boolean) {
           en: 'The column of the sample metadata that holds the groups; leave empty without a metadata file.',
         },
   })
+}
+
+/**
+ * The Newick tree UniFrac needs (data-file key `tree`); optional, since the count-based metrics need
+ * none. Read by the Newick parser when the run starts (its errors name the line and column).
+ */
+export function phylogeneticTreeFile(exampleFile: string): DataFileSetting {
+  return {
+    label: '进化树 (Phylogenetic tree, Newick)',
+    key: 'tree',
+    required: false,
+    exampleFile,
+    fileTypes: ['nwk', 'tre', 'tree', 'txt'],
+    fileSizeMb: 10,
+    rules: [],
+  }
+}
+
+/** Metric values as analysis/diversity/sample-distances.ts names them, with their labels. */
+const SAMPLE_DISTANCE_METRIC_CHOICES: Record<SampleDistanceMetric, Choice> = {
+  braycurtis: ['braycurtis', 'Bray-Curtis', 'Bray-Curtis'],
+  jaccard: ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
+  euclidean: ['euclidean', '欧氏距离', 'Euclidean'],
+  hellinger: ['hellinger', 'Hellinger', 'Hellinger'],
+  unweighted_unifrac: ['unweighted_unifrac', '非加权 UniFrac（需进化树）', 'Unweighted UniFrac (needs the tree)'],
+  weighted_unifrac: ['weighted_unifrac', '加权 UniFrac（需进化树）', 'Weighted UniFrac (needs the tree)'],
+  weighted_normalized_unifrac: [
+    'weighted_normalized_unifrac',
+    '归一化加权 UniFrac（需进化树）',
+    'Weighted normalized UniFrac (needs the tree)',
+  ],
+}
+
+/** The distance between samples (`metric`), one of `metrics`; UniFrac takes the uploaded tree. */
+export function sampleDistanceMetricParameter<const M extends readonly SampleDistanceMetric[]>(metrics: M) {
+  const choices = metrics.map((metric) => SAMPLE_DISTANCE_METRIC_CHOICES[metric]) as unknown as {
+    readonly [K in keyof M]: readonly [M[K], string, string]
+  }
+  return selectParameter('距离算法', 'Distance metric', choices, {
+    defaultValue: 'braycurtis' as M[number],
+    required: true,
+    help: {
+      zh: 'UniFrac 需要上传进化树（Newick），树的末端名称为表中的特征 ID。',
+      en: "UniFrac needs the phylogenetic tree (Newick) whose tips are the table's feature ids.",
+    },
+  })
+}
+
+/** The seed of anything random; the run job hands it to the executor as `input.seed`. */
+export const seedParameter = numberParameter(
+  '随机种子',
+  'Random seed',
+  { min: 1, max: 2147483647, step: 1, integer: true, defaultValue: 1 },
+  { zh: '相同的种子与数据得到相同的结果。', en: 'The same seed and data give the same result.' },
+)
+
+export const showLabelsParameter = checkboxParameter('显示样本名', 'Show sample names', true, {
+  zh: '超过 60 个样本时不显示。',
+  en: 'Not shown beyond 60 samples.',
+})
+
+const RANK_NAMES_ZH: Record<Rank, string> = {
+  Kingdom: '界',
+  Phylum: '门',
+  Class: '纲',
+  Order: '目',
+  Family: '科',
+  Genus: '属',
+  Species: '种',
+}
+
+/** The choices of a rank, valued by the rank's name: "门 (Phylum)" / "Phylum". */
+export function rankChoices<const R extends readonly Rank[]>(ranks: R) {
+  return ranks.map((rank) => [rank, `${RANK_NAMES_ZH[rank]} (${rank})`, rank] as const) as unknown as {
+    readonly [K in keyof R]: readonly [R[K], string, string]
+  }
+}
+
+/** The ranks the composition, heatmap and group-comparison tools summarise at. */
+export const COMPOSITION_RANKS = ['Phylum', 'Class', 'Order', 'Family', 'Genus'] as const satisfies readonly Rank[]
+
+/** The taxonomic rank of a summary (`rank`). */
+export function rankParameter(defaultValue: (typeof COMPOSITION_RANKS)[number]) {
+  return selectParameter('分类水平', 'Rank', rankChoices(COMPOSITION_RANKS), { defaultValue, required: true })
+}
+
+/** What a group comparison compares (`level`): the OTUs/ASVs themselves, or the taxa they sum to at a rank. */
+export function levelParameter(defaultValue: 'feature' | (typeof COMPOSITION_RANKS)[number]) {
+  return selectParameter(
+    '分析水平',
+    'Level',
+    [['feature', 'OTU/ASV', 'OTU/ASV'], ...rankChoices(COMPOSITION_RANKS)] as const,
+    { defaultValue, required: true },
+  )
 }

@@ -1,29 +1,27 @@
-import type { ToolExecutor } from '../kit/types'
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
-import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
-import { lefseLdaExecutor } from './lefse-lda/executor'
-import { nmdsPlotExecutor } from './nmds-plot/executor'
-import { otuTableFilterExecutor } from './otu-table-filter/executor'
-import { rarefactionCurvesExecutor } from './rarefaction-curves/executor'
-import { sampleClusteringTreeExecutor } from './sample-clustering-tree/executor'
-import { taxonomyCompositionExecutor } from './taxonomy-composition/executor'
-import { sharedFeaturesExecutor } from './shared-features/executor'
-import { differentialAbundanceExecutor } from './differential-abundance/executor'
-import { taxonomyHeatmapExecutor } from './taxonomy-heatmap/executor'
-
-export const microbiomeExecutors: Record<string, ToolExecutor> = {
-  RarefactionCurves: rarefactionCurvesExecutor,
-  BetaDiversityPCoA: betaDiversityPcoaExecutor,
-  NMDSPlot: nmdsPlotExecutor,
-  TaxonomyComposition: taxonomyCompositionExecutor,
-  LefseLDA: lefseLdaExecutor,
-  OtuTableFilter: otuTableFilterExecutor,
-  SampleClusteringTree: sampleClusteringTreeExecutor,
-  SharedFeatures: sharedFeaturesExecutor,
-  DifferentialAbundance: differentialAbundanceExecutor,
-  TaxonomyHeatmap: taxonomyHeatmapExecutor,
-}
+import betaDiversityPcoa from './beta-diversity-pcoa'
+import differentialAbundance from './differential-abundance'
+import lefseLda from './lefse-lda'
+import nmdsPlot from './nmds-plot'
+import otuTableFilter from './otu-table-filter'
+import rarefactionCurves from './rarefaction-curves'
+import sampleClusteringTree from './sample-clustering-tree'
+import sharedFeatures from './shared-features'
+import taxonomyComposition from './taxonomy-composition'
+import taxonomyHeatmap from './taxonomy-heatmap'
 
 /** The microbiome tools, one folder each. */
-export const microbiomeToolFolders: readonly ToolFolder[] = [alphaDiversity]
+export const microbiomeToolFolders: readonly ToolFolder[] = [
+  alphaDiversity,
+  rarefactionCurves,
+  betaDiversityPcoa,
+  nmdsPlot,
+  taxonomyComposition,
+  lefseLda,
+  otuTableFilter,
+  sharedFeatures,
+  differentialAbundance,
+  taxonomyHeatmap,
+  sampleClusteringTree,
+]

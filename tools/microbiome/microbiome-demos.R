@@ -1,6 +1,6 @@
 # Builds the demo tables of the microbiome tools from the Global Patterns data (see each tool's
 # demo folder README for what it uses). Base R only. Run from the repository root:
-#   Rscript db/seed/tools/demo-files/microbiome-demos.R [/work/shared/data/global-patterns]
+#   Rscript tools/microbiome/microbiome-demos.R [/work/shared/data/global-patterns]
 #
 # Writes, for every tool that takes it:
 # - otu_table.tsv: the OTU table unchanged (header "OTU ID", 19,216 OTUs x 26 samples);
@@ -13,7 +13,14 @@
 #   analysis on all 19,216 OTUs' genera takes longer than a demo may (2 s).
 args <- commandArgs(trailingOnly = TRUE)
 source_dir <- if (length(args) > 0) args[1] else "/work/shared/data/global-patterns"
-demo_root <- "db/seed/tools/demo-files"
+# Each tool's demo files live in its folder's demo/ (tools/microbiome/<slug>/demo/).
+demo_dir <- function(tool) file.path("tools/microbiome", c(
+  AlphaDiversity = "alpha-diversity", RarefactionCurves = "rarefaction-curves",
+  BetaDiversityPCoA = "beta-diversity-pcoa", NMDSPlot = "nmds-plot", TaxonomyComposition = "taxonomy-composition",
+  OtuTableFilter = "otu-table-filter", LefseLDA = "lefse-lda", SharedFeatures = "shared-features",
+  DifferentialAbundance = "differential-abundance", TaxonomyHeatmap = "taxonomy-heatmap",
+  SampleClusteringTree = "sample-clustering-tree"
+)[[tool]], "demo")
 
 otu_lines <- readLines(file.path(source_dir, "otu_table.tsv"))
 tax <- read.delim(file.path(source_dir, "taxonomy.tsv"), check.names = FALSE, colClasses = "character",
@@ -27,8 +34,8 @@ lineage <- apply(ranks, 1, function(names) paste0(prefixes, names, collapse = ";
 with_taxonomy <- c(paste0(otu_lines[1], "\ttaxonomy"), paste0(otu_lines[-1], "\t", lineage))
 
 copy_into <- function(tool, files) {
-  dir.create(file.path(demo_root, tool), showWarnings = FALSE)
-  for (name in names(files)) writeLines(files[[name]], file.path(demo_root, tool, name))
+  dir.create(demo_dir(tool), showWarnings = FALSE)
+  for (name in names(files)) writeLines(files[[name]], file.path(demo_dir(tool), name))
 }
 metadata <- readLines(file.path(source_dir, "metadata.tsv"))
 plain <- list(otu_table.tsv = otu_lines, metadata.tsv = metadata)

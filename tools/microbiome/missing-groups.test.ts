@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { alphaDiversityExecutor } from './alpha-diversity/executor'
 import { betaDiversityPcoaExecutor } from './beta-diversity-pcoa/executor'
-import { demoInput } from '../kit/test-support'
+import { demoInput, rendered } from '../kit/test-support'
 import { column, expectClose, tableById } from './test-support'
 
 const MITE = 'tests/fixtures/analysis/mite/'
@@ -22,7 +22,9 @@ describe('mite by Shrub, with "na" and "N/A" among its values and a sample witho
   it('tests every alpha index between the 3 real groups without the na, N/A and zero-read samples, as kruskal.test', async () => {
     const table = readFileSync(`${MITE}table-with-empty-sample.tsv`, 'utf8')
     const params = { group_column: 'Shrub', metric: 'observed', test: 'kruskal' }
-    const result = await alphaDiversityExecutor(demoInput('AlphaDiversity', { params, files: { table, metadata } }))
+    const result = rendered(
+      await alphaDiversityExecutor(demoInput('AlphaDiversity', { params, files: { table, metadata } })),
+    )
     const tests = tableById(result.tables, 'group-tests')
     const row = (metric: string) => tests.rows[column(tests, 'Metric').indexOf(metric)]
     for (const metric of ['observed', 'shannon'] as const) {
@@ -40,8 +42,8 @@ describe('mite by Shrub, with "na" and "N/A" among its values and a sample witho
   it('gives ANOSIM R and PERMANOVA F of vegan on the samples with a real Shrub value, naming the others', async () => {
     const table = readFileSync(`${MITE}table.tsv`, 'utf8')
     const params = { group_column: 'Shrub', metric: 'braycurtis', permutations: 99 }
-    const result = await betaDiversityPcoaExecutor(
-      demoInput('BetaDiversityPCoA', { params, files: { table, metadata } }),
+    const result = rendered(
+      await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, files: { table, metadata } })),
     )
     const tests = tableById(result.tables, 'group-tests')
     expectClose(tests.rows[0][2], expected.anosim)

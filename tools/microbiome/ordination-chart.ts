@@ -1,6 +1,7 @@
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import { paletteColour, plainTitleOptions, TABLEAU_20, withAlpha } from '../kit/chart-style'
-import { inLanguage, type Language } from '../../core/language'
+import type { ResultText } from '../../core/result-text'
+import { microbiomeText } from './messages'
 import type { SampleGrouping } from './shared'
 
 /** Beyond this many samples their names would cover the points, so they are left off. */
@@ -15,18 +16,17 @@ const UNGROUPED_COLOUR = '#9e9e9e'
  */
 export function ordinationScatter(options: {
   id: string
-  title: string
-  subtitle?: string
+  title: ResultText
+  subtitle?: ResultText
   sampleIds: readonly string[]
   /** Per sample: [x, y]. */
   points: readonly (readonly [number, number])[]
   grouping: SampleGrouping | null
-  axisTitles: [string, string]
+  axisTitles: [ResultText, ResultText]
   showLabels: boolean
-  language: Language
 }): ChartSpec {
   const { grouping, sampleIds, points } = options
-  const groups = grouping ? grouping.groups : [inLanguage(options.language, '样本', 'Samples')]
+  const groups: readonly ResultText[] = grouping ? grouping.groups : [microbiomeText.samples()]
   const datasets = groups.map((group, g) => ({
     label: group,
     data: sampleIds.flatMap((_, s) =>
@@ -40,7 +40,7 @@ export function ordinationScatter(options: {
   if (grouping && grouping.ungroupedSampleIds.length > 0) {
     const ungrouped = new Set(grouping.ungroupedSampleIds)
     datasets.push({
-      label: inLanguage(options.language, '无分组', 'No group'),
+      label: microbiomeText.noGroup(),
       data: sampleIds.flatMap((sampleId, s) => (ungrouped.has(sampleId) ? [{ x: points[s][0], y: points[s][1] }] : [])),
       backgroundColor: withAlpha(UNGROUPED_COLOUR, 0.8),
       borderColor: UNGROUPED_COLOUR,

@@ -1,7 +1,7 @@
 # Builds the phylogenetic demo files of the microbiome tools from the Global Patterns data (see the
 # demo folders' READMEs). Needs ape (Debian r-cran-ape, a dependency of r-bioc-phyloseq). Run from
 # the repository root:
-#   Rscript db/seed/tools/demo-files/phylogenetic-demos.R [/work/shared/data/global-patterns]
+#   Rscript tools/microbiome/phylogenetic-demos.R [/work/shared/data/global-patterns]
 #
 # Writes:
 # - BetaDiversityPCoA/tree.nwk, NMDSPlot/tree.nwk: the Global Patterns tree unchanged (19,216 tips,
@@ -14,10 +14,17 @@
 suppressPackageStartupMessages(library(ape))
 args <- commandArgs(trailingOnly = TRUE)
 source_dir <- if (length(args) > 0) args[1] else "/work/shared/data/global-patterns"
-demo_root <- "db/seed/tools/demo-files"
+# Each tool's demo files live in its folder's demo/ (tools/microbiome/<slug>/demo/).
+demo_dir <- function(tool) file.path("tools/microbiome", c(
+  AlphaDiversity = "alpha-diversity", RarefactionCurves = "rarefaction-curves",
+  BetaDiversityPCoA = "beta-diversity-pcoa", NMDSPlot = "nmds-plot", TaxonomyComposition = "taxonomy-composition",
+  OtuTableFilter = "otu-table-filter", LefseLDA = "lefse-lda", SharedFeatures = "shared-features",
+  DifferentialAbundance = "differential-abundance", TaxonomyHeatmap = "taxonomy-heatmap",
+  SampleClusteringTree = "sample-clustering-tree"
+)[[tool]], "demo")
 
 for (tool in c("BetaDiversityPCoA", "NMDSPlot")) {
-  writeLines(readLines(file.path(source_dir, "tree.nwk")), file.path(demo_root, tool, "tree.nwk"))
+  writeLines(readLines(file.path(source_dir, "tree.nwk")), file.path(demo_dir(tool), "tree.nwk"))
 }
 
 otu_lines <- readLines(file.path(source_dir, "otu_table.tsv"))
@@ -31,7 +38,7 @@ stopifnot(is.rooted(tree), setequal(tree$tip.label, otu_ids))
 pruned <- keep.tip(tree, otu_ids[top2000])
 stopifnot(is.rooted(pruned), length(pruned$tip.label) == 2000)
 
-out <- file.path(demo_root, "SampleClusteringTree")
+out <- demo_dir("SampleClusteringTree")
 dir.create(out, showWarnings = FALSE)
 writeLines(c(otu_lines[1], otu_lines[-1][top2000]), file.path(out, "otu_table_top2000.tsv"))
 write.tree(pruned, file.path(out, "tree_top2000.nwk"))

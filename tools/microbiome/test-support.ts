@@ -1,7 +1,6 @@
 /** Test support for the microbiome executors: the R references and how results are compared with them. */
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
-import type { ResultTable } from '../kit/types'
 
 type RNumber = number | null
 interface GroupTestReference {
@@ -81,14 +80,21 @@ export function expectClose(actual: unknown, expected: RNumber, relative = 1e-9)
     expect.fail(`expected ${String(actual)} to be within ${relative} (relative) of ${expected}`)
 }
 
+/** A result table's rows of cells, as stored or as a reader sees them (`rendered`). */
+interface TableOf<Cell> {
+  readonly id: string
+  readonly columns: readonly unknown[]
+  readonly rows: readonly (readonly Cell[])[]
+}
+
 /** A table's column by header, in row order. */
-export function column(table: ResultTable, header: string): (string | number | null)[] {
+export function column<Cell>(table: TableOf<Cell>, header: string): Cell[] {
   const index = table.columns.indexOf(header)
   expect(index, `column ${header} of ${table.id}`).toBeGreaterThanOrEqual(0)
   return table.rows.map((row) => row[index])
 }
 
-export function tableById(tables: readonly ResultTable[], id: string): ResultTable {
+export function tableById<T extends { readonly id: string }>(tables: readonly T[], id: string): T {
   const table = tables.find((candidate) => candidate.id === id)
   if (!table) throw new Error(`no result table ${id}`)
   return table

@@ -71,7 +71,7 @@ describe('alpha diversity (demo: Global Patterns by SampleType)', () => {
   })
 
   it('names the missing grouping column and the columns the metadata has (1001)', async () => {
-    const failure = await runFailure(
+    const failure = await runFailure(() =>
       alphaDiversityExecutor(demoInput('AlphaDiversity', { params: { group_column: 'Habitat' } })),
     )
     expect(failure).toMatchObject({

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ToolRunError } from '../../kit/types'
+import type { ToolRunInput } from '../../kit/types'
 import { betaDiversityPcoaExecutor } from './executor'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
 import { column, expectClose, expectPermutationPValue, reference, tableById } from '../test-support'
+
+/** The result as an English reader sees it. */
+const runInEnglish = async (input: ToolRunInput) => rendered(await betaDiversityPcoaExecutor(input))
 
 describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
   it("gives the distance matrix of vegan's vegdist", async () => {
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA'))
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA'))
     const matrix = tableById(result.tables, 'distance-matrix')
     expect(matrix.columns).toEqual(['Sample', ...reference.sampleIds])
     const n = reference.sampleIds.length
@@ -23,7 +26,7 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
   })
 
   it('gives the eigenvalues, proportions and coordinates of cmdscale(eig = TRUE), up to the sign of an axis', async () => {
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA'))
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA'))
     const eigen = tableById(result.tables, 'pcoa-eigenvalues')
     column(eigen, 'Eigenvalue').forEach((value, axis) => expectClose(value, reference.beta.pcoaEigenvalues[axis], 1e-8))
     column(eigen, 'Proportion explained').forEach((value, axis) =>
@@ -49,9 +52,12 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     // ordinate(…, "PCoA") (tests/fixtures/analysis/ordination/*-reference.json).
     const files = { table: readFileSync('tests/fixtures/analysis/diversity/dune.tsv', 'utf8'), metadata: null }
     const params = { group_column: '' }
-    const ofPositiveSum = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, files }))
-    const ofTrace = await betaDiversityPcoaExecutor(
-      demoInput('BetaDiversityPCoA', { params: { ...params, proportion_of: 'trace' }, files, language: 'zh' }),
+    const ofPositiveSum = await runInEnglish(demoInput('BetaDiversityPCoA', { params, files }))
+    const ofTrace = rendered(
+      await betaDiversityPcoaExecutor(
+        demoInput('BetaDiversityPCoA', { params: { ...params, proportion_of: 'trace' }, files }),
+      ),
+      'zh',
     )
     expectClose(
       column(tableById(ofPositiveSum.tables, 'pcoa-eigenvalues'), 'Proportion explained')[0],
@@ -67,7 +73,7 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
   })
 
   it("tests SampleType with ANOSIM and PERMANOVA as vegan's anosim and adonis2", async () => {
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA'))
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA'))
     const tests = tableById(result.tables, 'group-tests')
     const expected = reference.beta.sampleType
     expectClose(tests.rows[0][2], expected.anosimR)
@@ -92,7 +98,7 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
         return cells.join('\t')
       })
       .join('\n')
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { files: { metadata } }))
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA', { files: { metadata } }))
     expect(result.notes).toContain(
       '2 sample(s) left out of the tests between groups, as R leaves them out: 2 without a group in column "SampleType" (empty, NA, N/A, NaN or null): CL3, CC1.',
     )
@@ -103,7 +109,7 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
   })
 
   it('gives permutation p-values within sampling error of vegan with 99,999 permutations (Euclidean, human / nonhuman)', async () => {
-    const result = await betaDiversityPcoaExecutor(
+    const result = await runInEnglish(
       demoInput('BetaDiversityPCoA', { params: { metric: 'euclidean', group_column: 'human', permutations: 9999 } }),
     )
     const tests = tableById(result.tables, 'group-tests')
@@ -129,7 +135,7 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
     ]
     for (const { files, reason } of runs) {
       const params = { group_column: files.metadata ? 'site' : '' }
-      const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, files }))
+      const result = await runInEnglish(demoInput('BetaDiversityPCoA', { params, files }))
       expect(result.charts.map((chart) => chart.id)).toEqual(['pcoa'])
       expectClose(column(tableById(result.tables, 'pcoa-eigenvalues'), 'Proportion explained')[0], 0.3735929531786877)
       expect(result.tables.some((t) => t.id === 'group-tests')).toBe(false)
@@ -139,8 +145,8 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
 
   it('gives the same result for the same seed', async () => {
     const params = { metric: 'euclidean', group_column: 'human' }
-    const first = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, seed: 7 }))
-    const second = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params, seed: 7 }))
+    const first = await runInEnglish(demoInput('BetaDiversityPCoA', { params, seed: 7 }))
+    const second = await runInEnglish(demoInput('BetaDiversityPCoA', { params, seed: 7 }))
     expect(tableById(second.tables, 'group-tests')).toEqual(tableById(first.tables, 'group-tests'))
   })
 
@@ -155,14 +161,11 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
   })
 
   it('asks for a grouping column when a metadata file is given without one (1001)', async () => {
-    const run = betaDiversityPcoaExecutor(
-      demoInput('BetaDiversityPCoA', { params: { group_column: '' }, language: 'zh' }),
+    const failure = await runFailure(
+      () => betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { group_column: '' } })),
+      'zh',
     )
-    await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({
-      code: '1001',
-      message: expect.stringContaining('group_column（分组列）为空'),
-    })
+    expect(failure).toMatchObject({ code: '1001', text: expect.stringContaining('group_column（分组列）为空') })
   })
 })
 
@@ -172,14 +175,14 @@ const skbio = JSON.parse(
 ) as Record<'unweighted_unifrac' | 'weighted_unifrac' | 'weighted_unifrac_normalized', number[]>
 
 describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)', () => {
-  const condensedOf = (rows: (string | number | null)[][]) => rows.flatMap((row, i) => row.slice(i + 2) as number[])
+  const condensedOf = (rows: readonly (readonly unknown[])[]) => rows.flatMap((row, i) => row.slice(i + 2) as number[])
 
   it.each([
     ['unweighted_unifrac', 'unweighted_unifrac', 'Unweighted UniFrac'],
     ['weighted_unifrac', 'weighted_unifrac', 'Weighted UniFrac'],
     ['weighted_normalized_unifrac', 'weighted_unifrac_normalized', 'Weighted UniFrac (normalized)'],
   ] as const)("%s: scikit-bio's distances, named in the chart and the tables", async (metric, skbioName, name) => {
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric } }))
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA', { params: { metric } }))
     const matrix = tableById(result.tables, 'distance-matrix')
     condensedOf(matrix.rows).forEach((value, k) => expectClose(value, skbio[skbioName][k]))
     expect(result.charts[0].title).toBe(`PCoA (${name})`)
@@ -190,7 +193,7 @@ describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)',
 
   it('runs the whole survey in well under 10 s', async () => {
     const started = performance.now()
-    await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric: 'unweighted_unifrac' } }))
+    await runInEnglish(demoInput('BetaDiversityPCoA', { params: { metric: 'unweighted_unifrac' } }))
     expect(performance.now() - started).toBeLessThan(5000)
   })
 
@@ -199,10 +202,14 @@ describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)',
       ['en', 'Parameter metric: Weighted UniFrac needs a phylogenetic tree. Upload a rooted Newick tree'],
       ['zh', '参数 metric：加权 UniFrac 需要进化树。请在“进化树”（tree）处上传 Newick 格式的有根树'],
     ] as const) {
-      const run = betaDiversityPcoaExecutor(
-        demoInput('BetaDiversityPCoA', { params: { metric: 'weighted_unifrac' }, files: { tree: null }, language }),
+      const failure = await runFailure(
+        () =>
+          betaDiversityPcoaExecutor(
+            demoInput('BetaDiversityPCoA', { params: { metric: 'weighted_unifrac' }, files: { tree: null } }),
+          ),
+        language,
       )
-      await expect(run).rejects.toMatchObject({ code: '1001', message: expect.stringContaining(text) })
+      expect(failure).toMatchObject({ code: '1001', text: expect.stringContaining(text) })
     }
   })
 
@@ -217,7 +224,7 @@ describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)',
     )
     await expect(run).rejects.toThrow('2 features are not tips of the tree: "X1", "X2"')
 
-    const fitting = await betaDiversityPcoaExecutor(
+    const fitting = await runInEnglish(
       demoInput('BetaDiversityPCoA', {
         params: { metric: 'unweighted_unifrac' },
         files: { table: table.split('\n').slice(0, 4).join('\n'), tree, metadata: null },
@@ -232,7 +239,7 @@ describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)',
   })
 
   it('says it ignored the tree for a metric that does not use it', async () => {
-    const result = await betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { metric: 'jaccard' } }))
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA', { params: { metric: 'jaccard' } }))
     expect(result.notes).toContain('Jaccard (presence/absence) does not use the tree; tree.nwk was ignored.')
   })
 })

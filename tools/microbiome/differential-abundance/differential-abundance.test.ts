@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered } from '../../kit/test-support'
 import { differentialAbundanceExecutor } from './executor'
 import { formatNumber } from '../../kit/chart-style'
 import { groupsReference } from '../groups-test-support'
@@ -8,7 +8,7 @@ import { column, expectClose, tableById } from '../test-support'
 
 describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by SampleType)', () => {
   it('gives every genus the Kruskal-Wallis p and BH q of R, sorted by q', async () => {
-    const result = await differentialAbundanceExecutor(demoInput('DifferentialAbundance'))
+    const result = rendered(await differentialAbundanceExecutor(demoInput('DifferentialAbundance')))
     const table = tableById(result.tables, 'differential-abundance')
     const expected = groupsReference.differential
     const tested = expected.lineages.filter((_, k) => expected.p[k] !== null)
@@ -31,7 +31,7 @@ describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by 
   })
 
   it('reports the mean relative abundance of each group and the group where it is highest', async () => {
-    const result = await differentialAbundanceExecutor(demoInput('DifferentialAbundance'))
+    const result = rendered(await differentialAbundanceExecutor(demoInput('DifferentialAbundance')))
     const table = tableById(result.tables, 'differential-abundance')
     const expected = groupsReference.differential
     const lineages = column(table, 'Lineage') as string[]
@@ -46,7 +46,7 @@ describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by 
   })
 
   it('maps the group means of the 30 smallest q-values, grouped by the group where each is highest', async () => {
-    const result = await differentialAbundanceExecutor(demoInput('DifferentialAbundance'))
+    const result = rendered(await differentialAbundanceExecutor(demoInput('DifferentialAbundance')))
     const [chart] = result.charts
     expect(chart.type).toBe('matrix')
     const table = tableById(result.tables, 'differential-abundance')
@@ -71,8 +71,8 @@ describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by 
   })
 
   it('draws no heatmap when no feature passes the threshold', async () => {
-    const result = await differentialAbundanceExecutor(
-      demoInput('DifferentialAbundance', { params: { q_threshold: 0.0001 } }),
+    const result = rendered(
+      await differentialAbundanceExecutor(demoInput('DifferentialAbundance', { params: { q_threshold: 0.0001 } })),
     )
     expect(result.charts).toEqual([])
     expect(result.notes).toContain(
@@ -82,8 +82,9 @@ describe('differential abundance (demo: genera of 2,000 Global Patterns OTUs by 
 
   it('leaves out the samples without a group and says so in Chinese', async () => {
     const metadata = demoText('DifferentialAbundance', 'metadata.tsv').replace(/\tMock\t/g, '\tNA\t')
-    const result = await differentialAbundanceExecutor(
-      demoInput('DifferentialAbundance', { files: { metadata }, language: 'zh' }),
+    const result = rendered(
+      await differentialAbundanceExecutor(demoInput('DifferentialAbundance', { files: { metadata } })),
+      'zh',
     )
     expect(result.notes).toContain(
       '组间检验未纳入 3 个样本（与 R 相同）：3 个在 "SampleType" 列中没有分组（空、NA、N/A、NaN 或 null）：Even1, Even2, Even3。',

@@ -2,14 +2,14 @@ import { kruskalWallisByFeature } from '../../../analysis/stats/differential-abu
 import { zScores } from '../../../analysis/stats/scaling'
 import { heatmapChart } from '../../charts-advanced/heatmap-layout'
 import { cell, colourAt, formatNumber } from '../../kit/chart-style'
-import { choiceParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
-import type { ToolExecutor } from '../../kit/types'
+import type { ResultText } from '../../../core/result-text'
+import type { ResultTable, ToolExecutor } from '../../kit/types'
+import { microbiomeText } from '../messages'
 import { droppedSamplesNote, NUMBER_STYLE, readGrouping, readTableInput, requireGroups } from '../shared'
-import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from '../taxonomy-composition/executor'
+import { featuresAtLevel, levelName } from '../taxa'
+import { text } from './messages'
+import { parameters } from './parameters'
 
-/** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
-export const DIFFERENTIAL_LEVELS = ['feature', ...COMPOSITION_RANKS] as const
 const DIVERGING_STOPS = ['#2166ac', '#f7f7f7', '#b2182b']
 
 /**
@@ -19,28 +19,20 @@ const DIVERGING_STOPS = ['#2166ac', '#f7f7f7', '#b2182b']
  * group means (z-scored per feature) of the most significant features.
  */
 export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const { group_column: column, level, q_threshold: alpha, top_n: mostShown } = parameters.parse(input)
   const table = await readTableInput(input)
-  const grouping = readGrouping(input, table, { required: true })
-  requireGroups(grouping, 2, language, { zh: '组间差异检验', en: 'A test between groups' })
-  const level = choiceParam(input, 'level', DIFFERENTIAL_LEVELS, 'Genus')
-  const alpha = numberParam(input, 'q_threshold', { min: 0.0001, max: 1, fallback: 0.05 })
-  const mostShown = numberParam(input, 'top_n', { min: 5, max: 100, fallback: 30, integer: true })
+  const grouping = readGrouping(input, table, { required: true, column })
+  requireGroups(grouping, 2, text.purpose())
 
-  const { table: tested, labels } = featuresAtLevel(table, level, language)
+  const { table: tested, labels } = featuresAtLevel(table, level)
   const { groups, features, droppedSamples } = kruskalWallisByFeature(tested, grouping.grouping)
   const testable = features.filter((feature) => !Number.isNaN(feature.pValue))
   const significant = testable.filter((feature) => feature.qValue < alpha)
   const enrichedGroup = (means: readonly number[]) => means.indexOf(Math.max(...means))
   const shown = significant.slice(0, mostShown)
 
-  const levelName =
-    level === 'feature' ? 'OTU/ASV' : say(`${RANK_NAMES[level].zh}水平分类单元`, `${RANK_NAMES[level].en}-level taxa`)
-  const title = say(
-    `差异${levelName}（Kruskal-Wallis q < ${alpha}，前 ${shown.length} 个）`,
-    `Differential ${levelName} (Kruskal-Wallis q < ${alpha}, top ${shown.length})`,
-  )
+  const what = levelName(level)
+  const title = text.title({ what, alpha, shown: shown.length })
   // Features grouped by the group where they are highest (in group order), most significant first:
   // with many groups the q-values of the top features tie, so bars of q would all look alike, while
   // the group means show where each feature is enriched.
@@ -67,7 +59,7 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
           values: shownValues,
           colours: shownValues.map((row) => row.map((v) => colourAt(DIVERGING_STOPS, (v + limit) / (2 * limit)))),
           key: {
-            caption: say('各组平均相对丰度的 Z 值', 'z-score of the group means'),
+            caption: text.heatmapCaption(),
             stops: DIVERGING_STOPS,
             min: -limit,
             max: limit,
@@ -77,17 +69,17 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
         })
 
   const lineageOf = (f: number) => (level === 'feature' ? (table.taxonomy?.[f] ?? '') : tested.featureIds[f])
-  const resultTable = {
+  const resultTable: ResultTable = {
     id: 'differential-abundance',
-    title: say('各特征的 Kruskal-Wallis 检验（按 q 值排序）', 'Kruskal-Wallis test of every feature (by q-value)'),
+    title: text.tableTitle(),
     columns: [
-      level === 'feature' ? 'OTU/ASV' : say('分类单元', 'Taxon'),
-      say('分类谱系', 'Lineage'),
+      level === 'feature' ? 'OTU/ASV' : microbiomeText.taxon(),
+      microbiomeText.lineage(),
       'Kruskal-Wallis H',
       'p',
-      say('q（BH 校正）', 'q (BH)'),
-      say('最高组', 'Highest in'),
-      ...groups.map((group) => say(`${group} 平均相对丰度（%）`, `${group} mean relative abundance (%)`)),
+      text.qValue(),
+      text.highestIn(),
+      ...groups.map((group) => text.groupMean({ group })),
     ],
     rows: testable.map((feature) => [
       labels[feature.feature],
@@ -100,44 +92,23 @@ export const differentialAbundanceExecutor: ToolExecutor = async (input) => {
     ]),
   }
 
-  const notes = [
-    say(
-      `${testable.length} 个${levelName}在 "${grouping.column}" 的 ${groups.length} 组间做 Kruskal-Wallis 检验，${significant.length} 个 BH 校正后 q < ${alpha}。`,
-      `${testable.length} ${levelName} tested between the ${groups.length} groups of "${grouping.column}" by Kruskal-Wallis; ${significant.length} have a BH-adjusted q < ${alpha}.`,
-    ),
+  const notes: ResultText[] = [
+    text.summary({
+      tested: testable.length,
+      what,
+      column: grouping.column,
+      groups: groups.length,
+      significant: significant.length,
+      alpha,
+    }),
   ]
   const absent = features.length - testable.length
-  if (absent > 0) {
-    notes.push(
-      say(
-        `${absent} 个${levelName}在纳入的样本中全为 0，无法检验，不计入校正，也不列入结果表。`,
-        `${absent} ${levelName} are zero in every tested sample: they cannot be tested, do not count in the correction and are left out of the table.`,
-      ),
-    )
-  }
-  const droppedNote = droppedSamplesNote(droppedSamples, grouping.column, language)
+  if (absent > 0) notes.push(text.absent({ count: absent, what }))
+  const droppedNote = droppedSamplesNote(droppedSamples, grouping.column)
   if (droppedNote) notes.push(droppedNote)
-  if (significant.length > shown.length) {
-    notes.push(
-      say(
-        `热图显示 q 值最小的 ${shown.length} 个；全部结果见结果表。`,
-        `The heatmap shows the ${shown.length} smallest q-values; the table lists every feature.`,
-      ),
-    )
-  }
-  if (significant.length === 0 && testable.length > 0) {
-    notes.push(
-      say(
-        `没有 q < ${alpha} 的特征（最小 q = ${formatNumber(testable[0].qValue, NUMBER_STYLE)}），不绘制热图。`,
-        `No feature has q < ${alpha} (the smallest q is ${formatNumber(testable[0].qValue, NUMBER_STYLE)}), so no heatmap is drawn.`,
-      ),
-    )
-  }
-  notes.push(
-    say(
-      '检验用每个样本的相对丰度（计数除以该样本总读数）；两组时 Kruskal-Wallis 检验等同于不做连续性校正的 Wilcoxon 秩和检验（正态近似），因此任意组数都使用同一方法。',
-      "The tests use each sample's relative abundances (counts over the sample's reads); with two groups Kruskal-Wallis equals the Wilcoxon rank-sum test's normal approximation without continuity correction, so one method serves any number of groups.",
-    ),
-  )
+  if (significant.length > shown.length) notes.push(text.heatmapShowsTop({ shown: shown.length }))
+  if (significant.length === 0 && testable.length > 0)
+    notes.push(text.noneSignificant({ alpha, smallest: formatNumber(testable[0].qValue, NUMBER_STYLE) }))
+  notes.push(text.method())
   return { charts: chart ? [chart] : [], tables: [resultTable], files: [], notes }
 }

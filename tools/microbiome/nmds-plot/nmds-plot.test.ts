@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { nmdsPlotExecutor } from './executor'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
 import { column, reference, tableById } from '../test-support'
 
 /**
@@ -25,7 +25,7 @@ function procrustesCorrelation(x: number[][], y: number[][]): number {
 
 describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
   it("reaches the stress of vegan's metaMDS and the same configuration up to rotation and reflection", async () => {
-    const result = await nmdsPlotExecutor(demoInput('NMDSPlot'))
+    const result = rendered(await nmdsPlotExecutor(demoInput('NMDSPlot')))
     const coordinates = tableById(result.tables, 'nmds-coordinates')
     const points = reference.sampleIds.map((_, s) => [
       column(coordinates, 'NMDS1')[s] as number,
@@ -70,8 +70,8 @@ describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
   })
 
   it('orders the samples by UniFrac over the demo tree, naming the metric in the chart and the table', async () => {
-    const result = await nmdsPlotExecutor(
-      demoInput('NMDSPlot', { params: { metric: 'weighted_normalized_unifrac', starts: 5 } }),
+    const result = rendered(
+      await nmdsPlotExecutor(demoInput('NMDSPlot', { params: { metric: 'weighted_normalized_unifrac', starts: 5 } })),
     )
     expect(result.charts[0].title).toBe('NMDS (Weighted UniFrac (normalized))')
     expect(tableById(result.tables, 'nmds-coordinates').title).toBe('NMDS coordinates (Weighted UniFrac (normalized))')
@@ -79,12 +79,11 @@ describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
   })
 
   it('asks for the tree when UniFrac is chosen without one (1001)', async () => {
-    const run = nmdsPlotExecutor(
-      demoInput('NMDSPlot', { params: { metric: 'unweighted_unifrac' }, files: { tree: null }, language: 'zh' }),
+    const failure = await runFailure(
+      () =>
+        nmdsPlotExecutor(demoInput('NMDSPlot', { params: { metric: 'unweighted_unifrac' }, files: { tree: null } })),
+      'zh',
     )
-    await expect(run).rejects.toMatchObject({
-      code: '1001',
-      message: expect.stringContaining('非加权 UniFrac 需要进化树'),
-    })
+    expect(failure).toMatchObject({ code: '1001', text: expect.stringContaining('非加权 UniFrac 需要进化树') })
   })
 })

@@ -1,61 +1,45 @@
-import { AnalysisInputError } from '../../../analysis/errors'
 import { sampleTotals } from '../../../analysis/feature-table'
-import {
-  filterFeatureTable,
-  parseFilterParameters,
-  type FilterParameters,
-  type FilterParametersInput,
-} from '../../../analysis/filter'
+import { filterFeatureTable, parseFilterParameters, type FilterParameters } from '../../../analysis/filter'
 import { writeFeatureTableTsv } from '../../../analysis/io/feature-table/delimited-text'
-import { RANKS } from '../../../analysis/taxonomy'
 import { NEUTRAL_COLOUR, paletteColour, plainTitleOptions, TABLEAU_20 } from '../../kit/chart-style'
-import { booleanParam, choiceParam, textParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
-import { ToolRunError, type ResultTable, type ToolExecutor, type ToolRunInput } from '../../kit/types'
+import type { MessageRef, ResultText } from '../../../core/result-text'
+import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
+import { microbiomeText } from '../messages'
 import { readTableInput } from '../shared'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-
-/** The form offers this many taxonomy rule rows (fields checked1_keep_<n>, taxonomy_type_<n>, taxonomy_value_<n>). */
-export const TAXONOMY_RULE_ROWS = 3
+import { text } from './messages'
+import { parameters, TAXONOMY_RULE_ROWS } from './parameters'
 
 /**
  * The spec's filter parameters from the flat form: the taxonomy rule list comes from the numbered
  * rule rows that have a value (an empty row is an unused row, not a rule); everything else keeps
  * the spec's field names.
  */
-function filterParameters(input: ToolRunInput): FilterParameters {
-  const rules = Array.from({ length: TAXONOMY_RULE_ROWS }, (_, i) => i + 1).flatMap((row) => {
-    const value = textParam(input, `taxonomy_value_${row}`)
+function filterParameters(values: ReturnType<typeof parameters.parse>): FilterParameters {
+  const rules = TAXONOMY_RULE_ROWS.flatMap((row) => {
+    const value = values[`taxonomy_value_${row}`]
     if (value === '') return []
     return [
       {
-        checked1_keep: booleanParam(input, `checked1_keep_${row}`, true),
-        taxonomy_type: choiceParam(input, `taxonomy_type_${row}`, RANKS, 'Kingdom'),
+        checked1_keep: values[`checked1_keep_${row}`] === 'true',
+        taxonomy_type: values[`taxonomy_type_${row}`],
         taxonomy_value: value,
       },
     ]
   })
-  const { params } = input
-  const raw: FilterParametersInput = {
-    checked1: booleanParam(input, 'checked1', false),
+  return parseFilterParameters({
+    checked1: values.checked1,
     checked1_rules: rules,
-    checked2: booleanParam(input, 'checked2', false),
-    checked2_keep: booleanParam(input, 'checked2_keep', true),
-    checked2_at_least: params.checked2_at_least as number | undefined,
-    checked2_at_least_value: params.checked2_at_least_value as number | undefined,
-    checked3: booleanParam(input, 'checked3', false),
-    checked3_keep: booleanParam(input, 'checked3_keep', true),
-    checked3_otu_sum: params.checked3_otu_sum as number | undefined,
-    flattening_type: params.flattening_type as 0 | 1 | 2 | undefined,
-    flattening_value: params.flattening_value as number | undefined,
-  }
-  try {
-    return parseFilterParameters(raw)
-  } catch (error) {
-    if (error instanceof AnalysisInputError)
-      throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, error.message, { cause: error })
-    throw error
-  }
+    checked2: values.checked2,
+    checked2_keep: values.checked2_keep === 'true',
+    checked2_at_least: values.checked2_at_least,
+    checked2_at_least_value: values.checked2_at_least_value,
+    checked3: values.checked3,
+    checked3_keep: values.checked3_keep === 'true',
+    checked3_otu_sum: values.checked3_otu_sum,
+    flattening_type: Number(values.flattening_type),
+    flattening_value: values.flattening_value,
+  })
 }
 
 /**
@@ -64,78 +48,73 @@ function filterParameters(input: ToolRunInput): FilterParameters {
  * table as a TSV download and what each step removed.
  */
 export const otuTableFilterExecutor: ToolExecutor = async (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const params = filterParameters(parameters.parse(input))
   const table = await readTableInput(input)
-  const params = filterParameters(input)
-  if (params.checked1 && params.checked1_rules.length > 0 && !table.taxonomy) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(
-        '物种注释规则需要带注释的表：请在 OTU/ASV 表最后一列加入 "taxonomy" 列，或关闭 checked1。',
-        'Taxonomy rules need taxonomy: add a last column "taxonomy" to the OTU/ASV table, or switch checked1 off.',
-      ),
-    )
-  }
+  if (params.checked1 && params.checked1_rules.length > 0 && !table.taxonomy)
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.taxonomyNeeded())
   const { table: filtered, summary } = filterFeatureTable(table, params, { seed: input.seed })
   const readsOf = (totals: Float64Array) => totals.reduce((sum, value) => sum + value, 0)
   const readsBefore = readsOf(sampleTotals(table))
   const readsAfter = readsOf(sampleTotals(filtered))
-  const keepWord = (keep: boolean) => (keep ? say('保留', 'keep') : say('去除', 'remove'))
+  const keepWord = (keep: boolean) => (keep ? text.keep() : text.remove())
 
-  const steps: string[] = []
+  const steps: MessageRef[] = []
   if (params.checked1) {
+    const rules = params.checked1_rules.map((rule) =>
+      text.rule({ keep: keepWord(rule.checked1_keep), rank: rule.taxonomy_type, value: rule.taxonomy_value }),
+    )
     steps.push(
-      params.checked1_rules.length === 0
-        ? say(
-            '物种注释规则已勾选但没有填写任何值，已忽略。',
-            'Taxonomy filter is on but no rule has a value; it was ignored.',
-          )
-        : say(
-            `物种注释规则（${params.checked1_rules.map((rule) => `${keepWord(rule.checked1_keep)} ${rule.taxonomy_type} = ${rule.taxonomy_value}`).join('；')}）：去除 ${summary.removedFeatures.taxonomy} 个特征。`,
-            `Taxonomy rules (${params.checked1_rules.map((rule) => `${keepWord(rule.checked1_keep)} ${rule.taxonomy_type} = ${rule.taxonomy_value}`).join('; ')}): removed ${summary.removedFeatures.taxonomy} features.`,
-          ),
+      rules.length === 0
+        ? text.noRuleValue()
+        : text.taxonomyStep({
+            rules: rules.reduceRight((rest, first) => text.rules({ first, rest })),
+            removed: summary.removedFeatures.taxonomy,
+          }),
     )
   }
-  if (params.checked2) {
+  if (params.checked2)
     steps.push(
-      say(
-        `${keepWord(params.checked2_keep)}至少在 ${params.checked2_at_least} 个样本中计数 ≥ ${params.checked2_at_least_value} 的特征：去除 ${summary.removedFeatures.prevalence} 个。`,
-        `${keepWord(params.checked2_keep)} features with a count of at least ${params.checked2_at_least_value} in at least ${params.checked2_at_least} samples: removed ${summary.removedFeatures.prevalence}.`,
-      ),
+      text.prevalenceStep({
+        keep: keepWord(params.checked2_keep),
+        samples: params.checked2_at_least,
+        count: params.checked2_at_least_value,
+        removed: summary.removedFeatures.prevalence,
+      }),
     )
-  }
-  if (params.checked3) {
+  if (params.checked3)
     steps.push(
-      say(
-        `${keepWord(params.checked3_keep)}总计数 ≥ ${params.checked3_otu_sum} 的特征：去除 ${summary.removedFeatures.total} 个。`,
-        `${keepWord(params.checked3_keep)} features with a total count of at least ${params.checked3_otu_sum}: removed ${summary.removedFeatures.total}.`,
-      ),
+      text.totalStep({
+        keep: keepWord(params.checked3_keep),
+        total: params.checked3_otu_sum,
+        removed: summary.removedFeatures.total,
+      }),
     )
-  }
-  if (summary.rarefactionDepth !== null) {
+  if (summary.rarefactionDepth !== null)
     steps.push(
-      say(
-        `抽平到 ${summary.rarefactionDepth} 条读数（${params.flattening_type === 1 ? '最小样本深度' : '指定深度'}）：去除 ${summary.droppedSamples.length} 个样本，抽平后为零的特征 ${summary.removedFeatures.emptyAfterRarefaction} 个。`,
-        `Flattened (rarefied) to ${summary.rarefactionDepth} reads (${params.flattening_type === 1 ? 'smallest sample' : 'given depth'}): dropped ${summary.droppedSamples.length} samples and ${summary.removedFeatures.emptyAfterRarefaction} features left empty.`,
-      ),
+      text.flatteningStep({
+        depth: summary.rarefactionDepth,
+        how: params.flattening_type === 1 ? text.smallestSample() : text.givenDepth(),
+        samples: summary.droppedSamples.length,
+        emptied: summary.removedFeatures.emptyAfterRarefaction,
+      }),
     )
-  }
   const notes = [
-    say(
-      `特征 ${summary.featuresBefore} → ${summary.featuresAfter}，样本 ${summary.samplesBefore} → ${summary.samplesAfter}，读数 ${readsBefore} → ${readsAfter}。`,
-      `Features ${summary.featuresBefore} → ${summary.featuresAfter}, samples ${summary.samplesBefore} → ${summary.samplesAfter}, reads ${readsBefore} → ${readsAfter}.`,
-    ),
-    ...(steps.length > 0
-      ? steps
-      : [say('没有启用任何过滤规则，表格未改变。', 'No filter rule is switched on; the table is unchanged.')]),
+    text.totals({
+      featuresBefore: summary.featuresBefore,
+      featuresAfter: summary.featuresAfter,
+      samplesBefore: summary.samplesBefore,
+      samplesAfter: summary.samplesAfter,
+      readsBefore,
+      readsAfter,
+    }),
+    ...(steps.length > 0 ? steps : [text.unchanged()]),
   ]
 
-  const title = say('过滤前后的特征数与样本数', 'Features and samples before and after filtering')
-  const featuresLabel = say('特征（OTU/ASV）', 'Features (OTUs/ASVs)')
-  const samplesLabel = say('样本', 'Samples')
+  const title = text.title()
+  const featuresLabel = text.features()
+  const samplesLabel = text.samples()
   // Features and samples differ by orders of magnitude, so each has its own axis.
-  const bar = (label: string, axis: 'features' | 'samples', value: number, colour: string) => ({
+  const bar = (label: ResultText, axis: 'features' | 'samples', value: number, colour: string) => ({
     label,
     data: axis === 'features' ? [value, null] : [null, value],
     yAxisID: axis,
@@ -149,10 +128,10 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
     data: {
       labels: [featuresLabel, samplesLabel],
       datasets: [
-        bar(say('过滤前特征数', 'Features before'), 'features', summary.featuresBefore, NEUTRAL_COLOUR),
-        bar(say('过滤后特征数', 'Features after'), 'features', summary.featuresAfter, paletteColour(0, TABLEAU_20)),
-        bar(say('过滤前样本数', 'Samples before'), 'samples', summary.samplesBefore, '#e0e0e0'),
-        bar(say('过滤后样本数', 'Samples after'), 'samples', summary.samplesAfter, paletteColour(1, TABLEAU_20)),
+        bar(text.featuresBefore(), 'features', summary.featuresBefore, NEUTRAL_COLOUR),
+        bar(text.featuresAfter(), 'features', summary.featuresAfter, paletteColour(0, TABLEAU_20)),
+        bar(text.samplesBefore(), 'samples', summary.samplesBefore, '#e0e0e0'),
+        bar(text.samplesAfter(), 'samples', summary.samplesAfter, paletteColour(1, TABLEAU_20)),
       ],
     },
     options: {
@@ -177,39 +156,34 @@ export const otuTableFilterExecutor: ToolExecutor = async (input) => {
     height: 480,
   }
 
-  const summaryTable = {
+  const summaryTable: ResultTable = {
     id: 'filter-summary',
-    title: say('过滤摘要', 'Filter summary'),
-    columns: [say('项目', 'Item'), say('值', 'Value')],
+    title: text.summaryTitle(),
+    columns: [text.item(), text.value()],
     rows: [
-      [say('过滤前特征数', 'Features before'), summary.featuresBefore],
-      [say('过滤后特征数', 'Features after'), summary.featuresAfter],
-      [say('物种注释规则去除', 'Removed by taxonomy rules'), summary.removedFeatures.taxonomy],
-      [say('样本出现率规则去除', 'Removed by prevalence'), summary.removedFeatures.prevalence],
-      [say('总丰度规则去除', 'Removed by total count'), summary.removedFeatures.total],
-      [say('抽平后为零而去除', 'Empty after flattening'), summary.removedFeatures.emptyAfterRarefaction],
-      [say('过滤前样本数', 'Samples before'), summary.samplesBefore],
-      [say('过滤后样本数', 'Samples after'), summary.samplesAfter],
-      [say('抽平深度', 'Flattening depth'), summary.rarefactionDepth],
-      [say('过滤前总读数', 'Reads before'), readsBefore],
-      [say('过滤后总读数', 'Reads after'), readsAfter],
+      [text.featuresBefore(), summary.featuresBefore],
+      [text.featuresAfter(), summary.featuresAfter],
+      [text.removedByTaxonomy(), summary.removedFeatures.taxonomy],
+      [text.removedByPrevalence(), summary.removedFeatures.prevalence],
+      [text.removedByTotal(), summary.removedFeatures.total],
+      [text.emptyAfterFlattening(), summary.removedFeatures.emptyAfterRarefaction],
+      [text.samplesBefore(), summary.samplesBefore],
+      [text.samplesAfter(), summary.samplesAfter],
+      [text.flatteningDepth(), summary.rarefactionDepth],
+      [text.readsBefore(), readsBefore],
+      [text.readsAfter(), readsAfter],
     ],
   }
   const tables: ResultTable[] = [summaryTable]
   if (summary.droppedSamples.length > 0) {
     tables.push({
       id: 'dropped-samples',
-      title: say('抽平时去除的样本', 'Samples dropped by flattening'),
-      columns: [say('样本', 'Sample'), say('读数', 'Reads'), say('原因', 'Reason')],
+      title: text.droppedTitle(),
+      columns: [microbiomeText.sample(), microbiomeText.reads(), text.reason()],
       rows: summary.droppedSamples.map((sample) => [
         sample.sampleId,
         sample.reads,
-        sample.reads === 0
-          ? say('特征过滤后没有读数', 'no reads left after the feature filters')
-          : say(
-              `读数少于抽平深度 ${summary.rarefactionDepth}`,
-              `fewer reads than the flattening depth ${summary.rarefactionDepth}`,
-            ),
+        sample.reads === 0 ? text.noReadsLeft() : text.belowDepth({ depth: summary.rarefactionDepth ?? '' }),
       ]),
     })
   }

@@ -2,20 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { sampleTotals } from '../../../analysis/feature-table'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { checkDataFileRules, readTableRows } from '../../../analysis/io/data-file-rules'
-import { ToolRunError } from '../../kit/types'
-import { microbiomeExecutors } from '../index'
+import type { ToolRunInput } from '../../kit/types'
+import { TOOL_EXECUTORS } from '../../registry'
 import { otuTableFilterExecutor } from './executor'
-import { demoInput, demoText, seededTool } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure, seededTool } from '../../kit/test-support'
 import { column, reference, tableById } from '../test-support'
 
-const summaryValue = (tables: Parameters<typeof tableById>[0], item: string) => {
+/** The result as an English reader sees it. */
+const runInEnglish = async (input: ToolRunInput) => rendered(await otuTableFilterExecutor(input))
+
+type Tables = readonly { id: string; columns: readonly unknown[]; rows: readonly (readonly unknown[])[] }[]
+const summaryValue = (tables: Tables, item: string) => {
   const summary = tableById(tables, 'filter-summary')
   return column(summary, 'Value')[column(summary, 'Item').indexOf(item)]
 }
 
 describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec defaults, flatten to 10,000 reads)', () => {
   it('removes at each step the OTUs that plain comparisons in R remove, and flattens to the smallest sample (type 1)', async () => {
-    const result = await otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { flattening_type: '1' } }))
+    const result = await runInEnglish(demoInput('OtuTableFilter', { params: { flattening_type: '1' } }))
     const expected = reference.filter
     expect(summaryValue(result.tables, 'Features before')).toBe(19216)
     expect(summaryValue(result.tables, 'Removed by taxonomy rules')).toBe(expected.removedByTaxonomy)
@@ -32,7 +36,7 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
   })
 
   it('offers the filtered table as a TSV with taxonomy, every sample flattened to 10,000 reads', async () => {
-    const result = await otuTableFilterExecutor(demoInput('OtuTableFilter'))
+    const result = await runInEnglish(demoInput('OtuTableFilter'))
     const [file] = result.files
     expect(file.name).toBe('otu_table_taxonomy.filtered.tsv')
     expect(file.contentType).toBe('text/tab-separated-values')
@@ -52,18 +56,18 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
   it.each(['AlphaDiversity', 'RarefactionCurves', 'BetaDiversityPCoA', 'NMDSPlot'])(
     'hands its filtered table, taxonomy column and all, to %s: the tool page accepts it and the tool runs',
     async (scriptClassName) => {
-      const [file] = (await otuTableFilterExecutor(demoInput('OtuTableFilter'))).files
+      const [file] = (await runInEnglish(demoInput('OtuTableFilter'))).files
       const text = file.content as string
       const tableRules = seededTool(scriptClassName).dataFiles.find((dataFile) => dataFile.key === 'table')!.rules
       const rows = readTableRows(text, 1, file.name)
       expect(checkDataFileRules(tableRules, { fileName: file.name, rows, params: {}, fieldLabels: {} })).toEqual([])
-      const result = await microbiomeExecutors[scriptClassName](demoInput(scriptClassName, { files: { table: text } }))
+      const result = await TOOL_EXECUTORS[scriptClassName](demoInput(scriptClassName, { files: { table: text } }))
       expect(result.charts.length).toBeGreaterThan(0)
     },
   )
 
   it('draws features and samples before and after on their own axes', async () => {
-    const result = await otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { flattening_type: '0' } }))
+    const result = await runInEnglish(demoInput('OtuTableFilter', { params: { flattening_type: '0' } }))
     const datasets = result.charts[0].data.datasets as { label: string; data: (number | null)[]; yAxisID: string }[]
     expect(datasets.map((dataset) => [dataset.label, dataset.yAxisID, dataset.data])).toEqual([
       ['Features before', 'features', [19216, null]],
@@ -74,7 +78,7 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
   })
 
   it('drops the samples below a given flattening depth and says why', async () => {
-    const result = await otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { flattening_value: 70000 } }))
+    const result = await runInEnglish(demoInput('OtuTableFilter', { params: { flattening_value: 70000 } }))
     const { keptSampleTotals } = reference.filter
     const below = reference.sampleIds.flatMap((sampleId, s) =>
       keptSampleTotals[s] < 70000
@@ -87,22 +91,18 @@ describe('OTU/ASV table filter (demo: keep Bacteria, remove Chloroplast, spec de
   })
 
   it('asks for taxonomy when taxonomy rules meet a table without it (1002)', async () => {
-    const run = otuTableFilterExecutor(
-      demoInput('OtuTableFilter', { files: { table: demoText('AlphaDiversity', 'otu_table.tsv') } }),
+    const failure = await runFailure(() =>
+      otuTableFilterExecutor(
+        demoInput('OtuTableFilter', { files: { table: demoText('AlphaDiversity', 'otu_table.tsv') } }),
+      ),
     )
-    await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({
-      code: '1002',
-      message: expect.stringContaining('Taxonomy rules need taxonomy'),
-    })
+    expect(failure).toMatchObject({ code: '1002', text: expect.stringContaining('Taxonomy rules need taxonomy') })
   })
 
   it('names a parameter below its minimum (1001)', async () => {
-    await expect(
+    const failure = await runFailure(() =>
       otuTableFilterExecutor(demoInput('OtuTableFilter', { params: { checked3_otu_sum: 0 } })),
-    ).rejects.toMatchObject({
-      code: '1001',
-      message: expect.stringContaining('checked3_otu_sum'),
-    })
+    )
+    expect(failure).toMatchObject({ code: '1001', text: expect.stringContaining('checked3_otu_sum') })
   })
 })

@@ -2,11 +2,12 @@ import { alphaDiversity } from '../../../analysis/diversity/alpha'
 import { sampleRow, sampleTotals } from '../../../analysis/feature-table'
 import { expectedRichness, rarefactionCurve } from '../../../analysis/rarefaction'
 import { cell, formatNumber, paletteColour, plainTitleOptions, TABLEAU_20 } from '../../kit/chart-style'
-import { inLanguage } from '../../../core/language'
-import { numberParam } from '../../kit/params'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
 import { countDataWarnings, MIN_COUNT_DEPTH, NUMBER_STYLE, readGrouping, readTableInput } from '../shared'
+import { microbiomeText } from '../messages'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * The depths of one curve: up to `steps` + 1 points from 0 to the sample's depth (or the cap),
@@ -26,24 +27,13 @@ export function curveDepths(depth: number, steps: number): number[] {
  * user chose after looking at the reads per sample (samples with fewer reads are left out, named).
  */
 export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const { group_column: column, steps, max_depth: depthCap, compare_depth: chosenDepth } = parameters.parse(input)
   const table = await readTableInput(input)
-  const grouping = readGrouping(input, table, { required: false })
-  const steps = numberParam(input, 'steps', { min: 5, max: 100, fallback: 30, integer: true })
-  const depthCap = numberParam(input, 'max_depth', { min: 0, max: 1e12, fallback: 0, integer: true })
-  const chosenDepth = numberParam(input, 'compare_depth', { min: 0, max: 1e12, fallback: 0, integer: true })
+  const grouping = readGrouping(input, table, { required: false, column })
   const totals = sampleTotals(table)
   const empty = table.sampleIds.filter((_, s) => totals[s] === 0)
-  if (empty.length > 0) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(
-        `样本 ${empty.join(', ')} 没有任何读数，无法绘制稀释曲线。`,
-        `Sample(s) ${empty.join(', ')} have no reads: no rarefaction curve possible.`,
-      ),
-    )
-  }
+  if (empty.length > 0)
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.emptySamples({ samples: empty.join(', ') }))
 
   const curves = table.sampleIds.map((_, s) => {
     const depths = curveDepths(depthCap > 0 ? Math.min(depthCap, totals[s]) : totals[s], steps)
@@ -54,17 +44,14 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
   if (compared.length === 0) {
     throw new ToolRunError(
       TOOL_ERROR_CODE.dataValidation,
-      say(
-        `没有样本的读数达到比较深度 ${compareDepth}：请选择不超过最大样本读数（${Math.max(...totals)}）的深度。`,
-        `No sample has ${compareDepth} reads to compare at: choose a depth of at most the largest sample's reads (${Math.max(...totals)}).`,
-      ),
+      text.noSampleDeepEnough({ depth: compareDepth, largest: Math.max(...totals) }),
     )
   }
   const leftOut = table.sampleIds.filter((_, s) => totals[s] < compareDepth)
   const richnessAtDepth = compared.map((s) => expectedRichness(sampleRow(table, s), compareDepth))
 
   const groupIndex = (s: number) => (grouping ? grouping.groups.indexOf(grouping.grouping[s]) : s)
-  const title = say('稀释曲线', 'Rarefaction curves')
+  const title = text.title()
   const chart = {
     id: 'rarefaction-curves',
     title,
@@ -82,19 +69,16 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
     },
     options: {
       plugins: {
-        ...plainTitleOptions(
-          title,
-          grouping ? say(`按 ${grouping.column} 着色`, `Coloured by ${grouping.column}`) : undefined,
-        ),
+        ...plainTitleOptions(title, grouping ? text.colouredBy({ column: grouping.column }) : undefined),
         legend: { position: 'right', labels: { boxWidth: 12, font: { size: 10 } } },
       },
       scales: {
         x: {
           type: 'linear',
           min: 0,
-          title: { display: true, text: say('抽样深度（读数）', 'Sequencing depth (reads)') },
+          title: { display: true, text: text.depthAxis() },
         },
-        y: { min: 0, title: { display: true, text: say('期望物种数（OTU/ASV）', 'Expected richness (OTUs/ASVs)') } },
+        y: { min: 0, title: { display: true, text: text.richnessAxis() } },
       },
     },
     width: 1000,
@@ -105,26 +89,24 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
   const groupCells = (s: number) => (grouping ? [grouping.grouping[s]] : [])
   const curveTable: ResultTable = {
     id: 'rarefaction-curves',
-    title: say('稀释曲线数据', 'Rarefaction curve points'),
-    columns: [say('样本', 'Sample'), ...groupColumns, say('深度', 'Depth'), say('期望物种数', 'Expected richness')],
+    title: text.curveTableTitle(),
+    columns: [microbiomeText.sample(), ...groupColumns, text.depth(), text.expectedRichness()],
     rows: table.sampleIds.flatMap((sampleId, s) =>
       curves[s].depths.map((depth, k) => [sampleId, ...groupCells(s), depth, cell(curves[s].richness[k])]),
     ),
   }
   const { observed } = alphaDiversity(table)
   const depthWords =
-    chosenDepth > 0
-      ? say(`所选深度（${compareDepth}）`, `the chosen depth (${compareDepth})`)
-      : say(`最小样本深度（${compareDepth}）`, `the smallest sample's depth (${compareDepth})`)
+    chosenDepth > 0 ? text.chosenDepth({ depth: compareDepth }) : text.smallestDepth({ depth: compareDepth })
   const summaryTable: ResultTable = {
     id: 'richness-at-common-depth',
-    title: say(`各样本在${depthWords}下的期望物种数`, `Expected richness of each sample at ${depthWords}`),
+    title: text.summaryTitle({ depth: depthWords }),
     columns: [
-      say('样本', 'Sample'),
+      microbiomeText.sample(),
       ...groupColumns,
-      say('读数', 'Reads'),
-      say('观测物种数', 'Observed richness'),
-      say(`深度 ${compareDepth} 下的期望物种数`, `Expected richness at ${compareDepth} reads`),
+      microbiomeText.reads(),
+      text.observedRichness(),
+      text.richnessAtDepth({ depth: compareDepth }),
     ],
     rows: compared.map((s, k) => [
       table.sampleIds[s],
@@ -134,27 +116,23 @@ export const rarefactionCurvesExecutor: ToolExecutor = async (input) => {
       cell(richnessAtDepth[k]),
     ]),
   }
-  const depthChart = readsPerSampleChart(table.sampleIds, totals, compareDepth, groupIndex, say)
+  const depthChart = readsPerSampleChart(table.sampleIds, totals, compareDepth, groupIndex)
 
   const lowest = richnessAtDepth.indexOf(Math.min(...richnessAtDepth))
   const highest = richnessAtDepth.indexOf(Math.max(...richnessAtDepth))
+  const readsRange = { fewest: Math.min(...totals), most: Math.max(...totals), points: steps + 1 }
   const notes = [
-    say(
-      `样本读数 ${Math.min(...totals)}–${Math.max(...totals)}；每条曲线至多 ${steps + 1} 个点${depthCap > 0 ? `，截至 ${depthCap} 条读数` : ''}。`,
-      `Samples have ${Math.min(...totals)} to ${Math.max(...totals)} reads; at most ${steps + 1} points per curve${depthCap > 0 ? `, up to ${depthCap} reads` : ''}.`,
-    ),
-    say(
-      `在 ${compareDepth} 条读数下，期望物种数从 ${formatNumber(richnessAtDepth[lowest], NUMBER_STYLE)}（${table.sampleIds[compared[lowest]]}）到 ${formatNumber(richnessAtDepth[highest], NUMBER_STYLE)}（${table.sampleIds[compared[highest]]}）。`,
-      `At ${compareDepth} reads the expected richness ranges from ${formatNumber(richnessAtDepth[lowest], NUMBER_STYLE)} (${table.sampleIds[compared[lowest]]}) to ${formatNumber(richnessAtDepth[highest], NUMBER_STYLE)} (${table.sampleIds[compared[highest]]}).`,
-    ),
+    depthCap > 0 ? text.readsRangeCapped({ ...readsRange, cap: depthCap }) : text.readsRange(readsRange),
+    text.richnessRange({
+      depth: compareDepth,
+      lowest: formatNumber(richnessAtDepth[lowest], NUMBER_STYLE),
+      lowestSample: table.sampleIds[compared[lowest]],
+      highest: formatNumber(richnessAtDepth[highest], NUMBER_STYLE),
+      highestSample: table.sampleIds[compared[highest]],
+    }),
   ]
   if (leftOut.length > 0)
-    notes.push(
-      say(
-        `${leftOut.length} 个样本的读数少于 ${compareDepth}，未参与该深度下的比较：${leftOut.join(', ')}。`,
-        `${leftOut.length} sample(s) with fewer than ${compareDepth} reads are left out of the comparison at that depth: ${leftOut.join(', ')}.`,
-      ),
-    )
+    notes.push(text.leftOut({ count: leftOut.length, depth: compareDepth, samples: leftOut.join(', ') }))
   const warnings = countDataWarnings(table, 'rarefaction')
   if (compareDepth < MIN_COUNT_DEPTH)
     warnings.push({ code: 'rarefactionDepthBelowMinimum', params: { depth: compareDepth, minimum: MIN_COUNT_DEPTH } })
@@ -170,11 +148,10 @@ function readsPerSampleChart(
   totals: ArrayLike<number>,
   compareDepth: number,
   groupIndex: (s: number) => number,
-  say: (zh: string, en: string) => string,
 ) {
   const order = sampleIds.map((_, s) => s).sort((a, b) => totals[a] - totals[b])
-  const title = say('各样本读数', 'Reads per sample')
-  const depthLabel = say(`比较深度 ${compareDepth}`, `Comparison depth ${compareDepth}`)
+  const title = text.readsTitle()
+  const depthLabel = text.comparisonDepth({ depth: compareDepth })
   return {
     id: 'reads-per-sample',
     title,
@@ -183,7 +160,7 @@ function readsPerSampleChart(
       labels: order.map((s) => sampleIds[s]),
       datasets: [
         {
-          label: say('读数', 'Reads'),
+          label: microbiomeText.reads(),
           data: order.map((s) => totals[s]),
           backgroundColor: order.map((s) => paletteColour(groupIndex(s), TABLEAU_20)),
         },
@@ -191,7 +168,7 @@ function readsPerSampleChart(
     },
     options: {
       plugins: {
-        ...plainTitleOptions(title, say('按读数从小到大排列', 'Smallest first')),
+        ...plainTitleOptions(title, text.smallestFirst()),
         legend: { display: false },
         annotation: {
           annotations: {
@@ -208,8 +185,8 @@ function readsPerSampleChart(
         },
       },
       scales: {
-        x: { title: { display: true, text: say('样本', 'Sample') }, ticks: { autoSkip: false, font: { size: 9 } } },
-        y: { beginAtZero: true, title: { display: true, text: say('读数', 'Reads') } },
+        x: { title: { display: true, text: microbiomeText.sample() }, ticks: { autoSkip: false, font: { size: 9 } } },
+        y: { beginAtZero: true, title: { display: true, text: microbiomeText.reads() } },
       },
     },
     width: 1000,

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ToolRunError } from '../../kit/types'
+import type { ToolRunInput } from '../../kit/types'
 import { curveDepths, rarefactionCurvesExecutor } from './executor'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
 import { column, expectClose, reference, tableById } from '../test-support'
+
+/** The result as an English reader sees it. */
+const runInEnglish = async (input: ToolRunInput) => rendered(await rarefactionCurvesExecutor(input))
 
 describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', () => {
   it("draws one curve per sample whose points are vegan's rarefy at the same depths", async () => {
-    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))
+    const result = await runInEnglish(demoInput('RarefactionCurves'))
     const [chart] = result.charts
     const datasets = chart.data.datasets as { label: string; borderColor: string; data: { x: number; y: number }[] }[]
     expect(datasets).toHaveLength(26)
@@ -27,7 +30,7 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
   })
 
   it('compares every sample at the depth of the smallest one, as rarefy(x, min(rowSums(x)))', async () => {
-    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))
+    const result = await runInEnglish(demoInput('RarefactionCurves'))
     const table = tableById(result.tables, 'richness-at-common-depth')
     expect(reference.rarefaction.smallest).toBe(58688)
     expect(column(table, 'Sample')).toEqual(reference.sampleIds)
@@ -46,7 +49,7 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
     // 40 reads over 30 quadratic steps: floor(40 k² / 900) is 0 for k = 0..4, 1 for k = 5, 6, ...
     expect(curveDepths(40, 30)).toEqual([...new Set(curveDepths(40, 30))])
     const table = ['#OTU ID\tsmall\tlarge', 'a\t30\t3000', 'b\t9\t900', 'c\t1\t100'].join('\n')
-    const result = await rarefactionCurvesExecutor(
+    const result = await runInEnglish(
       demoInput('RarefactionCurves', { files: { table, metadata: null }, params: { steps: 30 } }),
     )
     const rows = tableById(result.tables, 'rarefaction-curves').rows.map((row) => `${row[0]}@${row[1]}`)
@@ -55,7 +58,7 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
   })
 
   it('stops the curves at the maximum depth when one is given', async () => {
-    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves', { params: { max_depth: 100000 } }))
+    const result = await runInEnglish(demoInput('RarefactionCurves', { params: { max_depth: 100000 } }))
     const datasets = result.charts[0].data.datasets as { data: { x: number }[] }[]
     // Every sample has more than 58,688 reads; those above 100,000 stop there.
     expect(Math.max(...datasets.flatMap((dataset) => dataset.data.map((point) => point.x)))).toBe(100000)
@@ -64,9 +67,7 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
 
   it('compares at the depth the user chose, as rarefy(x[rowSums(x) >= 100000, ], 100000), naming the samples left out', async () => {
     const { compareDepth, comparedSamples, atCompareDepth } = reference.rarefaction
-    const result = await rarefactionCurvesExecutor(
-      demoInput('RarefactionCurves', { params: { compare_depth: compareDepth } }),
-    )
+    const result = await runInEnglish(demoInput('RarefactionCurves', { params: { compare_depth: compareDepth } }))
     const table = tableById(result.tables, 'richness-at-common-depth')
     expect(table.title).toBe('Expected richness of each sample at the chosen depth (100000)')
     expect(column(table, 'Sample')).toEqual(comparedSamples)
@@ -79,7 +80,7 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
   })
 
   it('draws the reads of every sample, smallest first, with the comparison depth as a line', async () => {
-    const result = await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))
+    const result = await runInEnglish(demoInput('RarefactionCurves'))
     const chart = result.charts.find((candidate) => candidate.id === 'reads-per-sample')
     const [dataset] = chart?.data.datasets as { data: number[] }[]
     const reads = dataset.data
@@ -92,11 +93,11 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
   })
 
   it('refuses a comparison depth no sample reaches, naming the largest', async () => {
-    const run = rarefactionCurvesExecutor(demoInput('RarefactionCurves', { params: { compare_depth: 1e10 } }))
-    await expect(run).rejects.toMatchObject({
-      code: '1002',
-      message: expect.stringContaining('No sample has 10000000000 reads'),
-    })
+    // The form's largest depth, far beyond the demo's deepest sample (2,357,181 reads).
+    const failure = await runFailure(() =>
+      rarefactionCurvesExecutor(demoInput('RarefactionCurves', { params: { compare_depth: 1e9 } })),
+    )
+    expect(failure).toMatchObject({ code: '1002', text: expect.stringContaining('No sample has 1000000000 reads') })
   })
 
   it('refuses a sample without reads, naming it (1002)', async () => {
@@ -104,22 +105,16 @@ describe('rarefaction curves (demo: Global Patterns, coloured by SampleType)', (
     const header = lines[0].split('\t')
     const withEmptySample = [`${lines[0]}\tBlank`, ...lines.slice(1).map((line) => `${line}\t0`)].join('\n')
     expect(header).toHaveLength(27)
-    const run = rarefactionCurvesExecutor(
-      demoInput('RarefactionCurves', { files: { table: withEmptySample, metadata: null } }),
+    const failure = await runFailure(() =>
+      rarefactionCurvesExecutor(demoInput('RarefactionCurves', { files: { table: withEmptySample, metadata: null } })),
     )
-    await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({
-      code: '1002',
-      message: 'Sample(s) Blank have no reads: no rarefaction curve possible.',
-    })
+    expect(failure).toEqual({ code: '1002', text: 'Sample(s) Blank have no reads: no rarefaction curve possible.' })
   })
 })
 
 describe('rarefaction curves on data that cannot support them', () => {
   const run = (table: string) =>
-    rarefactionCurvesExecutor(
-      demoInput('RarefactionCurves', { params: { group_column: '' }, files: { table, metadata: null } }),
-    )
+    runInEnglish(demoInput('RarefactionCurves', { params: { group_column: '' }, files: { table, metadata: null } }))
 
   it("warns on vegan's dune (cover classes 0-9, 15 to 48 per sample): every sample below 1,000, compared at 15", async () => {
     // min(rowSums(dune)) in R is 15; every one of the 20 sites sums to less than 1,000.
@@ -144,7 +139,7 @@ describe('rarefaction curves on data that cannot support them', () => {
 
   it('warns when the chosen comparison depth is below the minimum although every sample is deep enough', async () => {
     const table = ['OTU\tA\tB', 'o1\t3000\t2500', 'o2\t2000\t2600'].join('\n')
-    const result = await rarefactionCurvesExecutor(
+    const result = await runInEnglish(
       demoInput('RarefactionCurves', {
         params: { group_column: '', compare_depth: 500 },
         files: { table, metadata: null },
@@ -154,6 +149,6 @@ describe('rarefaction curves on data that cannot support them', () => {
   })
 
   it('says nothing on read counts of a sequencing run (the Global Patterns demo)', async () => {
-    expect((await rarefactionCurvesExecutor(demoInput('RarefactionCurves'))).warnings).toEqual([])
+    expect((await runInEnglish(demoInput('RarefactionCurves'))).warnings).toEqual([])
   })
 })

@@ -1,8 +1,6 @@
-import { copheneticDistances, hierarchicalClustering, type Linkage } from '../../../analysis/clustering'
+import { copheneticDistances, hierarchicalClustering } from '../../../analysis/clustering'
 import { toSquare } from '../../../analysis/distance-matrix'
-import type { SampleDistanceMetric } from '../../../analysis/diversity/sample-distances'
 import { pearson } from '../../../analysis/stats/correlation'
-import { inLanguage } from '../../../core/language'
 import { ADVANCED_CHART_SIZE_LIMITS } from '../../../core/tool-limits'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
 import { dendrogramDataset, dendrogramOutline } from '../../charts-advanced/shared'
@@ -16,20 +14,13 @@ import {
   TABLEAU_20,
   titleOptions,
 } from '../../kit/chart-style'
-import { choiceParam } from '../../kit/params'
+import type { ResultText } from '../../../core/result-text'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
+import { microbiomeText } from '../messages'
 import { distancesForRun } from '../sample-distances'
 import { NUMBER_STYLE, readGrouping, readTableInput } from '../shared'
-
-/** The metrics the form offers: the usual ones for clustering samples of a microbiome survey. */
-const CLUSTERING_METRICS: readonly SampleDistanceMetric[] = [
-  'braycurtis',
-  'jaccard',
-  'unweighted_unifrac',
-  'weighted_unifrac',
-  'weighted_normalized_unifrac',
-]
-const LINKAGES: readonly Linkage[] = ['average', 'complete', 'single']
+import { text } from './messages'
+import { parameters } from './parameters'
 
 /**
  * Leaf labels get this many pixels per sample, so names never overlap, up to the tallest chart;
@@ -48,31 +39,21 @@ const UNGROUPED_COLOUR = '#9e9e9e'
  * a dot per leaf coloured by group; the tree is also written as Newick.
  */
 export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const { metric, linkage, group_column: column } = parameters.parse(input)
   const table = await readTableInput(input)
-  const grouping = readGrouping(input, table, { required: false })
-  const linkage = choiceParam(input, 'linkage', LINKAGES, 'average')
+  const grouping = readGrouping(input, table, { required: false, column })
   const samples = table.sampleIds
-  if (samples.length < 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say('聚类至少需要 2 个样本。', 'Clustering needs at least 2 samples.'),
-    )
-  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, table, CLUSTERING_METRICS)
+  if (samples.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooFewSamples())
+  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, table, metric)
   const tree = hierarchicalClustering(distances, linkage)
   const top = tree.heights[tree.heights.length - 1]
   const copheneticCorrelation = pearson(copheneticDistances(tree), distances.condensed)
-  const linkageName = {
-    average: say('平均连接（UPGMA）', 'average linkage (UPGMA)'),
-    complete: say('完全连接', 'complete linkage'),
-    single: say('单连接', 'single linkage'),
-  }[linkage]
+  const linkageName = text[linkage]()
 
   const groupOf = (s: number) => (grouping ? grouping.grouping[s] : '')
   const ungrouped = new Set(grouping?.ungroupedSampleIds ?? [])
   const place = (position: number, height: number) => ({ x: height, y: position })
-  const leafDots = (label: string, colour: string, members: (s: number) => boolean) => ({
+  const leafDots = (label: ResultText, colour: string, members: (s: number) => boolean) => ({
     type: 'scatter',
     label,
     data: tree.order.flatMap((s, position) => (members(s) ? [place(position, 0)] : [])),
@@ -87,25 +68,23 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
     dendrogramDataset(
       dendrogramOutline(tree, place),
       { xAxisID: 'x', yAxisID: 'y' },
-      { label: `${metricName}, ${linkageName}`, borderWidth: 1.5 },
+      { label: text.treeLabel({ metric: metricName, linkage: linkageName }), borderWidth: 1.5 },
     ),
     ...(grouping?.groups ?? []).map((group, g) =>
       leafDots(group, paletteColour(g, TABLEAU_20), (s) => groupOf(s) === group),
     ),
   ]
   if (ungrouped.size > 0)
-    datasets.push(leafDots(say('无分组', 'No group'), UNGROUPED_COLOUR, (s) => ungrouped.has(samples[s])))
+    datasets.push(leafDots(microbiomeText.noGroup(), UNGROUPED_COLOUR, (s) => ungrouped.has(samples[s])))
 
   const chartHeight = Math.min(
     ADVANCED_CHART_SIZE_LIMITS.maxHeight,
     Math.max(420, CHART_MARGINS + samples.length * PIXELS_PER_LEAF),
   )
   const pixelsPerLeaf = (chartHeight - CHART_MARGINS) / samples.length
-  const title = say(`样本聚类树（${metricName}）`, `Sample clustering tree (${metricName})`)
-  const subtitle = say(
-    `${samples.length} 个样本，${linkageName}；共表型相关系数 ${formatNumber(copheneticCorrelation, NUMBER_STYLE)}`,
-    `${samples.length} samples, ${linkageName}; cophenetic correlation ${formatNumber(copheneticCorrelation, NUMBER_STYLE)}`,
-  )
+  const title = text.title({ metric: metricName })
+  const correlation = formatNumber(copheneticCorrelation, NUMBER_STYLE)
+  const subtitle = text.subtitle({ samples: samples.length, linkage: linkageName, correlation })
   const chart = {
     id: 'sample-tree',
     title,
@@ -117,7 +96,7 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
         legend: inkedLegendOptions('top', { display: grouping !== null }),
       },
       scales: {
-        x: inkedAxisOptions(say(`合并高度（${metricName} 距离）`, `Height (${metricName} distance)`), {
+        x: inkedAxisOptions(text.heightAxis({ metric: metricName }), {
           type: 'linear',
           min: 0,
           max: top > 0 ? top * 1.04 : 1,
@@ -149,17 +128,8 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
   const clusterSizes: number[] = samples.map(() => 1)
   const merges: ResultTable = {
     id: 'sample-tree-merges',
-    title: say(
-      `合并步骤（${metricName}，${linkageName}；高度同 R hclust 的 height）`,
-      `Merges (${metricName}, ${linkageName}; heights as R hclust's height)`,
-    ),
-    columns: [
-      say('步骤', 'Step'),
-      say('合并的簇 1', 'Cluster 1'),
-      say('合并的簇 2', 'Cluster 2'),
-      say('高度', 'Height'),
-      say('新簇的样本数', 'Samples in the new cluster'),
-    ],
+    title: text.mergesTitle({ metric: metricName, linkage: linkageName }),
+    columns: [text.step(), text.cluster1(), text.cluster2(), text.height(), text.clusterSize()],
     rows: tree.merges.map(([a, b], k) => {
       clusterSizes.push(clusterSizes[a] + clusterSizes[b])
       return [`#${k + 1}`, clusterName(a), clusterName(b), cell(tree.heights[k]), clusterSizes[samples.length + k]]
@@ -167,14 +137,14 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
   }
   const leaves: ResultTable = {
     id: 'sample-tree-leaves',
-    title: say('叶的顺序（图中自上而下）', 'Leaf order (top to bottom in the chart)'),
-    columns: [say('位置', 'Position'), say('样本', 'Sample'), ...(grouping ? [grouping.column] : [])],
+    title: text.leavesTitle(),
+    columns: [text.position(), microbiomeText.sample(), ...(grouping ? [grouping.column] : [])],
     rows: tree.order.map((s, position) => [position + 1, samples[s], ...(grouping ? [groupOf(s)] : [])]),
   }
   const matrix: ResultTable = {
     id: 'distance-matrix',
-    title: say(`${metricName} 距离矩阵`, `${metricName} distance matrix`),
-    columns: [say('样本', 'Sample'), ...samples],
+    title: microbiomeText.distanceMatrix({ metric: metricName }),
+    columns: [microbiomeText.sample(), ...samples],
     rows: toSquare(distances).map((row, i) => [samples[i], ...row.map(cell)]),
   }
 
@@ -183,18 +153,14 @@ export const sampleClusteringTreeExecutor: ToolExecutor = async (input) => {
     tables: [merges, leaves, matrix],
     files: [{ name: 'sample_tree.nwk', contentType: 'text/plain', content: `${tree.newick}\n` }],
     notes: [
-      say(
-        `${samples.length} 个样本的 ${metricName} 距离，${linkageName}层次聚类；根节点高度 ${formatNumber(top, NUMBER_STYLE)}。步骤 #k 形成的簇在表中记为 #k。`,
-        `${linkageName} clustering of ${samples.length} samples on ${metricName} distances; the root is at height ${formatNumber(top, NUMBER_STYLE)}. The cluster formed at step #k is named #k.`,
-      ),
-      say(
-        `共表型相关系数（树上两样本的合并高度与其距离的 Pearson 相关，R: cor(cophenetic(hc), d)）为 ${formatNumber(copheneticCorrelation, NUMBER_STYLE)}：越接近 1，树越忠实于距离。`,
-        `Cophenetic correlation (Pearson correlation between the height at which two samples join and their distance; R: cor(cophenetic(hc), d)) is ${formatNumber(copheneticCorrelation, NUMBER_STYLE)}: the closer to 1, the more faithfully the tree shows the distances.`,
-      ),
-      say(
-        'sample_tree.nwk 的枝长为合并高度之差，每个样本到根的距离都等于根节点高度。',
-        "sample_tree.nwk's branch lengths are differences of merge heights, so every sample is at the root's height from the root.",
-      ),
+      text.summary({
+        samples: samples.length,
+        metric: metricName,
+        linkage: linkageName,
+        root: formatNumber(top, NUMBER_STYLE),
+      }),
+      text.copheneticNote({ correlation }),
+      text.newickNote(),
       ...treeNotes,
     ],
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseNewick } from '../../../analysis/io/newick'
 import { expectDrawable } from '../../charts-advanced/test-support'
-import { demoInput, demoText, seededTool } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure, seededTool } from '../../kit/test-support'
 import { sampleClusteringTreeExecutor } from './executor'
 import { column, expectClose, tableById } from '../test-support'
 
@@ -35,8 +35,9 @@ function correlation(x: readonly number[], y: readonly number[]): number {
   return sxy / Math.sqrt(sxx * syy)
 }
 
-const run = (options: Parameters<typeof demoInput>[1] = {}) =>
-  sampleClusteringTreeExecutor(demoInput('SampleClusteringTree', options))
+/** The demo run with `options`, as an English reader sees its result. */
+const run = async (options: Parameters<typeof demoInput>[1] = {}) =>
+  rendered(await sampleClusteringTreeExecutor(demoInput('SampleClusteringTree', options)))
 
 describe('sample clustering tree (demo: unweighted UniFrac, UPGMA, Global Patterns top 2,000 OTUs)', () => {
   it('merges at the heights of R hclust on phyloseq UniFrac, and draws the tree', async () => {
@@ -144,9 +145,9 @@ describe('sample clustering tree (demo: unweighted UniFrac, UPGMA, Global Patter
   })
 
   it('asks for the tree when UniFrac is chosen without one (1001)', async () => {
-    await expect(run({ files: { tree: null } })).rejects.toMatchObject({
+    await expect(runFailure(() => run({ files: { tree: null } }))).resolves.toMatchObject({
       code: '1001',
-      message: expect.stringContaining('Unweighted UniFrac needs a phylogenetic tree'),
+      text: expect.stringContaining('Unweighted UniFrac needs a phylogenetic tree'),
     })
   })
 
@@ -156,8 +157,10 @@ describe('sample clustering tree (demo: unweighted UniFrac, UPGMA, Global Patter
       .map((line) => line.split('\t').slice(0, 2).join('\t'))
       .join('\n')
     await expect(
-      run({ params: { metric: 'braycurtis', group_column: '' }, files: { table: oneSample, metadata: null } }),
-    ).rejects.toMatchObject({ code: '1002', message: 'Clustering needs at least 2 samples.' })
+      runFailure(() =>
+        run({ params: { metric: 'braycurtis', group_column: '' }, files: { table: oneSample, metadata: null } }),
+      ),
+    ).resolves.toEqual({ code: '1002', text: 'Clustering needs at least 2 samples.' })
   })
 })
 

@@ -2,16 +2,15 @@ import { featuresPresentByGroup } from '../../../analysis/group-presence'
 import { setIntersections } from '../../../analysis/sets'
 import { upsetCharts } from '../../charts-advanced/upset-plot/executor'
 import { vennChart, vennRegionLabel } from '../../charts-advanced/venn-diagram/executor'
-import { choiceParam, numberParam } from '../../kit/params'
-import { inLanguage, type Language } from '../../../core/language'
-import { ToolRunError, type ToolExecutor } from '../../kit/types'
+import type { MessageRef, ResultText } from '../../../core/result-text'
+import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
 import type { DroppedSample } from '../../../analysis/stats/tested-samples'
 import { readGrouping, readTableInput, requireGroups } from '../shared'
-import { COMPOSITION_RANKS, featuresAtLevel, RANK_NAMES } from '../taxonomy-composition/executor'
+import { featuresAtLevel, joinedLabels, levelName } from '../taxa'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
+import { text } from './messages'
+import { parameters } from './parameters'
 
-/** `feature`: the OTUs/ASVs themselves; otherwise the taxa they sum to at that rank. */
-export const SHARED_FEATURE_LEVELS = ['feature', ...COMPOSITION_RANKS] as const
 /** Beyond five sets a Venn diagram cannot show every region legibly (`setIntersections`). */
 const VENN_MAX_GROUPS = 5
 /** The intersections table names this many features per intersection; the file lists them all. */
@@ -25,31 +24,22 @@ const FEATURE_FILE = 'shared-features.tsv'
  * groups) and an UpSet plot, listed in a table and, feature by feature, in a downloadable file.
  */
 export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const { group_column: column, level, min_count: minCount, max_intersections: maxShown } = parameters.parse(input)
   const table = await readTableInput(input)
-  const grouping = readGrouping(input, table, { required: true })
-  requireGroups(grouping, 2, language, { zh: '共有/特有特征分析', en: 'Comparing features between groups' })
-  const level = choiceParam(input, 'level', SHARED_FEATURE_LEVELS, 'feature')
-  const minCount = numberParam(input, 'min_count', { min: 0, max: 1e9, fallback: 1 })
-  const maxShown = numberParam(input, 'max_intersections', { min: 1, max: 100, fallback: 20, integer: true })
+  const grouping = readGrouping(input, table, { required: true, column })
+  requireGroups(grouping, 2, text.purpose())
 
-  const { table: compared, labels } = featuresAtLevel(table, level, input.language)
+  const { table: compared, labels, fileLabels } = featuresAtLevel(table, level)
   const presence = featuresPresentByGroup(compared, grouping.grouping, { minCount })
   const { vennRegions, upset } = setIntersections(Object.fromEntries(presence.presentFeatures))
   const groups = [...presence.presentFeatures.keys()]
   if (upset.intersections.length === 0) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.analysis,
-      say(
-        `没有特征在任何组中的合计计数达到 ${minCount}：请降低参数 min_count（最小计数）。`,
-        `No feature reaches a summed count of ${minCount} in any group: lower parameter min_count (minimum count).`,
-      ),
-    )
+    throw new ToolRunError(TOOL_ERROR_CODE.analysis, text.nonePresent({ minimum: minCount }))
   }
   const labelOf = new Map(compared.featureIds.map((id, f) => [id, labels[f]]))
-  const what =
-    level === 'feature' ? 'OTU/ASV' : say(`${RANK_NAMES[level].zh}水平分类单元`, `${RANK_NAMES[level].en}-level taxa`)
+  // The downloaded feature list names taxa in English, like its headers.
+  const fileLabelOf = new Map(compared.featureIds.map((id, f) => [id, fileLabels[f]]))
+  const what = levelName(level)
   const shown = upset.intersections.slice(0, maxShown)
   const union = upset.intersections.reduce((sum, region) => sum + region.size, 0)
   const everywhere = upset.intersections.find((region) => region.sets.length === groups.length)?.size ?? 0
@@ -59,8 +49,8 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
     charts.push(
       vennChart({
         id: 'shared-features-venn',
-        title: say(`共有/特有${what}（${grouping.column}）`, `Shared and unique ${what} (${grouping.column})`),
-        subtitle: say(`至少一组中存在 ${union} 个`, `${union} present in at least one group`),
+        title: text.vennTitle({ what, column: grouping.column }),
+        subtitle: text.vennSubtitle({ count: union }),
         vennRegions,
         setCount: groups.length,
         size: { width: 760, height: 640 },
@@ -69,39 +59,25 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
   }
   charts.push(
     ...upsetCharts({
-      title: say(
-        `${what}的组间交集（${grouping.column}）`,
-        `Intersections of ${what} between groups (${grouping.column})`,
-      ),
-      subtitle: say(
-        `${shown.length} / ${upset.intersections.length} 个非空交集，按大小排序`,
-        `${shown.length} of ${upset.intersections.length} non-empty intersections, by size`,
-      ),
+      title: text.upsetTitle({ what, column: grouping.column }),
+      subtitle: text.upsetSubtitle({ shown: shown.length, total: upset.intersections.length }),
       setNames: groups,
       setSizes: upset.setSizes,
       shown,
       barColour: '#4e79a7',
       dotColour: '#333333',
       width: Math.max(900, 320 + 36 * shown.length),
-      language,
     }),
   )
 
-  const listed = (elements: readonly string[]) => {
-    const names = elements.slice(0, LISTED_FEATURES).map((id) => labelOf.get(id) ?? id)
-    return elements.length > LISTED_FEATURES
-      ? say(`${names.join(', ')} 等（全部见 ${FEATURE_FILE}）`, `${names.join(', ')} … (all in ${FEATURE_FILE})`)
-      : names.join(', ')
+  const listed = (elements: readonly string[]): ResultText => {
+    const names = joinedLabels(elements.slice(0, LISTED_FEATURES).map((id) => labelOf.get(id) ?? id))
+    return elements.length > LISTED_FEATURES ? text.moreFeatures({ names, file: FEATURE_FILE }) : names
   }
-  const intersectionsTable = {
+  const intersectionsTable: ResultTable = {
     id: 'shared-features-intersections',
-    title: say('全部交集（恰好存在于这些组中的特征）', 'Every intersection (features present in exactly these groups)'),
-    columns: [
-      say('分组', 'Groups'),
-      say('组数', 'Number of groups'),
-      say('特征数', 'Features'),
-      say('特征', 'Feature ids'),
-    ],
+    title: text.intersectionsTitle(),
+    columns: [text.groups(), text.groupCount(), text.featureCount(), text.featureIds()],
     rows: upset.intersections.map((region) => [
       vennRegionLabel(region),
       region.sets.length,
@@ -109,15 +85,10 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
       listed(region.elements),
     ]),
   }
-  const groupTable = {
+  const groupTable: ResultTable = {
     id: 'shared-features-groups',
-    title: say('各组存在的特征数', 'Features present in each group'),
-    columns: [
-      say('分组', 'Group'),
-      say('样本数', 'Samples'),
-      say('存在的特征数', 'Features present'),
-      say('特有', 'Unique'),
-    ],
+    title: text.groupsTitle(),
+    columns: [text.group(), text.samples(), text.present(), text.unique()],
     rows: groups.map((group, g) => [
       group,
       grouping.grouping.filter((label) => label === group).length,
@@ -139,7 +110,7 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
       region.elements.map((id) => {
         const f = indexOf.get(id) as number
         return [
-          labelOf.get(id) ?? id,
+          fileLabelOf.get(id) ?? id,
           lineageOf(f),
           vennRegionLabel(region),
           String(region.sets.length),
@@ -149,33 +120,24 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
     ),
   ]
 
-  const notes = [
-    say(
-      `${compared.featureIds.length} 个${what}中 ${union} 个至少在 "${grouping.column}" 的一组中存在（组内样本计数之和 ≥ ${minCount} 且 > 0），${everywhere} 个为全部 ${groups.length} 组共有；共 ${upset.intersections.length} 个非空交集。`,
-      `Of ${compared.featureIds.length} ${what}, ${union} are present in at least one group of "${grouping.column}" (count summed over the group's samples ≥ ${minCount} and > 0) and ${everywhere} in all ${groups.length} groups; they form ${upset.intersections.length} non-empty intersections.`,
-    ),
-    say(
-      '每个交集只计恰好存在于这些组、不存在于其余组的特征，因此各交集之和等于并集。',
-      'Each intersection counts the features present in exactly those groups and in no other, so the intersections add up to the union.',
-    ),
+  const notes: ResultText[] = [
+    text.summary({
+      total: compared.featureIds.length,
+      what,
+      union,
+      column: grouping.column,
+      minimum: minCount,
+      everywhere,
+      groups: groups.length,
+      intersections: upset.intersections.length,
+    }),
+    text.exactly(),
   ]
-  if (!vennRegions || groups.length > VENN_MAX_GROUPS) {
-    notes.push(
-      say(
-        `${groups.length} 个组无法用韦恩图清楚表示（最多 ${VENN_MAX_GROUPS} 组），只绘制 UpSet 图。`,
-        `A Venn diagram cannot show ${groups.length} groups legibly (at most ${VENN_MAX_GROUPS}); only the UpSet plot is drawn.`,
-      ),
-    )
-  }
-  if (upset.intersections.length > shown.length) {
-    notes.push(
-      say(
-        `UpSet 图显示最大的 ${shown.length} 个交集；全部 ${upset.intersections.length} 个见结果表。`,
-        `The UpSet plot shows the ${shown.length} largest intersections; the table lists all ${upset.intersections.length}.`,
-      ),
-    )
-  }
-  const ungrouped = ungroupedNote(presence.droppedSamples, grouping.column, language)
+  if (!vennRegions || groups.length > VENN_MAX_GROUPS)
+    notes.push(text.noVenn({ groups: groups.length, most: VENN_MAX_GROUPS }))
+  if (upset.intersections.length > shown.length)
+    notes.push(text.upsetShowsTop({ shown: shown.length, total: upset.intersections.length }))
+  const ungrouped = ungroupedNote(presence.droppedSamples, grouping.column)
   if (ungrouped) notes.push(ungrouped)
 
   return {
@@ -193,13 +155,9 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
 }
 
 /** Samples without a group belong to no set; the note names them. */
-function ungroupedNote(dropped: readonly DroppedSample[], column: string, language: Language): string | null {
+function ungroupedNote(dropped: readonly DroppedSample[], column: string): MessageRef | null {
   if (dropped.length === 0) return null
   const ids = dropped.map((sample) => sample.sampleId)
   const shown = ids.length > 10 ? `${ids.slice(0, 10).join(', ')}, …` : ids.join(', ')
-  return inLanguage(
-    language,
-    `${ids.length} 个样本在 "${column}" 列中没有分组（空、NA、N/A、NaN 或 null），不属于任何组：${shown}。`,
-    `${ids.length} sample(s) without a group in column "${column}" (empty, NA, N/A, NaN or null) belong to no group: ${shown}.`,
-  )
+  return text.ungrouped({ count: ids.length, column, samples: shown })
 }

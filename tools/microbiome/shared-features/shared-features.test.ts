@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
+import type { ToolRunInput } from '../../kit/types'
 import { groupsReference, type IntersectionReference } from '../groups-test-support'
 import { sharedFeaturesExecutor } from './executor'
 import { column, tableById } from '../test-support'
+
+/** The result as an English reader sees it. */
+const runInEnglish = async (input: ToolRunInput) => rendered(await sharedFeaturesExecutor(input))
 
 const asSizes = (expected: IntersectionReference) =>
   Object.fromEntries(expected.patterns.map((pattern, k) => [pattern, expected.sizes[k]]))
 
 describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () => {
   it('finds every intersection R counts, largest first, and draws only the UpSet plot for 9 groups', async () => {
-    const result = await sharedFeaturesExecutor(demoInput('SharedFeatures'))
+    const result = await runInEnglish(demoInput('SharedFeatures'))
     const table = tableById(result.tables, 'shared-features-intersections')
     const expected = groupsReference.shared.sampleType
     const sizes = column(table, 'Features') as number[]
@@ -32,7 +36,7 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
   })
 
   it('lists every feature with its intersection in the download', async () => {
-    const result = await sharedFeaturesExecutor(demoInput('SharedFeatures'))
+    const result = await runInEnglish(demoInput('SharedFeatures'))
     const [file] = result.files
     expect(file.name).toBe('shared-features.tsv')
     const lines = String(file.content).trimEnd().split('\n')
@@ -46,7 +50,7 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
   })
 
   it('draws a Venn diagram for 2 groups with the three regions R counts', async () => {
-    const result = await sharedFeaturesExecutor(demoInput('SharedFeatures', { params: { group_column: 'human' } }))
+    const result = await runInEnglish(demoInput('SharedFeatures', { params: { group_column: 'human' } }))
     const venn = result.charts[0]
     expect(venn.type).toBe('venn')
     const regions = (venn.data.datasets as { data: { label: string; value: number }[] }[])[0].data
@@ -57,11 +61,10 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
 
   it('compares genera with a minimum count as R does, and names the samples without a group', async () => {
     const metadata = demoText('SharedFeatures', 'metadata.tsv').replace(/\tMock\t/g, '\tNA\t')
-    const result = await sharedFeaturesExecutor(
+    const result = await runInEnglish(
       demoInput('SharedFeatures', {
         params: { level: 'Genus', min_count: 100 },
         files: { metadata },
-        language: 'en',
       }),
     )
     const table = tableById(result.tables, 'shared-features-intersections')
@@ -86,17 +89,21 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
 
   it('needs two groups (1004) and taxonomy for a rank (1002)', async () => {
     const oneGroup = demoText('SharedFeatures', 'metadata.tsv').replace(/\tnonhuman$/gm, '\thuman')
-    const run = sharedFeaturesExecutor(
-      demoInput('SharedFeatures', { params: { group_column: 'human' }, files: { metadata: oneGroup } }),
+    const failure = await runFailure(() =>
+      sharedFeaturesExecutor(
+        demoInput('SharedFeatures', { params: { group_column: 'human' }, files: { metadata: oneGroup } }),
+      ),
     )
-    await expect(run).rejects.toMatchObject({
+    expect(failure).toEqual({
       code: '1004',
-      message: 'Comparing features between groups needs at least 2 groups; column "human" has 1.',
+      text: 'Comparing features between groups needs at least 2 groups; column "human" has 1.',
     })
     const withoutTaxonomy = demoText('AlphaDiversity', 'otu_table.tsv')
-    const genus = sharedFeaturesExecutor(
-      demoInput('SharedFeatures', { params: { level: 'Genus' }, files: { table: withoutTaxonomy } }),
+    const genus = await runFailure(() =>
+      sharedFeaturesExecutor(
+        demoInput('SharedFeatures', { params: { level: 'Genus' }, files: { table: withoutTaxonomy } }),
+      ),
     )
-    await expect(genus).rejects.toMatchObject({ code: '1002', message: expect.stringContaining('needs taxonomy') })
+    expect(genus).toMatchObject({ code: '1002', text: expect.stringContaining('needs taxonomy') })
   })
 })

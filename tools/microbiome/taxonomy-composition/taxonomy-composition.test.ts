@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ToolRunError } from '../../kit/types'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
 import { expectClose, reference, tableById } from '../test-support'
 import { taxonomyCompositionExecutor } from './executor'
 
@@ -8,7 +7,7 @@ type BarDataset = { label: string; data: number[]; backgroundColor: string }
 
 describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered by SampleType)', () => {
   it('stacks the 10 phyla of highest mean relative abundance and Others, with the percentages R computes', async () => {
-    const result = await taxonomyCompositionExecutor(demoInput('TaxonomyComposition'))
+    const result = rendered(await taxonomyCompositionExecutor(demoInput('TaxonomyComposition')))
     const [chart] = result.charts
     expect(chart.type).toBe('bar')
     const samples = chart.data.labels as string[]
@@ -35,7 +34,7 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
   })
 
   it('lists every phylum with its lineage, most abundant first', async () => {
-    const result = await taxonomyCompositionExecutor(demoInput('TaxonomyComposition'))
+    const result = rendered(await taxonomyCompositionExecutor(demoInput('TaxonomyComposition')))
     const table = tableById(result.tables, 'relative-abundance')
     expect(table.rows).toHaveLength(reference.composition.phylumTaxa)
     expect(table.rows.slice(0, 10).map((row) => row[1])).toEqual(reference.composition.phylumTop)
@@ -45,8 +44,11 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
   })
 
   it('shows group means at genus level as the means of the samples of each group', async () => {
-    const result = await taxonomyCompositionExecutor(
-      demoInput('TaxonomyComposition', { params: { rank: 'Genus', top_n: 15, display: 'groups' }, language: 'zh' }),
+    const result = rendered(
+      await taxonomyCompositionExecutor(
+        demoInput('TaxonomyComposition', { params: { rank: 'Genus', top_n: 15, display: 'groups' } }),
+      ),
+      'zh',
     )
     const [chart] = result.charts
     expect(chart.data.labels).toEqual(reference.composition.groups)
@@ -66,9 +68,10 @@ describe('taxonomy composition (demo: phyla of Global Patterns, samples ordered 
 
   it('asks for taxonomy when the table has none (1002)', async () => {
     const withoutTaxonomy = demoText('AlphaDiversity', 'otu_table.tsv')
-    const run = taxonomyCompositionExecutor(demoInput('TaxonomyComposition', { files: { table: withoutTaxonomy } }))
-    await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1002', message: expect.stringContaining('has no taxonomy') })
+    const failure = await runFailure(() =>
+      taxonomyCompositionExecutor(demoInput('TaxonomyComposition', { files: { table: withoutTaxonomy } })),
+    )
+    expect(failure).toMatchObject({ code: '1002', text: expect.stringContaining('has no taxonomy') })
   })
 
   it('warns when the taxonomy stops above the rank asked for (lineages to phylum, composition at genus)', async () => {

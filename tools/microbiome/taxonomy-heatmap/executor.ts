@@ -3,23 +3,16 @@ import { hierarchicalClustering, type Dendrogram } from '../../../analysis/clust
 import { sampleRow } from '../../../analysis/feature-table'
 import { rowDistances } from '../../../analysis/numeric-distances'
 import { zScores } from '../../../analysis/stats/scaling'
-import {
-  collapseToRank,
-  relativeAbundance,
-  taxonLabels,
-  topFeaturesWithOthers,
-} from '../../../analysis/taxonomy-summary'
+import { collapseToRank, relativeAbundance, topFeaturesWithOthers } from '../../../analysis/taxonomy-summary'
 import { heatmapChart } from '../../charts-advanced/heatmap-layout'
 import { cell, colourAt, formatNumber } from '../../kit/chart-style'
-import { booleanParam, choiceParam, numberParam } from '../../kit/params'
-import { inLanguage } from '../../../core/language'
-import { ToolRunError, type ToolExecutor } from '../../kit/types'
+import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
 import { NUMBER_STYLE, readGrouping, readTableInput } from '../shared'
-import { COMPOSITION_RANKS, RANK_NAMES, taxonLabelWords } from '../taxonomy-composition/executor'
+import { microbiomeText } from '../messages'
+import { rankName, requireTaxonomy, taxonFileLabels, taxonLabelTexts } from '../taxa'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-
-export const HEATMAP_SCALES = ['percent', 'log10', 'zscore'] as const
-type HeatmapScale = (typeof HEATMAP_SCALES)[number]
+import { text } from './messages'
+import { parameters } from './parameters'
 
 const SEQUENTIAL_STOPS = ['#fff7ec', '#fdbb84', '#ef6548', '#7f0000']
 const DIVERGING_STOPS = ['#2166ac', '#f7f7f7', '#b2182b']
@@ -33,44 +26,28 @@ const OTHERS_ID = '\u0000others'
  * ClusteredHeatmap tool's machinery), or samples kept together by a metadata group.
  */
 export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
-  const { language } = input
-  const say = (zh: string, en: string) => inLanguage(language, zh, en)
+  const {
+    rank,
+    top_n: topCount,
+    scale,
+    cluster_taxa: clusterTaxa,
+    cluster_samples: clusterSamplesAsked,
+    group_column: column,
+  } = parameters.parse(input)
   const table = await readTableInput(input)
-  if (!table.taxonomy) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(
-        'OTU/ASV 表没有物种注释：请在最后一列加入 "taxonomy" 列（或上传带 taxonomy 元数据的 BIOM 文件）。',
-        'The OTU/ASV table has no taxonomy: add a last column "taxonomy" (or upload a BIOM file with taxonomy metadata).',
-      ),
-    )
-  }
-  const rank = choiceParam(input, 'rank', COMPOSITION_RANKS, 'Genus')
-  const topCount = numberParam(input, 'top_n', { min: 2, max: 100, fallback: 30, integer: true })
-  const scale: HeatmapScale = choiceParam(input, 'scale', HEATMAP_SCALES, 'log10')
-  const clusterTaxa = booleanParam(input, 'cluster_taxa', true)
-  const grouping = readGrouping(input, table, { required: false })
-  const clusterSamples = !grouping && booleanParam(input, 'cluster_samples', true)
-  if (table.sampleIds.length < 2) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say('热图至少需要 2 个样本。', 'A heatmap needs at least 2 samples.'),
-    )
-  }
+  requireTaxonomy(table)
+  const grouping = readGrouping(input, table, { required: false, column })
+  const clusterSamples = !grouping && clusterSamplesAsked
+  if (table.sampleIds.length < 2) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooFewSamples())
 
   const { table: taxa, taxa: rankTaxa } = collapseToRank(table, rank)
-  const labels = taxonLabels(rankTaxa, taxonLabelWords(language))
+  const labels = taxonLabelTexts(rankTaxa)
+  const fileLabels = taxonFileLabels(rankTaxa)
   const relative = relativeAbundance(taxa)
   const { kept } = topFeaturesWithOthers(relative, Math.min(topCount, taxa.featureIds.length), OTHERS_ID)
-  if (kept.length < 2) {
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.dataValidation,
-      say(
-        `${RANK_NAMES[rank].zh}水平只有 ${kept.length} 个分类单元，热图至少需要 2 个。`,
-        `There is ${kept.length} taxon at ${RANK_NAMES[rank].en} level; a heatmap needs at least 2.`,
-      ),
-    )
-  }
+  const rankWord = rankName(rank)
+  if (kept.length < 2)
+    throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooFewTaxa({ rank: rankWord, count: kept.length }))
   // Samples of a group stay together, groups in order of first appearance, samples without a group last.
   const groupRank = new Map(grouping?.groups.map((group, g) => [group, g]))
   const rankOf = (s: number) => (grouping ? (groupRank.get(grouping.grouping[s]) ?? groupRank.size) : 0)
@@ -87,7 +64,13 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
   const taxonLabelsShown = kept.map((t) => labels[t])
   const cluster = (vectors: ArrayLike<number>[], ids: string[]): Dendrogram =>
     hierarchicalClustering(rowDistances(vectors, ids, 'euclidean'), 'complete')
-  const taxonTree = clusterTaxa ? cluster(values, taxonLabelsShown) : undefined
+  // The Newick download names its leaves in English, like every downloaded file.
+  const taxonTree = clusterTaxa
+    ? cluster(
+        values,
+        kept.map((t) => fileLabels[t]),
+      )
+    : undefined
   const sampleTree = clusterSamples
     ? cluster(
         sampleLabels.map((_, j) => values.map((row) => row[j])),
@@ -108,16 +91,8 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
   if (scale === 'zscore') [min, max] = [-Math.max(-min, max), Math.max(-min, max)]
   const stops = scale === 'zscore' ? DIVERGING_STOPS : SEQUENTIAL_STOPS
   const colourOf = (v: number) => colourAt(stops, max > min ? (v - min) / (max - min) : 0.5)
-  const caption = {
-    percent: say('相对丰度（%）', 'Relative abundance (%)'),
-    log10: say('log10 相对丰度（%）', 'log10 relative abundance (%)'),
-    zscore: say('Z 值（每个分类单元）', 'z-score (per taxon)'),
-  }[scale]
-  const rankName = RANK_NAMES[rank][language]
-  const title = say(
-    `${rankName}水平丰度热图（前 ${kept.length}）`,
-    `Heatmap of the top ${kept.length} taxa at ${rankName} level`,
-  )
+  const caption = { percent: text.percentCaption(), log10: text.log10Caption(), zscore: text.zscoreCaption() }[scale]
+  const title = text.title({ rank: rankWord, count: kept.length })
   const chart = heatmapChart({
     id: 'taxonomy-heatmap',
     title,
@@ -136,10 +111,10 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
     rowLabelSide: 'right',
   })
 
-  const lineageColumns = [say('分类单元', 'Taxon'), say('分类谱系', 'Lineage')]
-  const percentTable = {
+  const lineageColumns = [microbiomeText.taxon(), microbiomeText.lineage()]
+  const percentTable: ResultTable = {
     id: 'taxonomy-heatmap-percent',
-    title: say(`${rankName}水平相对丰度（%，热图顺序）`, `Relative abundance at ${rankName} level (%, heatmap order)`),
+    title: text.percentTitle({ rank: rankWord }),
     columns: [...lineageColumns, ...columnOrder.map((j) => table.sampleIds[sampleOrder[j]])],
     rows: rowOrder.map((i) => [
       taxonLabelsShown[i],
@@ -151,7 +126,7 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
   if (scale !== 'percent') {
     tables.push({
       id: 'taxonomy-heatmap-values',
-      title: say(`热图数值（${caption}）`, `Heatmap values (${caption})`),
+      title: text.valuesTitle({ caption }),
       columns: percentTable.columns,
       rows: rowOrder.map((i, r) => [taxonLabelsShown[i], taxa.featureIds[kept[i]], ...shown[r].map(cell)]),
     })
@@ -159,45 +134,29 @@ export const taxonomyHeatmapExecutor: ToolExecutor = async (input) => {
 
   const covered = percent.reduce((sum, row) => sum + row.reduce((rowSum, v) => rowSum + v, 0), 0) / sampleOrder.length
   const notes = [
-    say(
-      `${table.featureIds.length} 个 OTU/ASV 归并为 ${taxa.featureIds.length} 个${rankName}；平均相对丰度最高的 ${kept.length} 个平均占 ${formatNumber(covered, NUMBER_STYLE)}%。`,
-      `${table.featureIds.length} OTUs/ASVs fall into ${taxa.featureIds.length} taxa at ${rankName} level; the ${kept.length} of highest mean relative abundance make up ${formatNumber(covered, NUMBER_STYLE)}% on average.`,
-    ),
+    text.summary({
+      features: table.featureIds.length,
+      taxa: taxa.featureIds.length,
+      rank: rankWord,
+      count: kept.length,
+      percent: formatNumber(covered, NUMBER_STYLE),
+    }),
     {
-      percent: say('颜色为相对丰度（%），未缩放。', 'Colours show relative abundance (%), unscaled.'),
+      percent: text.percentNote(),
       log10:
         log10 && log10.pseudocount > 0
-          ? say(
-              `颜色为 log10 相对丰度（%）；为 0 的单元格以最小非零值的一半（${formatNumber(log10.pseudocount, NUMBER_STYLE)}%）代替。`,
-              `Colours show log10 relative abundance (%); zeros are drawn as half the smallest non-zero value (${formatNumber(log10.pseudocount, NUMBER_STYLE)}%).`,
-            )
-          : say('颜色为 log10 相对丰度（%）。', 'Colours show log10 relative abundance (%).'),
-      zscore: say(
-        '每个分类单元的相对丰度标准化为 Z 值（减均值、除以标准差），颜色显示它在哪些样本中偏高或偏低。',
-        "Each taxon's relative abundances are scaled to z-scores (minus its mean, over its SD), so colours show where it is high or low.",
-      ),
+          ? text.log10PseudocountNote({ pseudocount: formatNumber(log10.pseudocount, NUMBER_STYLE) })
+          : text.log10Note(),
+      zscore: text.zscoreNote(),
     }[scale],
   ]
-  if (taxonTree || sampleTree) {
-    const what = [
-      taxonTree ? say('分类单元', 'Taxa') : '',
-      sampleTree ? say('样本', taxonTree ? 'samples' : 'Samples') : '',
-    ]
-      .filter(Boolean)
-      .join(say('和', ' and '))
-    notes.push(
-      say(
-        `${what}按所示数值的欧氏距离、完全连接层次聚类（同 pheatmap 默认），并按树的叶序排列。`,
-        `${what} clustered by complete linkage on Euclidean distances of the values shown (pheatmap's default) and ordered by the dendrogram.`,
-      ),
-    )
-  }
+  if (taxonTree && sampleTree) notes.push(text.bothClustered())
+  else if (taxonTree) notes.push(text.taxaClustered())
+  else if (sampleTree) notes.push(text.samplesClustered())
   if (grouping) {
+    const column = { column: grouping.column }
     notes.push(
-      say(
-        `样本按 "${grouping.column}" 分组排列（组按首次出现的顺序${grouping.ungroupedSampleIds.length > 0 ? '，没有分组的样本在最后' : ''}），不做样本聚类。`,
-        `Samples are ordered by "${grouping.column}" (groups in order of first appearance${grouping.ungroupedSampleIds.length > 0 ? ', samples without a group last' : ''}) and not clustered.`,
-      ),
+      grouping.ungroupedSampleIds.length > 0 ? text.orderedByGroupUngroupedLast(column) : text.orderedByGroup(column),
     )
   }
   return {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseNewick } from '../../../analysis/io/newick'
-import { ToolRunError } from '../../kit/types'
-import { demoInput, demoText } from '../../kit/test-support'
+import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
 import { formatNumber } from '../../kit/chart-style'
 import { groupsReference } from '../groups-test-support'
 import { NUMBER_STYLE } from '../shared'
@@ -10,7 +9,7 @@ import { column, expectClose, tableById } from '../test-support'
 
 describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)', () => {
   it('shows the 30 genera of highest mean relative abundance with the percentages R computes', async () => {
-    const result = await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap'))
+    const result = rendered(await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap')))
     const table = tableById(result.tables, 'taxonomy-heatmap-percent')
     const expected = groupsReference.heatmap
     const lineages = column(table, 'Lineage') as string[]
@@ -41,7 +40,7 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
 
   it('puts the samples without a group last, labelled without one', async () => {
     const metadata = demoText('TaxonomyHeatmap', 'metadata.tsv').replace(/^(CL3\t.*)\tSoil\t/m, '$1\tNA\t')
-    const result = await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { files: { metadata } }))
+    const result = rendered(await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { files: { metadata } })))
     const scales = (result.charts[0].options as { scales: Record<string, { labels: string[] }> }).scales
     expect(scales.columnLabels.labels.slice(0, 3)).toEqual(['CC1 (Soil)', 'SV1 (Soil)', 'M31Fcsw (Feces)'])
     expect(scales.columnLabels.labels.at(-1)).toBe('CL3')
@@ -51,8 +50,10 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
   })
 
   it('clusters z-scored genera and samples with the merge heights of R hclust(dist(z), "complete")', async () => {
-    const result = await taxonomyHeatmapExecutor(
-      demoInput('TaxonomyHeatmap', { params: { scale: 'zscore' }, files: { metadata: null } }),
+    const result = rendered(
+      await taxonomyHeatmapExecutor(
+        demoInput('TaxonomyHeatmap', { params: { scale: 'zscore' }, files: { metadata: null } }),
+      ),
     )
     expect(result.files.map((file) => file.name)).toEqual(['taxa-dendrogram.nwk', 'samples-dendrogram.nwk'])
     const values = tableById(result.tables, 'taxonomy-heatmap-values')
@@ -72,7 +73,7 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
   })
 
   it('draws zeros at half the smallest non-zero abundance on the log10 scale', async () => {
-    const result = await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { params: { top_n: 100 } }))
+    const result = rendered(await taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { params: { top_n: 100 } })))
     const percent = tableById(result.tables, 'taxonomy-heatmap-percent').rows.flatMap((row) => row.slice(2) as number[])
     expect(percent).toContain(0)
     const pseudocount = Math.min(...percent.filter((value) => value > 0)) / 2
@@ -84,12 +85,14 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
   })
 
   it('keeps relative abundances unscaled when asked, without clustering, and needs taxonomy', async () => {
-    const result = await taxonomyHeatmapExecutor(
-      demoInput('TaxonomyHeatmap', {
-        params: { scale: 'percent', cluster_taxa: false, group_column: '' },
-        files: { metadata: null },
-        language: 'zh',
-      }),
+    const result = rendered(
+      await taxonomyHeatmapExecutor(
+        demoInput('TaxonomyHeatmap', {
+          params: { scale: 'percent', cluster_taxa: false, group_column: '' },
+          files: { metadata: null },
+        }),
+      ),
+      'zh',
     )
     expect(result.tables.map((table) => table.id)).toEqual(['taxonomy-heatmap-percent'])
     expect(result.notes[1]).toBe('颜色为相对丰度（%），未缩放。')
@@ -97,9 +100,10 @@ describe('taxonomy heatmap (demo: top 30 genera of 2,000 Global Patterns OTUs)',
     // Unclustered taxa keep the order of mean relative abundance.
     expect(lineages).toEqual(groupsReference.heatmap.top30)
     const withoutTaxonomy = demoText('AlphaDiversity', 'otu_table.tsv')
-    const run = taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { files: { table: withoutTaxonomy } }))
-    await expect(run).rejects.toBeInstanceOf(ToolRunError)
-    await expect(run).rejects.toMatchObject({ code: '1002' })
+    const failure = await runFailure(() =>
+      taxonomyHeatmapExecutor(demoInput('TaxonomyHeatmap', { files: { table: withoutTaxonomy } })),
+    )
+    expect(failure).toMatchObject({ code: '1002', text: expect.stringContaining('has no taxonomy') })
   })
 })
 
