@@ -22,11 +22,18 @@ export interface StoredResultTable {
   id: string
   title: ResultText
   columns: ResultText[]
-  /** The first INLINE_TABLE_ROW_LIMIT rows. */
-  rows: (string | number | null)[][]
+  /** The first INLINE_TABLE_ROW_LIMIT rows; a cell may be a word (`(missing)`, `others`). */
+  rows: (ResultText | number | null)[][]
   rowCount: number
-  /** The TSV with every row, in the output folder; its header row is put in the reader's language when downloaded. */
+  /** The TSV with every row, in the output folder: the default language's, and the only one of results stored before TSVs were written per language. */
   fileName: string
+  /** The TSV written for each language's readers. */
+  fileNames?: Partial<Record<Language, string>>
+}
+
+/** The file name of a table's TSV as a reader of `language` downloads it. */
+export function tableFileName(table: StoredResultTable, language: Language): string {
+  return table.fileNames?.[language] ?? table.fileName
 }
 
 /**

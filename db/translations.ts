@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { RESOURCE_KIND } from '../core/language-resources'
-import { LANGUAGES, type Language } from '../core/language'
+import { LANGUAGES } from '../core/language'
 import type { TranslationTable, Translations } from '../core/translator'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'

@@ -34,16 +34,12 @@ export async function writeBatchQcData(analysisId: string, storage: FileStorage,
   const table = qcFile ? null : await stored(batch.datasetFiles.table)
   const metadata = table && batch.groupColumn ? await stored(batch.datasetFiles.metadata) : null
   const computed = await analyst
-    .work(
-      'batchQc',
-      {
-        qc: qcFile && { bytes: qcFile.bytes, fileName: qcFile.fileName },
-        table: table && { bytes: table.bytes, fileName: table.fileName },
-        metadata: metadata && { bytes: metadata.bytes, fileName: metadata.fileName },
-        groupColumn: batch.groupColumn,
-      },
-      'en',
-    )
+    .work('batchQc', {
+      qc: qcFile && { bytes: qcFile.bytes, fileName: qcFile.fileName },
+      table: table && { bytes: table.bytes, fileName: table.fileName },
+      metadata: metadata && { bytes: metadata.bytes, fileName: metadata.fileName },
+      groupColumn: batch.groupColumn,
+    })
     // Over the analysis limits: no QC data, as for a table that cannot be read.
     .catch((error: unknown) => overLimitProblem(error))
   if ('problem' in computed) {

@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../analysis/errors'
 import { hugeSparseBiom } from '../analysis/io/feature-table/test-support'
 import { createExecutorPool } from './executor-pool'
-import { ToolRunError, type ToolRunInput } from '../tools/kit/types'
+import { ToolRunError } from '../tools/kit/types'
+import { bundledTranslations } from '../db/translations'
+import type { ToolAnalysisRequest } from './tool-analysis'
 import { rendered } from '../tools/kit/test-support'
 
 const demo = readFileSync(
@@ -14,17 +16,16 @@ const pool = createExecutorPool({ threads: 1, timeLimitSeconds: 60, memoryLimitM
 
 afterAll(() => pool.close())
 
-function heatmapOf(
-  table: string,
-  params: Record<string, unknown> = {},
-): { scriptClassName: string; input: ToolRunInput } {
+const translations = bundledTranslations()
+
+function heatmapOf(table: string, params: Record<string, unknown> = {}): ToolAnalysisRequest {
   return {
     scriptClassName: 'ClusteredHeatmap',
+    translations,
     input: {
       params,
       files: { table: { key: 'table', fileName: 'matrix.tsv', bytes: new TextEncoder().encode(table) } },
       delimiter: 1,
-      language: 'en',
       seed: 1,
     },
   }
@@ -40,7 +41,10 @@ describe('the executor pool', () => {
     const { result, pngs } = await pool.analyse(heatmapOf(demo))
     expect(result.charts.map((chart) => chart.id)).toEqual(['heatmap'])
     expect(pngs).toHaveLength(1)
-    expect(new TextDecoder().decode(pngs[0].slice(1, 4))).toBe('PNG')
+    // One PNG per language, each its own drawing (the title is in that language).
+    expect(new TextDecoder().decode(pngs[0].zh.slice(1, 4))).toBe('PNG')
+    expect(new TextDecoder().decode(pngs[0].en.slice(1, 4))).toBe('PNG')
+    expect(Buffer.from(pngs[0].zh).equals(Buffer.from(pngs[0].en))).toBe(false)
     expect('window' in globalThis).toBe(false)
     expect('Path2D' in globalThis).toBe(false)
   })
@@ -66,6 +70,7 @@ describe('the executor pool', () => {
       const error = await small
         .analyse({
           scriptClassName: 'AlphaDiversity',
+          translations,
           input: {
             params: {},
             files: {
@@ -76,7 +81,6 @@ describe('the executor pool', () => {
               },
             },
             delimiter: 1,
-            language: 'en',
             seed: 1,
           },
         })

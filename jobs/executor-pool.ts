@@ -4,7 +4,7 @@ import { rebuildError } from './error-transport'
 import type { ExecutorThreadData, ExecutorThreadMessage, ExecutorThreadReply } from './executor-thread'
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { AnalysisInterrupted, type ToolAnalysis, type ToolAnalysisRequest, type ToolAnalyst } from './tool-analysis'
-import { inLanguage, type Language } from '../core/language'
+import { message as platformText } from '../core/result-text'
 import { ToolRunError } from '../tools/kit/types'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 
@@ -66,11 +66,9 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
    */
   async function runLimited(
     message: (started: MessagePort) => ExecutorThreadMessage,
-    language: Language,
     shutdown?: AbortSignal,
   ): Promise<ExecutorThreadReply> {
     if (shutdown?.aborted) throw new AnalysisInterrupted()
-    const say = (zh: string, en: string) => inLanguage(language, zh, en)
     const overTime = new AbortController()
     const started = new MessageChannel()
     let timer: NodeJS.Timeout | undefined
@@ -89,26 +87,17 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
       if (overTime.signal.aborted) {
         throw new ToolRunError(
           TOOL_ERROR_CODE.analysis,
-          say(
-            `分析超过了时间上限（${options.timeLimitSeconds} 秒），已被停止。请减少数据量或换用更快的参数后重试。`,
-            `The analysis went over the time limit of ${options.timeLimitSeconds} s and was stopped. Try a smaller input or faster settings.`,
-          ),
+          platformText('runLimits.overTime', { seconds: options.timeLimitSeconds }),
         )
       }
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
         throw new ToolRunError(
           TOOL_ERROR_CODE.analysis,
-          say(
-            `分析超过了内存上限（${options.memoryLimitMb} MB），已被停止。请减少数据量后重试。`,
-            `The analysis went over the memory limit of ${options.memoryLimitMb} MB and was stopped. Try a smaller input.`,
-          ),
+          platformText('runLimits.overMemory', { megabytes: options.memoryLimitMb }),
         )
       }
       const detail = error instanceof Error ? error.message : String(error)
-      throw new ToolRunError(
-        TOOL_ERROR_CODE.analysis,
-        say(`分析线程意外退出（${detail}），分析已停止。`, `The analysis thread stopped unexpectedly (${detail}).`),
-      )
+      throw new ToolRunError(TOOL_ERROR_CODE.analysis, platformText('runLimits.threadStopped', { detail }))
     } finally {
       clearTimeout(timer)
       started.port1.close()
@@ -118,11 +107,7 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
   }
 
   async function analyse(request: ToolAnalysisRequest, shutdown?: AbortSignal): Promise<ToolAnalysis> {
-    const reply = await runLimited(
-      (started) => ({ type: 'analyse', request, started }),
-      request.input.language,
-      shutdown,
-    )
+    const reply = await runLimited((started) => ({ type: 'analyse', request, started }), shutdown)
     if (reply.type !== 'analysed') throw new Error(`unexpected reply from an executor thread: ${reply.type}`)
     return reply.analysis
   }
@@ -130,10 +115,9 @@ export function createExecutorPool(options: ExecutorPoolOptions): ExecutorPool {
   async function work<N extends ThreadWorkName>(
     name: N,
     input: ThreadWorkInput<N>,
-    language: Language,
     shutdown?: AbortSignal,
   ): Promise<ThreadWorkOutput<N>> {
-    const reply = await runLimited((started) => ({ type: 'work', name, input, started }), language, shutdown)
+    const reply = await runLimited((started) => ({ type: 'work', name, input, started }), shutdown)
     if (reply.type !== 'worked') throw new Error(`unexpected reply from an executor thread: ${reply.type}`)
     return reply.output as ThreadWorkOutput<N>
   }

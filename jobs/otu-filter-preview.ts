@@ -75,16 +75,12 @@ export async function writeOtuFilterCache(
     : null
   let cache
   try {
-    cache = await analyst.work(
-      'otuFilterCache',
-      {
-        table: await read(tableKey),
-        ...(taxonomyKey ? { taxonomy: await read(taxonomyKey) } : {}),
-        wantsTable: needsTable,
-        request,
-      },
-      'en',
-    )
+    cache = await analyst.work('otuFilterCache', {
+      table: await read(tableKey),
+      ...(taxonomyKey ? { taxonomy: await read(taxonomyKey) } : {}),
+      wantsTable: needsTable,
+      request,
+    })
   } catch (error) {
     // Over a limit: the panel says so instead of waiting for a preview that will never come.
     const overLimit = error instanceof ToolRunError && error.code === TOOL_ERROR_CODE.analysis

@@ -81,7 +81,7 @@ export async function renderDisplayNameCharts(analysisId: string, analyst: ToolA
         if (await storage.exists(storageKey)) {
           sizeBytes = (await storage.get(storageKey)).byteLength
         } else {
-          const png = await analyst.work('drawChartPng', renderResultTexts(t, spec), language)
+          const png = await analyst.work('drawChartPng', renderResultTexts(t, spec))
           await storage.put(storageKey, png)
           sizeBytes = png.byteLength
         }

@@ -101,11 +101,10 @@ async function tableWithTaxonomy(
   if (!datasetFiles.table || !datasetFiles.taxonomy) return null
   const read = async (key: string) => ({ bytes: await storage.get(key), fileName: storageKeyFileName(key) })
   const result = await analyst
-    .work(
-      'mergeTaxonomyIntoTable',
-      { table: await read(datasetFiles.table), taxonomy: await read(datasetFiles.taxonomy) },
-      'en',
-    )
+    .work('mergeTaxonomyIntoTable', {
+      table: await read(datasetFiles.table),
+      taxonomy: await read(datasetFiles.taxonomy),
+    })
     .catch((error: unknown) => overLimitProblem(error))
   if ('problem' in result) {
     logger.warn(
@@ -147,7 +146,7 @@ async function tableCarriesTaxonomy(
   if (!datasetFiles.table) return false
   const table = { bytes: await storage.get(datasetFiles.table), fileName: storageKeyFileName(datasetFiles.table) }
   // A table that cannot be read, or one over a limit, has no usable taxonomy: its runs report why.
-  return analyst.work('tableCarriesTaxonomy', { table }, 'en').catch(() => false)
+  return analyst.work('tableCarriesTaxonomy', { table }).catch(() => false)
 }
 
 /**

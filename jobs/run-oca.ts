@@ -15,7 +15,7 @@ import { catalogueFolder, storageKeyFileName } from '../core/storage-paths'
 import type { DatasetFiles } from '../core/projects'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 import type { OcaDatasetOutput, SolutionParams } from './oca-dataset'
-import type { ToolAnalyst } from './tool-analysis'
+import { overLimitProblem, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError } from '../tools/kit/types'
 
 const payloadSchema = z.object({ ocaRecordId: z.number().int().positive() })
@@ -113,20 +113,16 @@ async function prepareDataset(
   const read = async (key: string) => ({ bytes: await storage.get(key), fileName: storageKeyFileName(key) })
   const taxonomyKey = record.datasetFiles.taxonomy
   try {
-    return await analyst.work(
-      'ocaDataset',
-      {
-        table: await read(tableKey),
-        ...(taxonomyKey ? { taxonomy: await read(taxonomyKey) } : {}),
-        solution: record.params.sample_group_solution as SolutionParams,
-        filter: record.params.otu_solution,
-        sampleMap: record.params.sample_map,
-        seed: ocaRecordId,
-      },
-      'en',
-    )
+    return await analyst.work('ocaDataset', {
+      table: await read(tableKey),
+      ...(taxonomyKey ? { taxonomy: await read(taxonomyKey) } : {}),
+      solution: record.params.sample_group_solution as SolutionParams,
+      filter: record.params.otu_solution,
+      sampleMap: record.params.sample_map,
+      seed: ocaRecordId,
+    })
   } catch (error) {
     if (!(error instanceof ToolRunError && error.code === TOOL_ERROR_CODE.analysis)) throw error
-    return { prepared: false, reason: { code: 'oca.overLimit', params: {}, log: error.message } }
+    return { prepared: false, reason: { code: 'oca.overLimit', params: {}, log: overLimitProblem(error).problem } }
   }
 }

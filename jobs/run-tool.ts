@@ -34,7 +34,7 @@ import { INLINE_TABLE_ROW_LIMIT, type StoredOutputFile, type StoredToolResult } 
 import { AnalysisInterrupted, ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError, type ResultTable, type ToolInputFile, type ToolResult } from '../tools/kit/types'
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOrDefault, type Language } from '../core/language'
-import { renderText, type TranslateText } from '../core/result-text'
+import { renderText, type ResultText, type TranslateText } from '../core/result-text'
 import { translatorFor, type Translations } from '../core/translator'
 import { bundledTranslations, mergedTranslations } from '../db/translations'
 
@@ -157,7 +157,8 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
     // A retry took the task over while this attempt computed (its worker was presumed dead):
     // the retry writes the outputs and records the result, this attempt leaves both alone.
     if (!(await isOpenRun(run))) return
-    const stored = await storeOutputs(run, run.userId, result, pngs, translatorFor('en', translations.en), storage)
+    const translators = { zh: translatorFor('zh', translations.zh), en: translatorFor('en', translations.en) }
+    const stored = await storeOutputs(run, run.userId, result, pngs, translators, storage)
     const recorded = await finishRun(run, { status: TOOL_RUN_STATUS.success, result: stored })
     // The task was deleted (or finished by another attempt) meanwhile: its outputs belong to nobody.
     if (!recorded) await removeUnrecordedOutputs(run, storage, stored.files)
@@ -324,14 +325,13 @@ async function loadInputs(run: ClaimedRun, storage: FileStorage): Promise<Record
 }
 
 /**
- * One TSV line per row; tabs and line breaks inside a cell become spaces so the columns stay aligned.
- * The header is written in English words; a download puts it in the reader's language (`columns` of
- * the stored table), so the stored file itself needs no language.
+ * One TSV line per row, its words (header, and cells that are words) in the language of `t`; tabs
+ * and line breaks inside a cell become spaces so the columns stay aligned.
  */
-export function tableToTsv(table: Pick<ResultTable, 'columns' | 'rows'>, inEnglish: TranslateText): string {
-  const cell = (value: string | number | null) => (value === null ? '' : String(value).replace(/[\t\r\n]+/g, ' '))
-  const header = table.columns.map((column) => renderText(inEnglish, column))
-  return [header, ...table.rows].map((row) => row.map(cell).join('\t')).join('\n') + '\n'
+export function tableToTsv(table: Pick<ResultTable, 'columns' | 'rows'>, t: TranslateText): string {
+  const cell = (value: ResultText | number | null) =>
+    value === null ? '' : (typeof value === 'number' ? String(value) : renderText(t, value)).replace(/[\t\r\n]+/g, ' ')
+  return [table.columns, ...table.rows].map((row) => row.map(cell).join('\t')).join('\n') + '\n'
 }
 
 /** Gives every output file a distinct safe name: a second `a.png` becomes `a-2.png`. */
@@ -353,7 +353,7 @@ async function storeOutputs(
   userId: number,
   result: ToolResult,
   pngs: Record<Language, Uint8Array>[],
-  inEnglish: TranslateText,
+  translators: Record<Language, TranslateText>,
   storage: FileStorage,
 ): Promise<StoredToolResult> {
   const prefix = run.outputPrefix ?? toolTaskStoragePrefix(userId, run.taskNumber, 'output')
@@ -403,20 +403,27 @@ async function storeOutputs(
       charts.push({ spec: chart, pngFileName: pngFileNames[DEFAULT_LANGUAGE], pngFileNames })
     }
     for (const [index, table] of result.tables.entries()) {
-      const fileName = name(`${table.id || `table-${index + 1}`}.tsv`)
-      await put(
-        fileName,
-        new TextEncoder().encode(tableToTsv(table, inEnglish)),
-        'text/tab-separated-values; charset=utf-8',
-        'table',
-      )
+      const stem = table.id || `table-${index + 1}`
+      const fileNames = {} as Record<Language, string>
+      // One TSV per language, like the charts: a download is a file the reader can open as it is.
+      for (const language of LANGUAGES) {
+        fileNames[language] = name(language === DEFAULT_LANGUAGE ? `${stem}.tsv` : `${stem}.${language}.tsv`)
+        await put(
+          fileNames[language],
+          new TextEncoder().encode(tableToTsv(table, translators[language])),
+          'text/tab-separated-values; charset=utf-8',
+          'table',
+          language,
+        )
+      }
       tables.push({
         id: table.id,
         title: table.title,
         columns: table.columns,
         rows: table.rows.slice(0, INLINE_TABLE_ROW_LIMIT),
         rowCount: table.rows.length,
-        fileName,
+        fileName: fileNames[DEFAULT_LANGUAGE],
+        fileNames,
       })
     }
     for (const file of result.files) {

@@ -1,5 +1,7 @@
 import type { Language } from '../core/language'
-import type { Translations } from '../core/translator'
+import { renderText } from '../core/result-text'
+import { translatorFor, type Translations } from '../core/translator'
+import { bundledTranslations } from '../db/translations'
 import type { ThreadWorkInput, ThreadWorkName, ThreadWorkOutput } from './thread-work'
 import { TOOL_ERROR_CODE } from '../core/tool-runs'
 import { ToolRunError, type ToolResult, type ToolRunInput } from '../tools/kit/types'
@@ -32,16 +34,8 @@ export interface ToolAnalyst {
    * analysis went over a limit or its thread died, or AnalysisInterrupted when `signal` aborted.
    */
   analyse(request: ToolAnalysisRequest, signal?: AbortSignal): Promise<ToolAnalysis>
-  /**
-   * Runs a task's analysis work (`thread-work.ts`) under the same limits; rejects as `analyse` does,
-   * a limit's ToolRunError 1004 worded in `language`.
-   */
-  work<N extends ThreadWorkName>(
-    name: N,
-    input: ThreadWorkInput<N>,
-    language: Language,
-    signal?: AbortSignal,
-  ): Promise<ThreadWorkOutput<N>>
+  /** Runs a task's analysis work (`thread-work.ts`) under the same limits; rejects as `analyse` does. */
+  work<N extends ThreadWorkName>(name: N, input: ThreadWorkInput<N>, signal?: AbortSignal): Promise<ThreadWorkOutput<N>>
 }
 
 /**
@@ -49,7 +43,8 @@ export interface ToolAnalyst {
  * ToolRunError 1004 becomes the problem to log; anything else is thrown on.
  */
 export function overLimitProblem(error: unknown): { problem: string } {
-  if (error instanceof ToolRunError && error.code === TOOL_ERROR_CODE.analysis) return { problem: error.message }
+  if (error instanceof ToolRunError && error.code === TOOL_ERROR_CODE.analysis)
+    return { problem: renderText(translatorFor('en', bundledTranslations().en), error.text) }
   throw error
 }
 

@@ -41,7 +41,7 @@ export function expectToolError(error: Error, code: ToolRunError['code'], messag
 export function expectDrawable(charts: readonly ChartSpec[]): void {
   for (const chart of charts) {
     expect(JSON.parse(JSON.stringify(chart))).toStrictEqual(chart)
-    expect(renderChartPng(chart, 1).byteLength).toBeGreaterThan(5000)
+    expect(renderChartPng(rendered(chart), 1).byteLength).toBeGreaterThan(5000)
   }
 }
 export function close(actual: number, expected: number, relative = 1e-9): void {

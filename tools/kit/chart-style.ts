@@ -5,13 +5,9 @@
  * families differ the difference is an explicit argument here, not a second copy.
  */
 import type { ChartSpec, ChartType } from '../../core/charts/chart-spec'
-import { choiceParam, numberParam } from './params'
 import { groupColumnValues, type ColumnTable } from '../../analysis/io/column-table'
-import { inLanguage, type Language } from '../../core/language'
 import type { MessageRef, ResultText } from '../../core/result-text'
-import type { ToolRunInput } from './types'
 import { kitText } from './kit-messages'
-import type { ChartSizeLimits } from '../../core/tool-limits'
 
 // ---------------------------------------------------------------------------------------------
 // Colours
@@ -72,12 +68,6 @@ export const NEUTRAL_COLOUR = '#c7c7c7'
 /** The colour of series `index` in `palette`, cycling when there are more series than colours. */
 export function paletteColour(index: number, palette: readonly string[] = PALETTES.tableau): string {
   return palette[index % palette.length]
-}
-
-/** The colour of series `index` in the palette the form's `palette` field picks. */
-export function paletteParam(input: ToolRunInput): (index: number) => string {
-  const palette = PALETTES[choiceParam(input, 'palette', PALETTE_NAMES, 'tableau')]
-  return (index) => paletteColour(index, palette)
 }
 
 /** The colour of series `index` in a named palette (a parsed `palette` parameter), cycling when there are more series than colours. */
@@ -197,12 +187,6 @@ export function inkedAxisOptions(title: ResultText, extra: Record<string, unknow
 export const LEGEND_POSITIONS = ['top', 'right', 'bottom', 'left', 'none'] as const
 export type LegendPosition = (typeof LEGEND_POSITIONS)[number]
 
-/** The chart.js legend where the form's `legend_position` puts it ('none' hides it). */
-export function legendParam(input: ToolRunInput, fallback: LegendPosition): Record<string, unknown> {
-  const position = choiceParam(input, 'legend_position', LEGEND_POSITIONS, fallback)
-  return position === 'none' ? { display: false } : { display: true, position }
-}
-
 /** The chart.js legend at a parsed `legend_position` ('none' hides it). */
 export function legendOptions(position: LegendPosition): Record<string, unknown> {
   return position === 'none' ? { display: false } : { display: true, position }
@@ -219,14 +203,6 @@ export function inkedLegendOptions(
 export interface ChartSize {
   width: number
   height: number
-}
-
-/** Width and height in CSS pixels from the form's `width` and `height`; `fallback` when not given. */
-export function chartSize(input: ToolRunInput, fallback: ChartSize, limits: ChartSizeLimits): ChartSize {
-  return {
-    width: numberParam(input, 'width', { min: 300, max: limits.maxWidth, fallback: fallback.width, integer: true }),
-    height: numberParam(input, 'height', { min: 240, max: limits.maxHeight, fallback: fallback.height, integer: true }),
-  }
 }
 
 export function chartSpec(
@@ -271,15 +247,6 @@ export function formatNumber(
 /** A result table cell: NaN and infinities (no value) become empty cells. */
 export function cell(value: number): number | null {
   return Number.isFinite(value) ? value : null
-}
-
-/**
- * The group of each row of a chart's group column, rows whose value is missing (blank, NA, N/A,
- * NaN, null: `groupColumnValues`) drawn apart under one label, by the platform's one rule.
- */
-export function drawnGroups(table: ColumnTable, column: string, language: Language): string[] {
-  const missing = inLanguage(language, '（缺失）', '(missing)')
-  return groupColumnValues(table, column).map((group) => group ?? missing)
 }
 
 /**

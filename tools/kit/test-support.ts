@@ -26,7 +26,6 @@ export function demoText(scriptClassName: string, fileName: string): string {
 }
 
 export interface DemoInputOptions {
-  language?: Language
   /** Overrides of the demo's parameter values. */
   params?: Record<string, unknown>
   /** Replaces a demo file by text (by data-file key), or drops it with null. */
@@ -55,7 +54,6 @@ export function demoInput(scriptClassName: string, options: DemoInputOptions = {
     params: { ...tool.demo.params, ...options.params },
     files,
     delimiter: tool.tableDelimiter ?? 1,
-    language: options.language ?? 'en',
     seed: options.seed ?? 1,
   }
 }

@@ -1,7 +1,6 @@
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import type { RunWarning } from '../../core/tool-results'
 import type { TOOL_ERROR_CODE, ToolErrorCode } from '../../core/tool-runs'
-import { type Language } from '../../core/language'
 import type { ResultText } from '../../core/result-text'
 
 /** The error codes a run reports; 000X ("not performed") is for runs that never ran. */
@@ -38,8 +37,6 @@ export interface ToolRunInput {
   files: Record<string, ToolInputFile>
   /** The tool's table delimiter code: 1 tab, 2 comma, 3 semicolon, 4 space. */
   delimiter: 1 | 2 | 3 | 4
-  /** The submitter's language, for chart titles, axis labels and notes. */
-  language: Language
   /** Seed for anything random (rarefaction, permutations, NMDS starts). */
   seed: number
 }

@@ -1,7 +1,7 @@
 import { renameSamples, type SampleNameMap } from '#core/sample-display-names'
 import type { Language } from '#core/language'
 import { renderResultTexts, type TranslateText } from '#core/result-text'
-import { chartPngFileName, type StoredToolResult } from '#core/tool-results'
+import { chartPngFileName, tableFileName, type StoredToolResult } from '#core/tool-results'
 import { isFeatureTableFileName } from '~/utils/analysis/feature-table-files'
 import { pageOfTable } from './tool-task-view.server'
 
@@ -59,8 +59,8 @@ export function toolResultView(
     tables:
       result?.tables.map((table) => ({
         table: renderResultTexts(reader.t, pageOfTable(table, table.id === pagedTable ? requestedPage : 1)),
-        downloadUrl: fileUrl(`output/${table.fileName}`),
-        datasetUrl: datasetUrl(table.fileName),
+        downloadUrl: fileUrl(`output/${tableFileName(table, reader.language)}`),
+        datasetUrl: datasetUrl(tableFileName(table, reader.language)),
       })) ?? [],
     notes: renderResultTexts(reader.t, result?.notes ?? []),
     warnings: result?.warnings ?? [],

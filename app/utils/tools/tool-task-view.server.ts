@@ -101,7 +101,8 @@ export const RESULT_TABLE_PAGE_SIZE = 20
 
 /** One page of a stored table; a page number out of range shows the nearest page. */
 /** A page of a stored table, its words still to be put in the reader's language (`renderResultTexts`). */
-export type StoredTablePage = Omit<PagedTableData, 'title' | 'columns'> & Pick<StoredResultTable, 'title' | 'columns'>
+export type StoredTablePage = Omit<PagedTableData, 'title' | 'columns' | 'rows'> &
+  Pick<StoredResultTable, 'title' | 'columns' | 'rows'>
 
 export function pageOfTable(table: StoredResultTable, requestedPage: number): StoredTablePage {
   const pageCount = Math.max(1, Math.ceil(table.rows.length / RESULT_TABLE_PAGE_SIZE))
