@@ -20,8 +20,8 @@ export const TOOL_TASK_JOB_KEY_PREFIX = 'tool-task:'
 interface QueuedTask<Payload extends z.ZodTypeAny> {
   payload: Payload
   /**
-   * The job key of a payload. `earlierRuns` is how many times the work already ran to an end (only
-   * run_tool's key depends on it).
+   * The job key of a payload. `earlierRuns` is how many run records the work already has (a tool
+   * task's tool_runs rows); only run_tool's key depends on it.
    */
   jobKey: (payload: z.infer<Payload>, earlierRuns: number) => string
   maxAttempts: number

@@ -16,7 +16,7 @@ export class InvalidJobPayloadError extends Error {
 }
 
 export interface EnqueueOptions {
-  /** How many times the work already ran to an end; only run_tool's job key depends on it (core/tasks.ts). */
+  /** How many run records the work already has (a tool task's tool_runs rows); only run_tool's key depends on it. */
   earlierRuns?: number
   /**
    * What a job still waiting under the same key becomes: `replace` (graphile-worker's default) takes

@@ -20,8 +20,8 @@ import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../core/tool-runs'
 /**
  * A one-click analysis's states after its submission (db/oca-records.ts): preparing its dataset (0,
  * the run_oca job), running (1: its runs are queued as their dependencies are met, like the
- * batch's), success (2) or failed (3); and running its failed runs again. Every step holds the
- * batch's row lock, as the batch's advance does.
+ * batch's), success (2) or failed (3); and running its failed runs again. Starting, advancing and
+ * re-running hold the batch's row lock, as the batch's advance does.
  */
 
 /** The storage key of a record's prepared table, as a subquery: the runs' `table` data file. */
