@@ -68,6 +68,7 @@ const NEEDS_DATABASE = [
   '**/rerun.server.test.ts',
   '**/oca-recovery.test.ts',
   '**/group-solutions.server.test.ts',
+  '**/job-queue.db.test.ts',
 ]
 
 /**

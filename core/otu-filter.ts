@@ -9,7 +9,6 @@ import { batchStoragePrefix } from './storage-paths'
  * under the batch folder's `cache/otu-filter/`, which the cloud files drawer does not list (the
  * files are not catalogued) and which any later job may rewrite byte for byte.
  */
-export const OTU_FILTER_PREVIEW_TASK = 'otu_filter_preview'
 
 /** The raw table viewer: 200 rows a page, at most the first 10000 rows (spec 03 §9). */
 export const OTU_VIEWER_PAGE_SIZE = 200
@@ -39,11 +38,6 @@ export const viewerPageKey = (folder: string, page: number) => `${folder}/rows-$
 /** The parameters the web process asked a preview for (the job reads them; the page refills the form from them). */
 export const previewRequestKey = (folder: string, hash: string) => `${folder}/preview-${hash}.request.json`
 export const previewResultKey = (folder: string, hash: string) => `${folder}/preview-${hash}.json`
-
-/** One job per batch and purpose, so asking twice while it waits queues nothing more. */
-export function otuFilterJobKey(batchId: string, hash: string | null): string {
-  return `${OTU_FILTER_PREVIEW_TASK}:${batchId}:${hash ?? 'table'}`
-}
 
 /** What the job learns of the table once: its size, header and each sample's read total. */
 export interface OtuTableSummary {

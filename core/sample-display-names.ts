@@ -9,14 +9,6 @@ import type { StoredResultTable, StoredToolResult } from './tool-results'
  */
 export type SampleNameMap = ReadonlyMap<string, string>
 
-/** The graphile-worker task that draws a project's chart PNGs with its display names, for pages without JavaScript. */
-export const RENDER_DISPLAY_NAME_CHARTS_TASK = 'render_display_name_charts'
-
-/** One queued render per project: a newer save replaces a render still waiting. */
-export function displayNameChartsJobKey(analysisId: string): string {
-  return `${RENDER_DISPLAY_NAME_CHARTS_TASK}:${analysisId}`
-}
-
 /**
  * Every string equal to an original sample name, anywhere in a JSON value (labels, dataset labels,
  * point labels, matrix cells' x/y, axis category lists), replaced by its display name. Object keys

@@ -94,14 +94,3 @@ export function inputProblemDetail(error: AnalysisInputError): ToolFailureDetail
   ) as Record<string, string | number>
   return { code: error.code, params: { ...error.params, ...where } }
 }
-
-/** The graphile-worker task that runs a tool task (jobs/run-tool.ts). */
-export const RUN_TOOL_TASK = 'run_tool'
-
-/** Job keys of task runs start with this; SQL that joins jobs to tasks builds the key from it. */
-export const TOOL_TASK_JOB_KEY_PREFIX = 'tool-task:'
-
-/** The job key of a task's run; one queued job per task, whatever the retries. */
-export function toolTaskJobKey(taskId: number): string {
-  return `${TOOL_TASK_JOB_KEY_PREFIX}${taskId}`
-}

@@ -5,6 +5,9 @@ import { env } from '../core/env'
 
 export type Database = PostgresJsDatabase<typeof schema>
 
+/** The handle a `getDb().transaction(...)` callback is given. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 interface Connection {
   url: string
   sql: postgres.Sql

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './client'
+import { enqueue } from './job-queue'
 import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from './item-runs'
 import { ocaRecordItems, ocaRecords, type OcaParams, type OtuFilterParameters } from './schema/project-tooling'
 import { analysisBatches, orders, projectAnalysisItems } from './schema/projects'
 import { forms, tools } from './schema/tools'
-import { ocaJobKey, PIPELINE_JOB_MAX_ATTEMPTS, RUN_GROUP_SOLUTION_PARAM, RUN_OCA_TASK } from '../core/analysis-pipeline'
+import { RUN_GROUP_SOLUTION_PARAM } from '../core/analysis-pipeline'
 import type { DatasetFiles } from '../core/projects'
 import { batchStoragePrefix } from '../core/storage-paths'
 
@@ -175,9 +176,7 @@ export async function submitOca(input: OcaSubmission): Promise<OcaSubmitOutcome>
       .update(ocaRecords)
       .set({ params: { ...params, batch_id: record.batchId }, quickItemsTotal: recordItems.length })
       .where(eq(ocaRecords.id, record.id))
-    await tx.execute(
-      sql`select graphile_worker.add_job(${RUN_OCA_TASK}, json_build_object('ocaRecordId', ${record.id}::int), job_key := ${ocaJobKey(record.id)}, max_attempts := ${PIPELINE_JOB_MAX_ATTEMPTS}::int)`,
-    )
+    await enqueue(tx, 'run_oca', { ocaRecordId: record.id })
     return { kind: 'created', ocaRecordId: record.id, batchId: record.batchId }
   })
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from './client'
+import { enqueue } from './job-queue'
 import { reportPdfs } from './schema/analysis-reports'
 import { analysisBatches, orders } from './schema/projects'
 import { REPORT_PDF_STATUS } from '../core/analysis-report'
 import type { Language } from '../core/language'
-import { BUILD_REPORT_PDF_TASK, REPORT_PDF_JOB_MAX_ATTEMPTS, reportPdfJobKey } from '../core/report-pdf'
+import { jobKeyOf } from '../core/tasks'
 
 // Report PDF requests (spec 02 §2.5): the web asks for one, the build_report_pdf job builds it.
 
@@ -41,9 +42,7 @@ export async function requestReportPdf(analysisId: string, requestedBy: number, 
       .insert(reportPdfs)
       .values({ analysisId, requestedBy, language })
       .returning({ id: reportPdfs.id })
-    await tx.execute(
-      sql`select graphile_worker.add_job(${BUILD_REPORT_PDF_TASK}, json_build_object('pdfId', ${pdf.id}::int), job_key := ${reportPdfJobKey(pdf.id)}, max_attempts := ${REPORT_PDF_JOB_MAX_ATTEMPTS}::int)`,
-    )
+    await enqueue(tx, 'build_report_pdf', { pdfId: pdf.id })
     return pdf.id
   })
 }
@@ -84,7 +83,7 @@ export async function findReportPdf(pdfId: number) {
       // a job that used its attempts, and a running job is locked), so the request will never end by itself.
       abandoned: sql<boolean>`${reportPdfs.status} in (${REPORT_PDF_STATUS.queued}, ${REPORT_PDF_STATUS.building})
         and not exists (select 1 from graphile_worker._private_jobs j
-          where j.key = ${reportPdfJobKey(pdfId)} and (j.attempts < j.max_attempts or j.locked_at is not null))`,
+          where j.key = ${jobKeyOf('build_report_pdf', { pdfId })} and (j.attempts < j.max_attempts or j.locked_at is not null))`,
     })
     .from(reportPdfs)
     .innerJoin(analysisBatches, eq(analysisBatches.id, reportPdfs.analysisId))

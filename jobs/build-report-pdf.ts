@@ -1,6 +1,5 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import type { Task } from 'graphile-worker'
-import { z } from 'zod'
 import { loadAnalysisReport, type ReportChartWithSpec } from '../db/analysis-report'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { loadReportBrand } from '../db/report-brands'
@@ -20,22 +19,14 @@ import { batchStoragePrefix } from '../core/storage-paths'
 import { renderReportPdf } from './report-pdf/render'
 import { renderChartPng } from './render-chart-png'
 
-const payloadSchema = z.object({ pdfId: z.number().int().positive() })
-
 /** JPEG quality of the charts in the PDF: react-pdf embeds a JPEG as is, but decodes a PNG in JavaScript (10× slower). */
 const CHART_JPEG_QUALITY = 90
 /** Chart pixels across: the page is about 7 inches wide, so this is about 200 dpi (the stored PNGs are drawn at twice their size). */
 const CHART_MAX_PIXELS = 1400
 
 /** graphile-worker task `build_report_pdf`: builds one requested report PDF (spec 02 §2.5). */
-export const buildReportPdfTask: Task = async (payload, helpers) => {
-  const parsed = payloadSchema.safeParse(payload)
-  if (!parsed.success) {
-    // A malformed payload will not get better on retry.
-    helpers.logger.error(`build_report_pdf: ignoring a job with an invalid payload ${JSON.stringify(payload)}`)
-    return
-  }
-  await buildReportPdf(parsed.data.pdfId)
+export const buildReportPdfTask: Task<'build_report_pdf'> = async ({ pdfId }) => {
+  await buildReportPdf(pdfId)
 }
 
 /** Every chart of the report, in reading order. */

@@ -1,10 +1,7 @@
 import type { Task } from 'graphile-worker'
-import { z } from 'zod'
 import { copyDemoProject } from '../db/demo-projects'
 import { fileStorage } from '../db/file-storage'
 import { logger } from '../core/logger'
-
-const createDemoProjectPayload = z.object({ creationId: z.number().int().positive() })
 
 /**
  * Copies a workflow's example project for the user who asked (Get samples). Safe to run twice: a
@@ -12,8 +9,7 @@ const createDemoProjectPayload = z.object({ creationId: z.number().int().positiv
  * copied afresh (its rows are written in one transaction, so none of the first attempt remain). A
  * failure is recorded on the creation for its page and not retried: the user asks again.
  */
-export const createDemoProject: Task = async (payload) => {
-  const { creationId } = createDemoProjectPayload.parse(payload)
+export const createDemoProject: Task<'create_demo_project'> = async ({ creationId }) => {
   try {
     const outcome = await copyDemoProject(creationId, fileStorage())
     logger.info({ creationId, ...outcome }, 'demo project creation ended')

@@ -1,4 +1,4 @@
-import type { Job, TaskList } from 'graphile-worker'
+import type { Job, Task, TaskList } from 'graphile-worker'
 import { buildReportPdfTask } from './build-report-pdf'
 import { createDemoProject } from './create-demo-project'
 import { createOtuFilterPreviewTask } from './otu-filter-preview'
@@ -8,31 +8,50 @@ import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-anal
 import { createRunOcaTask } from './run-oca'
 import { createRunToolTask } from './run-tool'
 import type { ToolAnalyst } from './tool-analysis'
-import { OTU_FILTER_PREVIEW_TASK } from '../core/otu-filter'
-import { RUN_TOOL_TASK } from '../core/tool-runs'
-import {
-  ADVANCE_ANALYSIS_BATCH_TASK,
-  CREATE_DEMO_PROJECT_TASK,
-  RUN_ANALYSIS_BATCH_TASK,
-  RUN_OCA_TASK,
-} from '../core/analysis-pipeline'
-import { BUILD_REPORT_PDF_TASK } from '../core/report-pdf'
-import { RENDER_DISPLAY_NAME_CHARTS_TASK } from '../core/sample-display-names'
+import { payloadSchemaOf, SCHEDULED_TASKS, type TaskIdentifier } from '../core/tasks'
 
-/** Every graphile-worker task, by the identifier jobs are queued under. */
+/**
+ * Every graphile-worker task of core/tasks.ts with its handler (the type makes a task without one a
+ * compile error). Each handler is given a payload its task's schema accepted.
+ */
 export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {
-  return {
+  const handlers: { [Identifier in TaskIdentifier]: Task<Identifier> } = {
     purge_expired_records: purgeExpiredRecords,
-    [CREATE_DEMO_PROJECT_TASK]: createDemoProject,
-    [RUN_TOOL_TASK]: createRunToolTask(analyst, options),
-    [RUN_ANALYSIS_BATCH_TASK]: createRunAnalysisBatchTask(analyst),
-    [ADVANCE_ANALYSIS_BATCH_TASK]: advanceAnalysisBatchTask,
-    [RENDER_DISPLAY_NAME_CHARTS_TASK]: createRenderDisplayNameChartsTask(analyst),
-    [OTU_FILTER_PREVIEW_TASK]: createOtuFilterPreviewTask(analyst),
-    [RUN_OCA_TASK]: createRunOcaTask(analyst),
-    [BUILD_REPORT_PDF_TASK]: buildReportPdfTask,
+    create_demo_project: createDemoProject,
+    run_tool: createRunToolTask(analyst, options),
+    run_analysis_batch: createRunAnalysisBatchTask(analyst),
+    advance_analysis_batch: advanceAnalysisBatchTask,
+    render_display_name_charts: createRenderDisplayNameChartsTask(analyst),
+    otu_filter_preview: createOtuFilterPreviewTask(analyst),
+    run_oca: createRunOcaTask(analyst),
+    build_report_pdf: buildReportPdfTask,
+  }
+  const checked = <Identifier extends TaskIdentifier>(task: Identifier) => [task, checkingPayload(task, handlers[task])]
+  return Object.fromEntries((Object.keys(handlers) as TaskIdentifier[]).map(checked))
+}
+
+/**
+ * The handler behind a check of the job's payload with its task's schema. A payload the schema
+ * refuses (a job queued by hand, or by an older release) will not get better on retry: it is
+ * logged as an error naming the job and what is wrong, and the job ends without the handler.
+ */
+export function checkingPayload<Identifier extends TaskIdentifier>(
+  task: Identifier,
+  handler: Task<Identifier>,
+): Task<Identifier> {
+  return async (payload, helpers) => {
+    const parsed = payloadSchemaOf(task).safeParse(payload)
+    if (!parsed.success) {
+      helpers.logger.error(
+        `${task}: ignoring job ${helpers.job.id ?? '(no id)'} with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`,
+      )
+      return
+    }
+    return handler(parsed.data as Parameters<Task<Identifier>>[0], helpers)
   }
 }
 
 /** Crontab lines carry a fixed id (`?id=`) so a restart never schedules a second copy. */
-export const crontab = ['17 * * * * purge_expired_records ?id=purge_expired_records'].join('\n')
+export const crontab = Object.entries(SCHEDULED_TASKS)
+  .map(([task, { schedule }]) => `${schedule} ${task} ?id=${task}`)
+  .join('\n')

@@ -12,7 +12,7 @@ import { toolRuns, toolTasks } from '../db/schema/tools'
 import { workflows } from '../db/schema/workflows'
 import { sampleTableOf } from '../db/seed/example-projects'
 import { MICROBIAL_DIVERSITY_TITLE_EN } from '../db/seed/workflows'
-import { analysisBatchJobKey } from '../core/analysis-pipeline'
+import { jobKeyOf } from '../core/tasks'
 import { OCA_RECORD_STATUS } from '../core/project-tooling'
 import { ANALYSIS_STATUS } from '../core/projects'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
@@ -72,7 +72,7 @@ it('finishes a one-click analysis whose worker was killed mid-run, with no run l
       metadata: { fileName: 'metadata.tsv', bytes: metadata },
     },
   })
-  await getDb().execute(sql`select graphile_worker.remove_job(${analysisBatchJobKey(analysisId)})`)
+  await getDb().execute(sql`select graphile_worker.remove_job(${jobKeyOf('run_analysis_batch', { analysisId })})`)
   await getDb()
     .update(analysisBatches)
     .set({ status: ANALYSIS_STATUS.completed })

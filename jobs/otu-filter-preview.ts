@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
-import { z } from 'zod'
 import { parseFilterParameters } from '../analysis/filter'
 import { getDb } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { analysisBatches, orders } from '../db/schema/projects'
 import {
-  PREVIEW_HASH_PATTERN,
   otuFilterCacheFolder,
   previewRequestKey,
   previewResultKey,
@@ -19,12 +17,6 @@ import { TOOL_ERROR_CODE } from '../core/tool-runs'
 import type { ToolAnalyst } from './tool-analysis'
 import { ToolRunError } from '../tools/kit/types'
 
-const payloadSchema = z.object({
-  analysisId: z.string().min(1),
-  /** Absent: only the table cache (viewer pages and sample totals) is wanted. */
-  preview: z.string().regex(PREVIEW_HASH_PATTERN).optional(),
-})
-
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
 
 /**
@@ -35,14 +27,9 @@ const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value
  * Safe to run twice: each output is a pure function of the dataset and the request, and a job
  * whose outputs all exist returns without reading the table.
  */
-export function createOtuFilterPreviewTask(analyst: ToolAnalyst): Task {
-  return async (payload, helpers) => {
-    const parsed = payloadSchema.safeParse(payload)
-    if (!parsed.success) {
-      helpers.logger.error(`otu_filter_preview: ignoring an invalid payload ${JSON.stringify(payload)}`)
-      return
-    }
-    await writeOtuFilterCache(parsed.data.analysisId, parsed.data.preview ?? null, analyst)
+export function createOtuFilterPreviewTask(analyst: ToolAnalyst): Task<'otu_filter_preview'> {
+  return async ({ analysisId, preview }) => {
+    await writeOtuFilterCache(analysisId, preview ?? null, analyst)
   }
 }
 

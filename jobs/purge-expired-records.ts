@@ -5,7 +5,7 @@ import type { Task } from 'graphile-worker'
  * that no longer count (the limiter looks one minute back), and used login-token ids an hour past
  * their token's expiry (the token itself is refused from its expiry on). Cron-driven, safe to run twice.
  */
-export const purgeExpiredRecords: Task = async (_payload, helpers) => {
+export const purgeExpiredRecords: Task<'purge_expired_records'> = async (_payload, helpers) => {
   await helpers.withPgClient(async (client) => {
     await client.query('delete from sessions where expires_at < now()')
     await client.query("delete from rate_limit_counters where window_start < now() - interval '5 minutes'")

@@ -1,6 +1,5 @@
 import type { Task } from 'graphile-worker'
 import { and, eq, notInArray, sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { getDb } from '../db/client'
 import { fileStorage } from '../db/file-storage'
 import { storedFiles } from '../db/schema/files'
@@ -29,8 +28,6 @@ async function readNames(db: Database | Transaction, analysisId: string): Promis
   return new Map(rows.map((row) => [row.originalName, row.newName]))
 }
 
-const renderDisplayNameChartsPayload = z.object({ analysisId: z.string().min(1).max(64) })
-
 /**
  * Draws the PNG of every chart of a project that names a renamed sample, with the project's current
  * display names, for pages without JavaScript and for downloads (the browser draws the renamed spec
@@ -39,9 +36,8 @@ const renderDisplayNameChartsPayload = z.object({ analysisId: z.string().min(1).
  * project; those drawn for older names are removed. Safe to run twice: a PNG already drawn for these
  * names is kept, and the names are read when the job runs, so a late job draws the newest ones.
  */
-export function createRenderDisplayNameChartsTask(analyst: ToolAnalyst): Task {
-  return async (payload) => {
-    const { analysisId } = renderDisplayNameChartsPayload.parse(payload)
+export function createRenderDisplayNameChartsTask(analyst: ToolAnalyst): Task<'render_display_name_charts'> {
+  return async ({ analysisId }) => {
     await renderDisplayNameCharts(analysisId, analyst)
   }
 }

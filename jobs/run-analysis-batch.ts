@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
-import { z } from 'zod'
 import { advanceAnalysisBatch } from '../db/analysis-batches'
 import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from '../db/item-runs'
 import { getDb } from '../db/client'
@@ -23,31 +22,19 @@ import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
 import { writeBatchQcData } from './batch-qc-data'
 import { overLimitProblem, type ToolAnalyst } from './tool-analysis'
 
-const batchPayload = z.object({ analysisId: z.string().min(1) })
-
 /** The dataset table with the separate taxonomy file's lineages as a trailing `taxonomy` column. */
 const MERGED_TABLE_FILE_NAME = 'otu_table_taxonomy.tsv'
 
-/** Checks the payload; a malformed one will not get better on retry, so it is logged and dropped. */
-function analysisIdOf(task: string, payload: unknown, log: (message: string) => void): string | null {
-  const parsed = batchPayload.safeParse(payload)
-  if (parsed.success) return parsed.data.analysisId
-  log(`${task}: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`)
-  return null
-}
-
 /** graphile-worker task `run_analysis_batch`: starts a new batch (see startAnalysisBatch). */
-export function createRunAnalysisBatchTask(analyst: ToolAnalyst): Task {
-  return async (payload, helpers) => {
-    const analysisId = analysisIdOf('run_analysis_batch', payload, (m) => helpers.logger.error(m))
-    if (analysisId) await startAnalysisBatch(analysisId, analyst)
+export function createRunAnalysisBatchTask(analyst: ToolAnalyst): Task<'run_analysis_batch'> {
+  return async ({ analysisId }) => {
+    await startAnalysisBatch(analysisId, analyst)
   }
 }
 
 /** graphile-worker task `advance_analysis_batch`: queues unblocked runs and completes a finished batch. */
-export const advanceAnalysisBatchTask: Task = async (payload, helpers) => {
-  const analysisId = analysisIdOf('advance_analysis_batch', payload, (m) => helpers.logger.error(m))
-  if (analysisId) await advanceAnalysisBatch(analysisId)
+export const advanceAnalysisBatchTask: Task<'advance_analysis_batch'> = async ({ analysisId }) => {
+  await advanceAnalysisBatch(analysisId)
 }
 
 /**

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
-import { z } from 'zod'
-import { failOcaRecord, startOcaRecord } from '../db/analysis-batches'
+import { failOcaRecord, startOcaRecord } from '../db/oca-lifecycle'
 import { getDb } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { ocaDatasetFiles } from '../db/oca-records'
@@ -18,18 +17,10 @@ import type { OcaDatasetOutput, SolutionParams } from './oca-dataset'
 import { overLimitProblem, type ToolAnalyst } from './tool-analysis'
 import { ToolRunError } from '../tools/kit/types'
 
-const payloadSchema = z.object({ ocaRecordId: z.number().int().positive() })
-
 /** graphile-worker task `run_oca`: prepares a one-click analysis's dataset, then queues its runs. */
-export function createRunOcaTask(analyst: ToolAnalyst): Task {
-  return async (payload, helpers) => {
-    const parsed = payloadSchema.safeParse(payload)
-    if (!parsed.success) {
-      // A malformed payload will not get better on retry.
-      helpers.logger.error(`run_oca: ignoring a job with an invalid payload ${JSON.stringify(payload)}`)
-      return
-    }
-    await prepareOcaRecord(parsed.data.ocaRecordId, analyst)
+export function createRunOcaTask(analyst: ToolAnalyst): Task<'run_oca'> {
+  return async ({ ocaRecordId }) => {
+    await prepareOcaRecord(ocaRecordId, analyst)
   }
 }
 

@@ -10,11 +10,12 @@ import { FILE_KIND } from '../core/files'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { toolRuns, toolTasks } from '../db/schema/tools'
 import { createToolTask } from '../app/utils/tools/tool-tasks.server'
-import type { JobHelpers } from 'graphile-worker'
+import type { JobHelpers, Task } from 'graphile-worker'
 import { serverErrorsDuring } from '../tests/setup/server-log'
 import { MOUNT_SKIP_REASON, mountTinyFilesystem, partialFilesUnder } from '../tests/setup/tiny-filesystem'
 import { inProcessAnalyst } from './analyse-in-process'
-import { createRunToolTask, failToolTaskOutOfAttempts, runToolTask } from './run-tool'
+import { createTaskList } from './index'
+import { failToolTaskOutOfAttempts, runToolTask } from './run-tool'
 import { AnalysisInterrupted } from './tool-analysis'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import type { StoredToolResult } from '../core/tool-results'
@@ -89,7 +90,8 @@ const FAKE_EXECUTORS: Record<string, ToolExecutor> = {
 }
 
 const fakeAnalyst = inProcessAnalyst(FAKE_EXECUTORS)
-const runTool = createRunToolTask(fakeAnalyst)
+/** The worker's run_tool, payload check included; typed loosely so a test can hand it a malformed payload. */
+const runTool = createTaskList(fakeAnalyst).run_tool as Task
 
 // 1,500 rows: row i holds i and 2i, so its sum is 3i.
 const bigTable = new TextEncoder().encode(

@@ -1,10 +1,9 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Job, Task } from 'graphile-worker'
-import { z } from 'zod'
 import { AnalysisInputError } from '../analysis/errors'
 import { getDb, type Database } from '../db/client'
 import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
-import { queueAdvanceJob } from '../db/analysis-batches'
+import { enqueue } from '../db/job-queue'
 import { storedFiles } from '../db/schema/files'
 import { analysisBatches, orders } from '../db/schema/projects'
 import { ANALYSIS_RUN_STATUS_CHANNEL } from '../core/projects'
@@ -18,9 +17,9 @@ import {
   inputProblemDetail,
   isFinalToolRunStatus,
   TOOL_TASK_STATUS_CHANNEL,
-  toolTaskJobKey,
   TOOL_WORDS_FAILURE,
 } from '../core/tool-runs'
+import { jobKeyOf } from '../core/tasks'
 import { toolRuns, toolTasks, tools } from '../db/schema/tools'
 import { logger } from '../core/logger'
 import {
@@ -39,8 +38,6 @@ import { translatorFor, type Translations } from '../core/translator'
 import { bundledTranslations, mergedTranslations } from '../db/translations'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-const runToolPayload = z.object({ toolTaskId: z.number().int().positive() })
 
 /** The seed a run hands its executor unless the form sets one, so a rerun reproduces its result. */
 const DEFAULT_RUN_SEED = 1
@@ -65,23 +62,18 @@ class RunStageError extends Error {
 }
 
 /**
- * The graphile-worker task: checks the payload and runs the task under this attempt's key, with
- * the worker's analyst. A run the worker's shutdown interrupted is put back in the queue and the
+ * The graphile-worker task: runs the task under this attempt's key, with the worker's analyst
+ * (jobs/index.ts checked the payload). A run the worker's shutdown interrupted is put back in the queue and the
  * job fails, so graphile-worker runs it again; `onInterrupted` hears of it first.
  */
-export function createRunToolTask(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): Task {
-  return async (payload, helpers) => {
-    const parsed = runToolPayload.safeParse(payload)
-    if (!parsed.success) {
-      // A malformed payload will not get better on retry: log it and finish the job.
-      helpers.logger.error(
-        `run_tool: ignoring a job with an invalid payload ${JSON.stringify(payload)}: ${parsed.error.message}`,
-      )
-      return
-    }
-    const jobKey = helpers.job.key ?? toolTaskJobKey(parsed.data.toolTaskId)
+export function createRunToolTask(
+  analyst: ToolAnalyst,
+  options: { onInterrupted?: (job: Job) => void } = {},
+): Task<'run_tool'> {
+  return async ({ toolTaskId }, helpers) => {
+    const jobKey = helpers.job.key ?? jobKeyOf('run_tool', { toolTaskId })
     try {
-      await runToolTask(parsed.data.toolTaskId, {
+      await runToolTask(toolTaskId, {
         attemptKey: `${jobKey}:${helpers.job.attempts}`,
         analyst,
         signal: helpers.abortSignal,
@@ -558,7 +550,7 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
     }
     await tx.execute(notifyStatus(run.taskId, outcome.status, run.analysisId))
     // A project run's end may unblock others or finish the batch: the advance job sees to both.
-    if (run.analysisId) await tx.execute(queueAdvanceJob(run.analysisId))
+    if (run.analysisId) await enqueue(tx, 'advance_analysis_batch', { analysisId: run.analysisId })
     return true
   })
 }
@@ -599,7 +591,7 @@ export async function failToolTaskOutOfAttempts(taskId: number, attempts: number
       })
       .where(eq(toolTasks.id, taskId))
     await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error, task.analysisId))
-    if (task.analysisId) await tx.execute(queueAdvanceJob(task.analysisId))
+    if (task.analysisId) await enqueue(tx, 'advance_analysis_batch', { analysisId: task.analysisId })
     return true
   })
 }

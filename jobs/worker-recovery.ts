@@ -1,6 +1,7 @@
 import postgres from 'postgres'
 import { getSql } from '../db/client'
-import { FINAL_TOOL_RUN_STATUSES, RUN_TOOL_TASK, TOOL_TASK_JOB_KEY_PREFIX } from '../core/tool-runs'
+import { FINAL_TOOL_RUN_STATUSES } from '../core/tool-runs'
+import { TOOL_TASK_JOB_KEY_PREFIX, type TaskIdentifier } from '../core/tasks'
 import { failToolTaskOutOfAttempts } from './run-tool'
 
 /**
@@ -116,9 +117,9 @@ export function startRecovery(logger: RecoveryLogger): Recovery {
     const exhausted = await sql<{ taskId: number; attempts: number }[]>`
       select tasks.id as "taskId", jobs.attempts
       from graphile_worker.jobs as jobs
-      -- A rerun's job key is tool-task:<id>:rerun-<n> (runJobKey in db/analysis-batches.ts).
+      -- A rerun's job key is tool-task:<id>:rerun-<n> (run_tool's key rule in core/tasks.ts).
       join tool_tasks as tasks on split_part(jobs.key, ':rerun-', 1) = ${TOOL_TASK_JOB_KEY_PREFIX} || tasks.id
-      where jobs.task_identifier = ${RUN_TOOL_TASK}
+      where jobs.task_identifier = ${'run_tool' satisfies TaskIdentifier}
         and jobs.locked_at is null
         and jobs.attempts >= jobs.max_attempts
         and tasks.status <> all(${FINAL_TOOL_RUN_STATUSES}::int[])`

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { CREATE_DEMO_PROJECT_TASK, demoCreationJobKey } from '#core/analysis-pipeline'
+import { enqueue } from '#db/job-queue'
 import { demoCreations } from '#db/schema/projects'
 import { workflows } from '#db/schema/workflows'
 import { DEMO_CREATION_STATUS } from '#core/projects'
@@ -44,9 +44,7 @@ export async function startDemoCreation(
       .insert(demoCreations)
       .values({ userId, workflowId: workflow.id })
       .returning({ id: demoCreations.id })
-    await tx.execute(
-      sql`select graphile_worker.add_job(${CREATE_DEMO_PROJECT_TASK}, json_build_object('creationId', ${created.id}::int), job_key := ${demoCreationJobKey(created.id)}, max_attempts := 3)`,
-    )
+    await enqueue(tx, 'create_demo_project', { creationId: created.id })
     return { creationId: created.id }
   })
 }

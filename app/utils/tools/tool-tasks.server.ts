@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
+import { enqueue } from '#db/job-queue'
 import { storedFiles } from '#db/schema/files'
 import { FILE_KIND } from '#core/files'
-import { TOOL_RUN_STATUS, RUN_TOOL_TASK, toolTaskJobKey } from '#core/tool-runs'
+import { TOOL_RUN_STATUS } from '#core/tool-runs'
+import { jobKeyOf } from '#core/tasks'
 import { toolTasks, tools } from '#db/schema/tools'
 import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '#core/storage-paths'
 import { logger } from '#core/logger'
@@ -23,9 +25,6 @@ export interface CreateToolTaskInput {
   files: Record<string, ToolTaskInputFile>
   language: Language
 }
-
-/** Attempts graphile-worker makes; the job records failures itself, so a retry means the process died. */
-const RUN_TOOL_MAX_ATTEMPTS = 3
 
 /**
  * Records a submission: stores the input files, catalogues them, inserts the task (status 1,
@@ -84,9 +83,7 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
       }
       await tx.update(toolTasks).set({ dataFiles }).where(eq(toolTasks.id, inserted.id))
 
-      await tx.execute(
-        sql`select graphile_worker.add_job(${RUN_TOOL_TASK}, json_build_object('toolTaskId', ${inserted.id}::int), job_key := ${toolTaskJobKey(inserted.id)}, max_attempts := ${RUN_TOOL_MAX_ATTEMPTS}::int)`,
-      )
+      await enqueue(tx, 'run_tool', { toolTaskId: inserted.id })
       return { id: inserted.id, taskNumber }
     })
   } catch (error) {
@@ -158,7 +155,7 @@ export async function deleteToolTask(taskId: number, userId: number): Promise<vo
       .returning({ storageKey: storedFiles.storageKey })
     await tx.delete(toolTasks).where(eq(toolTasks.id, taskId))
     // A job still waiting in the queue would only find nothing to do; remove it anyway.
-    await tx.execute(sql`select graphile_worker.remove_job(${toolTaskJobKey(taskId)})`)
+    await tx.execute(sql`select graphile_worker.remove_job(${jobKeyOf('run_tool', { toolTaskId: taskId })})`)
     return files.flatMap((f) => (f.storageKey ? [f.storageKey] : []))
   })
   // Bytes go after the commit: a failed transaction must not leave rows pointing at missing files.

@@ -1,15 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
+import { enqueue } from '#db/job-queue'
 import { toolTasks } from '#db/schema/tools'
-import {
-  displayNameChartsJobKey,
-  displayNameChartStorageKey,
-  displayNamesFingerprint,
-  RENDER_DISPLAY_NAME_CHARTS_TASK,
-  renameSamplesInChart,
-} from '#core/sample-display-names'
+import { displayNameChartStorageKey, displayNamesFingerprint, renameSamplesInChart } from '#core/sample-display-names'
 import { batchStoragePrefix } from '#core/storage-paths'
 import type { StoredToolResult } from '#core/tool-results'
 import { toolTaskFileUrl } from '../../tools/tool-result-view.server'
@@ -60,9 +55,7 @@ export async function findDisplayNameChart(
 export async function displayNameChartPng(analysisId: string, storageKey: string): Promise<Uint8Array | null> {
   const storage = fileStorage()
   if (await storage.exists(storageKey)) return storage.get(storageKey)
-  await getDb().execute(
-    sql`select graphile_worker.add_job(${RENDER_DISPLAY_NAME_CHARTS_TASK}, json_build_object('analysisId', ${analysisId}::text), job_key := ${displayNameChartsJobKey(analysisId)}, job_key_mode := 'preserve_run_at', max_attempts := 3)`,
-  )
+  await enqueue(getDb(), 'render_display_name_charts', { analysisId }, { jobKeyMode: 'preserve_run_at' })
   const deadline = Date.now() + DRAWING_WAIT_MS
   while (Date.now() < deadline) {
     await sleep(DRAWING_POLL_MS)

@@ -1,6 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { rerunFailedOcaRuns } from '#db/analysis-batches'
+import { rerunFailedOcaRuns } from '#db/oca-lifecycle'
 import { submitOca } from '#db/oca-records'
 import { languageOrDefault } from '#core/language'
 import { flashMessageHeader } from '../../flash.server'

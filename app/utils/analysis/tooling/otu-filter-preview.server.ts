@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
+import { enqueue } from '#db/job-queue'
 import type { FilterParameters } from '#analysis/filter'
 import {
-  OTU_FILTER_PREVIEW_TASK,
   otuFilterCacheFolder,
-  otuFilterJobKey,
   previewHash,
   previewRequestKey,
   previewResultKey,
@@ -34,12 +32,8 @@ async function readJson<T>(key: string): Promise<T | null> {
   return JSON.parse(new TextDecoder().decode(await storage.get(key))) as T
 }
 
-/** Attempts are few: a job that fails on a table will fail again; the page keeps saying "computing". */
 async function queueJob(batchId: string, hash: string | null) {
-  const payload = hash ? { analysisId: batchId, preview: hash } : { analysisId: batchId }
-  await getDb().execute(
-    sql`select graphile_worker.add_job(${OTU_FILTER_PREVIEW_TASK}, ${JSON.stringify(payload)}::json, job_key := ${otuFilterJobKey(batchId, hash)}, max_attempts := 2)`,
-  )
+  await enqueue(getDb(), 'otu_filter_preview', hash ? { analysisId: batchId, preview: hash } : { analysisId: batchId })
 }
 
 /**

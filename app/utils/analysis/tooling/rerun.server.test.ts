@@ -11,7 +11,7 @@ import { users } from '#db/schema/users'
 import { workflows } from '#db/schema/workflows'
 import { MICROBIAL_DIVERSITY_TITLE_EN } from '#db/seed/workflows'
 import { ANALYSIS_STATUS } from '#core/projects'
-import { ocaJobKey } from '#core/analysis-pipeline'
+import { jobKeyOf } from '#core/tasks'
 import { userIdByEmail } from '../../../../jobs/run-tool.fixtures'
 import type { SessionUser } from '../../auth.server'
 import { i18next } from '../../translations.server'
@@ -268,7 +268,7 @@ describe('running an item again with a group solution', () => {
     expect(items).toHaveLength(runs.length)
     expect(record.quickItemsTotal).toBe(runs.length)
     const jobs = await getDb().execute(
-      sql`select 1 from graphile_worker.jobs where task_identifier = 'run_oca' and key = ${ocaJobKey(record.id)}`,
+      sql`select 1 from graphile_worker.jobs where task_identifier = 'run_oca' and key = ${jobKeyOf('run_oca', { ocaRecordId: record.id })}`,
     )
     expect(jobs).toHaveLength(1)
     expect(response.headers.get('Location')).toBe(

@@ -9,7 +9,7 @@ import { sampleNameMaps } from '#db/schema/project-tooling'
 import { analysisBatches } from '#db/schema/projects'
 import { toolTasks } from '#db/schema/tools'
 import { users } from '#db/schema/users'
-import { displayNameChartsJobKey, RENDER_DISPLAY_NAME_CHARTS_TASK } from '#core/sample-display-names'
+import { jobKeyOf } from '#core/tasks'
 import type { StoredToolResult } from '#core/tool-results'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
 import { inProcessAnalyst } from '#jobs/analyse-in-process'
@@ -160,9 +160,11 @@ describe('names.save', () => {
     expect(response.headers.get('Set-Cookie')).toContain('__flash=')
     expect(await storedNames(project.analysisId)).toEqual({ S1: 'Soil-A', S3: 'Gut-B' })
     const jobs = await getDb().execute<{ key: string }>(
-      sql`select key from graphile_worker.jobs where task_identifier = ${RENDER_DISPLAY_NAME_CHARTS_TASK}`,
+      sql`select key from graphile_worker.jobs where task_identifier = 'render_display_name_charts'`,
     )
-    expect(jobs.map((job) => job.key)).toContain(displayNameChartsJobKey(project.analysisId))
+    expect(jobs.map((job) => job.key)).toContain(
+      jobKeyOf('render_display_name_charts', { analysisId: project.analysisId }),
+    )
   })
 
   it("deletes the row of a name cleared back to the sample's own, and swaps names in one save", async () => {

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { getDb } from '#db/client'
+import { enqueue } from '#db/job-queue'
 import { sampleNameMaps } from '#db/schema/project-tooling'
 import type { SampleInfo } from '#db/schema/projects'
-import { displayNameChartsJobKey, RENDER_DISPLAY_NAME_CHARTS_TASK } from '#core/sample-display-names'
 
 /** Rows of the display-name table per page (spec 03 §9). */
 export const SAMPLE_NAMES_PAGE_SIZE = 200
@@ -98,9 +98,7 @@ export async function saveDisplayNames(analysisId: string, pageSamples: string[]
         .where(and(eq(sampleNameMaps.analysisId, analysisId), inArray(sampleNameMaps.originalName, pageSamples)))
     }
     if (changed.length) await tx.insert(sampleNameMaps).values(changed)
-    await tx.execute(
-      sql`select graphile_worker.add_job(${RENDER_DISPLAY_NAME_CHARTS_TASK}, json_build_object('analysisId', ${analysisId}::text), job_key := ${displayNameChartsJobKey(analysisId)}, max_attempts := 3)`,
-    )
+    await enqueue(tx, 'render_display_name_charts', { analysisId })
   })
 }
 
