@@ -20,6 +20,15 @@ import { findSeededWorkflow, MICROBIAL_DIVERSITY_TEMPLATE, templateKey } from '.
 
 const WORKFLOW_CODE = 'microbial-diversity'
 
+/** The texts of the microbial diversity report template; `items` by the item's script class name. */
+export const MICROBIAL_DIVERSITY_REPORT_TEXTS = {
+  experiment: EXPERIMENT_PROCESS,
+  analysis: ANALYSIS_PROCESS,
+  introduction: PROJECT_INTRODUCTION,
+  notice: NOTICE,
+  items: ITEM_INTRODUCTIONS,
+}
+
 /** What staff own of a report template: its texts (by language resource), table rows and group settings. */
 type ReportTemplateContent = Omit<typeof reportTemplates.$inferSelect, 'workflowId' | 'createdAt' | 'updatedAt'>
 
@@ -69,7 +78,10 @@ function reportTemplateTable(workflowId: number): SeedTable<ReportTemplateConten
  * Seeded after the project template (it points at the template's groups and items); texts and
  * template are inserted once and follow later releases only while staff have not edited them.
  */
-export async function seedMicrobialDiversityReportTemplate(db: Database): Promise<void> {
+export async function seedMicrobialDiversityReportTemplate(
+  db: Database,
+  texts: typeof MICROBIAL_DIVERSITY_REPORT_TEXTS = MICROBIAL_DIVERSITY_REPORT_TEXTS,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const workflow = await findSeededWorkflow(tx, WORKFLOW_CODE)
     if (!workflow) return
@@ -81,7 +93,7 @@ export async function seedMicrobialDiversityReportTemplate(db: Database): Promis
     const itemKeys = MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) =>
       (group.items ?? []).map((item) => ({
         key: templateKey(WORKFLOW_CODE, group.code, item.scriptClassName),
-        introduction: ITEM_INTRODUCTIONS[item.scriptClassName],
+        introduction: texts.items[item.scriptClassName],
       })),
     )
     const itemIds = await seededRowIds(
@@ -96,24 +108,24 @@ export async function seedMicrobialDiversityReportTemplate(db: Database): Promis
       content,
     })
     const documentTexts = {
-      experimentProcessContentId: text(templateKey(WORKFLOW_CODE, 'experiment'), 'experiment', EXPERIMENT_PROCESS),
-      analysisProcessContentId: text(templateKey(WORKFLOW_CODE, 'analysis'), 'analysis', ANALYSIS_PROCESS),
+      experimentProcessContentId: text(templateKey(WORKFLOW_CODE, 'experiment'), 'experiment', texts.experiment),
+      analysisProcessContentId: text(templateKey(WORKFLOW_CODE, 'analysis'), 'analysis', texts.analysis),
       projectIntroductionContentId: text(
         templateKey(WORKFLOW_CODE, 'introduction'),
         'introduction',
-        PROJECT_INTRODUCTION,
+        texts.introduction,
       ),
-      noticeContentId: text(templateKey(WORKFLOW_CODE, 'notice'), 'notice', NOTICE),
+      noticeContentId: text(templateKey(WORKFLOW_CODE, 'notice'), 'notice', texts.notice),
     }
     const itemTexts = itemKeys.flatMap(({ key, introduction }) => {
       const itemId = itemIds.get(key)
       return itemId !== undefined && introduction ? [{ itemId, entry: text(key, `item.${itemId}`, introduction) }] : []
     })
-    const texts = await seedRows(tx, richTextTable(SEED_KIND.reportText, existing !== undefined), [
+    const textRows = await seedRows(tx, richTextTable(SEED_KIND.reportText, existing !== undefined), [
       ...Object.values(documentTexts),
       ...itemTexts.map((item) => item.entry),
     ])
-    const textId = (entry: RichTextEntry) => texts.get(entry.key)?.rowId ?? null
+    const textId = (entry: RichTextEntry) => textRows.get(entry.key)?.rowId ?? null
     const itemIntroductionIds = new Map(itemTexts.map(({ itemId, entry }) => [itemId, textId(entry)]))
 
     const rows = await tx

@@ -118,6 +118,16 @@ export async function seedRows<Content, Entry extends SeedEntry<Content>>(
         target: [seededContent.kind, seededContent.seedKey],
         set: { rowId, contentHash: hash, updatedAt: sql`now()` },
       })
+  // A table whose `read` does not give back what it wrote would make every row of it look edited by
+  // staff and never follow a release again; checking costs a read per write, which only changes make.
+  const rememberWritten = async (entry: Entry, rowId: number, releaseHash: string) => {
+    const written = (await table.read(tx, [rowId])).get(rowId)
+    if (contentHash(written) !== releaseHash)
+      throw new Error(
+        `seed ${table.kind} ${entry.key}: the row reads back ${canonicalJson(written)}, not ${canonicalJson(entry.content)}`,
+      )
+    await remember(entry.key, rowId, releaseHash)
+  }
 
   const results = new Map<string, SeedResult>()
   for (const entry of entries) {
@@ -157,7 +167,7 @@ export async function seedRows<Content, Entry extends SeedEntry<Content>>(
         results.set(entry.key, { outcome: 'notInserted' })
         continue
       }
-      await remember(entry.key, rowId, releaseHash)
+      await rememberWritten(entry, rowId, releaseHash)
       await table.updateCodeOwned?.(tx, rowId, entry)
       results.set(entry.key, { outcome: 'inserted', rowId })
       continue
@@ -176,7 +186,7 @@ export async function seedRows<Content, Entry extends SeedEntry<Content>>(
       outcome = 'unchanged'
     } else if (currentHash === record.contentHash) {
       await table.write(tx, rowId, entry.content)
-      await remember(entry.key, rowId, releaseHash)
+      await rememberWritten(entry, rowId, releaseHash)
       outcome = 'updated'
     } else {
       outcome = 'keptStaffEdit'

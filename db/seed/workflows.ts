@@ -168,7 +168,7 @@ export async function seedWorkflows(db: Database): Promise<void> {
 export const MICROBIAL_DIVERSITY_TITLE_EN = SEEDED_WORKFLOWS[0].titleEn
 
 /** An item of a seeded template: the tool (by its script class name), its name and its runs. */
-interface TemplateItem {
+export interface TemplateItem {
   scriptClassName: string
   name: string
   nameEn: string
@@ -193,7 +193,7 @@ interface QuickParamsForm {
   fields: FormField[]
 }
 
-interface TemplateGroup {
+export interface TemplateGroup {
   /** Stable within the template: the seed's key for the group, whatever staff rename it to. */
   code: string
   name: string
@@ -698,7 +698,10 @@ function templateTables(workflowId: number, templateSeededBefore: boolean) {
  * since items and guides point at tools by script class name; a tool that is missing leaves its item
  * or guide out, and a group staff deleted takes its items with it.
  */
-export async function seedMicrobialDiversityTemplate(db: Database): Promise<void> {
+export async function seedMicrobialDiversityTemplate(
+  db: Database,
+  template: readonly TemplateGroup[] = MICROBIAL_DIVERSITY_TEMPLATE,
+): Promise<void> {
   const workflowCode = 'microbial-diversity'
   await db.transaction(async (tx) => {
     const workflow = await findSeededWorkflow(tx, workflowCode)
@@ -710,7 +713,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
       .limit(1)
     const tables = templateTables(workflow.id, anyGroup !== undefined)
     const toolId = await findSeededTools(tx, [
-      ...MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
+      ...template.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
       ...MICROBIAL_DIVERSITY_GUIDES.flatMap((guide) => (guide.toolOf ? [guide.toolOf] : [])),
     ])
     const groupKey = (group: TemplateGroup) => templateKey(workflowCode, group.code)
@@ -718,7 +721,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
     const formIds = await seedRows(
       tx,
       tables.forms,
-      MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => {
+      template.flatMap((group) => {
         const paramsForm = group.quick?.paramsForm
         return paramsForm
           ? [
@@ -734,7 +737,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
     const groupIds = await seedRows(
       tx,
       tables.groups,
-      MICROBIAL_DIVERSITY_TEMPLATE.map((group, groupIndex) => ({
+      template.map((group, groupIndex) => ({
         key: groupKey(group),
         groupType: group.type,
         content: {
@@ -752,7 +755,7 @@ export async function seedMicrobialDiversityTemplate(db: Database): Promise<void
     await seedRows(
       tx,
       tables.items,
-      MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => {
+      template.flatMap((group) => {
         const groupId = groupIds.get(groupKey(group))?.rowId
         if (groupId === undefined) return []
         return (group.items ?? []).flatMap((templateItem, itemIndex) => {
