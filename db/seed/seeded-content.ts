@@ -101,92 +101,72 @@ export async function seedRows<Content, Entry extends SeedEntry<Content>>(
   table: SeedTable<Content, Entry>,
   entries: readonly Entry[],
 ): Promise<Map<string, SeedResult>> {
-  const records = new Map(
+  type LedgerLine = { rowId: number | null; contentHash: string }
+  const ledger = new Map<string, LedgerLine>(
     (await tx.select().from(seededContent).where(eq(seededContent.kind, table.kind))).map((record) => [
       record.seedKey,
-      record,
+      { rowId: record.rowId, contentHash: record.contentHash },
     ]),
   )
-  const ledgerPredatesDatabase = records.size === 0
-  const recordedRowIds = [...records.values()].flatMap((record) => (record.rowId === null ? [] : [record.rowId]))
-  const current = recordedRowIds.length > 0 ? await table.read(tx, recordedRowIds) : new Map<number, Content>()
-  const remember = (key: string, rowId: number | null, hash: string) =>
-    tx
-      .insert(seededContent)
-      .values({ kind: table.kind, seedKey: key, rowId, contentHash: hash })
-      .onConflictDoUpdate({
-        target: [seededContent.kind, seededContent.seedKey],
-        set: { rowId, contentHash: hash, updatedAt: sql`now()` },
-      })
-  // A table whose `read` does not give back what it wrote would make every row of it look edited by
-  // staff and never follow a release again; checking costs a read per write, which only changes make.
-  const rememberWritten = async (entry: Entry, rowId: number, releaseHash: string) => {
-    const written = (await table.read(tx, [rowId])).get(rowId)
-    if (contentHash(written) !== releaseHash)
-      throw new Error(
-        `seed ${table.kind} ${entry.key}: the row reads back ${canonicalJson(written)}, not ${canonicalJson(entry.content)}`,
-      )
-    await remember(entry.key, rowId, releaseHash)
+  const changedLines = new Map<string, LedgerLine>()
+  const note = (key: string, line: LedgerLine) => {
+    ledger.set(key, line)
+    changedLines.set(key, line)
   }
 
+  if (ledger.size === 0 && table.findUnrecorded) {
+    const found = new Map<string, number>()
+    for (const entry of entries) {
+      const rowId = await table.findUnrecorded(tx, entry)
+      if (rowId === null) note(entry.key, { rowId: null, contentHash: '' })
+      else if (rowId !== undefined) found.set(entry.key, rowId)
+    }
+    const adopted = found.size > 0 ? await table.read(tx, [...found.values()]) : new Map<number, Content>()
+    for (const [key, rowId] of found) {
+      const content = adopted.get(rowId)
+      // Adopted as an untouched seed: no screen let staff edit seeded content before this release, and
+      // the tools' seed rewrote its rows at every start, so what is there is an earlier release's
+      // content; it follows this release like any untouched seed.
+      if (content !== undefined) note(key, { rowId, contentHash: contentHash(content) })
+    }
+  }
+
+  const recordedRowIds = [...ledger.values()].flatMap((line) => (line.rowId === null ? [] : [line.rowId]))
+  const current = recordedRowIds.length > 0 ? await table.read(tx, recordedRowIds) : new Map<number, Content>()
+  const written: { entry: Entry; rowId: number; releaseHash: string }[] = []
   const results = new Map<string, SeedResult>()
   for (const entry of entries) {
     const releaseHash = contentHash(entry.content)
-    let record = records.get(entry.key)
-    let rowContent = record?.rowId == null ? undefined : current.get(record.rowId)
-
-    if (!record && ledgerPredatesDatabase && table.findUnrecorded) {
-      const found = await table.findUnrecorded(tx, entry)
-      if (found === null) {
-        await remember(entry.key, null, '')
-        results.set(entry.key, { outcome: 'deletedByStaff' })
-        continue
-      }
-      if (found !== undefined) {
-        rowContent = (await table.read(tx, [found])).get(found)
-        if (rowContent !== undefined) {
-          // Adopted as an untouched seed: no screen let staff edit seeded content before this release,
-          // and the tools' seed rewrote its rows at every start, so what is there is an earlier
-          // release's content; it follows this release like any untouched seed.
-          const adoptedHash = contentHash(rowContent)
-          await remember(entry.key, found, adoptedHash)
-          record = {
-            kind: table.kind,
-            seedKey: entry.key,
-            rowId: found,
-            contentHash: adoptedHash,
-            updatedAt: new Date(),
-          }
-        }
-      }
-    }
-
-    if (!record) {
+    const line = ledger.get(entry.key)
+    if (!line) {
       const rowId = await table.insert(tx, entry)
       if (rowId === undefined) {
         results.set(entry.key, { outcome: 'notInserted' })
         continue
       }
-      await rememberWritten(entry, rowId, releaseHash)
+      written.push({ entry, rowId, releaseHash })
+      note(entry.key, { rowId, contentHash: releaseHash })
       await table.updateCodeOwned?.(tx, rowId, entry)
       results.set(entry.key, { outcome: 'inserted', rowId })
       continue
     }
-    if (record.rowId === null || rowContent === undefined) {
+    const rowContent = line.rowId === null ? undefined : current.get(line.rowId)
+    if (line.rowId === null || rowContent === undefined) {
       results.set(entry.key, { outcome: 'deletedByStaff' })
       continue
     }
 
-    const rowId = record.rowId
+    const rowId = line.rowId
     const currentHash = contentHash(rowContent)
     let outcome: SeedOutcome
     if (currentHash === releaseHash) {
       // Already the release's content, whoever wrote it: from now on it counts as untouched.
-      if (record.contentHash !== releaseHash) await remember(entry.key, rowId, releaseHash)
+      if (line.contentHash !== releaseHash) note(entry.key, { rowId, contentHash: releaseHash })
       outcome = 'unchanged'
-    } else if (currentHash === record.contentHash) {
+    } else if (currentHash === line.contentHash) {
       await table.write(tx, rowId, entry.content)
-      await rememberWritten(entry, rowId, releaseHash)
+      written.push({ entry, rowId, releaseHash })
+      note(entry.key, { rowId, contentHash: releaseHash })
       outcome = 'updated'
     } else {
       outcome = 'keptStaffEdit'
@@ -194,6 +174,30 @@ export async function seedRows<Content, Entry extends SeedEntry<Content>>(
     await table.updateCodeOwned?.(tx, rowId, entry)
     results.set(entry.key, { outcome, rowId })
   }
+
+  // A table whose `read` does not give back what it wrote would make every row of it look edited by
+  // staff and never follow a release again; checking costs one read, and only when something was written.
+  if (written.length > 0) {
+    const readBack = await table.read(
+      tx,
+      written.map((w) => w.rowId),
+    )
+    for (const { entry, rowId, releaseHash } of written) {
+      const content = readBack.get(rowId)
+      if (contentHash(content) !== releaseHash)
+        throw new Error(
+          `seed ${table.kind} ${entry.key}: the row reads back ${canonicalJson(content)}, not ${canonicalJson(entry.content)}`,
+        )
+    }
+  }
+  if (changedLines.size > 0)
+    await tx
+      .insert(seededContent)
+      .values([...changedLines].map(([seedKey, line]) => ({ kind: table.kind, seedKey, ...line })))
+      .onConflictDoUpdate({
+        target: [seededContent.kind, seededContent.seedKey],
+        set: { rowId: sql`excluded.row_id`, contentHash: sql`excluded.content_hash`, updatedAt: sql`now()` },
+      })
   return results
 }
 
