@@ -24,7 +24,8 @@ import { SEED_KIND, type SeedEntry, type SeedTable, seedRows, seededRowIds, type
 
 /**
  * The published cloud analysis workflows every installation starts with (spec 02 §2.2). Labels
- * are the technical terms a customer searches for, written the same in both languages.
+ * are the technical terms a customer searches for, written the same in both languages. `code` is the
+ * seed's key for the workflow (db/README.md, *Seeded content*).
  */
 export const SEEDED_WORKFLOWS = [
   {
@@ -164,7 +165,7 @@ export async function seedWorkflows(db: Database): Promise<void> {
   })
 }
 
-/** The microbial diversity workflow, found by its English title (staff edit the Chinese one more often). */
+/** The seeded English title of the microbial diversity workflow, by which tests find it (the seed finds it by code). */
 export const MICROBIAL_DIVERSITY_TITLE_EN = SEEDED_WORKFLOWS[0].titleEn
 
 /** An item of a seeded template: the tool (by its script class name), its name and its runs. */
