@@ -11,7 +11,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
  * the code-owned parts it always brings up to date (an executor, a tool type, a group type). The
  * ledger (`seeded_content`) remembers, per stable code key, the row the seed made and the hash of the
  * content it last wrote there, so a start can tell an untouched seed from one staff edited, however
- * they edited it (a back-office form or a raw SQL UPDATE).
+ * they edited it (a back-office form or a raw SQL UPDATE). Kinds and keys are stored in the ledger:
+ * renaming one makes its rows look new (db/README.md, *Seeded content*).
  */
 export const SEED_KIND = {
   tool: 'tool',
@@ -62,9 +63,9 @@ export interface SeedTable<Content, Entry extends SeedEntry<Content> = SeedEntry
   insert(tx: Transaction, entry: Entry): Promise<number | undefined>
   write(tx: Transaction, rowId: number, content: Content): Promise<void>
   /**
-   * Asked only while the ledger holds nothing of this kind, i.e. the database was seeded by a release
-   * before the ledger: the row that seed made, null when it made one staff have since deleted, undefined
-   * when it made none.
+   * Asked only while the ledger holds nothing of this kind (a fresh database, or one seeded by a release
+   * before the ledger): the row that earlier seed made, null when it made one staff have since deleted,
+   * undefined when it made none.
    */
   findUnrecorded?(tx: Transaction, entry: Entry): Promise<number | null | undefined>
   /** Brings the code-owned parts of the row up to date; runs whoever owns the content. */
