@@ -46,6 +46,7 @@ const NEEDS_DATABASE = [
   '**/introduction.server.test.ts',
   '**/migrations.test.ts',
   '**/seed.test.ts',
+  '**/seeded-content.db.test.ts',
   '**/workflows.test.ts',
   '**/run-tool.test.ts',
   '**/build-report-pdf.test.ts',

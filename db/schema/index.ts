@@ -20,6 +20,7 @@ export * from './workflows'
 export * from './projects'
 export * from './project-tooling'
 export * from './analysis-reports'
+export * from './seeding'
 
 // Relations for the joins the pages make with `db.query`; other joins are written by hand.
 

@@ -1,3 +1,4 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { dictionaryItems } from '../schema/dictionary'
 import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../../core/tool-runs'
@@ -6,6 +7,7 @@ import { COURSE_STATUS } from '../../core/courses'
 import { FEEDBACK_STATUS, FEEDBACK_TYPE, MESSAGE_IMPORTANCE, MESSAGE_STATUS } from '../../core/engagement'
 import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
 import { ANALYSIS_STATUS } from '../../core/projects'
+import { SEED_KIND, type SeedEntry, type SeedTable, seedRows } from './seeded-content'
 
 interface DictionaryEntry {
   code: string | number
@@ -172,19 +174,68 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
   ],
 }
 
-/** Inserts missing items and leaves existing ones alone, so staff edits survive a restart. */
+/** What staff own of a dictionary item: its names and place. Its category and code are what code stores. */
+interface DictionaryItemContent {
+  name: string
+  nameEn: string
+  sort: number
+}
+
+const dictionaryItemKey = (category: string, code: string) => `${category}/${code}`
+
+const dictionaryItemTable: SeedTable<
+  DictionaryItemContent,
+  SeedEntry<DictionaryItemContent> & { category: string; code: string }
+> = {
+  kind: SEED_KIND.dictionaryItem,
+  async read(tx, rowIds) {
+    const rows = await tx
+      .select({
+        id: dictionaryItems.id,
+        name: dictionaryItems.name,
+        nameEn: dictionaryItems.nameEn,
+        sort: dictionaryItems.sort,
+      })
+      .from(dictionaryItems)
+      .where(inArray(dictionaryItems.id, rowIds))
+    return new Map(rows.map(({ id, ...content }) => [id, content]))
+  },
+  async insert(tx, { category, code, content }) {
+    const [row] = await tx
+      .insert(dictionaryItems)
+      .values({ category, code, ...content })
+      .onConflictDoNothing({ target: [dictionaryItems.category, dictionaryItems.code] })
+      .returning({ id: dictionaryItems.id })
+    return row?.id
+  },
+  async write(tx, rowId, content) {
+    await tx
+      .update(dictionaryItems)
+      .set({ ...content, updatedAt: sql`now()` })
+      .where(eq(dictionaryItems.id, rowId))
+  },
+  // Earlier releases inserted missing items at every start, so one not found is new, never deleted.
+  async findUnrecorded(tx, { category, code }) {
+    const [row] = await tx
+      .select({ id: dictionaryItems.id })
+      .from(dictionaryItems)
+      .where(and(eq(dictionaryItems.category, category), eq(dictionaryItems.code, code)))
+    return row?.id
+  },
+}
+
+/** Inserts the dictionaries' items once; later releases update those staff have not edited. */
 export async function seedDictionaries(db: Database): Promise<void> {
-  const rows = Object.entries(SEEDED_DICTIONARIES).flatMap(([category, entries]) =>
-    entries.map((entry, index) => ({
-      category,
-      code: String(entry.code),
-      name: entry.name,
-      nameEn: entry.nameEn,
-      sort: index + 1,
-    })),
+  const entries = Object.entries(SEEDED_DICTIONARIES).flatMap(([category, items]) =>
+    items.map((item, index) => {
+      const code = String(item.code)
+      return {
+        key: dictionaryItemKey(category, code),
+        category,
+        code,
+        content: { name: item.name, nameEn: item.nameEn, sort: index + 1 },
+      }
+    }),
   )
-  await db
-    .insert(dictionaryItems)
-    .values(rows)
-    .onConflictDoNothing({ target: [dictionaryItems.category, dictionaryItems.code] })
+  await db.transaction((tx) => seedRows(tx, dictionaryItemTable, entries))
 }

@@ -11,7 +11,7 @@ import { users } from '../schema/users'
 import { workflows } from '../schema/workflows'
 import { ACCOUNT_TYPE } from '../../core/accounts'
 import type { BaseInfo } from '../../core/projects'
-import { MICROBIAL_DIVERSITY_TITLE_EN } from './workflows'
+import { findSeededWorkflow } from './workflows'
 
 /**
  * The account example projects belong to. It cannot sign in: it has no password, it is inactive (the
@@ -64,13 +64,12 @@ async function exampleOwnerId(db: Database): Promise<number> {
  * template and the benches do not store 3 MB of files and queue a batch nobody runs.
  */
 export async function seedExampleProjects(db: Database): Promise<void> {
+  const seeded = await findSeededWorkflow(db, 'microbial-diversity')
+  if (!seeded) return
   const [workflow] = await db
     .select({ id: workflows.id, exampleId: workflows.exampleId })
     .from(workflows)
-    .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
-    .orderBy(workflows.id)
-    .limit(1)
-  if (!workflow) return
+    .where(eq(workflows.id, seeded.id))
   const [existing] = await db
     .select({ id: analysisBatches.id })
     .from(analysisBatches)

@@ -1,14 +1,11 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../client'
-import { languageResources } from '../schema/i18n'
-import { tools } from '../schema/tools'
 import {
   reportTemplates,
   workflowAnalysisGroups,
   workflowAnalysisItems,
   type ReportGroupSetting,
 } from '../schema/workflows'
-import { RESOURCE_KIND } from '../../core/language-resources'
 import {
   ANALYSIS_PROCESS,
   EXPERIMENT_PROCESS,
@@ -17,47 +14,124 @@ import {
   PROJECT_INTRODUCTION,
   REPORT_TABLE_ROWS,
 } from './microbial-diversity-report-texts'
-import { findMicrobialDiversityWorkflow } from './workflows'
+import { type RichTextEntry, richTextTable } from './rich-texts'
+import { SEED_KIND, type SeedTable, seedRows, seededRowIds } from './seeded-content'
+import { findSeededWorkflow, MICROBIAL_DIVERSITY_TEMPLATE, templateKey } from './workflows'
+
+const WORKFLOW_CODE = 'microbial-diversity'
+
+/** The texts of the microbial diversity report template; `items` by the item's script class name. */
+export const MICROBIAL_DIVERSITY_REPORT_TEXTS = {
+  experiment: EXPERIMENT_PROCESS,
+  analysis: ANALYSIS_PROCESS,
+  introduction: PROJECT_INTRODUCTION,
+  notice: NOTICE,
+  items: ITEM_INTRODUCTIONS,
+}
+
+/** What staff own of a report template: its texts (by language resource), table rows and group settings. */
+type ReportTemplateContent = Omit<typeof reportTemplates.$inferSelect, 'workflowId' | 'createdAt' | 'updatedAt'>
+
+function reportTemplateTable(workflowId: number): SeedTable<ReportTemplateContent> {
+  const columns = {
+    workflowId: reportTemplates.workflowId,
+    experimentProcessContentId: reportTemplates.experimentProcessContentId,
+    analysisProcessContentId: reportTemplates.analysisProcessContentId,
+    projectIntroductionContentId: reportTemplates.projectIntroductionContentId,
+    noticeContentId: reportTemplates.noticeContentId,
+    defaultTableRows: reportTemplates.defaultTableRows,
+    groupSettings: reportTemplates.groupSettings,
+  }
+  return {
+    kind: SEED_KIND.reportTemplate,
+    async read(tx, rowIds) {
+      const rows = await tx.select(columns).from(reportTemplates).where(inArray(reportTemplates.workflowId, rowIds))
+      return new Map(rows.map(({ workflowId: id, ...content }) => [id, content]))
+    },
+    async insert(tx, { content }) {
+      const [row] = await tx
+        .insert(reportTemplates)
+        .values({ workflowId, ...content })
+        .onConflictDoNothing()
+        .returning({ workflowId: reportTemplates.workflowId })
+      return row?.workflowId
+    },
+    async write(tx, rowId, content) {
+      await tx
+        .update(reportTemplates)
+        .set({ ...content, updatedAt: sql`now()` })
+        .where(eq(reportTemplates.workflowId, rowId))
+    },
+    async findUnrecorded(tx) {
+      const [row] = await tx
+        .select({ workflowId: reportTemplates.workflowId })
+        .from(reportTemplates)
+        .where(eq(reportTemplates.workflowId, workflowId))
+      return row?.workflowId
+    },
+  }
+}
 
 /**
  * The microbial diversity workflow's report template (spec 02 §3): its texts as rich-text language
- * resources, the table rows, and an introduction per analysis item of the project template. Seeded
- * once per database, after the project template (it points at the template's groups and items), so
- * a database seeded before report templates existed gets one too; an administrator's edits stay.
+ * resources, the table rows, and an introduction per seeded analysis item of the project template.
+ * Seeded after the project template (it points at the template's groups and items); texts and
+ * template are inserted once and follow later releases only while staff have not edited them.
  */
-export async function seedMicrobialDiversityReportTemplate(db: Database): Promise<void> {
+export async function seedMicrobialDiversityReportTemplate(
+  db: Database,
+  texts: typeof MICROBIAL_DIVERSITY_REPORT_TEXTS = MICROBIAL_DIVERSITY_REPORT_TEXTS,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const workflow = await findMicrobialDiversityWorkflow(tx)
+    const workflow = await findSeededWorkflow(tx, WORKFLOW_CODE)
     if (!workflow) return
     const [existing] = await tx
       .select({ id: reportTemplates.workflowId })
       .from(reportTemplates)
       .where(eq(reportTemplates.workflowId, workflow.id))
-    if (existing) return
 
-    const content = async (name: string, text: { zh: string; en: string }) => {
-      const [row] = await tx
-        .insert(languageResources)
-        .values({
-          resourceKey: `report-template.${workflow.id}.${name}`,
-          kind: RESOURCE_KIND.richText,
-          hostId: String(workflow.id),
-          zh: text.zh,
-          en: text.en,
-        })
-        .onConflictDoUpdate({
-          target: [languageResources.resourceKey, languageResources.kind],
-          set: { zh: text.zh, en: text.en },
-        })
-        .returning({ id: languageResources.id })
-      return row.id
+    const itemKeys = MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) =>
+      (group.items ?? []).map((item) => ({
+        key: templateKey(WORKFLOW_CODE, group.code, item.scriptClassName),
+        introduction: texts.items[item.scriptClassName],
+      })),
+    )
+    const itemIds = await seededRowIds(
+      tx,
+      SEED_KIND.templateItem,
+      itemKeys.map((item) => item.key),
+    )
+    const text = (key: string, name: string, content: { zh: string; en: string }): RichTextEntry => ({
+      key,
+      resourceKey: `report-template.${workflow.id}.${name}`,
+      hostId: String(workflow.id),
+      content,
+    })
+    const documentTexts = {
+      experimentProcessContentId: text(templateKey(WORKFLOW_CODE, 'experiment'), 'experiment', texts.experiment),
+      analysisProcessContentId: text(templateKey(WORKFLOW_CODE, 'analysis'), 'analysis', texts.analysis),
+      projectIntroductionContentId: text(
+        templateKey(WORKFLOW_CODE, 'introduction'),
+        'introduction',
+        texts.introduction,
+      ),
+      noticeContentId: text(templateKey(WORKFLOW_CODE, 'notice'), 'notice', texts.notice),
     }
+    const itemTexts = itemKeys.flatMap(({ key, introduction }) => {
+      const itemId = itemIds.get(key)
+      return itemId !== undefined && introduction ? [{ itemId, entry: text(key, `item.${itemId}`, introduction) }] : []
+    })
+    const textRows = await seedRows(tx, richTextTable(SEED_KIND.reportText, existing !== undefined), [
+      ...Object.values(documentTexts),
+      ...itemTexts.map((item) => item.entry),
+    ])
+    const textId = (entry: RichTextEntry) => textRows.get(entry.key)?.rowId ?? null
+    const itemIntroductionIds = new Map(itemTexts.map(({ itemId, entry }) => [itemId, textId(entry)]))
 
     const rows = await tx
-      .select({ groupId: workflowAnalysisGroups.id, itemId: workflowAnalysisItems.id, tool: tools.scriptClassName })
+      .select({ groupId: workflowAnalysisGroups.id, itemId: workflowAnalysisItems.id })
       .from(workflowAnalysisGroups)
       .leftJoin(workflowAnalysisItems, eq(workflowAnalysisItems.groupId, workflowAnalysisGroups.id))
-      .leftJoin(tools, eq(tools.id, workflowAnalysisItems.toolId))
       .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
       .orderBy(asc(workflowAnalysisGroups.sort), asc(workflowAnalysisItems.sort))
     const groupSettings: ReportGroupSetting[] = []
@@ -73,22 +147,25 @@ export async function seedMicrobialDiversityReportTemplate(db: Database): Promis
         groupSettings.push(group)
       }
       if (row.itemId === null) continue
-      const introduction = row.tool ? ITEM_INTRODUCTIONS[row.tool] : undefined
       group.items.push({
         itemId: row.itemId,
-        reportIntroductionId: introduction ? await content(`item.${row.itemId}`, introduction) : null,
+        reportIntroductionId: itemIntroductionIds.get(row.itemId) ?? null,
         defaultReportTableRows: REPORT_TABLE_ROWS,
       })
     }
 
-    await tx.insert(reportTemplates).values({
-      workflowId: workflow.id,
-      experimentProcessContentId: await content('experiment', EXPERIMENT_PROCESS),
-      analysisProcessContentId: await content('analysis', ANALYSIS_PROCESS),
-      projectIntroductionContentId: await content('introduction', PROJECT_INTRODUCTION),
-      noticeContentId: await content('notice', NOTICE),
-      defaultTableRows: REPORT_TABLE_ROWS,
-      groupSettings,
-    })
+    await seedRows(tx, reportTemplateTable(workflow.id), [
+      {
+        key: WORKFLOW_CODE,
+        content: {
+          experimentProcessContentId: textId(documentTexts.experimentProcessContentId),
+          analysisProcessContentId: textId(documentTexts.analysisProcessContentId),
+          projectIntroductionContentId: textId(documentTexts.projectIntroductionContentId),
+          noticeContentId: textId(documentTexts.noticeContentId),
+          defaultTableRows: REPORT_TABLE_ROWS,
+          groupSettings,
+        },
+      },
+    ])
   })
 }

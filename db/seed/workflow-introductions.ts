@@ -1,17 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { RESOURCE_KIND } from '../../core/language-resources'
 import type { Database } from '../client'
-import { languageResources } from '../schema/i18n'
 import { workflows } from '../schema/workflows'
 import { MICROBIAL_DIVERSITY_INTRODUCTION } from './introductions/microbial-diversity'
 import { RNA_SEQ_INTRODUCTION } from './introductions/rna-seq'
-import { SEEDED_WORKFLOWS } from './workflows'
+import { type RichTextEntry, richTextTable } from './rich-texts'
+import { SEED_KIND, seedRows } from './seeded-content'
+import { findSeededWorkflow } from './workflows'
 
-/** The seeded workflows that come with an introduction, by their seeded Chinese title. */
+/** The seeded workflows that come with an introduction, by workflow code. */
 const INTRODUCTIONS = [
-  { title: SEEDED_WORKFLOWS[0].title, content: MICROBIAL_DIVERSITY_INTRODUCTION },
-  { title: SEEDED_WORKFLOWS[4].title, content: RNA_SEQ_INTRODUCTION },
-]
+  { workflowCode: 'microbial-diversity', content: MICROBIAL_DIVERSITY_INTRODUCTION },
+  { workflowCode: 'rna-seq', content: RNA_SEQ_INTRODUCTION },
+] as const
 
 /** The rich-text resource key of a workflow's introduction. */
 export function workflowIntroductionKey(workflowId: number): string {
@@ -19,32 +19,49 @@ export function workflowIntroductionKey(workflowId: number): string {
 }
 
 /**
- * Gives the seeded microbial diversity and RNA-seq workflows their introductions. Idempotent, and
- * staff own the text afterwards: a workflow that already links an introduction (or whose resource
- * exists) keeps it.
+ * Gives the seeded microbial diversity and RNA-seq workflows their introductions, inserted once and
+ * following later releases while staff have not edited them. A workflow staff pointed at a text of
+ * their own keeps it: the seeded text is linked only to a workflow that links none.
  */
 export async function seedWorkflowIntroductions(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const { title, content } of INTRODUCTIONS) {
-      const [workflow] = await tx
-        .select({ id: workflows.id })
-        .from(workflows)
-        .where(and(eq(workflows.title, title), isNull(workflows.introductionContentId)))
-        .limit(1)
-      if (!workflow) continue
-      const resourceKey = workflowIntroductionKey(workflow.id)
-      await tx
-        .insert(languageResources)
-        .values({ resourceKey, kind: RESOURCE_KIND.richText, hostId: String(workflow.id), ...content })
-        .onConflictDoNothing()
-      const [resource] = await tx
-        .select({ id: languageResources.id })
-        .from(languageResources)
-        .where(and(eq(languageResources.resourceKey, resourceKey), eq(languageResources.kind, RESOURCE_KIND.richText)))
+    const entries: (RichTextEntry & { workflowId: number })[] = []
+    for (const { workflowCode, content } of INTRODUCTIONS) {
+      const workflow = await findSeededWorkflow(tx, workflowCode)
+      if (workflow)
+        entries.push({
+          key: workflowCode,
+          workflowId: workflow.id,
+          resourceKey: workflowIntroductionKey(workflow.id),
+          hostId: String(workflow.id),
+          content,
+        })
+    }
+    const texts = richTextTable<(typeof entries)[number]>(SEED_KIND.workflowIntroduction, false)
+    const results = await seedRows(
+      tx,
+      {
+        ...texts,
+        // Earlier releases linked a new text to a workflow that had none; one that has another has staff's.
+        async findUnrecorded(tx, entry) {
+          const seeded = await texts.findUnrecorded!(tx, entry)
+          if (seeded !== undefined) return seeded
+          const [workflow] = await tx
+            .select({ contentId: workflows.introductionContentId })
+            .from(workflows)
+            .where(eq(workflows.id, entry.workflowId))
+          return workflow.contentId === null ? undefined : null
+        },
+      },
+      entries,
+    )
+    for (const { key, workflowId } of entries) {
+      const result = results.get(key)
+      if (result?.outcome !== 'inserted') continue
       await tx
         .update(workflows)
-        .set({ introductionContentId: resource.id })
-        .where(and(eq(workflows.id, workflow.id), isNull(workflows.introductionContentId)))
+        .set({ introductionContentId: result.rowId })
+        .where(and(eq(workflows.id, workflowId), isNull(workflows.introductionContentId)))
     }
   })
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import {
   ANALYSIS_CATEGORY,
   ADDITIONAL_MODULE,
@@ -9,8 +9,6 @@ import {
 } from '../../core/workflows'
 import { DATASET_ROLE, type DatasetRole } from '../../core/projects'
 import type { Database } from '../client'
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 import { forms, tools } from '../schema/tools'
 import type { FormField } from '../../core/tools'
 import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
@@ -22,13 +20,16 @@ import {
   REFERENCES_EN,
   REFERENCES_ZH,
 } from './microbial-diversity-texts'
+import { SEED_KIND, type SeedEntry, type SeedTable, seedRows, seededRowIds, type Transaction } from './seeded-content'
 
 /**
  * The published cloud analysis workflows every installation starts with (spec 02 §2.2). Labels
- * are the technical terms a customer searches for, written the same in both languages.
+ * are the technical terms a customer searches for, written the same in both languages. `code` is the
+ * seed's key for the workflow (db/README.md, *Seeded content*).
  */
 export const SEEDED_WORKFLOWS = [
   {
+    code: 'microbial-diversity',
     categoryId: ANALYSIS_CATEGORY.microbiome,
     title: '16S rRNA 扩增子分析（微生物多样性）',
     titleEn: '16S rRNA amplicon analysis (microbial diversity)',
@@ -41,6 +42,7 @@ export const SEEDED_WORKFLOWS = [
     sort: 1,
   },
   {
+    code: 'fungal-diversity',
     categoryId: ANALYSIS_CATEGORY.microbiome,
     title: 'ITS 扩增子分析（真菌多样性）',
     titleEn: 'ITS amplicon analysis (fungal diversity)',
@@ -53,6 +55,7 @@ export const SEEDED_WORKFLOWS = [
     sort: 2,
   },
   {
+    code: 'shotgun-metagenomics',
     categoryId: ANALYSIS_CATEGORY.dna,
     title: '宏基因组分析（鸟枪法测序）',
     titleEn: 'Shotgun metagenomic analysis',
@@ -65,6 +68,7 @@ export const SEEDED_WORKFLOWS = [
     sort: 3,
   },
   {
+    code: 'wgs-resequencing',
     categoryId: ANALYSIS_CATEGORY.dna,
     title: '全基因组重测序分析',
     titleEn: 'Whole-genome resequencing analysis',
@@ -77,6 +81,7 @@ export const SEEDED_WORKFLOWS = [
     sort: 4,
   },
   {
+    code: 'rna-seq',
     categoryId: ANALYSIS_CATEGORY.rna,
     title: 'RNA-seq 转录组分析',
     titleEn: 'RNA-seq transcriptome analysis',
@@ -90,32 +95,85 @@ export const SEEDED_WORKFLOWS = [
   },
 ]
 
+type SeededWorkflow = (typeof SEEDED_WORKFLOWS)[number]
+
+/** What staff own of a seeded workflow: everything its catalogue card and introduction page show. */
+type WorkflowContent = Pick<
+  typeof workflows.$inferSelect,
+  'categoryId' | 'title' | 'titleEn' | 'description' | 'descriptionEn' | 'labels' | 'isNew' | 'sort'
+>
+
 /**
- * Inserts the seeded workflows, active and published, into an empty catalogue. After the first
- * start staff own the rows: a workflow they rename must not come back as a duplicate, nor one they
- * delete come back at all.
+ * Seeded workflows, keyed by their code. A workflow staff deleted does not come back; one they renamed
+ * keeps its name. `isActive` and `isPublish` are staff's decision: set only when first inserted.
  */
+function workflowTable(catalogueSeededBefore: boolean): SeedTable<WorkflowContent> {
+  return {
+    kind: SEED_KIND.workflow,
+    async read(tx, rowIds) {
+      const rows = await tx
+        .select({
+          id: workflows.id,
+          categoryId: workflows.categoryId,
+          title: workflows.title,
+          titleEn: workflows.titleEn,
+          description: workflows.description,
+          descriptionEn: workflows.descriptionEn,
+          labels: workflows.labels,
+          isNew: workflows.isNew,
+          sort: workflows.sort,
+        })
+        .from(workflows)
+        .where(inArray(workflows.id, rowIds))
+      return new Map(rows.map(({ id, ...content }) => [id, content]))
+    },
+    async insert(tx, { content }) {
+      const [row] = await tx
+        .insert(workflows)
+        .values({ ...content, isActive: true, isPublish: true })
+        .returning({ id: workflows.id })
+      return row.id
+    },
+    async write(tx, rowId, content) {
+      await tx
+        .update(workflows)
+        .set({ ...content, updatedAt: sql`now()` })
+        .where(eq(workflows.id, rowId))
+    },
+    // Earlier releases seeded the five into an empty catalogue only: one missing from a seeded catalogue was deleted.
+    async findUnrecorded(tx, { content }) {
+      const [row] = await tx
+        .select({ id: workflows.id })
+        .from(workflows)
+        .where(or(eq(workflows.titleEn, content.titleEn), eq(workflows.title, content.title)))
+        .orderBy(asc(workflows.id))
+        .limit(1)
+      return row?.id ?? (catalogueSeededBefore ? null : undefined)
+    },
+  }
+}
+
+/** Inserts the seeded workflows, active and published; later starts bring untouched ones up to this release. */
 export async function seedWorkflows(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const [anyWorkflow] = await tx.select({ id: workflows.id }).from(workflows).limit(1)
-    if (anyWorkflow) return
-    await tx
-      .insert(workflows)
-      .values(SEEDED_WORKFLOWS.map((workflow) => ({ ...workflow, isActive: true, isPublish: true })))
+    await seedRows(
+      tx,
+      workflowTable(anyWorkflow !== undefined),
+      SEEDED_WORKFLOWS.map(({ code, ...content }) => ({ key: code, content })),
+    )
   })
 }
 
-/** The microbial diversity workflow, found by its English title (staff edit the Chinese one more often). */
+/** The seeded English title of the microbial diversity workflow, by which tests find it (the seed finds it by code). */
 export const MICROBIAL_DIVERSITY_TITLE_EN = SEEDED_WORKFLOWS[0].titleEn
 
 /** An item of a seeded template: the tool (by its script class name), its name and its runs. */
-interface TemplateItem {
+export interface TemplateItem {
   scriptClassName: string
   name: string
   nameEn: string
   runSettings: AnalysisRunSetting[]
-  /** Script class names of earlier items of the template this one needs finished first. */
-  dependsOn: string[]
   /** One-click analysis: the item is always run (checked and locked), and the sample conditions it needs. */
   quick?: { required?: boolean; conditions?: QuickConditions }
 }
@@ -136,7 +194,9 @@ interface QuickParamsForm {
   fields: FormField[]
 }
 
-interface TemplateGroup {
+export interface TemplateGroup {
+  /** Stable within the template: the seed's key for the group, whatever staff rename it to. */
+  code: string
   name: string
   nameEn: string
   type: number
@@ -155,10 +215,9 @@ function item(
   name: string,
   nameEn: string,
   runSettings: AnalysisRunSetting[] = [],
-  dependsOn: string[] = [],
   quick: TemplateItem['quick'] = {},
 ): TemplateItem {
-  return { scriptClassName, name, nameEn, runSettings, dependsOn, quick }
+  return { scriptClassName, name, nameEn, runSettings, quick }
 }
 
 // One-click analysis conditions (spec 03 §5). Group comparisons need at least two groups; LEfSe's
@@ -194,9 +253,10 @@ const RANK_NAMES: [string, string][] = [
  * what the pipeline runs, its group and item names in both languages.
  */
 export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
-  { name: '项目概况', nameEn: 'Project overview', type: ANALYSIS_GROUP_TYPE.projectOverview },
-  { name: '质控', nameEn: 'QC', type: ANALYSIS_GROUP_TYPE.qc },
+  { code: 'overview', name: '项目概况', nameEn: 'Project overview', type: ANALYSIS_GROUP_TYPE.projectOverview },
+  { code: 'qc', name: '质控', nameEn: 'QC', type: ANALYSIS_GROUP_TYPE.qc },
   {
+    code: 'taxonomy',
     name: '物种组成',
     nameEn: 'Taxonomy composition',
     type: ANALYSIS_GROUP_TYPE.tools,
@@ -232,17 +292,19 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     ],
   },
   {
+    code: 'alpha-diversity',
     name: 'Alpha 多样性',
     nameEn: 'Alpha diversity',
     type: ANALYSIS_GROUP_TYPE.tools,
     quick: {},
     items: [
       // Every one-click analysis reports the alpha indices: the first look at any grouping.
-      item('AlphaDiversity', 'Alpha 多样性指数', 'Alpha diversity indices', [], [], { required: true }),
+      item('AlphaDiversity', 'Alpha 多样性指数', 'Alpha diversity indices', [], { required: true }),
       item('RarefactionCurves', '稀释曲线', 'Rarefaction curves'),
     ],
   },
   {
+    code: 'beta-diversity',
     name: 'Beta 多样性',
     nameEn: 'Beta diversity',
     type: ANALYSIS_GROUP_TYPE.tools,
@@ -270,7 +332,6 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
         'PCoA 分析',
         'PCoA',
         [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }), ...unifracRuns()],
-        [],
         { conditions: MORE_THAN_THREE_SAMPLES },
       ),
       item(
@@ -278,7 +339,6 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
         'NMDS 分析',
         'NMDS',
         [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' }), ...unifracRuns()],
-        [],
         { conditions: MORE_THAN_THREE_SAMPLES },
       ),
       item('SampleClusteringTree', '样本聚类树 (UPGMA)', 'Sample clustering tree (UPGMA)', [
@@ -288,6 +348,7 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     ],
   },
   {
+    code: 'shared-features',
     name: '共有与特有物种',
     nameEn: 'Shared features',
     type: ANALYSIS_GROUP_TYPE.tools,
@@ -295,12 +356,13 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     items: [item('SharedFeatures', '韦恩图与 UpSet 图', 'Venn and UpSet', [run('OTU', 'OTU', { level: 'feature' })])],
   },
   {
+    code: 'differential-abundance',
     name: '差异分析',
     nameEn: 'Differential abundance',
     type: ANALYSIS_GROUP_TYPE.tools,
     quick: {},
     items: [
-      item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })], [], {
+      item('LefseLDA', 'LEfSe 差异物种', 'LEfSe', [run('属', 'Genus', { level: 'Genus' })], {
         conditions: {
           ...AT_LEAST_TWO_GROUPS,
           condition2: CONDITION_OPERATOR.atLeast,
@@ -312,24 +374,26 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
         'Kruskal-Wallis 组间差异检验',
         'Kruskal-Wallis test with FDR',
         [run('属', 'Genus', { level: 'Genus' })],
-        [],
         { conditions: AT_LEAST_TWO_GROUPS },
       ),
     ],
   },
   {
+    code: 'one-click',
     name: '一键分析',
     nameEn: 'One-click analysis',
     type: ANALYSIS_GROUP_TYPE.oneClickAnalysis,
     modules: [ADDITIONAL_MODULE.otu, ADDITIONAL_MODULE.compareSolution],
   },
   {
+    code: 'global-dataset',
     name: '全局数据',
     nameEn: 'Global dataset',
     type: ANALYSIS_GROUP_TYPE.globalDataset,
     modules: [ADDITIONAL_MODULE.otu, ADDITIONAL_MODULE.compareSolution],
   },
   {
+    code: 'methods',
     name: '分析方法',
     nameEn: 'Methods',
     type: ANALYSIS_GROUP_TYPE.richText,
@@ -337,6 +401,7 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     contentEn: METHODS_EN,
   },
   {
+    code: 'appendix',
     name: '附录',
     nameEn: 'Appendix',
     type: ANALYSIS_GROUP_TYPE.appendix,
@@ -344,6 +409,7 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
     contentEn: APPENDIX_EN,
   },
   {
+    code: 'references',
     name: '参考文献',
     nameEn: 'References',
     type: ANALYSIS_GROUP_TYPE.reference,
@@ -355,24 +421,28 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
 /** Guide cards of the workflow's projects; `toolOf` names the tool whose page the card opens. */
 const MICROBIAL_DIVERSITY_GUIDES = [
   {
+    code: 'reading-composition',
     icon: PROJECT_GUIDE_ICON.icon01,
     title: '如何解读物种组成图',
     description: '堆叠柱状图中每根柱是一个样本（或分组），颜色是丰度最高的类群；在工具页可换分类水平重新作图。',
     toolOf: 'TaxonomyComposition',
   },
   {
+    code: 'alpha-and-depth',
     icon: PROJECT_GUIDE_ICON.icon02,
     title: 'Alpha 多样性与测序深度',
     description: '先看稀释曲线是否趋于平坦，再比较各组的 Shannon、Chao1 等指数及 Kruskal-Wallis 检验结果。',
     toolOf: 'RarefactionCurves',
   },
   {
+    code: 'comparing-communities',
     icon: PROJECT_GUIDE_ICON.icon03,
     title: '用 PCoA 比较样本群落',
     description: '点越近群落越相似；PERMANOVA 与 ANOSIM 的 p 值说明分组是否解释了样本间差异。',
     toolOf: 'BetaDiversityPCoA',
   },
   {
+    code: 'course',
     icon: PROJECT_GUIDE_ICON.icon04,
     title: '学习课程',
     description: '从零开始学习扩增子数据分析的视频课程。',
@@ -380,152 +450,359 @@ const MICROBIAL_DIVERSITY_GUIDES = [
   },
 ]
 
-/** The seeded microbial diversity workflow (the oldest of that English title), if staff have not deleted it. */
-export async function findMicrobialDiversityWorkflow(db: Database | Transaction): Promise<{ id: number } | undefined> {
-  const [workflow] = await db
-    .select({ id: workflows.id })
-    .from(workflows)
-    .where(eq(workflows.titleEn, MICROBIAL_DIVERSITY_TITLE_EN))
-    .orderBy(workflows.id)
-    .limit(1)
+/** The seeded workflow of this code, if staff have not deleted it. */
+export async function findSeededWorkflow(
+  db: Database | Transaction,
+  code: SeededWorkflow['code'],
+): Promise<{ id: number } | undefined> {
+  const rowId = (await seededRowIds(db, SEED_KIND.workflow, [code])).get(code)
+  if (rowId === undefined) return undefined
+  const [workflow] = await db.select({ id: workflows.id }).from(workflows).where(eq(workflows.id, rowId))
   return workflow
 }
 
-/**
- * A template seeded before groups and items had English names gets them (where an administrator has
- * not set one); projects made from it before keep showing the Chinese names.
- */
-async function backfillEnglishNames(tx: Transaction, workflowId: number): Promise<void> {
-  // Once backfilled, a start reads one row and writes nothing.
-  const [unnamed] = await tx
-    .select({ id: workflowAnalysisGroups.id })
-    .from(workflowAnalysisGroups)
-    .where(and(eq(workflowAnalysisGroups.workflowId, workflowId), eq(workflowAnalysisGroups.groupNameEn, '')))
-    .limit(1)
-  if (!unnamed) return
-  for (const group of MICROBIAL_DIVERSITY_TEMPLATE) {
-    await tx
-      .update(workflowAnalysisGroups)
-      .set({ groupNameEn: group.nameEn })
-      .where(
-        and(
-          eq(workflowAnalysisGroups.workflowId, workflowId),
-          eq(workflowAnalysisGroups.groupName, group.name),
-          eq(workflowAnalysisGroups.groupNameEn, ''),
-        ),
-      )
-    for (const templateItem of group.items ?? [])
+/** The seeded tools by script class name, those staff have not deleted. */
+async function findSeededTools(tx: Transaction, scriptClassNames: string[]): Promise<Map<string, number>> {
+  const rowIds = await seededRowIds(tx, SEED_KIND.tool, scriptClassNames)
+  if (rowIds.size === 0) return rowIds
+  const present = new Set(
+    (
       await tx
-        .update(workflowAnalysisItems)
-        .set({ analysisNameEn: templateItem.nameEn })
-        .where(
-          and(
-            eq(workflowAnalysisItems.analysisName, templateItem.name),
-            eq(workflowAnalysisItems.analysisNameEn, ''),
-            inArray(
-              workflowAnalysisItems.groupId,
-              tx
-                .select({ id: workflowAnalysisGroups.id })
-                .from(workflowAnalysisGroups)
-                .where(eq(workflowAnalysisGroups.workflowId, workflowId)),
-            ),
-          ),
-        )
-  }
+        .select({ id: tools.id })
+        .from(tools)
+        .where(inArray(tools.id, [...rowIds.values()]))
+    ).map((t) => t.id),
+  )
+  return new Map([...rowIds].filter(([, id]) => present.has(id)))
+}
+
+/** The seed key of a template group, item or guide of a workflow: codes all the way, never a title. */
+export const templateKey = (...codes: string[]) => codes.join('/')
+
+type GroupContent = Pick<
+  typeof workflowAnalysisGroups.$inferSelect,
+  | 'groupName'
+  | 'groupNameEn'
+  | 'groupContentZh'
+  | 'groupContentEn'
+  | 'additionalModules'
+  | 'inQuickAnalysis'
+  | 'quickParamsFormId'
+  | 'sort'
+>
+type ItemContent = Pick<
+  typeof workflowAnalysisItems.$inferSelect,
+  | 'analysisName'
+  | 'analysisNameEn'
+  | 'toolId'
+  | 'sort'
+  | 'runSettings'
+  | 'inQuickAnalysis'
+  | 'isQuickRequired'
+  | 'condition1'
+  | 'sampleTotalNumber'
+  | 'condition2'
+  | 'sampleInGroupNumber'
+  | 'condition3'
+  | 'sampleCompareGroupNumber'
+  | 'dependencyItemIds'
+>
+type GuideContent = Pick<typeof projectGuides.$inferSelect, 'icon' | 'title' | 'description' | 'url' | 'sort'>
+interface FormContent {
+  description: string
+  fields: FormField[]
 }
 
 /**
- * Gives the microbial diversity workflow its project template and guide cards, once: only while the
- * workflow has no groups (staff edit the template afterwards; a second start must not add to it).
- * Runs after the tools are seeded, since items and guides point at tools by script class name; a
- * tool that is missing leaves its item out.
+ * The template's rows of one workflow. `templateSeededBefore`: the workflow had groups before the
+ * ledger existed, so a row of it that cannot be found was deleted by staff.
  */
-export async function seedMicrobialDiversityTemplate(db: Database): Promise<void> {
+function templateTables(workflowId: number, templateSeededBefore: boolean) {
+  const deletedOrNew = templateSeededBefore ? null : undefined
+  const forms_: SeedTable<FormContent, SeedEntry<FormContent> & { name: string }> = {
+    kind: SEED_KIND.templateForm,
+    async read(tx, rowIds) {
+      const rows = await tx
+        .select({ id: forms.id, description: forms.description, fields: forms.fields })
+        .from(forms)
+        .where(inArray(forms.id, rowIds))
+      return new Map(rows.map(({ id, ...content }) => [id, content]))
+    },
+    async insert(tx, { name, content }) {
+      const [row] = await tx
+        .insert(forms)
+        .values({ name, ...content })
+        .onConflictDoNothing({ target: forms.name })
+        .returning({ id: forms.id })
+      return row?.id
+    },
+    async write(tx, rowId, content) {
+      await tx
+        .update(forms)
+        .set({ ...content, updatedAt: sql`now()` })
+        .where(eq(forms.id, rowId))
+    },
+    async findUnrecorded(tx, { name }) {
+      const [row] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.name, name))
+      return row?.id ?? deletedOrNew
+    },
+  }
+  const groups: SeedTable<GroupContent, SeedEntry<GroupContent> & { groupType: number }> = {
+    kind: SEED_KIND.templateGroup,
+    async read(tx, rowIds) {
+      const rows = await tx
+        .select({
+          id: workflowAnalysisGroups.id,
+          groupName: workflowAnalysisGroups.groupName,
+          groupNameEn: workflowAnalysisGroups.groupNameEn,
+          groupContentZh: workflowAnalysisGroups.groupContentZh,
+          groupContentEn: workflowAnalysisGroups.groupContentEn,
+          additionalModules: workflowAnalysisGroups.additionalModules,
+          inQuickAnalysis: workflowAnalysisGroups.inQuickAnalysis,
+          quickParamsFormId: workflowAnalysisGroups.quickParamsFormId,
+          sort: workflowAnalysisGroups.sort,
+        })
+        .from(workflowAnalysisGroups)
+        .where(inArray(workflowAnalysisGroups.id, rowIds))
+      return new Map(rows.map(({ id, ...content }) => [id, content]))
+    },
+    async insert(tx, { content, groupType }) {
+      const [row] = await tx
+        .insert(workflowAnalysisGroups)
+        .values({ workflowId, groupType, ...content })
+        .returning({ id: workflowAnalysisGroups.id })
+      return row.id
+    },
+    async write(tx, rowId, content) {
+      await tx
+        .update(workflowAnalysisGroups)
+        .set({ ...content, updatedAt: sql`now()` })
+        .where(eq(workflowAnalysisGroups.id, rowId))
+    },
+    async findUnrecorded(tx, { content, groupType }) {
+      const [row] = await tx
+        .select({ id: workflowAnalysisGroups.id })
+        .from(workflowAnalysisGroups)
+        .where(
+          and(
+            eq(workflowAnalysisGroups.workflowId, workflowId),
+            eq(workflowAnalysisGroups.groupType, groupType),
+            eq(workflowAnalysisGroups.groupName, content.groupName),
+          ),
+        )
+        .orderBy(asc(workflowAnalysisGroups.id))
+        .limit(1)
+      return row?.id ?? deletedOrNew
+    },
+    // A group's type is its behaviour (the panel the project page shows), which the code owns.
+    async updateCodeOwned(tx, rowId, { groupType }) {
+      await tx
+        .update(workflowAnalysisGroups)
+        .set({ groupType, updatedAt: sql`now()` })
+        .where(and(eq(workflowAnalysisGroups.id, rowId), ne(workflowAnalysisGroups.groupType, groupType)))
+    },
+  }
+  const items: SeedTable<ItemContent, SeedEntry<ItemContent> & { groupId: number }> = {
+    kind: SEED_KIND.templateItem,
+    async read(tx, rowIds) {
+      const rows = await tx
+        .select({
+          id: workflowAnalysisItems.id,
+          analysisName: workflowAnalysisItems.analysisName,
+          analysisNameEn: workflowAnalysisItems.analysisNameEn,
+          toolId: workflowAnalysisItems.toolId,
+          sort: workflowAnalysisItems.sort,
+          runSettings: workflowAnalysisItems.runSettings,
+          inQuickAnalysis: workflowAnalysisItems.inQuickAnalysis,
+          isQuickRequired: workflowAnalysisItems.isQuickRequired,
+          condition1: workflowAnalysisItems.condition1,
+          sampleTotalNumber: workflowAnalysisItems.sampleTotalNumber,
+          condition2: workflowAnalysisItems.condition2,
+          sampleInGroupNumber: workflowAnalysisItems.sampleInGroupNumber,
+          condition3: workflowAnalysisItems.condition3,
+          sampleCompareGroupNumber: workflowAnalysisItems.sampleCompareGroupNumber,
+          dependencyItemIds: workflowAnalysisItems.dependencyItemIds,
+        })
+        .from(workflowAnalysisItems)
+        .where(inArray(workflowAnalysisItems.id, rowIds))
+      return new Map(rows.map(({ id, ...content }) => [id, content]))
+    },
+    async insert(tx, { content, groupId }) {
+      const [row] = await tx
+        .insert(workflowAnalysisItems)
+        .values({ groupId, ...content })
+        .returning({ id: workflowAnalysisItems.id })
+      return row.id
+    },
+    async write(tx, rowId, content) {
+      await tx
+        .update(workflowAnalysisItems)
+        .set({ ...content, updatedAt: sql`now()` })
+        .where(eq(workflowAnalysisItems.id, rowId))
+    },
+    async findUnrecorded(tx, { content, groupId }) {
+      const [row] = await tx
+        .select({ id: workflowAnalysisItems.id })
+        .from(workflowAnalysisItems)
+        .where(and(eq(workflowAnalysisItems.groupId, groupId), eq(workflowAnalysisItems.toolId, content.toolId!)))
+        .orderBy(asc(workflowAnalysisItems.id))
+        .limit(1)
+      return row?.id ?? deletedOrNew
+    },
+  }
+  const guides: SeedTable<GuideContent> = {
+    kind: SEED_KIND.projectGuide,
+    async read(tx, rowIds) {
+      const rows = await tx
+        .select({
+          id: projectGuides.id,
+          icon: projectGuides.icon,
+          title: projectGuides.title,
+          description: projectGuides.description,
+          url: projectGuides.url,
+          sort: projectGuides.sort,
+        })
+        .from(projectGuides)
+        .where(inArray(projectGuides.id, rowIds))
+      return new Map(rows.map(({ id, ...content }) => [id, content]))
+    },
+    async insert(tx, { content }) {
+      const [row] = await tx
+        .insert(projectGuides)
+        .values({ workflowId, ...content })
+        .returning({ id: projectGuides.id })
+      return row.id
+    },
+    async write(tx, rowId, content) {
+      await tx
+        .update(projectGuides)
+        .set({ ...content, updatedAt: sql`now()` })
+        .where(eq(projectGuides.id, rowId))
+    },
+    async findUnrecorded(tx, { content }) {
+      const [row] = await tx
+        .select({ id: projectGuides.id })
+        .from(projectGuides)
+        .where(and(eq(projectGuides.workflowId, workflowId), eq(projectGuides.title, content.title)))
+        .orderBy(asc(projectGuides.id))
+        .limit(1)
+      return row?.id ?? deletedOrNew
+    },
+  }
+  return { forms: forms_, groups, items, guides }
+}
+
+/**
+ * Gives the microbial diversity workflow its project template (groups, items and their one-click
+ * parameter forms) and guide cards, each row keyed by codes (`templateKey`), inserted once and
+ * following later releases only while staff have not edited it. Runs after the tools are seeded,
+ * since items and guides point at tools by script class name; a tool that is missing leaves its item
+ * or guide out, and a group staff deleted takes its items with it.
+ */
+export async function seedMicrobialDiversityTemplate(
+  db: Database,
+  template: readonly TemplateGroup[] = MICROBIAL_DIVERSITY_TEMPLATE,
+): Promise<void> {
+  const workflowCode = 'microbial-diversity'
   await db.transaction(async (tx) => {
-    const workflow = await findMicrobialDiversityWorkflow(tx)
+    const workflow = await findSeededWorkflow(tx, workflowCode)
     if (!workflow) return
     const [anyGroup] = await tx
       .select({ id: workflowAnalysisGroups.id })
       .from(workflowAnalysisGroups)
       .where(eq(workflowAnalysisGroups.workflowId, workflow.id))
       .limit(1)
-    if (anyGroup) return backfillEnglishNames(tx, workflow.id)
-
-    const classNames = [
-      ...MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
+    const tables = templateTables(workflow.id, anyGroup !== undefined)
+    const toolId = await findSeededTools(tx, [
+      ...template.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
       ...MICROBIAL_DIVERSITY_GUIDES.flatMap((guide) => (guide.toolOf ? [guide.toolOf] : [])),
-    ]
-    const toolRows = await tx
-      .select({ id: tools.id, scriptClassName: tools.scriptClassName })
-      .from(tools)
-      .where(inArray(tools.scriptClassName, classNames))
-      .orderBy(tools.id)
-    const toolId = new Map<string, number>()
-    for (const tool of toolRows)
-      if (tool.scriptClassName && !toolId.has(tool.scriptClassName)) toolId.set(tool.scriptClassName, tool.id)
+    ])
+    const groupKey = (group: TemplateGroup) => templateKey(workflowCode, group.code)
 
-    const templateItemId = new Map<string, number>()
-    for (const [groupIndex, group] of MICROBIAL_DIVERSITY_TEMPLATE.entries()) {
-      const paramsForm = group.quick?.paramsForm
-      const [form] = paramsForm
-        ? await tx
-            .insert(forms)
-            .values({ name: paramsForm.name, fields: paramsForm.fields, description: group.nameEn })
-            .onConflictDoUpdate({ target: forms.name, set: { fields: paramsForm.fields } })
-            .returning({ id: forms.id })
-        : []
-      const [groupRow] = await tx
-        .insert(workflowAnalysisGroups)
-        .values({
-          workflowId: workflow.id,
+    const formIds = await seedRows(
+      tx,
+      tables.forms,
+      template.flatMap((group) => {
+        const paramsForm = group.quick?.paramsForm
+        return paramsForm
+          ? [
+              {
+                key: groupKey(group),
+                name: paramsForm.name,
+                content: { description: group.nameEn, fields: paramsForm.fields },
+              },
+            ]
+          : []
+      }),
+    )
+    const groupIds = await seedRows(
+      tx,
+      tables.groups,
+      template.map((group, groupIndex) => ({
+        key: groupKey(group),
+        groupType: group.type,
+        content: {
           groupName: group.name,
           groupNameEn: group.nameEn,
-          groupType: group.type,
           groupContentZh: group.contentZh ?? '',
           groupContentEn: group.contentEn ?? '',
           additionalModules: group.modules ?? [],
           inQuickAnalysis: group.quick !== undefined,
-          quickParamsFormId: form?.id ?? null,
+          quickParamsFormId: formIds.get(groupKey(group))?.rowId ?? null,
           sort: groupIndex + 1,
-        })
-        .returning({ id: workflowAnalysisGroups.id })
-      for (const [itemIndex, templateItem] of (group.items ?? []).entries()) {
-        const id = toolId.get(templateItem.scriptClassName)
-        if (id === undefined) continue
-        const [itemRow] = await tx
-          .insert(workflowAnalysisItems)
-          .values({
-            groupId: groupRow.id,
-            analysisName: templateItem.name,
-            analysisNameEn: templateItem.nameEn,
-            toolId: id,
-            sort: itemIndex + 1,
-            runSettings: templateItem.runSettings,
-            inQuickAnalysis: group.quick !== undefined,
-            isQuickRequired: templateItem.quick?.required ?? false,
-            ...templateItem.quick?.conditions,
-            dependencyItemIds: templateItem.dependsOn.flatMap((name) => templateItemId.get(name) ?? []),
-          })
-          .returning({ id: workflowAnalysisItems.id })
-        templateItemId.set(templateItem.scriptClassName, itemRow.id)
-      }
-    }
-
-    const guides = MICROBIAL_DIVERSITY_GUIDES.flatMap((guide, index) => {
-      const url = guide.toolOf ? (toolId.has(guide.toolOf) ? `/tool/${toolId.get(guide.toolOf)}` : null) : guide.url
-      return url
-        ? [
+        },
+      })),
+    )
+    await seedRows(
+      tx,
+      tables.items,
+      template.flatMap((group) => {
+        const groupId = groupIds.get(groupKey(group))?.rowId
+        if (groupId === undefined) return []
+        return (group.items ?? []).flatMap((templateItem, itemIndex) => {
+          const itemToolId = toolId.get(templateItem.scriptClassName)
+          if (itemToolId === undefined) return []
+          const conditions = templateItem.quick?.conditions
+          return [
             {
-              workflowId: workflow.id,
-              icon: guide.icon,
-              title: guide.title,
-              description: guide.description,
-              url,
-              sort: index + 1,
+              key: templateKey(workflowCode, group.code, templateItem.scriptClassName),
+              groupId,
+              content: {
+                analysisName: templateItem.name,
+                analysisNameEn: templateItem.nameEn,
+                toolId: itemToolId,
+                sort: itemIndex + 1,
+                runSettings: templateItem.runSettings,
+                inQuickAnalysis: group.quick !== undefined,
+                isQuickRequired: templateItem.quick?.required ?? false,
+                condition1: conditions?.condition1 ?? CONDITION_OPERATOR.none,
+                sampleTotalNumber: conditions?.sampleTotalNumber ?? 0,
+                condition2: conditions?.condition2 ?? CONDITION_OPERATOR.none,
+                sampleInGroupNumber: conditions?.sampleInGroupNumber ?? 0,
+                condition3: conditions?.condition3 ?? CONDITION_OPERATOR.none,
+                sampleCompareGroupNumber: conditions?.sampleCompareGroupNumber ?? 0,
+                dependencyItemIds: [],
+              },
             },
           ]
-        : []
-    })
-    if (guides.length > 0) await tx.insert(projectGuides).values(guides)
+        })
+      }),
+    )
+    await seedRows(
+      tx,
+      tables.guides,
+      MICROBIAL_DIVERSITY_GUIDES.flatMap((guide, index) => {
+        const guideToolId = guide.toolOf ? toolId.get(guide.toolOf) : undefined
+        const url = guide.toolOf ? (guideToolId === undefined ? null : `/tool/${guideToolId}`) : guide.url
+        return url
+          ? [
+              {
+                key: templateKey(workflowCode, 'guide', guide.code),
+                content: { icon: guide.icon, title: guide.title, description: guide.description, url, sort: index + 1 },
+              },
+            ]
+          : []
+      }),
+    )
   })
 }

@@ -83,13 +83,14 @@ describe('seedTools', () => {
     expect(form.fields).toEqual(testDefinition().form)
   })
 
-  it('changes nothing on a second run, keeps a staff publish decision, and follows a changed definition', async () => {
+  it('changes nothing on a second run, keeps a staff publish decision, and brings a changed definition to a tool staff never edited', async () => {
     const before = await probeRows()
-    await seedTools(getDb(), {
+    const outcomes = await seedTools(getDb(), {
       definitions: [testDefinition()],
       demoFolder: (name) => path.join(demoFilesDir, name),
       storage,
     })
+    expect(outcomes.get('SeedIdempotenceProbe')?.outcome).toBe('unchanged')
     const again = await probeRows()
     expect(again.tools).toEqual(before.tools)
     expect(again.forms).toEqual(before.forms)
@@ -98,6 +99,7 @@ describe('seedTools', () => {
       .update(tools)
       .set({ publishStatus: TOOL_PUBLISH_STATUS.unpublished })
       .where(eq(tools.id, before.tools[0].id))
+    // The publish decision is staff's but not content: the tool still counts as untouched and follows the release.
     await seedTools(getDb(), {
       definitions: [testDefinition({ descriptionEn: 'For tests, revised', sort: 5 })],
       demoFolder: (name) => path.join(demoFilesDir, name),
