@@ -1,46 +1,45 @@
-import type { TypedResponse } from '@remix-run/node'
-import type { SessionUser } from '../../auth.server'
-import { handleOcaAction } from './oca-actions.server'
-import { handleOtuFilterAction } from './otu-filter-actions.server'
-import { handleQcAction } from './qc-actions.server'
-import { handleRerunAction } from './rerun-actions.server'
-import { handleSampleNamesAction } from './sample-names-actions.server'
-import { handleSolutionsAction } from './solutions-actions.server'
-
-/** What a tooling action handler gets from the project page's action. */
-export interface ToolingActionArgs {
-  request: Request
-  analysisId: string
-  user: SessionUser
-  form: FormData
-  /** The full intent, e.g. `qc.saveRule`. */
-  intent: string
-  /** The page and query the form was posted from: where a success redirects. */
-  backTo: string
-}
+import { appendixPanel } from './appendix/index.server'
+import type { PanelAction, PanelDefinition } from './contract'
+import { globalDatasetPanel } from './global-dataset/index.server'
+import { nonePanel } from './none/index.server'
+import { oneClickPanel } from './one-click/index.server'
+import { overviewPanel } from './overview/index.server'
+import { qcPanel } from './qc/index.server'
+import { referencePanel } from './reference/index.server'
+import { richTextPanel } from './rich-text/index.server'
+import { toolsPanel } from './tools/index.server'
 
 /**
- * A handler answers a redirect (success, with a flash message) or, to re-render the form with its
- * errors and the values the user typed, JSON whose `tooling` names the panel it belongs to.
+ * The server half of every group type's panel, one line each (the browser half is in registry.ts).
+ * The project page's loader and action find a group's panel here, by its type.
  */
-export type ToolingActionHandler = (args: ToolingActionArgs) => Promise<Response | TypedResponse<unknown>>
+export const PANELS = [
+  overviewPanel,
+  toolsPanel,
+  richTextPanel,
+  qcPanel,
+  oneClickPanel,
+  appendixPanel,
+  referencePanel,
+  globalDatasetPanel,
+  nonePanel,
+] as const
 
-/**
- * The project page's tooling panels, by the prefix of their form intents (`<panel>.<action>`).
- * Each panel's forms post to the project page itself, so without JavaScript an invalid form comes
- * back rendered with its errors and nothing typed is lost.
- */
-export const TOOLING_ACTIONS: Record<string, ToolingActionHandler> = {
-  solutions: handleSolutionsAction,
-  names: handleSampleNamesAction,
-  filter: handleOtuFilterAction,
-  qc: handleQcAction,
-  oca: handleOcaAction,
-  rerun: handleRerunAction,
+/** What the open group shows: the pane one of the panels loaded (its `kind` tells which). */
+export type ProjectPane = Awaited<ReturnType<(typeof PANELS)[number]['load']>>
+
+const panelByGroupType = new Map<number, (typeof PANELS)[number]>(PANELS.map((panel) => [panel.groupType, panel]))
+
+/** The panel of a group type; a type without one (none is stored: the column's check holds it to the codes) shows as "none". */
+export function panelFor(groupType: number): (typeof PANELS)[number] {
+  return panelByGroupType.get(groupType) ?? nonePanel
 }
 
-/** The handler of an intent such as `qc.saveRule`, or null when the intent is not a tooling one. */
-export function toolingActionFor(intent: string): ToolingActionHandler | null {
-  const prefix = intent.split('.', 1)[0]
-  return intent.includes('.') && Object.hasOwn(TOOLING_ACTIONS, prefix) ? TOOLING_ACTIONS[prefix] : null
+const actionByIntentPrefix = new Map<string, PanelAction>(
+  PANELS.flatMap((panel: PanelDefinition<{ kind: string }>) => Object.entries(panel.actions)),
+)
+
+/** The panel action of an intent such as `qc.saveRule` (by its prefix, `qc`), or null when no panel answers it. */
+export function panelActionFor(intent: string): PanelAction | null {
+  return actionByIntentPrefix.get(intent.split('.', 1)[0]) ?? null
 }

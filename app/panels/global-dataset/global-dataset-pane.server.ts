@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { parseSearchParams } from '../../request-input.server'
-import type { PaneContext } from '../project-page.server'
+import { parseSearchParams } from '~/utils/request-input.server'
+import type { PanelContext } from '../contract'
 import { loadOtuFilterTab } from './otu-filter-tab.server'
 import { loadSampleNamesTab } from './sample-names-tab.server'
 import { loadSolutionsTab } from './solutions-tab.server'
@@ -15,7 +15,7 @@ const tabQuery = z.object({ tab: z.enum(GLOBAL_DATASET_TABS).default('groups') }
  * The global dataset group (type 8): the project's samples and table as every analysis of the
  * project reads them. Only the open tab is loaded.
  */
-export async function loadGlobalDatasetPane(context: PaneContext) {
+export async function loadGlobalDatasetPane(context: PanelContext) {
   const { tab } = context.request ? await parseSearchParams(context.request, tabQuery) : { tab: 'groups' as const }
   const content =
     tab === 'names'

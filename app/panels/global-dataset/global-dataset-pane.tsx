@@ -1,19 +1,16 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { PaneOf, ToolingPaneProps } from '../project/group-pane'
-import { groupHref } from '../project/group-menu'
+import type { PanelProps } from '../contract'
+import type { GlobalDatasetPaneData } from './pane-data'
+import { groupHref } from '~/components/analysis/project/group-menu'
 import { OtuFilterTab } from './otu-filter-tab'
 import { SampleNamesTab } from './sample-names-tab'
 import { SolutionsTab } from './solutions-tab'
 
-type Content = PaneOf<'globalDataset'>['content']
-/** The loaded content of one tab of the global dataset pane. */
-export type GlobalDatasetContent<T extends Content['tab']> = Extract<Content, { tab: T }>
-
 const TABS = ['groups', 'names', 'filter'] as const
 
 /** The global dataset group (type 8): tabs as links, so they work without JavaScript; only the open one is loaded. */
-export function GlobalDatasetPane({ pane, ...props }: ToolingPaneProps<'globalDataset'>) {
+export function GlobalDatasetPane({ pane, ...props }: PanelProps<GlobalDatasetPaneData>) {
   const { t } = useTranslation()
   const content = pane.content
   return (

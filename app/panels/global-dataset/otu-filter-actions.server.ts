@@ -1,11 +1,11 @@
 import { json, redirect } from '@remix-run/node'
-import { flashMessageHeader, type FlashMessage } from '../../flash.server'
-import { requestError } from '../../http-errors.server'
-import { idParam } from '../../request-input.server'
-import { findViewableProject, type ViewableProject } from '../project-access.server'
-import { ProjectNotEditable } from '../project-edits.server'
-import { editableToolingProject } from './access.server'
-import type { ToolingActionArgs } from './actions.server'
+import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { idParam } from '~/utils/request-input.server'
+import { findViewableProject, type ViewableProject } from '~/utils/analysis/project-access.server'
+import { ProjectNotEditable } from '~/utils/analysis/project-edits.server'
+import { editableToolingProject } from '~/utils/analysis/tooling/access.server'
+import type { PanelActionArgs } from '../contract'
 import {
   MAX_TAXONOMY_RULES,
   otuAsvKindOf,
@@ -53,7 +53,7 @@ async function redirectWith(request: Request, to: string, message: FlashMessage)
  * Previews only read the project and are open to whoever may view it; saving and deleting need a
  * project that is not expired (demo projects may, spec 03 §6).
  */
-export async function handleOtuFilterAction({ request, analysisId, user, form, intent, backTo }: ToolingActionArgs) {
+export async function handleOtuFilterAction({ request, analysisId, user, form, intent, backTo }: PanelActionArgs) {
   const action = intent.slice('filter.'.length)
 
   if (action === 'addRule' || action.startsWith('removeRule.')) {

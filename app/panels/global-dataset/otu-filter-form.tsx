@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors, primaryButtonClass } from '~/components/ui/field'
 import { useHydrated } from '~/utils/use-hydrated'
-import type { OtuFilterActionData } from '~/utils/analysis/tooling/otu-filter-actions.server'
+import type { OtuFilterActionData } from './otu-filter-actions.server'
 import { OtuFilterDepths } from './otu-filter-depths'
-import type { ReadyFilterContent } from './otu-filter-tab'
+import type { ReadyFilterContent } from './pane-data'
 
 export type OtuFilterActionView = OtuFilterActionData
 

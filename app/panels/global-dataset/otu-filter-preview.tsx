@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ReadyFilterContent } from './otu-filter-tab'
+import type { ReadyFilterContent } from './pane-data'
 
 /** The preview of the submitted rules: what is kept, what each rule removed, which samples flattening drops. */
 export function OtuFilterPreview({ preview }: { preview: NonNullable<ReadyFilterContent['preview']> }) {

@@ -2,10 +2,10 @@ import { z } from 'zod'
 import { fileStorage } from '#db/file-storage'
 import { OTU_VIEWER_MAX_ROWS, OTU_VIEWER_PAGE_SIZE, PREVIEW_HASH_PATTERN } from '#core/otu-filter'
 import { batchStoragePrefix, storageKeyFileName } from '#core/storage-paths'
-import { findBatchFile } from '../project-files.server'
-import type { PaneContext } from '../project-page.server'
-import { requestError } from '../../http-errors.server'
-import { optional, pageParam, parseSearchParams } from '../../request-input.server'
+import { findBatchFile } from '~/utils/analysis/project-files.server'
+import type { PanelContext } from '../contract'
+import { requestError } from '~/utils/http-errors.server'
+import { optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
 import { filterFormValues, otuAsvKindOf, otuAsvTypeOf } from './otu-filter-form.server'
 import { readPreview, readTableSummary, readViewerPage } from './otu-filter-preview.server'
 import { listFilterSolutions, loadFilterBatch } from './otu-filter-solutions.server'
@@ -29,7 +29,7 @@ const MERGED_TABLE_PATH = 'dataset/otu_table_taxonomy.tsv'
  * download), the four rules' form filled from a preview, a saved solution or the defaults, the
  * preview, the sample depths and the order's saved solutions.
  */
-export async function loadOtuFilterTab(context: PaneContext) {
+export async function loadOtuFilterTab(context: PanelContext) {
   const { project, query } = context
   const own = context.request ? await parseSearchParams(context.request, filterTabQuery) : {}
   const batch = await loadFilterBatch(project.id)

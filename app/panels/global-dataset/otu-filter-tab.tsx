@@ -1,15 +1,13 @@
 import { Form, Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ToolingPaneProps } from '../project/group-pane'
-import { groupHref } from '../project/group-menu'
-import type { GlobalDatasetContent } from './global-dataset-pane'
+import { groupHref } from '~/components/analysis/project/group-menu'
+import type { GlobalDatasetContent, GlobalDatasetTabProps, ReadyFilterContent } from './pane-data'
 import { OtuFilterForm, type OtuFilterActionView } from './otu-filter-form'
 import { OtuFilterPreview } from './otu-filter-preview'
 import { OtuFilterViewer } from './otu-filter-viewer'
 
 type FilterContent = GlobalDatasetContent<'filter'>
-export type ReadyFilterContent = Extract<FilterContent, { state: 'ready' }>
 
 const secondaryButtonClass =
   'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50'
@@ -26,7 +24,7 @@ export function OtuFilterTab({
   readOnly,
   actionData,
   content,
-}: Omit<ToolingPaneProps<'globalDataset'>, 'pane'> & { content: FilterContent }) {
+}: GlobalDatasetTabProps & { content: FilterContent }) {
   const { t } = useTranslation()
   if (content.state === 'noModule')
     return (

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ReadyFilterContent } from './otu-filter-tab'
+import type { ReadyFilterContent } from './pane-data'
 
 /**
  * The raw table viewer (spec 03 §2.6, §9): 200 rows a page from the worker's cache, at most the

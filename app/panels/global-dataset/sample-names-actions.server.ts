@@ -1,18 +1,18 @@
 import { json, redirect } from '@remix-run/node'
 import { logger } from '#core/logger'
-import { flashMessageHeader } from '../../flash.server'
-import { requestError } from '../../http-errors.server'
-import { ProjectNotEditable } from '../project-edits.server'
-import { editableToolingProject } from './access.server'
-import type { ToolingActionArgs } from './actions.server'
-import { loadSampleNameMap } from './project-samples.server'
+import { flashMessageHeader } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { ProjectNotEditable } from '~/utils/analysis/project-edits.server'
+import { editableToolingProject } from '~/utils/analysis/tooling/access.server'
+import type { PanelActionArgs } from '../contract'
+import { loadSampleNameMap } from '~/utils/analysis/tooling/project-samples.server'
 import {
   displayNameField,
   pageOfSamples,
   projectSampleNames,
   saveDisplayNames,
   validateDisplayNames,
-} from './sample-names.server'
+} from '~/utils/analysis/tooling/sample-names.server'
 
 /** What the tab re-renders after a refused save: every typed value and each row's message, by sample index. */
 export interface SampleNamesActionData {
@@ -26,7 +26,7 @@ export interface SampleNamesActionData {
  * `names.save`: the display names of one page of samples (the page is in the form, so each page
  * saves its own rows). Demo projects may keep display names; expired ones may not.
  */
-export async function handleSampleNamesAction({ request, analysisId, user, form, intent, backTo }: ToolingActionArgs) {
+export async function handleSampleNamesAction({ request, analysisId, user, form, intent, backTo }: PanelActionArgs) {
   if (intent !== 'names.save') return requestError(request, 400, 'errors.badRequest')
   let project
   try {

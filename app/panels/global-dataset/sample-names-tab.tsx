@@ -2,10 +2,9 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageNav } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
-import type { SampleNamesActionData } from '~/utils/analysis/tooling/sample-names-actions.server'
-import type { ToolingPaneProps } from '../project/group-pane'
-import { groupHref } from '../project/group-menu'
-import type { GlobalDatasetContent } from './global-dataset-pane'
+import type { SampleNamesActionData } from './sample-names-actions.server'
+import { groupHref } from '~/components/analysis/project/group-menu'
+import type { GlobalDatasetContent, GlobalDatasetTabProps } from './pane-data'
 
 /** The input's maxlength (spec 03 §9); the server accepts 1-20 characters, as the tooltip says. */
 const DISPLAY_NAME_INPUT_MAXLENGTH = 50
@@ -24,7 +23,7 @@ export function SampleNamesTab({
   readOnly,
   actionData,
   content,
-}: Omit<ToolingPaneProps<'globalDataset'>, 'pane'> & { content: GlobalDatasetContent<'names'> }) {
+}: GlobalDatasetTabProps & { content: GlobalDatasetContent<'names'> }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
   const refused = isSampleNamesActionData(actionData) ? actionData : null

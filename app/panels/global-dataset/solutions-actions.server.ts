@@ -1,11 +1,11 @@
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { flashMessageHeader, type FlashMessage } from '../../flash.server'
-import { requestError } from '../../http-errors.server'
-import { idParam, MAX_DATABASE_ID } from '../../request-input.server'
-import { ProjectNotEditable } from '../project-edits.server'
-import { editableToolingProject } from './access.server'
-import type { ToolingActionArgs } from './actions.server'
+import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { idParam, MAX_DATABASE_ID } from '~/utils/request-input.server'
+import { ProjectNotEditable } from '~/utils/analysis/project-edits.server'
+import { editableToolingProject } from '~/utils/analysis/tooling/access.server'
+import type { PanelActionArgs } from '../contract'
 import {
   addGroup,
   addSamples,
@@ -18,7 +18,7 @@ import {
   type ComparisonRow,
   type GroupSolutionDraft,
   type SolutionMessage,
-} from './group-solution-rules'
+} from '~/utils/analysis/tooling/group-solution-rules'
 import {
   deleteCompareSolution,
   deleteGroupSolution,
@@ -27,8 +27,8 @@ import {
   saveGroupSolution,
   SolutionMissing,
   SolutionRefused,
-} from './group-solutions.server'
-import { loadGroupSolutions } from './project-samples.server'
+} from '~/utils/analysis/tooling/group-solutions.server'
+import { loadGroupSolutions } from '~/utils/analysis/tooling/project-samples.server'
 
 /*
  * The sample groups tab's forms (spec 03 §2.3). The editors are forms that round-trip their draft:
@@ -100,7 +100,7 @@ async function redirectWith(request: Request, to: string, message: FlashMessage)
   return redirect(to, { headers: { 'Set-Cookie': await flashMessageHeader(request, message) } })
 }
 
-export async function handleSolutionsAction({ request, analysisId, user, form, intent, backTo }: ToolingActionArgs) {
+export async function handleSolutionsAction({ request, analysisId, user, form, intent, backTo }: PanelActionArgs) {
   let project
   try {
     project = await editableToolingProject(analysisId, user, { allowDemo: true })

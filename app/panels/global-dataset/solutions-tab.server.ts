@@ -1,10 +1,14 @@
 import { z } from 'zod'
-import { idParam, optional, parseSearchParams } from '../../request-input.server'
-import type { PaneContext } from '../project-page.server'
-import { readOnlyReason } from '../project-access.server'
-import { rowOf, type CompareSolutionDraft, type GroupSolutionDraft } from './group-solution-rules'
-import { projectSampleNames } from './group-solutions.server'
-import { loadGroupSolutions } from './project-samples.server'
+import { idParam, optional, parseSearchParams } from '~/utils/request-input.server'
+import type { PanelContext } from '../contract'
+import { readOnlyReason } from '~/utils/analysis/project-access.server'
+import {
+  rowOf,
+  type CompareSolutionDraft,
+  type GroupSolutionDraft,
+} from '~/utils/analysis/tooling/group-solution-rules'
+import { projectSampleNames } from '~/utils/analysis/tooling/group-solutions.server'
+import { loadGroupSolutions } from '~/utils/analysis/tooling/project-samples.server'
 
 /** `new`, or the id of a stored solution to edit. */
 const editParam = z.union([z.literal('new'), idParam])
@@ -25,7 +29,7 @@ export const solutionsTabQuery = z.object({
  * The global dataset group's "Sample groups" tab (spec 03 §2.3, management variant): the project's
  * group solutions with their compare solutions, the chosen ones, and the editor the URL opens.
  */
-export async function loadSolutionsTab({ project, request }: PaneContext) {
+export async function loadSolutionsTab({ project, request }: PanelContext) {
   const query = request ? await parseSearchParams(request, solutionsTabQuery) : {}
   const solutions = await loadGroupSolutions(project.id)
   const chosen = solutions.find((solution) => solution.id === query.solution) ?? solutions[0] ?? null

@@ -2,10 +2,9 @@ import { Form, Link, useSubmit } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from '~/components/ui/field'
 import { comparisonLabel, shownGroupName } from '~/utils/analysis/tooling/group-solution-rules'
-import type { SolutionsActionData } from '~/utils/analysis/tooling/solutions-actions.server'
-import type { ToolingPaneProps } from '../project/group-pane'
-import { groupHref } from '../project/group-menu'
-import type { GlobalDatasetContent } from './global-dataset-pane'
+import type { SolutionsActionData } from './solutions-actions.server'
+import { groupHref } from '~/components/analysis/project/group-menu'
+import type { GlobalDatasetContent, GlobalDatasetTabProps } from './pane-data'
 import { SolutionCompareEditor } from './solution-compare-editor'
 import {
   SolutionEditorFrame,
@@ -34,7 +33,7 @@ export function SolutionsTab({
   groupId,
   content,
   actionData,
-}: Omit<ToolingPaneProps<'globalDataset'>, 'pane'> & { content: Content }) {
+}: GlobalDatasetTabProps & { content: Content }) {
   const { t } = useTranslation()
   useEditorsOpenAsDialogs()
   const action = solutionsActionData(actionData)

@@ -3,14 +3,20 @@ import { z } from 'zod'
 import { rerunFailedOcaRuns } from '#db/analysis-batches'
 import { submitOca } from '#db/oca-records'
 import { languageOrDefault } from '#core/language'
-import { flashMessageHeader } from '../../flash.server'
-import { requestError } from '../../http-errors.server'
-import { i18next } from '../../translations.server'
-import { ProjectNotEditable } from '../project-edits.server'
-import { editableToolingProject } from './access.server'
-import type { ToolingActionArgs } from './actions.server'
-import { checkOcaForm, loadOcaFormOptions, readOcaForm, type OcaFormValues, type OcaReminder } from './oca-form.server'
-import { loadSampleNameMap } from './project-samples.server'
+import { flashMessageHeader } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { i18next } from '~/utils/translations.server'
+import { ProjectNotEditable } from '~/utils/analysis/project-edits.server'
+import { editableToolingProject } from '~/utils/analysis/tooling/access.server'
+import type { PanelActionArgs } from '../contract'
+import {
+  checkOcaForm,
+  loadOcaFormOptions,
+  readOcaForm,
+  type OcaFormValues,
+  type OcaReminder,
+} from '~/utils/analysis/tooling/oca-form.server'
+import { loadSampleNameMap } from '~/utils/analysis/tooling/project-samples.server'
 
 /** What the create form gets back when the server refuses it: the errors and everything the user typed. */
 export interface OcaActionData {
@@ -23,7 +29,7 @@ export interface OcaActionData {
 const groupIdSchema = z.coerce.number().int().positive()
 
 /** `intent=oca.submit` (the create form) and `oca.rerunFailed` (a record's failed items). */
-export async function handleOcaAction(args: ToolingActionArgs) {
+export async function handleOcaAction(args: PanelActionArgs) {
   const { request, intent } = args
   if (intent === 'oca.submit') return submit(args)
   if (intent === 'oca.rerunFailed') return rerunFailed(args)
@@ -34,7 +40,7 @@ function refused(values: OcaActionData['values'], reminders: OcaReminder[], stat
   return json<OcaActionData>({ tooling: 'oca', fieldErrors: {}, reminders, values }, { status })
 }
 
-async function submit({ request, analysisId, user, form, backTo }: ToolingActionArgs) {
+async function submit({ request, analysisId, user, form, backTo }: PanelActionArgs) {
   const formToken = String(form.get('formToken') ?? '')
   const values = { ...readOcaForm(form), formToken }
   const groupId = groupIdSchema.safeParse(form.get('groupId'))
@@ -96,7 +102,7 @@ async function submit({ request, analysisId, user, form, backTo }: ToolingAction
   })
 }
 
-async function rerunFailed({ request, analysisId, user, form, backTo }: ToolingActionArgs) {
+async function rerunFailed({ request, analysisId, user, form, backTo }: PanelActionArgs) {
   const recordId = groupIdSchema.safeParse(form.get('ocaRecordId'))
   if (!recordId.success) return requestError(request, 400, 'errors.badRequest')
   try {

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { ParameterField } from '~/components/tools/parameter-field'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
 import type { ReadOnlyReason } from '~/utils/analysis/project-access.server'
-import type { OcaActionData } from '~/utils/analysis/tooling/oca-actions.server'
+import type { OcaActionData } from './oca-actions.server'
 import { itemConditionFailures, withDependencies, withoutItem } from '~/utils/analysis/tooling/run-conditions'
 import { useHydrated } from '~/utils/use-hydrated'
-import { groupHref } from '../project/group-menu'
-import type { PaneOf } from '../project/group-pane'
+import { groupHref } from '~/components/analysis/project/group-menu'
+import type { OcaPaneData } from './pane-data'
 
-type CreateOptions = NonNullable<PaneOf<'oca'>['create']>
+type CreateOptions = NonNullable<OcaPaneData['create']>
 
 /** The spec's submit debounce: a second click within this time does nothing. */
 const SUBMIT_DEBOUNCE_MS = 500

@@ -9,11 +9,12 @@ import { ocaRecordOutcome } from '#core/project-tooling'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
 import { formatDateTime } from '#core/date-time'
-import { idParam, optional, parseSearchParams } from '../../request-input.server'
-import { readOnlyReason } from '../project-access.server'
-import { loadGroupMenu, type PaneContext } from '../project-page.server'
+import { idParam, optional, parseSearchParams } from '~/utils/request-input.server'
+import { readOnlyReason } from '~/utils/analysis/project-access.server'
+import { loadGroupMenu } from '~/utils/analysis/project-menu.server'
+import type { PanelContext } from '../contract'
 import { ANALYSIS_GROUP_TYPE } from '#core/workflows'
-import { defaultOcaName, loadOcaFormOptions, newFormToken } from './oca-form.server'
+import { defaultOcaName, loadOcaFormOptions, newFormToken } from '~/utils/analysis/tooling/oca-form.server'
 
 const ocaQuery = z.object({
   ocaTab: optional(z.enum(['create', 'records'])),
@@ -24,7 +25,7 @@ const ocaQuery = z.object({
 const RECORDS_SHOWN = 200
 
 /** The one-click analysis group (spec 03 §2.5): the create form's options, or the records and the chosen record. */
-export async function loadOcaPane(context: PaneContext) {
+export async function loadOcaPane(context: PanelContext) {
   const query = context.request ? await parseSearchParams(context.request, ocaQuery) : {}
   const tab = query.ocaTab ?? 'create'
   const isDemo = readOnlyReason(context.project) === 'demo'
@@ -77,7 +78,7 @@ const failedRunsSql = sql<number>`(select count(*)::int from oca_record_items it
  * The records selector and the chosen record (default: the newest) with its items and their first charts. Each
  * record carries its outcome (a finished record with failed runs says how many); the failed items come first.
  */
-export async function loadOcaRecords(analysisId: string, recordId: number | null, language: PaneContext['language']) {
+export async function loadOcaRecords(analysisId: string, recordId: number | null, language: PanelContext['language']) {
   const db = getDb()
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,12 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ToolingPaneProps } from '../project/group-pane'
-import { groupHref } from '../project/group-menu'
+import type { PanelProps } from '../contract'
+import type { OcaPaneData } from './pane-data'
+import { groupHref } from '~/components/analysis/project/group-menu'
 import { OcaCreateForm } from './oca-create-form'
 import { OcaRecords } from './oca-records'
 
 /** One-click analysis (spec 03 §2.5): tab 1 creates an analysis, tab 2 shows the records. */
-export function OcaPane({ analysisId, groupId, pane, readOnly, actionData }: ToolingPaneProps<'oca'>) {
+export function OcaPane({ analysisId, groupId, pane, readOnly, actionData }: PanelProps<OcaPaneData>) {
   const { t } = useTranslation()
   const tabClass = (active: boolean) =>
     `rounded-t-md border-b-2 px-3 py-2 text-sm font-medium ${

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inputClass } from '~/components/ui/field'
 import { useHydrated } from '~/utils/use-hydrated'
-import { groupHref } from '../project/group-menu'
-import type { PaneOf } from '../project/group-pane'
+import { groupHref } from '~/components/analysis/project/group-menu'
+import type { OcaPaneData } from './pane-data'
 import type { OcaRecordOutcome } from '#core/project-tooling'
 
-type Records = NonNullable<PaneOf<'oca'>['records']>
+type Records = NonNullable<OcaPaneData['records']>
 type RecordView = NonNullable<Records['record']>
 
 /** Spec 03 §4: poll every 30 s, at most 50 times, while the record is 0 or 1. */

@@ -1,10 +1,10 @@
 import { json, redirect } from '@remix-run/node'
-import { flashMessageHeader, type FlashMessage } from '../../flash.server'
-import { requestError } from '../../http-errors.server'
-import { idParam } from '../../request-input.server'
-import { ProjectNotEditable } from '../project-edits.server'
-import type { ToolingActionArgs } from './actions.server'
-import { editableToolingProject } from './access.server'
+import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { idParam } from '~/utils/request-input.server'
+import { ProjectNotEditable } from '~/utils/analysis/project-edits.server'
+import type { PanelActionArgs } from '../contract'
+import { editableToolingProject } from '~/utils/analysis/tooling/access.server'
 import type { QcRuleFormValues } from './qc-pane.server'
 import {
   QC_BOUND_NAMES,
@@ -17,13 +17,13 @@ import {
   parseQcRule,
   qcRuleInputFromForm,
   updateQcRule,
-} from './qc-rules.server'
+} from '~/utils/analysis/tooling/qc-rules.server'
 
 /**
  * The QC panel's forms (spec 03 §2.7): `qc.saveRule` adds a rule (no `ruleId`) or edits one,
  * `qc.deleteRule` deletes one. Demo projects may keep rules; expired ones may not.
  */
-export async function handleQcAction(args: ToolingActionArgs) {
+export async function handleQcAction(args: PanelActionArgs) {
   switch (args.intent) {
     case 'qc.saveRule':
       return saveRule(args)
@@ -34,7 +34,7 @@ export async function handleQcAction(args: ToolingActionArgs) {
   }
 }
 
-async function saveRule({ request, analysisId, user, form, backTo }: ToolingActionArgs) {
+async function saveRule({ request, analysisId, user, form, backTo }: PanelActionArgs) {
   const rawId = form.get('ruleId')
   const parsedId = rawId === null || rawId === '' ? null : idParam.safeParse(rawId)
   if (parsedId && !parsedId.success) throw await requestError(request, 400, 'errors.badRequest')
@@ -87,7 +87,7 @@ async function saveRule({ request, analysisId, user, form, backTo }: ToolingActi
   })
 }
 
-async function deleteRule({ request, analysisId, user, form, backTo }: ToolingActionArgs) {
+async function deleteRule({ request, analysisId, user, form, backTo }: PanelActionArgs) {
   const ruleId = idParam.safeParse(form.get('ruleId'))
   // The original rule (id 0) is not a row and cannot be deleted: idParam refuses 0.
   if (!ruleId.success) throw await requestError(request, 400, 'errors.badRequest')
@@ -108,7 +108,7 @@ async function deleteRule({ request, analysisId, user, form, backTo }: ToolingAc
 async function refusedProject(
   request: Request,
   analysisId: string,
-  user: ToolingActionArgs['user'],
+  user: PanelActionArgs['user'],
 ): Promise<FlashMessage | null> {
   try {
     await editableToolingProject(analysisId, user, { allowDemo: true })

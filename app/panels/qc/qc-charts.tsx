@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartSpec } from '#core/charts/chart-spec'
 import { useHydrated } from '~/utils/use-hydrated'
-import type { QcPaneWithData } from './qc-pane'
+import type { QcPaneWithData } from './pane-data'
 import { QC_STATUS_COLOR, type QcStatusName } from './qc-summary'
 
 const ChartCanvas = lazy(() => import('~/components/tool-results/chart-canvas.client'))

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { evaluateQc, type QcSampleEvaluation, type QcStatus } from '#analysis/qc-rules'
 import type { QcRule } from '#core/project-tooling'
-import { requestError } from '../../http-errors.server'
-import { numberFromList, optional, pageParam, parseSearchParams, textParam } from '../../request-input.server'
-import type { PaneContext } from '../project-page.server'
+import { requestError } from '~/utils/http-errors.server'
+import { numberFromList, optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
+import type { PanelContext } from '../contract'
 import {
   listQcRules,
   loadQcData,
@@ -12,7 +12,7 @@ import {
   type ProjectQcData,
   type QcBoundName,
   type QcRuleView,
-} from './qc-rules.server'
+} from '~/utils/analysis/tooling/qc-rules.server'
 
 /** QC table page sizes (spec 03 §9): 100 by default. */
 export const QC_PAGE_SIZES = [100, 200, 300, 400] as const
@@ -100,7 +100,7 @@ export interface QcRuleFormValues {
   bounds: Record<string, Record<QcBoundName, string>>
 }
 
-export async function loadQcPane(context: PaneContext) {
+export async function loadQcPane(context: PanelContext) {
   const request = context.request
   const query = request ? await parseSearchParams(request, qcQuery) : qcQuery.parse({})
   const tab = query.qcTab ?? 'dashboard'

@@ -1,14 +1,12 @@
 import { Form, Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ToolingPaneProps } from '../project/group-pane'
+import type { PanelProps } from '../contract'
+import type { QcPaneData, QcPaneWithData } from './pane-data'
 import { QcCharts } from './qc-charts'
 import { QcRuleForm, type QcActionData } from './qc-rule-form'
 import { QcSummary } from './qc-summary'
 import { QcTable } from './qc-table'
 import { useQcHref } from './qc-href'
-
-export type QcPaneData = ToolingPaneProps<'qc'>['pane']
-export type QcPaneWithData = Exclude<QcPaneData, { data: null }>
 
 function qcActionData(actionData: unknown): QcActionData | null {
   return typeof actionData === 'object' && actionData !== null && 'tooling' in actionData && actionData.tooling === 'qc'
@@ -21,7 +19,7 @@ function qcActionData(actionData: unknown): QcActionData | null {
  * per-sample metrics table) and per-metric charts, with the project's rules to choose, add and edit.
  * Statuses are computed from the chosen rule on the server for every view.
  */
-export function QcPane({ pane, readOnly, actionData }: ToolingPaneProps<'qc'>) {
+export function QcPane({ pane, readOnly, actionData }: PanelProps<QcPaneData>) {
   const { t } = useTranslation()
   const href = useQcHref()
   if (pane.data === null)

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
 import { useHydrated } from '~/utils/use-hydrated'
-import type { QcRuleFormValues } from '~/utils/analysis/tooling/qc-pane.server'
+import type { QcRuleFormValues } from './qc-pane.server'
 import type { QcRuleErrors } from '~/utils/analysis/tooling/qc-rules.server'
 import { useQcHref } from './qc-href'
 

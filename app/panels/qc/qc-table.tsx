@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { QcPaneWithData } from './qc-pane'
+import type { QcPaneWithData } from './pane-data'
 import { useQcHref } from './qc-href'
 import { QC_STATUS_LIST, type QcStatusName } from './qc-summary'
 

@@ -4,13 +4,13 @@ import { z } from 'zod'
 import { getDb } from '#db/client'
 import { submitOca } from '#db/oca-records'
 import { analysisTasks } from '#db/schema/projects'
-import { flashMessageHeader } from '../../flash.server'
-import { requestError } from '../../http-errors.server'
-import { ProjectNotEditable } from '../project-edits.server'
-import { editableToolingProject } from './access.server'
-import type { ToolingActionArgs } from './actions.server'
-import type { OcaReminder } from './oca-form.server'
-import { loadSampleNameMap } from './project-samples.server'
+import { flashMessageHeader } from '~/utils/flash.server'
+import { requestError } from '~/utils/http-errors.server'
+import { ProjectNotEditable } from '~/utils/analysis/project-edits.server'
+import { editableToolingProject } from '~/utils/analysis/tooling/access.server'
+import type { PanelActionArgs } from '../contract'
+import type { OcaReminder } from '~/utils/analysis/tooling/oca-form.server'
+import { loadSampleNameMap } from '~/utils/analysis/tooling/project-samples.server'
 import {
   checkRerun,
   defaultRerunName,
@@ -39,13 +39,13 @@ const rerunPostSchema = z.object({
 })
 
 /** `intent=rerun.submit`: the tools pane's "run again with a group solution". */
-export async function handleRerunAction(args: ToolingActionArgs) {
+export async function handleRerunAction(args: PanelActionArgs) {
   const { request, intent } = args
   if (intent === 'rerun.submit') return submitRerun(args)
   return requestError(request, 400, 'errors.badRequest')
 }
 
-async function submitRerun({ request, analysisId, user, form, backTo }: ToolingActionArgs) {
+async function submitRerun({ request, analysisId, user, form, backTo }: PanelActionArgs) {
   const parsed = rerunPostSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => v !== '')))
   if (!parsed.success) return requestError(request, 400, 'errors.badRequest')
   const post = parsed.data

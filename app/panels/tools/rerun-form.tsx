@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { ReadOnlyReason } from '~/utils/analysis/project-access.server'
-import type { RerunActionData } from '~/utils/analysis/tooling/rerun-actions.server'
-import { groupHref } from '../project/group-menu'
-import type { PaneOf } from '../project/group-pane'
+import type { RerunActionData } from './rerun-actions.server'
+import { groupHref } from '~/components/analysis/project/group-menu'
+import type { SerializeFrom } from '@remix-run/node'
+import type { loadRerunForm } from './rerun.server'
 
-type RerunForm = NonNullable<PaneOf<'tools'>['rerun']>
+type RerunForm = SerializeFrom<NonNullable<Awaited<ReturnType<typeof loadRerunForm>>>>
 
 const selectClass = 'w-full max-w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:w-auto'
 

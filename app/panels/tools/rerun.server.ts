@@ -6,8 +6,13 @@ import { analysisBatches, analysisTasks, projectAnalysisGroups, projectAnalysisI
 import { toolTasks } from '#db/schema/tools'
 import { RUN_GROUP_SOLUTION_PARAM } from '#core/analysis-pipeline'
 import { ADDITIONAL_MODULE, ANALYSIS_GROUP_TYPE } from '#core/workflows'
-import { conditionReminder, defaultOcaName, newFormToken, type OcaReminder } from './oca-form.server'
-import { loadGroupSolutions, type GroupSolutionChoice } from './project-samples.server'
+import {
+  conditionReminder,
+  defaultOcaName,
+  newFormToken,
+  type OcaReminder,
+} from '~/utils/analysis/tooling/oca-form.server'
+import { loadGroupSolutions, type GroupSolutionChoice } from '~/utils/analysis/tooling/project-samples.server'
 import {
   itemConditionFailures,
   missingSolutionKeys,
@@ -15,7 +20,7 @@ import {
   solutionCounts,
   type ItemConditions,
   type SolutionGroups,
-} from './run-conditions'
+} from '~/utils/analysis/tooling/run-conditions'
 
 /*
  * "Run again with a group solution" (spec 03 §2.3 rerun mode, §5 health checks; spec 02 §5): one
