@@ -67,6 +67,7 @@ const NEEDS_DATABASE = [
   '**/rerun.server.test.ts',
   '**/oca-recovery.test.ts',
   '**/group-solutions.server.test.ts',
+  '**/registry.db.test.ts',
 ]
 
 /**
