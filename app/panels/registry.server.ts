@@ -30,7 +30,7 @@ export type ProjectPane = Awaited<ReturnType<(typeof PANELS)[number]['load']>>
 
 const panelByGroupType = new Map<number, (typeof PANELS)[number]>(PANELS.map((panel) => [panel.groupType, panel]))
 
-/** The panel of a group type; a type without one (none is stored: the column's check holds it to the codes) shows as "none". */
+/** The panel of a group type. Every stored type has one (the column's check holds it to the codes); any other would show as "none". */
 export function panelFor(groupType: number): (typeof PANELS)[number] {
   return panelByGroupType.get(groupType) ?? nonePanel
 }
