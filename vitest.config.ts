@@ -70,6 +70,7 @@ const NEEDS_DATABASE = [
   '**/oca-recovery.test.ts',
   '**/group-solutions.server.test.ts',
   '**/job-queue.db.test.ts',
+  '**/registry.db.test.ts',
 ]
 
 /**

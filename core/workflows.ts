@@ -19,6 +19,7 @@ export const ANALYSIS_GROUP_TYPE = {
   globalDataset: 8,
   none: 999,
 } as const
+export type AnalysisGroupType = (typeof ANALYSIS_GROUP_TYPE)[keyof typeof ANALYSIS_GROUP_TYPE]
 
 /** Additional modules a group or project can switch on (spec 03 §2.2, §2.5). */
 export const ADDITIONAL_MODULE = { compareSolution: 'compare_solution', otu: 'otu', asv: 'asv' } as const

@@ -11,17 +11,16 @@ import {
   parseCommentForm,
   parseLabelsForm,
   ProjectNotEditable,
+  readOnlyMessageKey,
   updateProjectNotes,
 } from '~/utils/analysis/project-edits.server'
-import { projectPageQuery } from '~/utils/analysis/project-page.server'
+import { projectPageQuery } from '~/utils/analysis/project-page-query.server'
 import { loadProjectPage } from '~/utils/analysis/project-view.server'
-import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
+import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
-import { idParam, parseSearchParams } from '~/utils/request-input.server'
-import { rerunFailedItem } from '~/utils/analysis/project-rerun.server'
-import { toolingActionFor } from '~/utils/analysis/tooling/actions.server'
-import type { SessionUser } from '~/utils/auth.server'
+import { parseSearchParams } from '~/utils/request-input.server'
+import { panelActionFor } from '~/panels/registry.server'
 import { requireRouteAccess } from '~/utils/route-access.server'
 import { i18next } from '~/utils/translations.server'
 import { guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
@@ -39,7 +38,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ ...page, showGuide: showsGuide(request) }, { headers: noStore })
 }
 
-const intentSchema = z.enum(['labels', 'comment', 'hideGuide', 'rerunItem'])
+/** The page's own forms; every other intent belongs to a group's panel (app/panels/registry.server.ts). */
+const intentSchema = z.enum(['labels', 'comment', 'hideGuide'])
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
@@ -47,9 +47,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = new URL(request.url)
   const backTo = `${back.pathname}${back.search}`
   const rawIntent = form.get('intent')
-  const tooling = typeof rawIntent === 'string' ? toolingActionFor(rawIntent) : null
-  if (tooling && typeof rawIntent === 'string')
-    return tooling({ request, analysisId: params.aId ?? '', user, form, intent: rawIntent, backTo })
+  const panelAction = typeof rawIntent === 'string' ? panelActionFor(rawIntent) : null
+  if (panelAction && typeof rawIntent === 'string')
+    return panelAction({ request, analysisId: params.aId ?? '', user, form, intent: rawIntent, backTo })
   const intent = intentSchema.safeParse(rawIntent)
   if (!intent.success) throw await requestError(request, 400, 'errors.badRequest')
   if (intent.data === 'hideGuide') {
@@ -60,7 +60,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       ],
     })
   }
-  if (intent.data === 'rerunItem') return rerunItem(request, params.aId ?? '', user, form, backTo)
   const parsed = intent.data === 'labels' ? parseLabelsForm(form) : parseCommentForm(form)
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'errors.badRequest'
@@ -81,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json(
       {
         intent: intent.data,
-        error: readOnlyMessage(error.reason),
+        error: readOnlyMessageKey(error.reason),
         values: [],
       },
       { status: 403 },
@@ -92,31 +91,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'project.messages.saved' }),
     },
   })
-}
-
-function readOnlyMessage(reason: 'demo' | 'expired' | 'expiring'): string {
-  return reason === 'demo' ? 'project.messages.readOnlyDemo' : 'project.messages.readOnlyExpired'
-}
-
-const rerunItemSchema = z.object({ itemId: idParam })
-
-/** "Re-run failed item": the item's failed runs are queued again; the flash says how many. */
-async function rerunItem(request: Request, analysisId: string, user: SessionUser, form: FormData, backTo: string) {
-  const parsed = rerunItemSchema.safeParse({ itemId: form.get('itemId') })
-  if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
-  let message: FlashMessage
-  try {
-    const count = await rerunFailedItem(analysisId, user, parsed.data.itemId)
-    message =
-      count > 0
-        ? { kind: 'success', messageKey: 'project.messages.rerunQueued', values: { count } }
-        : { kind: 'info', messageKey: 'project.messages.rerunNothing' }
-  } catch (error) {
-    if (!(error instanceof ProjectNotEditable)) throw error
-    if (error.reason === 'notFound') throw await requestError(request, 404, 'errors.notFound')
-    message = { kind: 'error', messageKey: readOnlyMessage(error.reason) }
-  }
-  return redirect(backTo, { headers: { 'Set-Cookie': await flashMessageHeader(request, message) } })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -77,3 +77,8 @@ export async function updateProjectNotes(
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(analysisBatches.id, project.id))
 }
+
+/** The message a read-only project's refusal shows (a demo, or expired / expiring). */
+export function readOnlyMessageKey(reason: 'demo' | 'expired' | 'expiring'): string {
+  return reason === 'demo' ? 'project.messages.readOnlyDemo' : 'project.messages.readOnlyExpired'
+}

@@ -23,7 +23,8 @@ import {
 import { projectEventStream } from './project-events.server'
 import { rerunFailedItem } from './project-rerun.server'
 import { loadProjectPage } from './project-view.server'
-import { guideHref, loadProjectBody, loadTaskSummary } from './project-page.server'
+import { guideHref } from '~/panels/overview/index.server'
+import { loadProjectBody, loadTaskSummary } from './project-page.server'
 import { findToolTaskFile, loadToolTaskView, viewableTaskStatus } from '../tools/tool-task-view.server'
 
 let customer: { id: number; permissions: string[] }

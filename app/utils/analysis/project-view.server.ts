@@ -5,7 +5,8 @@ import { platformConfig } from '../platform-config.server'
 import { findViewableProject } from './project-access.server'
 import { listBatchFiles } from './project-files.server'
 import { loadProjectHeader } from './project-header.server'
-import { loadProjectBody, loadTaskSummary, wikiHostOf, type ProjectPageQuery } from './project-page.server'
+import type { ProjectPageQuery } from './project-page-query.server'
+import { loadProjectBody, loadTaskSummary, wikiHostOf } from './project-page.server'
 
 /**
  * Everything `/analysis-project/:aId` shows: nothing (no such project for this user), the status

@@ -1,7 +1,7 @@
 import type { SerializeFrom } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { MenuGroup } from '~/utils/analysis/project-page.server'
+import type { MenuGroup } from '~/utils/analysis/project-menu.server'
 
 export function groupHref(analysisId: string, groupId: number, itemId?: number): string {
   return `/analysis-project/${analysisId}?group=${groupId}${itemId === undefined ? '' : `&item=${itemId}`}`

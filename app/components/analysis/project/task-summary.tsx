@@ -2,7 +2,8 @@ import type { SerializeFrom } from '@remix-run/node'
 import { Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RunOutcome, TaskSummary } from '~/utils/analysis/project-page.server'
+import type { TaskSummary } from '~/utils/analysis/project-page.server'
+import type { RunOutcome } from '~/utils/analysis/run-outcome'
 
 const OUTCOMES: { outcome: RunOutcome; tone: string }[] = [
   { outcome: 'success', tone: 'text-emerald-700 bg-emerald-50 border-emerald-200' },

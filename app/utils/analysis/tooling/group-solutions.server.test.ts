@@ -7,12 +7,12 @@ import { users } from '#db/schema/users'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
 import { insertAnalysisProject } from '../../../../tests/fixtures/analysis-projects'
 import type { SessionUser } from '../../auth.server'
-import { handleSolutionsAction, type SolutionsActionData } from './solutions-actions.server'
+import { handleSolutionsAction, type SolutionsActionData } from '~/panels/global-dataset/solutions-actions.server'
 import { solutionDownload } from './solution-downloads.server'
 import { findViewableProject } from '../project-access.server'
-import type { PaneContext } from '../project-page.server'
+import type { PanelContext } from '~/panels/contract'
 import { loadGroupSolutions } from './project-samples.server'
-import { loadSolutionsTab } from './solutions-tab.server'
+import { loadSolutionsTab } from '~/panels/global-dataset/solutions-tab.server'
 
 /*
  * The sample groups tab's writes, through the action the project page dispatches to: the rows a save
@@ -277,7 +277,7 @@ describe('the tab', () => {
   async function tab(query: string) {
     const project = (await findViewableProject(analysisId, customer))!
     const request = new Request(`http://localhost${BACK(analysisId)}${query}`)
-    return loadSolutionsTab({ project, request } as PaneContext)
+    return loadSolutionsTab({ project, request } as PanelContext)
   }
 
   it('chooses the default solution first, opens the editor the URL names, and answers 400 to a bad query', async () => {

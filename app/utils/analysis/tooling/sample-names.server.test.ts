@@ -11,6 +11,7 @@ import { toolTasks } from '#db/schema/tools'
 import { users } from '#db/schema/users'
 import { jobKeyOf } from '#core/tasks'
 import type { StoredToolResult } from '#core/tool-results'
+import { ANALYSIS_GROUP_TYPE } from '#core/workflows'
 import { userIdByEmail } from '#jobs/run-tool.fixtures'
 import { inProcessAnalyst } from '#jobs/analyse-in-process'
 import { renderDisplayNameCharts } from '#jobs/render-display-name-charts'
@@ -19,9 +20,12 @@ import { insertAnalysisProject, type ProjectFixture } from '../../../../tests/fi
 import { findViewableProject } from '../project-access.server'
 import { loadProjectBody } from '../project-page.server'
 import { displayNameChartPng, findDisplayNameChart } from './display-name-charts.server'
-import { handleSampleNamesAction, type SampleNamesActionData } from './sample-names-actions.server'
+import {
+  handleSampleNamesAction,
+  type SampleNamesActionData,
+} from '~/panels/global-dataset/sample-names-actions.server'
 import { validateDisplayNames } from './sample-names.server'
-import { loadSampleNamesTab } from './sample-names-tab.server'
+import { loadSampleNamesTab } from '~/panels/global-dataset/sample-names-tab.server'
 
 /*
  * The display-name table (spec 03 §2.4, §5): the rules and their messages, what a save stores, and
@@ -212,7 +216,7 @@ describe('more than one page of samples', () => {
     await getDb().insert(sampleNameMaps).values({ analysisId: large.analysisId, originalName: 'G1', newName: 'First' })
     const viewable = (await findViewableProject(large.analysisId, customer))!
     const context = { project: viewable, language: 'en' as const, wikiHost: '', request: null }
-    const group = { id: 0, name: '', type: 8, icon: null, items: [] }
+    const group = { id: 0, name: '', type: ANALYSIS_GROUP_TYPE.globalDataset, icon: null, items: [] }
     const first = await loadSampleNamesTab({ ...context, group, query: {} })
     expect([first.page, first.pageCount, first.rows.length, first.sampleCount, first.renamedCount]).toEqual([
       1, 2, 200, 250, 1,
