@@ -50,6 +50,10 @@ export interface ActionResources {
   'project:edit': ProjectResource
   /** Solutions, display names, filters and QC rules: also on demos, whose owners explore the tooling on them (spec 03 §6). */
   'project:editTooling': ProjectResource
+  /** Deleting a demo copy: its own customer only. */
+  'project:deleteDemo': ProjectResource
+  /** Filling a tool's data slots with the project's dataset files: its own customer only. */
+  'project:reuseDataset': ProjectResource
   /** Creating a dataset for a customer's order instead of for oneself. */
   'project:createForCustomer': null
   'task:view': ToolTaskResource
@@ -148,6 +152,10 @@ function signedInRefusal(actor: NonNullable<Actor>, ask: Ask): Refusal | null {
       if (!reason || (reason === 'demo' && ask.action === 'project:editTooling')) return null
       return 'forbidden'
     }
+    case 'project:deleteDemo':
+      return ask.resource.customerId === actor.id && ask.resource.isDemo ? null : 'notFound'
+    case 'project:reuseDataset':
+      return ask.resource.customerId === actor.id ? null : 'notFound'
     case 'project:createForCustomer':
       return seesEveryProject(actor) ? null : 'forbidden'
     case 'task:view':
