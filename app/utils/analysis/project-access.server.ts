@@ -57,6 +57,10 @@ export async function findViewableProject(analysisId: string | undefined, user: 
 export type ViewableProject = NonNullable<Awaited<ReturnType<typeof findViewableProject>>>
 
 /** What the access policy reads of a project. */
-export function projectResource(project: { customerId: number; isDemo: boolean; expiresAt: Date | null }): ProjectResource {
+export function projectResource(project: {
+  customerId: number
+  isDemo: boolean
+  expiresAt: Date | null
+}): ProjectResource {
   return { kind: 'project', customerId: project.customerId, isDemo: project.isDemo, expiresAt: project.expiresAt }
 }

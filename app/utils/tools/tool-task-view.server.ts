@@ -18,7 +18,12 @@ import { formatDateTime } from '#core/date-time'
 /** The task's status if this user may see it (`task:view`), else null (callers answer "no such task" either way). */
 export async function viewableTaskStatus(taskId: number, user: TaskViewer): Promise<number | null> {
   const [row] = await getDb()
-    .select({ status: toolTasks.status, userId: toolTasks.userId, analysisId: toolTasks.analysisId, sharedWith: taskSharedWith })
+    .select({
+      status: toolTasks.status,
+      userId: toolTasks.userId,
+      analysisId: toolTasks.analysisId,
+      sharedWith: taskSharedWith,
+    })
     .from(toolTasks)
     .where(eq(toolTasks.id, taskId))
   return row && can(user, 'task:view', taskResource(row)) ? row.status : null

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { storedFiles } from '#db/schema/files'
