@@ -42,7 +42,7 @@ export interface RouteResource {
   access: RouteAccess
 }
 
-/** What each action is done to; `null` for actions on the actor's own account. */
+/** What each action is done to; `null` where it is done to no particular thing (the actor's own account, a new dataset). */
 export interface ActionResources {
   'route:open': RouteResource
   'project:view': ProjectResource
