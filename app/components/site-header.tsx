@@ -2,13 +2,14 @@ import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
+import { can } from '#core/access-policy'
 import { PERMISSIONS } from '#core/permissions'
 import { LanguageSwitch } from './language-switch'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`
 
-/** Staff menus, each shown only to holders of its permission (the routes check it again). */
+/** Staff menus, each shown only to those the access policy lets open its route (the routes check it again). */
 const STAFF_MENUS = [
   { to: '/setting', permission: PERMISSIONS.settings, label: 'nav.settings' },
   { to: '/projects-data', permission: PERMISSIONS.projectsData, label: 'nav.projectsData' },
@@ -108,11 +109,13 @@ export function SiteHeader() {
                 <MenuLink to="/userCenter/message">{t('nav.messages')}</MenuLink>
                 <MenuLink to="/projects/overview">{t('nav.projectCentre')}</MenuLink>
                 <MenuLink to="/userCenter/password">{t('nav.changePassword')}</MenuLink>
-                {STAFF_MENUS.filter((menu) => user.permissions.includes(menu.permission)).map((menu) => (
-                  <MenuLink key={menu.to} to={menu.to}>
-                    {t(menu.label)}
-                  </MenuLink>
-                ))}
+                {STAFF_MENUS.filter((menu) => can(user, 'route:open', { kind: 'route', access: menu.permission })).map(
+                  (menu) => (
+                    <MenuLink key={menu.to} to={menu.to}>
+                      {t(menu.label)}
+                    </MenuLink>
+                  ),
+                )}
                 <Form method="post" action="/logout">
                   <button type="submit" className="w-full rounded px-3 py-1.5 text-left text-sm hover:bg-slate-100">
                     {t('nav.logout')}

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { catalogueCategories } from '~/utils/catalogue-links.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { inLanguage, languageOrDefault } from '#core/language'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -27,7 +27,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { allowAttempt, clientAddress, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/request-body.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { i18next } from '~/utils/translations.server'
 import { useHydrated } from '~/utils/use-hydrated'
 

@@ -13,7 +13,7 @@ import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { idParam, parseRouteParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { useHydrated } from '~/utils/use-hydrated'
 
 const creationParams = z.object({ aid: idParam, creationId: idParam })

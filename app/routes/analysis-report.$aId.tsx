@@ -11,7 +11,7 @@ import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { parseSearchParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { i18next } from '~/utils/translations.server'
 import { languageOrDefault } from '#core/language'
 

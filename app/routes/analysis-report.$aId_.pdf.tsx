@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { reportPdfPageHref, requestAnalysisReportPdf } from '~/utils/analysis/report/report-pdf.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /**
  * POST: asks for the report's PDF (the Download PDF report button). Without JavaScript it goes on to

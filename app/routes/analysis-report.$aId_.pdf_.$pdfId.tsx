@@ -6,7 +6,7 @@ import { primaryButtonClass } from '~/components/ui/field'
 import { requestError } from '~/utils/http-errors.server'
 import { findViewableReportPdf, reportPdfState } from '~/utils/analysis/report/report-pdf.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /** Seconds between the page's refreshes while the PDF is being built (without JavaScript). */
 const REFRESH_SECONDS = 1

@@ -10,7 +10,7 @@ import { listConsultations, markConsultationHandled } from '~/utils/analysis/con
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { idParam, optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 const querySchema = z.object({ page: optional(pageParam) })
 

@@ -7,7 +7,7 @@ import {
   newDatasetPageData,
   type NewDatasetActionData,
 } from '~/utils/analysis/new-dataset-page.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 // `projects_.`: `/projects/myAnalysis/new` opts out of the project centre's side-menu layout, so
 // the form and the sample table get the full width (and a phone's 390 px).

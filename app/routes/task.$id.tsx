@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { RunResult } from '~/components/tool-results/run-result'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { describeToolFailure } from '~/utils/tools/tool-failure.server'
 import { loadToolTaskView } from '~/utils/tools/tool-task-view.server'
 import { toolResultView, toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
@@ -186,7 +186,7 @@ export default function ToolTaskPage() {
         </div>
       </section>
 
-      {task.isOwner && task.final ? (
+      {task.mayRerun && task.final ? (
         <Form method="post" action="/projects/toolRunRecords">
           <input type="hidden" name="taskId" value={task.id} />
           <button type="submit" name="intent" value="rerun" className={primaryButtonClass}>

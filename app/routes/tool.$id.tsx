@@ -7,7 +7,7 @@ import { SavedParametersPanel } from '~/components/tools/saved-parameters-panel'
 import { ToolCover } from '~/components/tools/tool-cover'
 import { ToolManual } from '~/components/tools/tool-manual'
 import { toolFormId, ToolPageColumns, ToolRunForm, type ToolRunActionData } from '~/components/tools/tool-run-form'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { handleToolPageAction, requireVisibleTool, toolPageData, type PageNotice } from '~/utils/tools/tool-page.server'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

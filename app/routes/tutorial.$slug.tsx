@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /**
  * `/tutorial/:type&:id&:title` (spec 01 §2): one path segment holding three `&`-separated parts,

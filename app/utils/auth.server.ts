@@ -39,7 +39,7 @@ export async function userIdForCredentials(email: string, password: string): Pro
   return row && row.hash && valid && row.isActive ? row.id : null
 }
 
-async function sessionFromRequest(request: Request) {
+export async function sessionFromRequest(request: Request) {
   return sessionStorage.getSession(request.headers.get('Cookie'))
 }
 
@@ -100,26 +100,6 @@ export async function getOptionalUser(request: Request): Promise<SessionUser | n
 export async function getShellUser(request: Request): Promise<(SessionUser & ShellStatus) | null> {
   const found = await requestUser(request)
   return found ? { ...found.user, ...found.shell } : null
-}
-
-/** The path and query the user tried to open, for `redirectTo`. */
-function attemptedPath(request: Request): string {
-  const url = new URL(request.url)
-  return `${url.pathname}${url.search}`
-}
-
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getOptionalUser(request)
-  if (user) return user
-  const cookieSession = await sessionFromRequest(request)
-  const query = new URLSearchParams({ redirectTo: attemptedPath(request) })
-  throw redirect(`/login?${query}`, { headers: { 'Set-Cookie': await sessionStorage.destroySession(cookieSession) } })
-}
-
-export async function requirePermission(request: Request, permission: string): Promise<SessionUser> {
-  const user = await requireUser(request)
-  if (!user.permissions.includes(permission)) throw redirect('/401')
-  return user
 }
 
 export async function requireAnonymous(request: Request): Promise<void> {

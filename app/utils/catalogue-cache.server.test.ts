@@ -71,13 +71,13 @@ describe('the catalogue cache', () => {
       .insert(tools)
       .values({ title: '缓存探针-未发布', titleEn: 'Cache probe', description: '', publishStatus: 0 })
       .returning({ id: tools.id })
-    const staff = { isInternal: true, permissions: ['menu:settings'] }
+    const staff = { id: -1, isInternal: true, permissions: ['menu:settings'] }
     const seenByStaff = await eventually(
       () => findVisibleTool(hidden.id, staff),
       (tool) => tool !== null,
     )
     expect(seenByStaff?.title).toBe('缓存探针-未发布')
     expect(await findVisibleTool(hidden.id, null)).toBeNull()
-    expect(await findVisibleTool(hidden.id, { isInternal: true, permissions: [] })).toBeNull()
+    expect(await findVisibleTool(hidden.id, { id: -2, isInternal: true, permissions: [] })).toBeNull()
   })
 })

@@ -12,15 +12,14 @@ import {
   type WorkflowCatalogueQuery,
 } from '~/utils/analysis/catalogue.server'
 import { WORKFLOW_ORDERS } from '~/utils/analysis/catalogue-query'
-import { requireUser } from '~/utils/auth.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRouteAccess(request, 'anonymous')
   const query = await parseWorkflowCatalogueQuery(request)
   // "My favourites" needs someone whose favourites they are.
-  if (query.mine && !viewer) await requireUser(request)
+  if (query.mine) await requireRouteAccess(request, 'user')
   const [listing, filters, t] = await Promise.all([
     listCatalogueWorkflows(viewer, query),
     workflowCatalogueFilters(),

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { translationsFor } from '~/utils/translations.server'
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'user')

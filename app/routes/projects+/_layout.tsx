@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SideMenuLayout } from '~/components/side-menu-layout'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 const ITEMS = [
   { to: '/projects/overview', label: 'pages.projectsOverview.title' },

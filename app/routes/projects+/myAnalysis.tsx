@@ -20,7 +20,7 @@ import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { parseSearchParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { formatDateTime } from '#core/date-time'
 import { i18next } from '~/utils/translations.server'
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const dateRangeError = dateRange.success ? null : dateRange.error.issues[0].message
   const [{ orders, total }, confirming] = await Promise.all([
     dateRangeError ? { orders: [], total: 0 } : listMyAnalysisOrders(user.id, filters, page, size),
-    query.confirmDelete === undefined ? null : findOwnDemoBatch(user.id, query.confirmDelete),
+    query.confirmDelete === undefined ? null : findOwnDemoBatch(user, query.confirmDelete),
   ])
   // Asking to delete something that is not the user's own demo names nothing here.
   if (query.confirmDelete !== undefined && !confirming) throw await requestError(request, 404, 'errors.notFound')
@@ -90,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const flash =
     intent === 'cancelDelete'
       ? { kind: 'info' as const, messageKey: 'projectCentre.myAnalysis.deleteDemo.cancelled' }
-      : (await deleteOwnDemoBatch(user.id, analysisId))
+      : (await deleteOwnDemoBatch(user, analysisId))
         ? { kind: 'success' as const, messageKey: 'projectCentre.myAnalysis.deleteDemo.deleted' }
         : // Not the user's, not a demo, or already gone: one answer for all, naming nothing.
           { kind: 'error' as const, messageKey: 'projectCentre.myAnalysis.deleteDemo.failed' }

@@ -6,7 +6,7 @@ import { languageOrDefault } from '#core/language'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { COLLECTION_PAGE_SIZE, listFavourites } from '~/utils/projects/collection.server'
 import { optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { formatDateTime } from '#core/date-time'
 import { i18next } from '~/utils/translations.server'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PlannedPage } from '~/components/planned-page'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'user')

@@ -6,7 +6,7 @@ import { ANALYSIS_STATUS, displayTrackingNumber, isDemoId } from '#core/projects
 import { DemoMarker } from '~/components/projects/analysis-order-list'
 import { AnalysisStatusTag } from '~/components/projects/analysis-status-tag'
 import { projectCentreOverview, RUN_BUCKETS } from '~/utils/projects/overview.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { formatDateTime } from '#core/date-time'
 import { formatBytes } from '~/utils/tools/formatting.server'
 import { i18next } from '~/utils/translations.server'

@@ -18,7 +18,7 @@ import {
   pageParam,
   parseSearchParams,
 } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { readFormData } from '~/utils/request-body.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { formatDateTime } from '#core/date-time'
@@ -85,10 +85,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { intent, taskId, redirectTo } = submission.value
   try {
     if (intent === 'rerun') {
-      const { id } = await rerunToolTask(taskId, user.id)
+      const { id } = await rerunToolTask(taskId, user)
       return redirect(`/task/${id}`)
     }
-    await deleteToolTask(taskId, user.id)
+    await deleteToolTask(taskId, user)
   } catch (error) {
     if (error instanceof ToolTaskNotFound) throw await requestError(request, 404, 'errors.notFound')
     if (!(error instanceof StorageUnavailableError)) throw error

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { SideMenuLayout } from '~/components/side-menu-layout'
 import { PERMISSIONS } from '#core/permissions'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 const ITEMS = [
   { to: '/resource/r1', label: 'pages.resourceTest.r1' },

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { projectEventStream } from '~/utils/analysis/project-events.server'
 import { requestError } from '~/utils/http-errors.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /** Server-sent events of one project: a run's final status and batch status changes, for whoever may view it. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { findBatchFile } from '~/utils/analysis/project-files.server'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteParams, pathSegmentsParam } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 const batchFileParams = z.object({ aId: z.string(), '*': pathSegmentsParam })

@@ -4,7 +4,7 @@ import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { solutionDownload } from '~/utils/analysis/tooling/solution-downloads.server'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams, parseSearchParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 const downloadParams = z.object({ aId: z.string(), kind: z.enum(['samples', 'comparisons']) })

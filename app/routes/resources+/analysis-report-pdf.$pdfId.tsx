@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requestError } from '~/utils/http-errors.server'
 import { findViewableReportPdf, reportPdfDownload } from '~/utils/analysis/report/report-pdf.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /** A built report PDF as a download, for whoever may view its batch; anything else is a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { requireUser } from '~/utils/auth.server'
+import { requireCan } from '~/utils/access.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { checkIn } from '~/utils/points.server'
 import { readFormData } from '~/utils/request-body.server'
@@ -10,7 +10,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request)
+  const user = await requireCan(request, 'points:checkIn', null)
   const back = safeRedirect((await readFormData(request)).get('redirectTo'))
   const result = await checkIn(user.id)
   const message =

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { findOwnDemoCreation } from '~/utils/analysis/demo-creation.server'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /** A demo creation's state for its progress dialog to poll (owner only; anyone else's is a 404). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

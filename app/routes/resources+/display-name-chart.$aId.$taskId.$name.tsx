@@ -4,7 +4,7 @@ import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { displayNameChartPng, findDisplayNameChart } from '~/utils/analysis/tooling/display-name-charts.server'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 const chartParams = z.object({
   aId: z.string().max(64),

@@ -4,7 +4,7 @@ import { fileStorage } from '#db/file-storage'
 import { exampleChartStorageKey } from '~/utils/analysis/introduction.server'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 const chartParams = z.object({ taskId: idParam, name: z.string().regex(/^[^/\\]{1,200}\.png$/i) })
 

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { COLLECT_TYPE } from '#core/engagement'
 import { isListedWorkflow } from '~/utils/analysis/catalogue.server'
-import { getOptionalUser } from '~/utils/auth.server'
+import { requireCan } from '~/utils/access.server'
 import { setFavourite, type CollectType } from '~/utils/favourites.server'
 import { isListedCourse, isListedTool } from '~/utils/projects/collection.server'
 import { requestError } from '~/utils/http-errors.server'
@@ -31,8 +31,7 @@ const favouriteForm = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readFormData(request)
   const back = safeRedirect(form.get('redirectTo'))
-  const user = await getOptionalUser(request)
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
+  const user = await requireCan(request, 'favourite:change', null, { returnTo: back })
   const parsed = favouriteForm.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
   const target = TARGETS[parsed.data.collectType]

@@ -3,7 +3,7 @@ import { fileStorage } from '#db/file-storage'
 import { requestError } from '~/utils/http-errors.server'
 import { findOwnProjectFile } from '~/utils/projects/project-files.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 
 /** One of the user's analysis data files (Project centre → Analysis data), as a download; anyone else's is a 404. */

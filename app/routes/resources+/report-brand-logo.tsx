@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { readReportBrandLogo } from '~/utils/analysis/report/report-brand.server'
 import { requestError } from '~/utils/http-errors.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 
 /**
  * The signed-in account's own report logo (its brand config); nobody else's is reachable. `?v=`

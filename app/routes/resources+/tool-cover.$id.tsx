@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { TOOL_PUBLISH_STATUS } from '#core/tools'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { requestError } from '~/utils/http-errors.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { toolCoverArtSvg, toolCoverVersion } from '~/utils/tools/tool-cover.server'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { requestError } from '~/utils/http-errors.server'
 import { requireVisibleTool } from '~/utils/tools/tool-page.server'
 import { downloadResponse, readStoredToolFile } from '~/utils/tools/tool-files.server'

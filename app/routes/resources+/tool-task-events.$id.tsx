@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { toolTaskStatusStream } from '~/utils/tools/tool-task-events.server'
 import { viewableTaskStatus } from '~/utils/tools/tool-task-view.server'
 

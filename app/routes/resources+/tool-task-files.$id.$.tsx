@@ -3,7 +3,7 @@ import { fileStorage } from '#db/file-storage'
 import { z } from 'zod'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams, pathSegmentsParam } from '~/utils/request-input.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { findToolTaskFile } from '~/utils/tools/tool-task-view.server'
 import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
 

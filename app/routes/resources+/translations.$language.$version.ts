@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { isLanguage, languageTag } from '#core/language'
 import { requestError } from '~/utils/http-errors.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { translationsResource } from '~/utils/translations.server'
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PERMISSIONS } from '#core/permissions'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { loader as projectFilesLoader } from '../projects+/projectfiles'
 
 /** The analysis data page, also reachable under the settings group (spec 01 routes): the same page behind menu:settings. */

@@ -10,7 +10,7 @@ import {
   parseCatalogueQuery,
   type CatalogueQuery,
 } from '~/utils/tools/catalogue.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

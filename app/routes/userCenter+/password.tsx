@@ -9,7 +9,7 @@ import { flashMessageHeader } from '~/utils/flash.server'
 import { allowAttempt, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/request-body.server'
 import { currentPasswordMatches, setPassword } from '~/utils/password-change.server'
-import { requireRouteAccess } from '~/utils/route-access.server'
+import { requireRouteAccess } from '~/utils/access.server'
 import { changePasswordSchema } from './password.schema'
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,6 +15,9 @@ import { deleteOwnDemoBatch, findOwnDemoBatch } from './demo-deletion.server'
 let owner: number
 let stranger: number
 
+/** A customer's session user, as the policy reads it. */
+const customer = (id: number) => ({ id, permissions: [] })
+
 async function newUser(email: string): Promise<number> {
   return (await getDb().insert(users).values({ email }).returning({ id: users.id }))[0].id
 }
@@ -54,12 +57,12 @@ describe('deleting a demo', () => {
     // The filter tab's cache is written without a catalogue row; it goes with the demo too.
     const cacheKey = `${otuFilterCacheFolder(demo.trackingNumber, demo.analysisId)}/summary.json`
     await fileStorage().put(cacheKey, new TextEncoder().encode('{}'))
-    expect(await findOwnDemoBatch(owner, demo.analysisId)).toMatchObject({
+    expect(await findOwnDemoBatch(customer(owner), demo.analysisId)).toMatchObject({
       id: demo.analysisId,
       trackingNumber: demo.trackingNumber.slice(0, -4),
     })
 
-    expect(await deleteOwnDemoBatch(owner, demo.analysisId)).toBe(true)
+    expect(await deleteOwnDemoBatch(customer(owner), demo.analysisId)).toBe(true)
 
     expect(await batchExists(demo.analysisId)).toBe(false)
     const db = getDb()
@@ -70,7 +73,7 @@ describe('deleting a demo', () => {
     expect(await fileStorage().exists(cacheKey)).toBe(false)
     expect(await db.select().from(orders).where(eq(orders.id, demo.orderId))).toEqual([])
     // Done twice (a second click, another tab): nothing left to delete.
-    expect(await deleteOwnDemoBatch(owner, demo.analysisId)).toBe(false)
+    expect(await deleteOwnDemoBatch(customer(owner), demo.analysisId)).toBe(false)
   })
 
   it('keeps the order while another batch is in it, and files of other batches', async () => {
@@ -81,7 +84,7 @@ describe('deleting a demo', () => {
       withGroups: false,
     })
     const siblingFile = await storeBatchFile(sibling, 'dataset/otu.tsv')
-    expect(await deleteOwnDemoBatch(owner, demo.analysisId)).toBe(true)
+    expect(await deleteOwnDemoBatch(customer(owner), demo.analysisId)).toBe(true)
     expect(await batchExists(sibling.analysisId)).toBe(true)
     expect(await getDb().select().from(orders).where(eq(orders.id, demo.orderId))).toHaveLength(1)
     expect(await fileStorage().exists(siblingFile)).toBe(true)
@@ -92,10 +95,10 @@ describe('deleting a demo', () => {
     const demoFile = await storeBatchFile(demo, 'dataset/otu.tsv')
     const project = await insertAnalysisProject({ customerId: owner, withGroups: false })
 
-    expect(await findOwnDemoBatch(stranger, demo.analysisId)).toBeNull()
-    expect(await deleteOwnDemoBatch(stranger, demo.analysisId)).toBe(false)
-    expect(await findOwnDemoBatch(owner, project.analysisId)).toBeNull()
-    expect(await deleteOwnDemoBatch(owner, project.analysisId)).toBe(false)
+    expect(await findOwnDemoBatch(customer(stranger), demo.analysisId)).toBeNull()
+    expect(await deleteOwnDemoBatch(customer(stranger), demo.analysisId)).toBe(false)
+    expect(await findOwnDemoBatch(customer(owner), project.analysisId)).toBeNull()
+    expect(await deleteOwnDemoBatch(customer(owner), project.analysisId)).toBe(false)
 
     expect(await batchExists(demo.analysisId)).toBe(true)
     expect(await batchExists(project.analysisId)).toBe(true)

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm'
+import { count, eq, or, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
 import { storedFiles } from '#db/schema/files'
@@ -7,6 +7,8 @@ import { logger } from '#core/logger'
 import { displayTrackingNumber } from '#core/projects'
 import { batchStoragePrefix } from '#core/storage-paths'
 import { otuFilterCacheFolder } from '#core/otu-filter'
+import { can } from '#core/access-policy'
+import { projectResource, type ProjectViewer } from './project-access.server'
 
 export interface DeletableDemo {
   id: string
@@ -14,20 +16,27 @@ export interface DeletableDemo {
   trackingNumber: string
 }
 
-/** The user's own demo batch of this id, for the confirmation question; null for any other id. */
-export async function findOwnDemoBatch(userId: number, batchId: string): Promise<DeletableDemo | null> {
+/** What the access policy reads of a batch. */
+const policyColumns = {
+  customerId: analysisBatches.customerId,
+  isDemo: analysisBatches.isDemo,
+  expiresAt: analysisBatches.expiresAt,
+}
+
+/** The user's own demo batch of this id (`project:deleteDemo`), for the confirmation question; null for any other id. */
+export async function findOwnDemoBatch(user: ProjectViewer, batchId: string): Promise<DeletableDemo | null> {
   const [row] = await getDb()
     .select({
       id: analysisBatches.id,
       analysisName: analysisBatches.analysisName,
       trackingNumber: orders.trackingNumber,
+      ...policyColumns,
     })
     .from(analysisBatches)
     .innerJoin(orders, eq(orders.id, analysisBatches.orderId))
-    .where(
-      and(eq(analysisBatches.id, batchId), eq(analysisBatches.customerId, userId), eq(analysisBatches.isDemo, true)),
-    )
-  return row ? { ...row, trackingNumber: displayTrackingNumber(row.trackingNumber) } : null
+    .where(eq(analysisBatches.id, batchId))
+  if (!row || !can(user, 'project:deleteDemo', projectResource(row))) return null
+  return { id: row.id, analysisName: row.analysisName, trackingNumber: displayTrackingNumber(row.trackingNumber) }
 }
 
 /**
@@ -36,17 +45,20 @@ export async function findOwnDemoBatch(userId: number, batchId: string): Promise
  * it, in one transaction; then the files' bytes. Returns false, changing nothing, for a batch that is
  * not the user's, not a demo, or not there (already deleted).
  */
-export async function deleteOwnDemoBatch(userId: number, batchId: string): Promise<boolean> {
+export async function deleteOwnDemoBatch(user: ProjectViewer, batchId: string): Promise<boolean> {
   const removed = await getDb().transaction(async (tx) => {
     const [batch] = await tx
-      .select({ id: analysisBatches.id, orderId: analysisBatches.orderId, trackingNumber: orders.trackingNumber })
+      .select({
+        id: analysisBatches.id,
+        orderId: analysisBatches.orderId,
+        trackingNumber: orders.trackingNumber,
+        ...policyColumns,
+      })
       .from(analysisBatches)
       .innerJoin(orders, eq(orders.id, analysisBatches.orderId))
-      .where(
-        and(eq(analysisBatches.id, batchId), eq(analysisBatches.customerId, userId), eq(analysisBatches.isDemo, true)),
-      )
+      .where(eq(analysisBatches.id, batchId))
       .for('update', { of: analysisBatches })
-    if (!batch) return null
+    if (!batch || !can(user, 'project:deleteDemo', projectResource(batch))) return null
     const folder = `${batchStoragePrefix(batch.trackingNumber, batch.id)}/`
     // starts_with, not LIKE: tracking numbers and batch ids may hold `_`, a LIKE wildcard.
     const files = await tx

@@ -323,12 +323,12 @@ describe("a project's dataset standing in for a tool upload", () => {
       return { fields, files: new Map(), problems: new Map() }
     }
     const owner = uploadsFor()
-    await addProjectDatasetFiles(owner, settings, customer.id)
+    await addProjectDatasetFiles(owner, settings, customer)
     expect(new TextDecoder().decode(owner.files.get('table')?.bytes)).toBe(
       readFileSync(`${SLICE}/otu_table.tsv`, 'utf8'),
     )
     const stranger = uploadsFor()
-    await addProjectDatasetFiles(stranger, settings, otherCustomer.id)
+    await addProjectDatasetFiles(stranger, settings, otherCustomer)
     expect(stranger.files.size).toBe(0)
   })
 })

@@ -1,5 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { can } from '#core/access-policy'
 import type { Language } from '#core/language'
 import type { DatasetRole } from '#core/projects'
 import { fileStorage, StorageUnavailableError } from '#db/file-storage'
@@ -25,7 +26,6 @@ import {
   checkBasicInfo,
   checkGrouping,
   createBatchFromStaged,
-  createsForCustomers,
   datasetWorkflows,
   echoValues,
   MAX_COMPARE_ROWS,
@@ -67,7 +67,7 @@ export async function newDatasetPageData(request: Request, user: SessionUser) {
   return {
     pageTitle: t('newDataset.title'),
     workflows: await datasetWorkflows(language),
-    forCustomers: createsForCustomers(user),
+    forCustomers: can(user, 'project:createForCustomer', null),
     taskTable,
     fileSettings: datasetFileSettings(t).map((setting) => ({
       key: setting.key as DatasetRole,

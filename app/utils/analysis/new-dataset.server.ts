@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { and, asc, eq, exists, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { inLanguage, type Language } from '#core/language'
-import { PERMISSIONS } from '#core/permissions'
+import { can } from '#core/access-policy'
 import { COMMENT_MAX, type DatasetRole } from '#core/projects'
 import { ADDITIONAL_MODULE } from '#core/workflows'
 import { createAnalysisBatch } from '#db/analysis-batches'
@@ -72,11 +72,6 @@ export async function datasetWorkflows(language: Language): Promise<DatasetWorkf
   }))
 }
 
-/** Staff holding the analysis-projects permission create for a customer's order; everyone else for themself. */
-export function createsForCustomers(user: Pick<SessionUser, 'permissions'>): boolean {
-  return user.permissions.includes(PERMISSIONS.analysisProjectsData)
-}
-
 /** The basic-info fields both steps carry (spec 03 §2.2), and the staff-only customer and order. */
 export function basicInfoSchema(t: Translate, workflowIds: readonly number[], forCustomers: boolean) {
   return z.object({
@@ -137,7 +132,8 @@ export async function checkBasicInfo(
 ): Promise<
   { ok: true; info: BasicInfo; customerId: number; trackingNumber?: string } | { ok: false; errors: FieldErrors }
 > {
-  const forCustomers = createsForCustomers(user)
+  // Staff who may create for a customer's order name the customer; everyone else creates for themself.
+  const forCustomers = can(user, 'project:createForCustomer', null)
   const submission = parseWithZod(form, { schema: basicInfoSchema(t, workflowIds, forCustomers) })
   if (submission.status !== 'success') {
     const errors: FieldErrors = {}

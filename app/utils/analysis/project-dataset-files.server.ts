@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { DATASET_ROLE, type DatasetFiles, type DatasetRole } from '#core/projects'
 import { storageKeyFileName } from '#core/storage-paths'
@@ -9,6 +9,8 @@ import { analysisBatches } from '#db/schema/projects'
 import { requestError } from '~/utils/http-errors.server'
 import { optional, parseSearchParams } from '~/utils/request-input.server'
 import type { ToolUploads } from '~/utils/tools/uploads.server'
+import { can } from '#core/access-policy'
+import { projectResource, type ProjectViewer } from './project-access.server'
 import { PROJECT_DATASET_FIELD, PROJECT_FILE_FIELD, type ProjectFilesData } from './project-dataset-fields'
 
 const batchId = z.string().regex(/^[A-Za-z0-9-]{1,40}$/)
@@ -18,13 +20,18 @@ const fromProjectQuery = z.object({
   role: optional(z.enum(Object.values(DATASET_ROLE) as [DatasetRole, ...DatasetRole[]])),
 })
 
-/** The dataset files of a batch the user owns; null when there is no such batch or it is someone else's. */
-async function ownedDatasetFiles(userId: number, analysisId: string): Promise<DatasetFiles | null> {
+/** The dataset files of a batch the user may reuse (`project:reuseDataset`: their own); null for any other id. */
+async function ownedDatasetFiles(user: ProjectViewer, analysisId: string): Promise<DatasetFiles | null> {
   const [row] = await getDb()
-    .select({ datasetFiles: analysisBatches.datasetFiles })
+    .select({
+      datasetFiles: analysisBatches.datasetFiles,
+      customerId: analysisBatches.customerId,
+      isDemo: analysisBatches.isDemo,
+      expiresAt: analysisBatches.expiresAt,
+    })
     .from(analysisBatches)
-    .where(and(eq(analysisBatches.id, analysisId), eq(analysisBatches.customerId, userId)))
-  return row?.datasetFiles ?? null
+    .where(eq(analysisBatches.id, analysisId))
+  return row && can(user, 'project:reuseDataset', projectResource(row)) ? row.datasetFiles : null
 }
 
 /**
@@ -35,12 +42,12 @@ async function ownedDatasetFiles(userId: number, analysisId: string): Promise<Da
 export async function projectFilesForToolPage(
   request: Request,
   settings: readonly DataFileSetting[],
-  viewerId: number | null,
+  viewer: ProjectViewer | null,
 ): Promise<ProjectFilesData | null> {
   const query = await parseSearchParams(request, fromProjectQuery)
   if (query.fromProject === undefined) return null
   const role = query.role ?? DATASET_ROLE.table
-  const files = viewerId === null ? null : await ownedDatasetFiles(viewerId, query.fromProject)
+  const files = viewer === null ? null : await ownedDatasetFiles(viewer, query.fromProject)
   const storageKey = files?.[role]
   if (!storageKey) throw await requestError(request, 404, 'errors.notFound')
   if (!settings.some((setting) => setting.key === role)) return null
@@ -55,7 +62,7 @@ export async function projectFilesForToolPage(
 export async function addProjectDatasetFiles(
   uploads: ToolUploads,
   settings: readonly DataFileSetting[],
-  userId: number,
+  user: ProjectViewer,
 ): Promise<void> {
   const analysisId = batchId.safeParse(uploads.fields.get(PROJECT_DATASET_FIELD))
   if (!analysisId.success) return
@@ -64,7 +71,7 @@ export async function addProjectDatasetFiles(
     .map(String)
     .filter((key) => !uploads.files.has(key) && !uploads.problems.has(key) && settings.some((s) => s.key === key))
   if (keys.length === 0) return
-  const files = await ownedDatasetFiles(userId, analysisId.data)
+  const files = await ownedDatasetFiles(user, analysisId.data)
   for (const key of keys) {
     const storageKey = files?.[key as DatasetRole]
     if (storageKey)

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { getDb } from '#db/client'
 import { analysisBatches } from '#db/schema/projects'
 import { COMMENT_MAX, LABELS_MAX } from '#core/projects'
-import { findViewableProject, readOnlyReason, type ProjectViewer } from './project-access.server'
+import { refusal } from '#core/access-policy'
+import {
+  findViewableProject,
+  projectResource,
+  readOnlyReason,
+  type ProjectViewer,
+  type ViewableProject,
+} from './project-access.server'
 
 /** Label length limit (spec 01 §5, spec 02 §9: 1 to 10 characters). */
 export const LABEL_LENGTH_MAX = 10
@@ -60,6 +67,25 @@ export class ProjectNotEditable extends Error {
 }
 
 /**
+ * The project if the user may do `action` to it (core/access-policy.ts); otherwise throws
+ * ProjectNotEditable: `notFound` for a missing project and another customer's alike, else why it is
+ * read-only.
+ */
+export async function findEditableProject(
+  analysisId: string,
+  user: ProjectViewer,
+  action: 'project:edit' | 'project:editTooling',
+): Promise<ViewableProject> {
+  const project = await findViewableProject(analysisId, user)
+  if (!project) throw new ProjectNotEditable('notFound')
+  const why = refusal(user, action, projectResource(project))
+  if (!why) return project
+  const reason = readOnlyReason(project)
+  // A refusal the policy gives for no read-only reason stays as private as another customer's project.
+  throw new ProjectNotEditable(why === 'forbidden' && reason ? reason : 'notFound')
+}
+
+/**
  * Saves labels or the comment of a project the user may view and that is editable (not a demo,
  * not expired or about to expire); otherwise throws ProjectNotEditable.
  */
@@ -68,10 +94,7 @@ export async function updateProjectNotes(
   user: ProjectViewer,
   change: { labels: string[] } | { comments: string },
 ): Promise<void> {
-  const project = await findViewableProject(analysisId, user)
-  if (!project) throw new ProjectNotEditable('notFound')
-  const reason = readOnlyReason(project)
-  if (reason) throw new ProjectNotEditable(reason)
+  const project = await findEditableProject(analysisId, user, 'project:edit')
   await getDb()
     .update(analysisBatches)
     .set({ ...change, updatedAt: sql`now()` })

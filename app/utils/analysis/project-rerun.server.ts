@@ -1,6 +1,6 @@
 import { AnalysisBatchNotFound, rerunAnalysisItem } from '#db/analysis-batches'
-import { findViewableProject, readOnlyReason, type ProjectViewer } from './project-access.server'
-import { ProjectNotEditable } from './project-edits.server'
+import type { ProjectViewer } from './project-access.server'
+import { findEditableProject, ProjectNotEditable } from './project-edits.server'
 
 /**
  * Re-runs the failed runs of one item of a project the user may view (its customer, or staff who
@@ -8,10 +8,7 @@ import { ProjectNotEditable } from './project-edits.server'
  * were queued again; throws ProjectNotEditable otherwise (notFound also for an item of another batch).
  */
 export async function rerunFailedItem(analysisId: string, user: ProjectViewer, projectItemId: number): Promise<number> {
-  const project = await findViewableProject(analysisId, user)
-  if (!project) throw new ProjectNotEditable('notFound')
-  const reason = readOnlyReason(project)
-  if (reason) throw new ProjectNotEditable(reason)
+  const project = await findEditableProject(analysisId, user, 'project:edit')
   try {
     return await rerunAnalysisItem(project.id, projectItemId)
   } catch (error) {

@@ -13,9 +13,10 @@ import {
   parseCatalogueQuery,
 } from './catalogue.server'
 
-const customer = { isInternal: false, permissions: [] }
-const internalUser = { isInternal: true, permissions: [] }
-const settingsStaff = { isInternal: true, permissions: [PERMISSIONS.settings] }
+// Viewers by audience; the ids name no account, as the tool rules read none.
+const customer = { id: -1, isInternal: false, permissions: [] }
+const internalUser = { id: -2, isInternal: true, permissions: [] }
+const settingsStaff = { id: -3, isInternal: true, permissions: [PERMISSIONS.settings] }
 
 const probeIds: Record<string, number> = {}
 

@@ -4,31 +4,19 @@ import { forms, toolCategories, tools, toolTasks } from '#db/schema/tools'
 import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import type { SessionUser } from '~/utils/auth.server'
 import { cachedCatalogue } from '~/utils/catalogue-cache.server'
-import { PERMISSIONS } from '#core/permissions'
+import { can, toolAudience, visibleToolStatuses } from '#core/access-policy'
 import { optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { z } from 'zod'
 import { toolCoverUrl } from './tool-cover.server'
 
 export const CATALOGUE_PAGE_SIZE = 18
 
-type Viewer = Pick<SessionUser, 'isInternal' | 'permissions'> | null
+type Viewer = Pick<SessionUser, 'id' | 'isInternal' | 'permissions'> | null
 
-/**
- * Who sees which tools (spec 01 §1, §4, §6): everyone the published ones, internal users also
- * those in internal test, and staff holding menu:settings every tool, unpublished included.
- */
+/** The catalogue rows the viewer sees, by the access policy's `tool:view` rule. */
 export function visibleToolsCondition(viewer: Viewer): SQL | undefined {
-  const audience = catalogueAudience(viewer)
-  if (audience === 'staff') return undefined
-  const statuses: number[] = [TOOL_PUBLISH_STATUS.published]
-  if (audience === 'internal') statuses.push(TOOL_PUBLISH_STATUS.internalTest)
-  return inArray(tools.publishStatus, statuses)
-}
-
-/** Viewers who see the same tools share cached catalogue answers. */
-function catalogueAudience(viewer: Viewer): 'staff' | 'internal' | 'public' {
-  if (viewer?.permissions.includes(PERMISSIONS.settings)) return 'staff'
-  return viewer?.isInternal ? 'internal' : 'public'
+  const statuses = visibleToolStatuses(toolAudience(viewer))
+  return statuses === 'all' ? undefined : inArray(tools.publishStatus, [...statuses])
 }
 
 /** The spec's use statistic: the tool's displayed base plus every task ever submitted. */
@@ -79,7 +67,7 @@ function categoryAndDescendants(code: string): SQL {
 
 export function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
   const { category, tag, keyword, page } = query
-  return cachedCatalogue(`list:${catalogueAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`, () =>
+  return cachedCatalogue(`list:${toolAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`, () =>
     queryCatalogueTools(viewer, query),
   )
 }
@@ -153,7 +141,7 @@ export interface CatalogueCategory {
 export function catalogueFilters(
   viewer: Viewer,
 ): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
-  return cachedCatalogue(`filters:${catalogueAudience(viewer)}`, () => queryCatalogueFilters(viewer))
+  return cachedCatalogue(`filters:${toolAudience(viewer)}`, () => queryCatalogueFilters(viewer))
 }
 
 async function queryCatalogueFilters(
@@ -213,12 +201,13 @@ async function queryCatalogueFilters(
   }
 }
 
-/** One tool as its page shows it, or null when it does not exist or the viewer may not see it. */
-export function findVisibleTool(id: number, viewer: Viewer) {
-  return cachedCatalogue(`tool:${catalogueAudience(viewer)}:${id}`, () => queryVisibleTool(id, viewer))
+/** One tool as its page shows it, or null when it does not exist or the viewer may not see it (`tool:view`). */
+export async function findVisibleTool(id: number, viewer: Viewer) {
+  const tool = await cachedCatalogue(`tool:${id}`, () => queryTool(id))
+  return tool && can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus }) ? tool : null
 }
 
-async function queryVisibleTool(id: number, viewer: Viewer) {
+async function queryTool(id: number) {
   const [tool] = await getDb()
     .select({
       id: tools.id,
@@ -246,7 +235,7 @@ async function queryVisibleTool(id: number, viewer: Viewer) {
     .from(tools)
     .leftJoin(forms, eq(forms.id, tools.formId))
     .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
-    .where(and(eq(tools.id, id), visibleToolsCondition(viewer)))
+    .where(eq(tools.id, id))
   return tool ? { ...tool, coverUrl: toolCoverUrl(tool) } : null
 }
 

@@ -78,7 +78,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
       notices.push({ kind: 'error', messageKey: 'tools.saved.notFound' })
     }
   }
-  const projectFiles = await projectFilesForToolPage(request, tool.dataFileSettings, viewer?.id ?? null)
+  const projectFiles = await projectFilesForToolPage(request, tool.dataFileSettings, viewer)
   if (projectFiles)
     notices.push({ kind: 'info', messageKey: 'newDataset.projectFileLoaded', values: { id: projectFiles.analysisId } })
   const { initial, unknownKeys } = initialFormValues(tool.fields, values)
@@ -140,7 +140,7 @@ export async function handleToolPageAction(request: Request, tool: VisibleTool, 
 /** Validates everything, then hands the task to the queue and opens its page. */
 async function runTool(request: Request, tool: VisibleTool, user: SessionUser, uploads: ToolUploads) {
   const [t, language] = await Promise.all([i18next.getFixedT(request), i18next.getLocale(request) as Promise<Language>])
-  await addProjectDatasetFiles(uploads, tool.dataFileSettings, user.id)
+  await addProjectDatasetFiles(uploads, tool.dataFileSettings, user)
   const validated = await validateToolSubmission({ tool, uploads, t, language })
   if (!validated.ok) {
     return json(

@@ -59,8 +59,8 @@ describe('who may open a task', () => {
     expect(await viewableTaskStatus(taskId, staff)).toBe(TOOL_RUN_STATUS.queueing)
     expect(await viewableTaskStatus(taskId, otherCustomer)).toBeNull()
     expect(await viewableTaskStatus(taskId, staffWithoutToolData)).toBeNull()
-    expect((await loadToolTaskView(taskId, customer, 'en'))?.isOwner).toBe(true)
-    expect((await loadToolTaskView(taskId, staff, 'en'))?.isOwner).toBe(false)
+    expect((await loadToolTaskView(taskId, customer, 'en'))?.mayRerun).toBe(true)
+    expect((await loadToolTaskView(taskId, staff, 'en'))?.mayRerun).toBe(false)
     expect(await loadToolTaskView(taskId, otherCustomer, 'en')).toBeNull()
     // A task that does not exist looks the same as someone else's.
     expect(await loadToolTaskView(999_999, otherCustomer, 'en')).toBeNull()

@@ -1,9 +1,9 @@
-import { and, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { PagedTableData } from '~/components/tool-results/paged-table'
-import { getDb, type Database } from '#db/client'
+import { getDb } from '#db/client'
 import { preparedQuery } from '#db/prepared'
 import { storedFiles } from '#db/schema/files'
-import { forms, toolTaskShares, toolTasks, tools } from '#db/schema/tools'
+import { forms, toolTasks, tools } from '#db/schema/tools'
 import { type ToolFailureDetail } from '#core/tool-runs'
 import { type FormField } from '#core/tools'
 import { batchStoragePrefix, storageKeyFileName } from '#core/storage-paths'
@@ -11,54 +11,22 @@ import { FILE_KIND } from '#core/files'
 import { analysisBatches, orders } from '#db/schema/projects'
 import { type StoredResultTable, type StoredToolResult } from '#core/tool-results'
 import { inLanguage, type Language } from '#core/language'
-import { PERMISSIONS } from '#core/permissions'
-import type { SessionUser } from '../auth.server'
+import { can } from '#core/access-policy'
+import { taskResource, taskSharedWith, type TaskViewer } from './task-access.server'
 import { formatDateTime } from '#core/date-time'
 
-function seesEveryTask(user: Pick<SessionUser, 'permissions'>): boolean {
-  return user.permissions.includes(PERMISSIONS.toolsProjectsData)
-}
-
-/** Tasks the user owns or that are shared with them. */
-function ownedOrSharedWith(userId: number | Placeholder): SQL {
-  return sql`(${toolTasks.userId} = ${userId} or ${exists(
-    getDb()
-      .select({ one: sql`1` })
-      .from(toolTaskShares)
-      .where(and(eq(toolTaskShares.toolTaskId, toolTasks.id), eq(toolTaskShares.userId, userId))),
-  )})`
-}
-
-/** Staff holding the analysis-data permission see every analysis project, so every run inside one. */
-function seesProjectRuns(user: Pick<SessionUser, 'permissions'>): boolean {
-  return user.permissions.includes(PERMISSIONS.analysisProjectsData)
-}
-
-/** The task's own viewers, or any run of an analysis project (for staff who may view every project). */
-function ownedSharedOrProjectRun(userId: number | Placeholder): SQL {
-  return sql`(${ownedOrSharedWith(userId)} or ${toolTasks.analysisId} is not null)`
-}
-
-/**
- * The owner, a user the task is shared with, staff holding the tool-data permission, or (for a
- * run of an analysis project) staff holding the analysis-data permission. A project's runs belong
- * to its customer, so the batch owner is the task owner.
- */
-function viewableBy(user: Pick<SessionUser, 'id' | 'permissions'>): SQL | undefined {
-  if (seesEveryTask(user)) return undefined
-  return seesProjectRuns(user) ? ownedSharedOrProjectRun(user.id) : ownedOrSharedWith(user.id)
-}
-
-/** The task's status if this user may see it, else null (callers answer "no such task" either way). */
-export async function viewableTaskStatus(
-  taskId: number,
-  user: Pick<SessionUser, 'id' | 'permissions'>,
-): Promise<number | null> {
+/** The task's status if this user may see it (`task:view`), else null (callers answer "no such task" either way). */
+export async function viewableTaskStatus(taskId: number, user: TaskViewer): Promise<number | null> {
   const [row] = await getDb()
-    .select({ status: toolTasks.status })
+    .select({
+      status: toolTasks.status,
+      userId: toolTasks.userId,
+      analysisId: toolTasks.analysisId,
+      sharedWith: taskSharedWith,
+    })
     .from(toolTasks)
-    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
-  return row?.status ?? null
+    .where(eq(toolTasks.id, taskId))
+  return row && can(user, 'task:view', taskResource(row)) ? row.status : null
 }
 
 export interface ParameterShown {
@@ -127,7 +95,8 @@ export interface ToolTaskView {
   status: number
   toolId: number
   toolTitle: string
-  isOwner: boolean
+  /** Only the owner re-runs a task (with their own points). */
+  mayRerun: boolean
   language: string
   parameters: ParameterShown[]
   inputFiles: { dataKey: string; name: string; path: string }[]
@@ -143,16 +112,16 @@ export interface ToolTaskView {
   endedAt: string
 }
 
-type TaskViewRestriction = 'ownOrShared' | 'ownSharedOrProjectRun' | 'none'
-
-function toolTaskViewQuery(db: Database, restriction: TaskViewRestriction) {
-  const userId = sql.placeholder('userId')
-  return db
+// The run page is among the most visited: its query is prepared.
+const toolTaskView = preparedQuery((db) =>
+  db
     .select({
       id: toolTasks.id,
       taskNumber: toolTasks.taskNumber,
       status: toolTasks.status,
       userId: toolTasks.userId,
+      analysisId: toolTasks.analysisId,
+      sharedWith: taskSharedWith,
       toolId: toolTasks.toolId,
       title: tools.title,
       titleEn: tools.titleEn,
@@ -171,45 +140,25 @@ function toolTaskViewQuery(db: Database, restriction: TaskViewRestriction) {
     .from(toolTasks)
     .innerJoin(tools, eq(tools.id, toolTasks.toolId))
     .leftJoin(forms, eq(forms.id, tools.formId))
-    .where(
-      and(
-        eq(toolTasks.id, sql.placeholder('taskId')),
-        restriction === 'ownOrShared'
-          ? ownedOrSharedWith(userId)
-          : restriction === 'ownSharedOrProjectRun'
-            ? ownedSharedOrProjectRun(userId)
-            : undefined,
-      ),
-    )
-}
-
-// The run page is among the most visited: its query is prepared, for viewers restricted to their own
-// and shared tasks, for analysis staff who also see every project run, and for staff who see every task.
-const ownOrSharedTaskView = preparedQuery((db) => toolTaskViewQuery(db, 'ownOrShared').prepare('tool_task_view_own'))
-const ownSharedOrProjectRunView = preparedQuery((db) =>
-  toolTaskViewQuery(db, 'ownSharedOrProjectRun').prepare('tool_task_view_own_or_project'),
+    .where(eq(toolTasks.id, sql.placeholder('taskId')))
+    .prepare('tool_task_view'),
 )
-const anyTaskView = preparedQuery((db) => toolTaskViewQuery(db, 'none').prepare('tool_task_view_any'))
 
 /** Everything the run page shows, or null when the task does not exist or this user may not see it. */
 export async function loadToolTaskView(
   taskId: number,
-  user: Pick<SessionUser, 'id' | 'permissions'>,
+  user: TaskViewer,
   language: Language,
 ): Promise<ToolTaskView | null> {
-  const [row] = seesEveryTask(user)
-    ? await anyTaskView(getDb()).execute({ taskId })
-    : seesProjectRuns(user)
-      ? await ownSharedOrProjectRunView(getDb()).execute({ taskId, userId: user.id })
-      : await ownOrSharedTaskView(getDb()).execute({ taskId, userId: user.id })
-  if (!row) return null
+  const [row] = await toolTaskView(getDb()).execute({ taskId })
+  if (!row || !can(user, 'task:view', taskResource(row))) return null
   return {
     id: row.id,
     taskNumber: row.taskNumber,
     status: row.status,
     toolId: row.toolId,
     toolTitle: inLanguage(language, row.title, row.titleEn),
-    isOwner: row.userId === user.id,
+    mayRerun: can(user, 'task:rerun', taskResource(row)),
     language: row.language,
     parameters: describeParameters(row.fields ?? [], row.params, language),
     inputFiles: Object.entries(row.dataFiles).map(([dataKey, storageKey]) => ({
@@ -237,7 +186,7 @@ export async function loadToolTaskView(
 export async function findToolTaskFile(
   taskId: number,
   relativePath: string,
-  user: Pick<SessionUser, 'id' | 'permissions'>,
+  user: TaskViewer,
 ): Promise<{ storageKey: string; name: string; contentType: string | null } | null> {
   const db = getDb()
   const [task] = await db
@@ -248,12 +197,13 @@ export async function findToolTaskFile(
       dataFiles: toolTasks.dataFiles,
       result: toolTasks.result,
       trackingNumber: orders.trackingNumber,
+      sharedWith: taskSharedWith,
     })
     .from(toolTasks)
     .leftJoin(analysisBatches, eq(analysisBatches.id, toolTasks.analysisId))
     .leftJoin(orders, eq(orders.id, analysisBatches.orderId))
-    .where(and(eq(toolTasks.id, taskId), viewableBy(user)))
-  if (!task) return null
+    .where(eq(toolTasks.id, taskId))
+  if (!task || !can(user, 'task:view', taskResource(task))) return null
   const fileColumns = {
     storageKey: storedFiles.storageKey,
     name: storedFiles.name,

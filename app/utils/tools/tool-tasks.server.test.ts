@@ -6,6 +6,7 @@ import { getDb } from '#db/client'
 import { fileStorage, StorageUnavailableError } from '#db/file-storage'
 import { storedFiles } from '#db/schema/files'
 import { FILE_KIND } from '#core/files'
+import { PERMISSIONS } from '#core/permissions'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { toolRuns, toolTasks } from '#db/schema/tools'
 import { insertTestTool, queuedRunToolJobs, userIdByEmail } from '#jobs/run-tool.fixtures'
@@ -159,6 +160,9 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
 )
 
 describe('rerunToolTask and deleteToolTask', () => {
+  // Staff who see every task still may not re-run or delete a customer's.
+  const staff = () => ({ id: staffId, permissions: [PERMISSIONS.toolsProjectsData] })
+
   it('reruns with the same parameters, language and file contents as a new task', async () => {
     const first = await createToolTask({
       userId: customerId,
@@ -167,12 +171,12 @@ describe('rerunToolTask and deleteToolTask', () => {
       files: { table: { fileName: 'x.tsv', bytes: table } },
       language: 'zh',
     })
-    const second = await rerunToolTask(first.id, customerId)
+    const second = await rerunToolTask(first.id, { id: customerId, permissions: [] })
     expect(second.id).not.toBe(first.id)
     const [task] = await getDb().select().from(toolTasks).where(eq(toolTasks.id, second.id))
     expect(task).toMatchObject({ params: { top: 5 }, language: 'zh', toolId, status: TOOL_RUN_STATUS.queueing })
     expect(await fileStorage().get(task.dataFiles.table)).toEqual(table)
-    await expect(rerunToolTask(first.id, staffId)).rejects.toBeInstanceOf(ToolTaskNotFound)
+    await expect(rerunToolTask(first.id, staff())).rejects.toBeInstanceOf(ToolTaskNotFound)
   })
 
   it("deletes the owner's task with its runs, catalogue rows, bytes and queued job, and refuses anyone else", async () => {
@@ -188,8 +192,8 @@ describe('rerunToolTask and deleteToolTask', () => {
       .insert(toolRuns)
       .values({ runNumber: `R-test-${id}`, toolTaskId: id, jobKey: `tool-task:${id}:1` })
 
-    await expect(deleteToolTask(id, staffId)).rejects.toBeInstanceOf(ToolTaskNotFound)
-    await deleteToolTask(id, customerId)
+    await expect(deleteToolTask(id, staff())).rejects.toBeInstanceOf(ToolTaskNotFound)
+    await deleteToolTask(id, { id: customerId, permissions: [] })
 
     expect(await getDb().select().from(toolTasks).where(eq(toolTasks.id, id))).toHaveLength(0)
     expect(await getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, id))).toHaveLength(0)

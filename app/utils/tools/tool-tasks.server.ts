@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { enqueue } from '#db/job-queue'
@@ -10,6 +10,8 @@ import { toolTasks, tools } from '#db/schema/tools'
 import { catalogueFolder, safeFileName, storageKeyFileName, toolTaskStoragePrefix } from '#core/storage-paths'
 import { logger } from '#core/logger'
 import { languageOrDefault, PLATFORM_TIME_ZONE, type Language } from '#core/language'
+import { can } from '#core/access-policy'
+import { taskResource, taskSharedWith, type TaskViewer } from './task-access.server'
 
 export interface ToolTaskInputFile {
   fileName: string
@@ -111,25 +113,28 @@ export class ToolTaskNotFound extends Error {
   }
 }
 
-/** Submits the owner's task again with the same tool, parameters, language and input files. */
-export async function rerunToolTask(taskId: number, userId: number): Promise<{ id: number; taskNumber: string }> {
+/** Submits the task again with the same tool, parameters, language and input files, if the user may (`task:rerun`: its owner). */
+export async function rerunToolTask(taskId: number, user: TaskViewer): Promise<{ id: number; taskNumber: string }> {
   const [task] = await getDb()
     .select({
       toolId: toolTasks.toolId,
       params: toolTasks.params,
       dataFiles: toolTasks.dataFiles,
       language: toolTasks.language,
+      userId: toolTasks.userId,
+      analysisId: toolTasks.analysisId,
+      sharedWith: taskSharedWith,
     })
     .from(toolTasks)
-    .where(and(eq(toolTasks.id, taskId), eq(toolTasks.userId, userId)))
-  if (!task) throw new ToolTaskNotFound(taskId)
+    .where(eq(toolTasks.id, taskId))
+  if (!task || !can(user, 'task:rerun', taskResource(task))) throw new ToolTaskNotFound(taskId)
   const storage = fileStorage()
   const files: Record<string, ToolTaskInputFile> = {}
   for (const [dataKey, storageKey] of Object.entries(task.dataFiles)) {
     files[dataKey] = { fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
   }
   return createToolTask({
-    userId,
+    userId: user.id,
     toolId: task.toolId,
     params: task.params,
     files,
@@ -138,17 +143,17 @@ export async function rerunToolTask(taskId: number, userId: number): Promise<{ i
 }
 
 /**
- * Deletes the owner's task with its runs (cascade), its catalogued input and output files and
- * their bytes. A queued job finds no task and does nothing.
+ * Deletes the task, if the user may (`task:delete`: its owner), with its runs (cascade), its
+ * catalogued input and output files and their bytes. A queued job finds no task and does nothing.
  */
-export async function deleteToolTask(taskId: number, userId: number): Promise<void> {
+export async function deleteToolTask(taskId: number, user: TaskViewer): Promise<void> {
   const storageKeys = await getDb().transaction(async (tx) => {
     const [task] = await tx
-      .select({ id: toolTasks.id })
+      .select({ userId: toolTasks.userId, analysisId: toolTasks.analysisId, sharedWith: taskSharedWith })
       .from(toolTasks)
-      .where(and(eq(toolTasks.id, taskId), eq(toolTasks.userId, userId)))
+      .where(eq(toolTasks.id, taskId))
       .for('update')
-    if (!task) throw new ToolTaskNotFound(taskId)
+    if (!task || !can(user, 'task:delete', taskResource(task))) throw new ToolTaskNotFound(taskId)
     const files = await tx
       .delete(storedFiles)
       .where(eq(storedFiles.toolTaskId, taskId))
