@@ -22,7 +22,7 @@ import { userIdByEmail } from './run-tool.fixtures'
 /**
  * A real worker process killed with SIGKILL in the middle of a one-click analysis on Global
  * Patterns, then another started: the record must finish (status 2) with every run there once and
- * succeeded once, as for the batch (pipeline-recovery.test.ts). The batch's own pipeline is not
+ * succeeded once, as for the batch (pipeline-recovery.db.test.ts). The batch's own pipeline is not
  * run: the project stands completed, as it does when customers submit.
  */
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/data/global-patterns')
