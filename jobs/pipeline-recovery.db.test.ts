@@ -18,6 +18,7 @@ import type { StoredToolResult } from '../core/tool-results'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { startWorkerProcess, type WorkerProcess } from '../tests/setup/worker-process'
 import { userIdByEmail } from './run-tool.fixtures'
+import { eventually } from '../tests/support/eventually'
 
 /**
  * A real worker process (`server/main.ts worker`) killed with SIGKILL in the middle of a batch, then
@@ -42,16 +43,6 @@ async function startWorker() {
   })
   started.push(worker)
   return worker
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 async function runStatuses(analysisId: string) {
@@ -83,14 +74,12 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
   })
 
   const doomed = await startWorker()
-  await waitFor(
-    'one run finished and another being analysed',
-    () => runStatuses(analysisId),
-    (runs) =>
+  await eventually('one run finished and another being analysed', () => runStatuses(analysisId), {
+    until: (runs) =>
       runs.some((run) => run.status === TOOL_RUN_STATUS.success) &&
       runs.some((run) => run.status === TOOL_RUN_STATUS.processing),
-    120_000,
-  )
+    timeout: 120_000,
+  })
   doomed.child.kill('SIGKILL')
   await doomed.exited
   const atKill = await runStatuses(analysisId)
@@ -99,7 +88,7 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
   expect(atKill.some((run) => run.status < TOOL_RUN_STATUS.running)).toBe(true)
 
   await startWorker()
-  const batch = await waitFor(
+  const batch = await eventually(
     'the batch to finish',
     async () =>
       (
@@ -108,8 +97,10 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
           .from(analysisBatches)
           .where(eq(analysisBatches.id, analysisId))
       )[0],
-    (row) => row.status === ANALYSIS_STATUS.completed || row.status === ANALYSIS_STATUS.failed,
-    180_000,
+    {
+      until: (row) => row.status === ANALYSIS_STATUS.completed || row.status === ANALYSIS_STATUS.failed,
+      timeout: 180_000,
+    },
   )
   expect(batch.status).toBe(ANALYSIS_STATUS.completed)
 
