@@ -183,6 +183,7 @@ it('ends the request failed with the error when a chart image is missing, and le
   expect(kept).toMatchObject({ status: REPORT_PDF_STATUS.ready, updatedAt: ready.updatedAt })
 }, 60_000)
 
+// Three whole builds: the bound is for a loaded machine (each build takes seconds on a quiet one).
 it("removes the reader's earlier PDF of the same report and language once a new one is ready, its id answering with the new one", async () => {
   const build = async (language: Language) => {
     const [row] = await getDb()
@@ -205,4 +206,4 @@ it("removes the reader's earlier PDF of the same report and language once a new 
   expect(await findCurrentReportPdf(english.id)).toMatchObject({ id: english.id })
   expect(await fileStorage().exists(first.storageKey!)).toBe(false)
   expect(await fileStorage().exists(second.storageKey!)).toBe(true)
-}, 60_000)
+}, 300_000)

@@ -52,6 +52,7 @@ async function runStatuses(analysisId: string) {
     .where(eq(toolTasks.analysisId, analysisId))
 }
 
+// The test's bound holds its waits' bounds (a run caught mid-way, the batch finishing): bounds for a loaded machine.
 it('finishes a batch whose worker was killed mid-run, with no run lost, duplicated or finished twice', async () => {
   const customerId = await userIdByEmail('customer@example.com')
   const [workflow] = await getDb()
@@ -149,4 +150,4 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
       (run.result as StoredToolResult).files.map((file) => file.name).sort(),
     )
   }
-})
+}, 330_000)
