@@ -10,73 +10,22 @@ const TEST_FILES = [
   'server/**/*.test.ts',
   'tools/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'tests/**/*.test.ts',
 ]
 
 /**
- * The test files that import the database client (directly, or through run-tool, translations.server and the
- * like, even where the test never queries) or use the seeded file storage. Named by file name, not folder, so they
- * keep their project when files move between folders; `tests/setup/no-database.ts` says when one is missing.
+ * A test file that needs the database (it imports the database client, directly or through run-tool,
+ * translations.server and the like, even where the test never queries, or uses the seeded file storage) is named
+ * `<name>.db.test.ts`: the name puts it in the `platform` project, wherever it lives. `tests/setup/no-database.ts`
+ * fails any other test file that reaches the database.
  */
-const NEEDS_DATABASE = [
-  '**/catalogue-cache.server.test.ts',
-  '**/catalogue.server.test.ts',
-  '**/data-file-problems.server.test.ts',
-  '**/demo-deletion.server.test.ts',
-  '**/my-analysis.server.test.ts',
-  '**/project-centre.server.test.ts',
-  '**/report-brand.server.test.ts',
-  '**/points.server.test.ts',
-  '**/rate-limit.server.test.ts',
-  '**/request-body.server.test.ts',
-  '**/request-input.server.test.ts',
-  '**/saved-parameters.server.test.ts',
-  '**/seeded-tools.test.ts',
-  '**/token-login.server.test.ts',
-  '**/tool-failure.server.test.ts',
-  '**/tool-form.server.test.ts',
-  '**/tool-form.test.ts',
-  '**/tool-run-lists.server.test.ts',
-  '**/tool-task-view.server.test.ts',
-  '**/project-page.server.test.ts',
-  '**/tool-tasks.server.test.ts',
-  '**/translations.server.test.ts',
-  '**/uploads.server.test.ts',
-  '**/demo-accounts.test.ts',
-  '**/demo-creation.server.test.ts',
-  '**/introduction.server.test.ts',
-  '**/migrations.test.ts',
-  '**/seed.test.ts',
-  '**/seeded-content.db.test.ts',
-  '**/workflows.test.ts',
-  '**/run-tool.test.ts',
-  '**/build-report-pdf.test.ts',
-  '**/report-pdf.server.test.ts',
-  '**/health.test.ts',
-  '**/worker-processes.test.ts',
-  '**/new-dataset-files.server.test.ts',
-  '**/new-dataset-page.server.test.ts',
-  '**/analysis-batches.test.ts',
-  '**/analysis-report.test.ts',
-  '**/report-page.server.test.ts',
-  '**/run-analysis-batch.test.ts',
-  '**/example-projects.test.ts',
-  '**/pipeline-recovery.test.ts',
-  '**/sample-names.server.test.ts',
-  '**/otu-filter-preview.test.ts',
-  '**/otu-filter-solutions.server.test.ts',
-  '**/qc.server.test.ts',
-  '**/oca-submission.server.test.ts',
-  '**/rerun.server.test.ts',
-  '**/oca-recovery.test.ts',
-  '**/group-solutions.server.test.ts',
-  '**/job-queue.db.test.ts',
-  '**/registry.db.test.ts',
-]
+const DATABASE_TEST_FILES = TEST_FILES.map((glob) => glob.replace('*.test.', '*.db.test.'))
 
 /**
  * Two projects. `pure` (the analysis library, the tool executors, pure helpers) needs nothing but the code under test
- * and fails a file that reaches the database client; `platform` gives each test file a fresh copy of a migrated,
- * seeded database and file storage on one embedded Postgres server. New test files land in `pure`.
+ * and fails a file that reaches the database; `platform` gives each test file a fresh copy of a migrated,
+ * seeded database and file storage on one embedded Postgres server. A test file lands in `pure` unless its name says
+ * `.db.test`.
  * Both fail a test that logs an unexpected console.error; `platform` also one that logs an unexpected server error.
  */
 export default defineConfig({
@@ -92,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'pure',
           include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...NEEDS_DATABASE],
+          exclude: [...configDefaults.exclude, '**/*.db.test.*'],
           setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/no-database.ts'],
         },
       },
@@ -100,7 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'platform',
-          include: NEEDS_DATABASE,
+          include: DATABASE_TEST_FILES,
           globalSetup: ['tests/setup/vitest-global.ts'],
           setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/vitest-file.ts', 'tests/setup/server-log.ts'],
         },

@@ -1,11 +1,9 @@
 import fs from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
+import { exampleDemoSuite, getDemo } from './example-demo'
 import { STAFF } from './http'
-import { databaseUrl } from './platform-tasks'
 import { displayTrackingNumber } from '../../core/projects'
 import { TOOL_RUN_STATUS } from '../../core/tool-runs'
 import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
@@ -18,12 +16,10 @@ import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
  * another account's 404, the status descriptions, English, 390 px and print.
  */
 
-const PASSWORD = 'Report#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({
-  email: `report-js-${javaScriptEnabled}@example.com`,
-  password: PASSWORD,
-})
-const STRANGER = { email: 'report-stranger@example.com', password: PASSWORD }
+const suite = exampleDemoSuite('report', { firstName: 'Report' })
+const { sql, account } = suite
+const STRANGER = suite.stranger
+
 const ENGLISH = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
 const SHOTS_DIR = 'tests/.artifacts'
 /** The smallest valid PNG: one transparent pixel. */
@@ -33,22 +29,10 @@ const ONE_PIXEL_PNG = Buffer.from(
 )
 const REPORTED = [TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed, TOOL_RUN_STATUS.noNeedToSync]
 
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
 const demos: Record<string, string> = {}
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts([account(false), account(true), STRANGER], 'Report')
-  workflowId = await waitForExampleProject(sql)
+beforeAll(() => {
   fs.mkdirSync(SHOTS_DIR, { recursive: true })
-}, 180_000)
-
-afterAll(async () => {
-  await browser.close()
-  await sql.end()
 })
 
 /** What the report must show of a demo, read from the database independently of the report model. */
@@ -95,9 +79,9 @@ async function expectChartsLoaded(page: Page, count: number) {
 describe.each([false, true])('the report page with JavaScript %s', (javaScriptEnabled) => {
   it('shows the cover, the index, sections 1-5 with every chart and the cut tables, and no QC', async () => {
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
-    const analysisId = await getDemo(page, workflowId)
+    const analysisId = await getDemo(page, suite.workflowId)
     demos[String(javaScriptEnabled)] = analysisId
     const want = await expected(analysisId)
     expect(want.charts).toBeGreaterThan(10)
@@ -156,7 +140,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
   it('takes the customer to their own report from My analysis and from the project page', async () => {
     const me = account(javaScriptEnabled)
     const analysisId = demos[String(javaScriptEnabled)]
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
     await page.goto('/projects/myAnalysis')
     const row = page.locator(`tr[data-batch-id="${analysisId}"]`)
@@ -178,12 +162,12 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
   it('applies the font size, its reset, eye-protection mode, the cover toggle and the notice', async () => {
     const analysisId = demos[String(javaScriptEnabled)]
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
     // The seeded template's notice, in the reader's language (zh).
     const [notice] = await sql<{ zh: string }[]>`
       select r.zh from report_templates t join language_resources r on r.id = t.notice_content_id
-      where t.workflow_id = ${workflowId}`
+      where t.workflow_id = ${suite.workflowId}`
     const noticeText = notice.zh.replace(/<[^>]+>/g, '')
     try {
       // Without JavaScript a setting is a link to a new page: wait until it has loaded whole.
@@ -252,7 +236,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
   it('refuses a bad colour, a large or non-image logo keeping the input, and saves the brand config', async () => {
     const analysisId = demos[String(javaScriptEnabled)]
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
     await page.goto(`/analysis-report/${analysisId}`)
     // Each refused save answers 400.
@@ -327,7 +311,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
         .evaluate((h) => getComputedStyle(h).color),
     ).toBe('rgb(29, 78, 216)')
     // The logo is the account's own: another account has none.
-    const stranger = await browser.newContext({ baseURL: baseUrl() })
+    const stranger = await suite.browser.newContext({ baseURL: baseUrl() })
     const strangerPage = await stranger.newPage()
     await logIn(strangerPage, STRANGER.email, STRANGER.password)
     expectBrowserError(/status of 404/)
@@ -339,7 +323,7 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
 
 describe('the report page for other accounts and states', () => {
   it("answers another account's report with the no-project page", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: false })
     await logIn(page, STRANGER.email, STRANGER.password)
     expectBrowserError(/status of 404/)
     const response = await page.goto(`/analysis-report/${demos.true}`)
@@ -350,7 +334,7 @@ describe('the report page for other accounts and states', () => {
   })
 
   it("opens a customer's report for staff with the analysis-data permission, charts included", async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: false })
     await logIn(page, STAFF.email, STAFF.password)
     expect((await page.goto(`/analysis-report/${demos.true}`))?.status()).toBe(200)
     expect(await page.getByTestId('cover-analysisId').textContent()).toBe(demos.true)
@@ -369,7 +353,7 @@ describe('the report page for other accounts and states', () => {
   it('shows the processing and failed descriptions instead of the report', async () => {
     const analysisId = demos.false
     const me = account(false)
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: false })
     await logIn(page, me.email, me.password)
     try {
       for (const [status, text] of [
@@ -395,7 +379,11 @@ describe('the report page for other accounts and states', () => {
     [390, 'en'],
   ] as const)('fits %i px in %s, and prints without the header and side panel', async (width, language) => {
     const me = account(true)
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport: { width, height: 900 } })
+    const context = await suite.browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'zh-CN',
+      viewport: { width, height: 900 },
+    })
     const page = await context.newPage()
     await logIn(page, me.email, me.password)
     if (language === 'en') await context.addCookies([{ name: 'lng', value: ENGLISH, url: baseUrl() }])

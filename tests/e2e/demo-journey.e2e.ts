@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
-import { launchBrowser, logIn, newPage } from './browser'
+import { logIn, newPage } from './browser'
 import { get, post, sessionCookieFor } from './http'
-import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
-import { databaseUrl } from './platform-tasks'
+import { exampleDemoSuite, getDemo } from './example-demo'
 
 /*
  * A new customer's first visit, end to end, on the seeded microbial diversity workflow whose example
@@ -15,37 +12,18 @@ import { databaseUrl } from './platform-tasks'
  * never sees it. With JavaScript and without.
  */
 
-const PASSWORD = 'Journey#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({
-  email: `journey-js-${javaScriptEnabled}@example.com`,
-  password: PASSWORD,
-})
-const STRANGER = { email: 'journey-stranger@example.com', password: PASSWORD }
-
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts([account(false), account(true), STRANGER], 'New')
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser.close()
-  await sql.end()
-})
+const suite = exampleDemoSuite('journey')
+const { sql, account } = suite
+const STRANGER = suite.stranger
 
 describe.each([false, true])('a new customer with JavaScript %s', (javaScriptEnabled) => {
   it('gets the demo, reads every group, cannot edit it, and deletes it; a stranger never sees it', async () => {
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
 
     // Get samples: the copy runs as a job; the page follows it to the new project.
-    const demoId = await getDemo(page, workflowId)
+    const demoId = await getDemo(page, suite.workflowId)
     await page.getByTestId('breadcrumb').filter({ hasText: demoId }).waitFor()
 
     // The demo holds the example's runs, every one succeeded, under the new batch's folder.

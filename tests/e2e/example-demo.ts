@@ -1,18 +1,80 @@
-import type { Page } from 'playwright-core'
-import type postgres from 'postgres'
+import type { Browser, Page } from 'playwright-core'
+import postgres from 'postgres'
+import { afterAll, beforeAll } from 'vitest'
 import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
 import { SEEDED_WORKFLOWS } from '../../db/seed/workflows'
-import { baseUrl } from './browser'
-import { runWithPlatformModules } from './platform-tasks'
+import { eventually } from '../support/eventually'
+import { baseUrl, launchBrowser } from './browser'
+import { databaseUrl, runWithPlatformModules } from './platform-tasks'
 
 /*
- * What the tests of a new user's Global Patterns demo share: the accounts they sign in as, the
- * seeded example (computed by the platform's worker when it started), and Get samples.
+ * What the tests of a new user's Global Patterns demo share: one set-up (a browser, customers of
+ * their own, the seeded example computed by the platform's worker when it started), Get samples,
+ * and the project page's groups.
  */
 
 export interface TestAccount {
   email: string
   password: string
+}
+
+const DEMO_PASSWORD = 'Demo#2026cloud'
+
+export interface ExampleDemoSuite {
+  /** The e2e database, for reading what the pages wrote. */
+  readonly sql: postgres.Sql
+  readonly browser: Browser
+  /** The seeded workflow whose introduction offers Get samples. */
+  readonly workflowId: number
+  /** The file's customer for its runs with JavaScript on or off: each gets demos of their own. */
+  account(javaScriptEnabled: boolean): TestAccount
+  /** A customer of the file who owns no demo. */
+  readonly stranger: TestAccount
+}
+
+/**
+ * The set-up of a test file on the Global Patterns demo, as the file's beforeAll and afterAll: a
+ * browser, a database connection, the file's customers (`<name>-js-false`, `<name>-js-true` and
+ * `<name>-stranger`, named apart from other files' since every file of a run shares the e2e
+ * database) and the example project complete. `firstName` is what the customers are called.
+ */
+export function exampleDemoSuite(name: string, { firstName = 'New' }: { firstName?: string } = {}): ExampleDemoSuite {
+  // postgres.js connects on the first query, so the connection can be made while the file is collected.
+  const sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
+  const account = (javaScriptEnabled: boolean) => ({
+    email: `${name}-js-${javaScriptEnabled}@example.com`,
+    password: DEMO_PASSWORD,
+  })
+  const stranger = { email: `${name}-stranger@example.com`, password: DEMO_PASSWORD }
+  let browser: Browser | undefined
+  let workflowId: number | undefined
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    createAccounts([account(false), account(true), stranger], firstName)
+    workflowId = await waitForExampleProject(sql)
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await sql.end({ timeout: 5 })
+  })
+
+  const setUp = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is set up in beforeAll: use it inside a test or hook`)
+    return value
+  }
+  return {
+    sql,
+    account,
+    stranger,
+    get browser() {
+      return setUp(browser, 'the browser')
+    },
+    get workflowId() {
+      return setUp(workflowId, 'the example workflow')
+    },
+  }
 }
 
 /** Customer accounts with passwords, written through the platform's own modules; existing ones are kept. */
@@ -38,17 +100,16 @@ export function createAccounts(accounts: TestAccount[], firstName = 'New'): void
  * Waits until the example project is complete (the platform queued it when it started; Get samples
  * copies it once it is) and returns its workflow's id.
  */
-export async function waitForExampleProject(sql: postgres.Sql, timeoutMs = 150_000): Promise<number> {
+export async function waitForExampleProject(sql: postgres.Sql): Promise<number> {
   const [workflow] = await sql<{ id: number }[]>`select id from workflows where title = ${SEEDED_WORKFLOWS[0].title}`
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [example] = await sql<{ status: number }[]>`
-      select status from analysis_batches where id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}`
-    if (example?.status === 2) return workflow.id
-    if (example?.status === 3 || Date.now() > deadline)
-      throw new Error(`the example project did not complete (status ${example?.status})`)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
+  const [example] = await eventually(
+    'the example project to finish',
+    async () =>
+      sql<{ status: number }[]>`select status from analysis_batches where id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}`,
+    { until: ([example]) => example?.status === 2 || example?.status === 3, timeout: 150_000, interval: 500 },
+  )
+  if (example.status !== 2) throw new Error(`the example project did not complete (status ${example.status})`)
+  return workflow.id
 }
 
 /**

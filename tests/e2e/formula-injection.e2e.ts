@@ -6,6 +6,7 @@ import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
 import { waitForExampleProject } from './example-demo'
 import { ADMIN, CUSTOMER, get, sessionCookieFor } from './http'
 import { createTask, databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /*
  * Formula injection (OWASP "CSV injection"): sample ids and group values a customer typed reach the
@@ -80,7 +81,7 @@ describe('downloads neutralise formula cells', () => {
         metadata: { fileName: 'metadata.tsv', text: metadata },
       },
     })
-    const [task] = await waitForFinal(id)
+    const task = await finalTask(id)
     expect(task.status).toBe(800)
     const cookie = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
     const tsvFiles = task.result.tables.map((table) => table.fileName)
@@ -106,16 +107,14 @@ describe('downloads neutralise formula cells', () => {
   })
 })
 
-async function waitForFinal(taskId: number) {
-  for (;;) {
-    const rows = await sql<
+const finalTask = (taskId: number) =>
+  eventually(`task ${taskId} to finish`, async () => {
+    const [task] = await sql<
       {
         status: number
         result: { tables: { fileName: string }[]; files: { name: string; storageKey: string }[] }
       }[]
     >`
       select status, result from tool_tasks where id = ${taskId} and status >= 400`
-    if (rows.length) return rows
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
+    return task
+  })

@@ -6,6 +6,7 @@ import { SEEDED_TOOLS } from '../../db/seed/tools/index'
 import { launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
 import { databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /*
  * A table as Excel on Chinese Windows saves it (GBK, Chinese headers), chosen on the box plot with
@@ -69,15 +70,13 @@ describe('a GBK table with JavaScript', () => {
       await page.locator('select[name="value_column"]').selectOption(VALUE)
       await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
       const taskId = Number(new URL(page.url()).pathname.split('/').pop())
-      for (;;) {
-        const [task] = await sql<{ status: number }[]>`select status from tool_tasks where id = ${taskId}`
-        if (task.status >= 400) {
-          await page.reload()
-          expect(task.status, (await page.textContent('main')) ?? '').toBe(800)
-          break
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200))
-      }
+      const [task] = await eventually(
+        `task ${taskId} to finish`,
+        () => sql<{ status: number }[]>`select status from tool_tasks where id = ${taskId}`,
+        { until: ([task]) => task.status >= 400 },
+      )
+      await page.reload()
+      expect(task.status, (await page.textContent('main')) ?? '').toBe(800)
     } finally {
       await context.close()
     }

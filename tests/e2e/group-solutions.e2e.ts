@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Locator, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
 import { get, sessionCookieFor } from './http'
-import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
-import { databaseUrl } from './platform-tasks'
+import { exampleDemoSuite, getDemo } from './example-demo'
 
 /*
  * The sample groups tab on a new customer's Global Patterns demo, with JavaScript and without: a
@@ -14,29 +12,14 @@ import { databaseUrl } from './platform-tasks'
  * deletion that lands on the first solution. Screenshots at 1280 and 390 px in zh and en.
  */
 
-const PASSWORD = 'Solutions#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({
-  email: `solutions-js-${javaScriptEnabled}@example.com`,
-  password: PASSWORD,
-})
-const STRANGER = { email: 'solutions-stranger@example.com', password: PASSWORD }
+const suite = exampleDemoSuite('solutions')
+const { sql, account } = suite
+const STRANGER = suite.stranger
+
 const SHOTS = 'tests/.artifacts/group-solutions'
 
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
-
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true })
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts([account(false), account(true), STRANGER], 'New')
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser.close()
-  await sql.end()
 })
 
 /**
@@ -55,9 +38,9 @@ describe.each([false, true])('group and compare solutions with JavaScript %s', (
     // Every refused input is answered 400 with the form and its messages, which Chromium logs as a failed load.
     expectBrowserError(/status of 400/)
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
-    const demoId = await getDemo(page, workflowId)
+    const demoId = await getDemo(page, suite.workflowId)
     const [globalGroup] = await sql<{ id: number }[]>`
       select id from project_analysis_groups where analysis_id = ${demoId} and group_type = 8`
     const [{ sampleInfo }] = await sql<{ sampleInfo: { data: string[][] } }[]>`
@@ -304,9 +287,9 @@ describe.each([false, true])('group and compare solutions with JavaScript %s', (
 describe('the tab in English', () => {
   it('reads in English at 1280 and 390 px, editor open', async () => {
     expectBrowserError(/status of 400/)
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: true })
     await context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])
-    await logIn(page, account(true).email, PASSWORD)
+    await logIn(page, account(true).email, account(true).password)
     await page.goto('/tools/all')
     await Promise.all([page.waitForURL('**/tools/all'), page.click('button[name="language"][value="en"]')])
     await page.waitForFunction(() => document.documentElement.lang === 'en-US')

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 import { createTask, databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /*
  * The new dataset page as a customer uses it, with JavaScript and without: upload the whole Global
@@ -140,12 +141,12 @@ it('answers links naming what the reader cannot see with 404 and malformed ones 
 
 it('turns the OTU filter’s result into a project dataset from its run page, without JavaScript', async () => {
   const task = createTask({ email: CUSTOMER.email, scriptClassName: 'OtuTableFilter', language: 'zh' })
-  for (let waited = 0; ; waited += 250) {
-    const [row] = await sql<{ status: number }[]>`select status from tool_tasks where id = ${task.id}`
-    if (row.status === 800) break
-    if (waited > 50_000) throw new Error(`the OTU filter task ended as ${row.status}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  const [row] = await eventually(
+    'the OTU filter task to finish',
+    () => sql<{ status: number }[]>`select status from tool_tasks where id = ${task.id}`,
+    { until: ([row]) => row.status >= 400, timeout: 50_000 },
+  )
+  expect(row.status).toBe(800)
   const { context, page } = await newPage(browser, { javaScriptEnabled: false })
   await logIn(page, CUSTOMER.email, CUSTOMER.password)
   await page.goto(`/task/${task.id}`)
@@ -245,15 +246,12 @@ it('a batch created on the page with the seeded microbial diversity workflow run
   await page.selectOption('#nd-control-0', 'Soil')
   await page.selectOption('#nd-treatment-0', 'Feces')
   await Promise.all([page.waitForURL('**/projects/myAnalysis'), page.click('button:has-text("创建项目")')])
-  const started = Date.now()
-  for (;;) {
-    const [batch] = await sql<
-      { status: number }[]
-    >`select status from analysis_batches where project_name = 'Seeded workflow run'`
-    if (batch.status === 2) break
-    if (batch.status === 3 || Date.now() - started > 170_000) throw new Error(`the batch ended as ${batch.status}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  const [batch] = await eventually(
+    'the batch to finish',
+    () => sql<{ status: number }[]>`select status from analysis_batches where project_name = 'Seeded workflow run'`,
+    { until: ([batch]) => batch.status >= 2, timeout: 170_000 },
+  )
+  expect(batch.status).toBe(2)
   const failed = await sql`
     select t.id from tool_tasks t join analysis_batches b on b.id = t.analysis_id
     where b.project_name = 'Seeded workflow run' and t.status <> 800`

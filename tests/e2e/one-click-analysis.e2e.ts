@@ -1,19 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
 import { post, sessionCookieFor } from './http'
-import {
-  createAccounts,
-  getDemo,
-  groupOfType,
-  waitForExampleProject,
-  createGlobalPatternsProject,
-} from './example-demo'
+import { exampleDemoSuite, getDemo, groupOfType, createGlobalPatternsProject } from './example-demo'
 import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
-import { databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /*
  * One-click analysis as customers use it, with JavaScript and without. A new customer's demo of
@@ -23,22 +16,17 @@ import { databaseUrl } from './platform-tasks'
  * database as the groups tab would) and watch the record complete: status 2, every run 800, a
  * chart card per run. Screenshots at 1280 and 390 px, zh and en, go to SCREENSHOT_DIR when set.
  */
-const PASSWORD = 'Oneclick#2026cloud'
+const suite = exampleDemoSuite('oca')
+const { sql, account } = suite
+
 const ENGLISH = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
-const account = (javaScriptEnabled: boolean) => ({
-  email: `oca-js-${javaScriptEnabled}@example.com`,
-  password: PASSWORD,
-})
 const PROJECT_NAME = 'Global Patterns for one-click analysis'
 /** Global Patterns' sample types, human-associated or not; the mock communities are left out. */
 const HUMAN = ['Feces', 'Skin', 'Tongue']
 const ENVIRONMENT = ['Soil', 'Freshwater', 'Freshwater (creek)', 'Ocean', 'Sediment (estuary)']
 
-let browser: Browser
-let sql: postgres.Sql
 let ownProject: { id: string; ocaGroupId: number }
-let workflowId: number
 
 async function screenshot(page: Page, name: string) {
   if (!SCREENSHOT_DIR) return
@@ -46,34 +34,12 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts([account(false), account(true)], 'New')
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await sql?.end({ timeout: 5 })
-})
-
 describe.each([false, true])('one-click analysis with JavaScript %s', (javaScriptEnabled) => {
   it('refuses the submit on the demo, in the page and on the server', async () => {
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
-    const demoId = await getDemo(page, workflowId)
+    const demoId = await getDemo(page, suite.workflowId)
     const groupId = await groupOfType(sql, demoId, ANALYSIS_GROUP_TYPE.oneClickAnalysis)
 
     await page.goto(`/analysis-project/${demoId}?group=${groupId}`)
@@ -106,19 +72,19 @@ describe.each([false, true])('one-click analysis with JavaScript %s', (javaScrip
 describe('on a project of their own', () => {
   beforeAll(async () => {
     // The project, made on the new dataset page from the Global Patterns files with the seeded workflow.
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
-    await logIn(page, account(false).email, PASSWORD)
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: true })
+    await logIn(page, account(false).email, account(false).password)
     await createGlobalPatternsProject(page, PROJECT_NAME)
     await context.close()
-    const id = await waitFor(
+    const id = await eventually(
+      'the project',
       async () => {
         const [batch] = await sql<{ id: string; status: number }[]>`
           select id, status from analysis_batches where project_name = ${PROJECT_NAME}`
         if (batch?.status === 3) throw new Error('the project failed')
         return batch?.status === 2 ? batch.id : undefined
       },
-      'the project',
-      200_000,
+      { timeout: 200_000 },
     )
     // A group solution of the user's own (the groups tab writes the same rows), with its comparison.
     const [info] = await sql<{ sample_info: { data: string[][] } }[]>`
@@ -140,8 +106,8 @@ describe('on a project of their own', () => {
 
   describe.each([false, true])('with JavaScript %s', (javaScriptEnabled) => {
     it('submits five items with the Habitat solution and watches the record complete', async () => {
-      const { context, page } = await newPage(browser, { javaScriptEnabled })
-      await logIn(page, account(false).email, PASSWORD)
+      const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
+      await logIn(page, account(false).email, account(false).password)
       await context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])
       await page.goto(`/analysis-project/${ownProject.id}?group=${ownProject.ocaGroupId}`)
       const form = page.getByTestId('oca-create-form')
@@ -172,13 +138,13 @@ describe('on a project of their own', () => {
         select id, batch_id from oca_records where analysis_id = ${ownProject.id} and oca_name = ${name}`
       expect(await page.locator('[data-testid="flash"]').textContent()).toContain(`Success ${record.batch_id}`)
 
-      const completed = await waitFor(
+      const completed = await eventually(
+        'the one-click analysis',
         async () => {
           const [row] = await sql<{ status: number }[]>`select status from oca_records where id = ${record.id}`
           return row.status >= 2 ? Date.now() : undefined
         },
-        'the one-click analysis',
-        240_000,
+        { timeout: 240_000 },
       )
       console.log(
         `one-click analysis (${javaScriptEnabled ? 'js' : 'no-js'}): submit to complete ${((completed - submitted) / 1000).toFixed(1)} s`,

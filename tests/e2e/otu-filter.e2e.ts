@@ -1,12 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
 import { CUSTOMER, get, post, sessionCookieFor } from './http'
-import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
-import { databaseUrl } from './platform-tasks'
+import { exampleDemoSuite, getDemo } from './example-demo'
 
 /*
  * The OTU/ASV filter tab on a new customer's Global Patterns demo, with JavaScript and without:
@@ -15,29 +13,11 @@ import { databaseUrl } from './platform-tasks'
  * first), reset, load it, delete it. Screenshots at 1280 and 390 px in both languages.
  */
 
-const PASSWORD = 'Filter#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({
-  email: `otu-filter-js-${javaScriptEnabled}@example.com`,
-  password: PASSWORD,
-})
+const suite = exampleDemoSuite('otu-filter')
+const { sql, account } = suite
+
 const ENGLISH = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
 const SCREENSHOTS = process.env.SCREENSHOT_DIR
-
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts([account(false), account(true)], 'Filter')
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser?.close()
-  await sql?.end()
-})
 
 async function screenshot(page: Page, name: string) {
   if (!SCREENSHOTS) return
@@ -69,9 +49,9 @@ async function filterTabUrl(demoId: string) {
 describe.each([false, true])('the OTU/ASV filter tab with JavaScript %s', (javaScriptEnabled) => {
   it('views the raw table, previews each rule, and saves, resets, loads and deletes a solution', async () => {
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
-    const demoId = await getDemo(page, workflowId)
+    const demoId = await getDemo(page, suite.workflowId)
     const tab = await filterTabUrl(demoId)
 
     // The raw table: the merged table with lineages, downloadable by its owner.
@@ -184,7 +164,7 @@ describe.each([false, true])('the OTU/ASV filter tab with JavaScript %s', (javaS
         [1280, true],
         [390, true],
       ] as const) {
-        const shot = await newPage(browser, { javaScriptEnabled: true })
+        const shot = await newPage(suite.browser, { javaScriptEnabled: true })
         await shot.page.setViewportSize({ width, height: 900 })
         await logIn(shot.page, me.email, me.password)
         await shot.context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])

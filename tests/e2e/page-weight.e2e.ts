@@ -2,6 +2,7 @@ import postgres from 'postgres'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { baseUrl } from './browser'
 import { get } from './http'
+import { eventually } from '../support/eventually'
 
 /**
  * What every page carries and what browsers keep: the translation table and the tool covers are
@@ -24,15 +25,6 @@ function translationsUrlIn(html: string): string {
     )?.[1]
   if (!url) throw new Error('the page does not preload its translations')
   return url
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 describe('the translation table', () => {
@@ -71,9 +63,10 @@ describe('the translation table', () => {
     const before = translationsUrlIn(await (await get('/')).text())
     await sql`insert into language_resources (resource_key, zh, en, kind) values ('errors.backHome', '回到首页看看', 'Home again', 0)`
     await sql.notify('language_resources_changed', '')
-    const after = await waitFor(
+    const after = await eventually(
+      'the page to name a new translations URL',
       async () => translationsUrlIn(await (await get('/')).text()),
-      (url) => url !== before,
+      { until: (url) => url !== before },
     )
     expect(after).not.toBe(before)
     expect(((await (await get(after)).json()) as { errors: { backHome: string } }).errors.backHome).toBe('回到首页看看')

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { ensureDatabase } from '../../db/ensure-database'
 import { expectedRuns } from '../../db/analysis-batches.fixtures'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
+import { eventually } from '../support/eventually'
 
 /**
  * The platform as `npm start` runs it, on a database of its own: the primary's seed creates the
@@ -48,16 +49,6 @@ function workerPid(): number | undefined {
   return undefined
 }
 
-async function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 const runStatuses = () =>
   sql<{ id: number; status: number }[]>`select id, status from tool_tasks where analysis_id = ${EXAMPLE_BATCH}`
 
@@ -73,13 +64,13 @@ describe('the example project on a running platform', () => {
         const runs = await runStatuses()
         return runs.some((run) => run.status === 800) && runs.some((run) => run.status === 200)
       },
-      120_000,
+      { timeout: 120_000 },
     )
     const doomed = workerPid()!
     process.kill(doomed, 'SIGKILL')
     const atKill = await runStatuses()
     expect(atKill.some((run) => run.status !== 800)).toBe(true)
-    await eventually('a new worker', async () => (workerPid() ?? doomed) !== doomed, 30_000)
+    await eventually('a new worker', () => (workerPid() ?? doomed) !== doomed)
 
     const [batch] = await eventually(
       'the batch to finish',
@@ -87,7 +78,7 @@ describe('the example project on a running platform', () => {
         const rows = await sql<{ status: number }[]>`select status from analysis_batches where id = ${EXAMPLE_BATCH}`
         return rows[0].status >= 2 && rows
       },
-      180_000,
+      { timeout: 180_000 },
     )
     expect(batch.status).toBe(2)
 

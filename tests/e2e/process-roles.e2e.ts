@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
 import { processes, roles } from '../setup/process-tree'
+import { eventually } from '../support/eventually'
 
 /**
  * The processes `npm start` runs, seen from outside as an operator sees them (Linux /proc): the
@@ -13,16 +14,6 @@ import { processes, roles } from '../setup/process-tree'
 
 const isAlive = (pid: number) => processes().some((process) => process.pid === pid)
 const loadsCanvas = (pid: number) => fs.readFileSync(`/proc/${pid}/maps`, 'utf8').includes('@napi-rs/canvas')
-
-async function eventually<T>(what: string, check: () => T | Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 async function health(platform: RunningPlatform): Promise<number> {
   try {
@@ -69,13 +60,17 @@ describe('npm start (role all)', () => {
 
     // Postgres killed: health says so, and the helper brings it back.
     process.kill(first.postmaster[0].pid, 'SIGKILL')
-    await eventually('/healthz to answer 503', async () => (await health(platform)) === 503, 10_000)
-    await eventually('/healthz to answer 200 again', async () => (await health(platform)) === 200, 60_000)
+    await eventually('/healthz to answer 503', async () => (await health(platform)) === 503, { timeout: 10_000 })
+    await eventually('/healthz to answer 200 again', async () => (await health(platform)) === 200, {
+      timeout: 60_000,
+    })
 
     const everyone = [...first.all, ...roles(platform).all].map((process) => process.pid)
     await platform.stop()
     expect(await platform.exited).toBe(0)
-    await eventually('every process of the platform to be gone', () => everyone.every((pid) => !isAlive(pid)), 10_000)
+    await eventually('every process of the platform to be gone', () => everyone.every((pid) => !isAlive(pid)), {
+      timeout: 10_000,
+    })
   })
 
   it('stops with a non-zero code, and stops Postgres, when the Postgres helper is killed', async () => {
@@ -84,10 +79,8 @@ describe('npm start (role all)', () => {
     const { databaseHelper, all } = roles(platform)
     process.kill(databaseHelper[0].pid, 'SIGKILL')
     expect(await platform.exited).toBe(1)
-    await eventually(
-      'every process of the platform to be gone',
-      () => all.every((process) => !isAlive(process.pid)),
-      20_000,
-    )
+    await eventually('every process of the platform to be gone', () => all.every((process) => !isAlive(process.pid)), {
+      timeout: 20_000,
+    })
   })
 })

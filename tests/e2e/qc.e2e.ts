@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { createAccounts, getDemo, groupOfType, waitForExampleProject } from './example-demo'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
+import { exampleDemoSuite, getDemo, groupOfType } from './example-demo'
 import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
-import { databaseUrl } from './platform-tasks'
 
 /*
  * The QC page on a new user's Global Patterns demo, with JavaScript and without: the dashboard
@@ -17,11 +15,9 @@ import { databaseUrl } from './platform-tasks'
  * (tests/fixtures/analysis/qc/skbio-qc-reference.json), not from the platform.
  */
 
-const PASSWORD = 'QcJourney#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({
-  email: `qc-js-${javaScriptEnabled}@example.com`,
-  password: PASSWORD,
-})
+const suite = exampleDemoSuite('qc')
+const { sql, account } = suite
+
 const ENGLISH = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
 
 const reference = JSON.parse(readFileSync('tests/fixtures/analysis/qc/skbio-qc-reference.json', 'utf8')) as {
@@ -32,26 +28,11 @@ const readsBelow = (limit: number) => reference.reads.filter((reads) => reads < 
 const shallowest = reference.samples[reference.reads.indexOf(Math.min(...reference.reads))]
 const deepest = reference.samples[reference.reads.indexOf(Math.max(...reference.reads))]
 
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
 const demos: Record<string, { analysisId: string; qcGroup: number }> = {}
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts([account(false), account(true)], 'QC')
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser.close()
-  await sql.end()
-})
 
 /** Get samples on the example's introduction: the copy's project, and its QC group. */
 async function getQcDemo(page: Page): Promise<{ analysisId: string; qcGroup: number }> {
-  const analysisId = await getDemo(page, workflowId)
+  const analysisId = await getDemo(page, suite.workflowId)
   return { analysisId, qcGroup: await groupOfType(sql, analysisId, ANALYSIS_GROUP_TYPE.qc) }
 }
 
@@ -70,7 +51,7 @@ async function expectCounts(page: Page, counts: { Pass: number; Warn: number; Fa
 describe.each([false, true])('the QC page with JavaScript %s', (javaScriptEnabled) => {
   it('shows the dashboard, sorts and filters, adds, edits, defaults and deletes a rule, and charts the metrics', async () => {
     const me = account(javaScriptEnabled)
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
     await logIn(page, me.email, me.password)
     await context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])
     const demo = await getQcDemo(page)
@@ -190,7 +171,11 @@ describe('the QC page on small and large screens', () => {
     const demo = demos.true
     expect(demo).toBeDefined()
     const me = account(true)
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN', viewport: { width, height: 900 } })
+    const context = await suite.browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'zh-CN',
+      viewport: { width, height: 900 },
+    })
     const page = await context.newPage()
     await logIn(page, me.email, me.password)
     await context.addCookies([{ name: 'azneta-bi-anlaysis-guide', value: 'false', url: baseUrl() }])

@@ -2,15 +2,14 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { displayTrackingNumber } from '../../core/projects'
 import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
+import { exampleDemoSuite, getDemo } from './example-demo'
 import { ADMIN, get, post, sessionCookieFor } from './http'
-import { databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /*
  * The report PDF (spec 02 §2.5, §4) of a new customer's Global Patterns demo. Without JavaScript the
@@ -19,29 +18,14 @@ import { databaseUrl } from './platform-tasks'
  * downloads the file. Either way the file is a PDF whose text has the order number.
  */
 
-const PASSWORD = 'ReportPdf#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({ email: `report-pdf-js-${javaScriptEnabled}@example.com` })
 /** Screenshots to look at (not compared): the request's page while building and when ready, 1280 and 390 px. */
+const suite = exampleDemoSuite('report-pdf')
+const { sql, account } = suite
+
 const SHOTS_DIR = process.env.REPORT_PDF_SHOTS_DIR ?? null
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-report-pdf-e2e-'))
 
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts(
-    [account(false), account(true)].map(({ email }) => ({ email, password: PASSWORD })),
-    'Pdf',
-  )
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser.close()
-  await sql.end()
+afterAll(() => {
   fs.rmSync(folder, { recursive: true, force: true })
 })
 
@@ -81,9 +65,9 @@ async function requestPdf(page: Page, demoId: string): Promise<string> {
 
 describe('the report PDF', () => {
   it('without JavaScript: the button posts, the page refreshes until the file is ready, and downloads it', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
-    await logIn(page, account(false).email, PASSWORD)
-    const demoId = await getDemo(page, workflowId)
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: false })
+    await logIn(page, account(false).email, account(false).password)
+    const demoId = await getDemo(page, suite.workflowId)
     const first = await requestPdf(page, demoId)
     expect(first).toMatch(new RegExp(`^/analysis-report/${demoId}/pdf/\\d+$`))
 
@@ -117,9 +101,9 @@ describe('the report PDF', () => {
 
     // Someone else's request is a 404, as is a malformed id.
     expectBrowserError(/status of 404/)
-    const other = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+    const other = await suite.browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
     const stranger = await other.newPage()
-    await logIn(stranger, account(true).email, PASSWORD)
+    await logIn(stranger, account(true).email, account(true).password)
     expect((await stranger.goto(first))?.status()).toBe(404)
     expect((await stranger.goto(`/resources/analysis-report-pdf/${first.split('/').pop()}`))?.status()).toBe(404)
     expect((await stranger.goto(`/analysis-report/${demoId}/pdf/abc`))?.status()).toBe(404)
@@ -128,9 +112,9 @@ describe('the report PDF', () => {
   }, 240_000)
 
   it('with JavaScript: the button shows the progress message and the browser downloads the PDF', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
-    await logIn(page, account(true).email, PASSWORD)
-    const demoId = await getDemo(page, workflowId)
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled: true })
+    await logIn(page, account(true).email, account(true).password)
+    const demoId = await getDemo(page, suite.workflowId)
     await page.goto(await requestPdf(page, demoId))
     await page.locator('main[data-pdf-status="ready"]').waitFor({ timeout: 60_000 })
     const button = page.getByTestId('pdf-download')
@@ -162,12 +146,12 @@ describe('simultaneous PDF requests', () => {
       expect((await get(`/resources/analysis-report-pdf/${pdfId}`, cookie)).status).toBe(200)
     }
     const waitUntilReady = async (pdfId: number) => {
-      for (;;) {
-        const [row] = await sql<{ status: number }[]>`select status from report_pdfs where id = ${pdfId}`
-        expect(row.status).not.toBe(3)
-        if (row.status === 2) return
-        await new Promise((resolve) => setTimeout(resolve, 500))
-      }
+      const [row] = await eventually(
+        `PDF ${pdfId} to be built`,
+        () => sql<{ status: number }[]>`select status from report_pdfs where id = ${pdfId}`,
+        { until: ([row]) => row.status === 2 || row.status === 3, timeout: 60_000 },
+      )
+      expect(row.status).toBe(2)
     }
 
     const ids = await Promise.all(Array.from({ length: 10 }, ask))

@@ -5,8 +5,9 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { post, sessionCookieFor } from './http'
-import { createGlobalPatternsProject } from './example-demo'
-import { databaseUrl, runWithPlatformModules } from './platform-tasks'
+import { createAccounts, createGlobalPatternsProject } from './example-demo'
+import { databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /*
  * "Run again with a group solution" in the tools pane, with JavaScript and without, on a project a
@@ -46,16 +47,6 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
 }
 
-async function waitFor<T>(read: () => Promise<T | undefined>, what: string, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
 async function addSolution(name: string, groups: { name: string; samples: string[] }[], compare: string[][]) {
   const [solution] = await sql<{ id: number }[]>`
     insert into sample_group_solutions (analysis_id, solution_name, groups)
@@ -69,33 +60,21 @@ async function addSolution(name: string, groups: { name: string; samples: string
 beforeAll(async () => {
   browser = await launchBrowser()
   sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  runWithPlatformModules(
-    `
-    const { getDb, closeDatabaseConnections } = await import('./db/client.ts')
-    const { users, passwords } = await import('./db/schema/users.ts')
-    const { hashPassword } = await import('./core/password.server.ts')
-    const account = JSON.parse(process.env.SNIPPET_INPUT)
-    const [user] = await getDb().insert(users).values({ email: account.email, firstName: 'New' }).onConflictDoNothing().returning({ id: users.id })
-    if (user) await getDb().insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
-    await closeDatabaseConnections()
-    console.log('{}')
-    `,
-    { email: EMAIL, password: PASSWORD },
-  )
+  createAccounts([{ email: EMAIL, password: PASSWORD }], 'New')
   // The project, made on the new dataset page from the Global Patterns files with the seeded workflow.
   const { context, page } = await newPage(browser, { javaScriptEnabled: true })
   await logIn(page, EMAIL, PASSWORD)
   await createGlobalPatternsProject(page, PROJECT_NAME)
   await context.close()
-  project.id = await waitFor(
+  project.id = await eventually(
+    'the project',
     async () => {
       const [batch] = await sql<{ id: string; status: number }[]>`
         select id, status from analysis_batches where project_name = ${PROJECT_NAME}`
       if (batch?.status === 3) throw new Error('the project failed')
       return batch?.status === 2 ? batch.id : undefined
     },
-    'the project',
-    240_000,
+    { timeout: 240_000 },
   )
   const [info] = await sql<{ sample_info: { data: string[][] } }[]>`
     select sample_info from analysis_batches where id = ${project.id}`
@@ -211,13 +190,13 @@ describe.each([false, true])('run again with a group solution, JavaScript %s', (
     expect(await page.locator('[data-testid="flash"]').textContent()).toContain(
       `Success ${record.batch_id} 重新分析 ${record.oca_name} 已提交（分组方案 Human）`,
     )
-    const completed = await waitFor(
+    const completed = await eventually(
+      'the rerun',
       async () => {
         const [row] = await sql<{ status: number }[]>`select status from oca_records where id = ${record.id}`
         return row.status >= 2 ? row.status : undefined
       },
-      'the rerun',
-      240_000,
+      { timeout: 240_000 },
     )
     console.log(
       `rerun (${javaScriptEnabled ? 'js' : 'no-js'}): submit to complete ${((Date.now() - submitted) / 1000).toFixed(1)} s`,

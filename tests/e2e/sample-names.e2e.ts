@@ -1,10 +1,8 @@
 import fs from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import postgres from 'postgres'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
-import { createAccounts, getDemo, waitForExampleProject } from './example-demo'
-import { databaseUrl } from './platform-tasks'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectBrowserError, logIn, newPage } from './browser'
+import { exampleDemoSuite, getDemo } from './example-demo'
 
 /*
  * Sample display names (spec 03 §2.4) on a new customer's Global Patterns demo, with JavaScript and
@@ -13,29 +11,11 @@ import { databaseUrl } from './platform-tasks'
  * or without JavaScript the PNG drawn by the worker with the names), and one is cleared back.
  */
 
-const PASSWORD = 'Names#2026cloud'
-const account = (javaScriptEnabled: boolean) => ({ email: `names-js-${javaScriptEnabled}@example.com` })
 /** Screenshots to look at (not compared): the names tab and a renamed result, 1280 and 390 px, zh and en. */
+const suite = exampleDemoSuite('names')
+const { sql, account } = suite
+
 const SHOTS_DIR = process.env.SAMPLE_NAMES_SHOTS_DIR ?? null
-
-let browser: Browser
-let sql: postgres.Sql
-let workflowId: number
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
-  createAccounts(
-    [account(false), account(true)].map(({ email }) => ({ email, password: PASSWORD })),
-    'Names',
-  )
-  workflowId = await waitForExampleProject(sql)
-}, 180_000)
-
-afterAll(async () => {
-  await browser.close()
-  await sql.end()
-})
 
 interface ResultRun {
   runId: number
@@ -93,9 +73,10 @@ async function shoot(page: Page, name: string) {
 
 describe.each([false, true])('sample display names with JavaScript %s', (javaScriptEnabled) => {
   it('refuses an invalid name with its message, saves two, shows them in a chart and a table, and clears one', async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
-    await logIn(page, account(javaScriptEnabled).email, PASSWORD)
-    const demoId = await getDemo(page, workflowId)
+    const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
+    const me = account(javaScriptEnabled)
+    await logIn(page, me.email, me.password)
+    const demoId = await getDemo(page, suite.workflowId)
     const [dataset] = await sql<{ id: number }[]>`
       select id from project_analysis_groups where analysis_id = ${demoId} and group_type = 8`
     const namesTab = `/analysis-project/${demoId}?group=${dataset.id}&tab=names`

@@ -5,8 +5,10 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toolDemoFolder } from '../../tools/index'
 import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { createAccounts } from './example-demo'
 import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
-import { createTask, databaseUrl, runWithPlatformModules } from './platform-tasks'
+import { createTask, databaseUrl } from './platform-tasks'
+import { eventually } from '../support/eventually'
 
 /**
  * The tool task lifecycle as a user sees it: a queued task's run page advances by itself to its
@@ -27,19 +29,7 @@ let browser: Browser
 beforeAll(async () => {
   sql = postgres(databaseUrl(), { max: 2, onnotice: () => {} })
   browser = await launchBrowser()
-  runWithPlatformModules(
-    `
-    const { getDb, closeDatabaseConnections } = await import('./db/client.ts')
-    const { users, passwords } = await import('./db/schema/users.ts')
-    const { hashPassword } = await import('./core/password.server.ts')
-    const account = JSON.parse(process.env.SNIPPET_INPUT)
-    const [user] = await getDb().insert(users).values({ email: account.email, firstName: 'Second' }).onConflictDoNothing().returning({ id: users.id })
-    if (user) await getDb().insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
-    await closeDatabaseConnections()
-    console.log('{}')
-    `,
-    OTHER_CUSTOMER,
-  )
+  createAccounts([OTHER_CUSTOMER], 'Second')
 })
 
 afterAll(async () => {
@@ -220,7 +210,7 @@ describe('who may open a task', () => {
 
   it('streams the status as server-sent events and ends at a final status', async () => {
     const { id } = createTask({ email: CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'en' })
-    const [{ status }] = await waitForFinal(id)
+    const { status } = await finalTask(id)
     expect(status).toBe(800)
     const response = await get(
       `/resources/tool-task-events/${id}`,
@@ -232,14 +222,12 @@ describe('who may open a task', () => {
   })
 })
 
-async function waitForFinal(taskId: number) {
-  for (let i = 0; i < 200; i++) {
-    const rows = await sql<{ status: number }[]>`select status from tool_tasks where id = ${taskId} and status >= 400`
-    if (rows.length) return rows
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`task ${taskId} did not finish`)
-}
+const finalTask = (taskId: number) =>
+  eventually(
+    `task ${taskId} to finish`,
+    async () =>
+      (await sql<{ status: number }[]>`select status from tool_tasks where id = ${taskId} and status >= 400`)[0],
+  )
 
 describe('my tool records', () => {
   it.each([false, true])(
@@ -261,8 +249,8 @@ describe('my tool records', () => {
         language: 'en',
         params: { coef: 3 },
       })
-      await waitForFinal(first.id)
-      await waitForFinal(second.id)
+      await finalTask(first.id)
+      await finalTask(second.id)
 
       await page.goto('/projects/toolRunRecords')
       const row = (taskNumber: string) => page.locator(`tr[data-task-number="${taskNumber}"]`)

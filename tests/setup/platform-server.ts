@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import getPort from 'get-port'
+import { eventually } from '../support/eventually'
 
 export interface RunningPlatform {
   baseUrl: string
@@ -57,17 +58,18 @@ export async function startPlatform(options: {
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the platform did not answer /healthz within 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await eventually(
+    'the platform to answer /healthz',
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
+      try {
+        return (await fetch(`${baseUrl}/healthz`)).ok
+      } catch {
+        return false // not listening yet
+      }
+    },
+    { timeout: 60_000, interval: 250 },
+  )
   return {
     baseUrl,
     pid: child.pid as number,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { eventually } from '../support/eventually'
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -62,13 +63,15 @@ export async function startWorkerProcess(options: {
   )
 
   // A bound for a loaded machine, not a start-up budget.
-  const deadline = Date.now() + 3 * 60_000
-  while (!logs.some((line) => line.msg === 'worker is taking jobs')) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`the worker exited before it took jobs:\n${stderr}\n${JSON.stringify(logs)}`)
-    if (Date.now() > deadline) throw new Error('the worker did not start within 3 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await eventually(
+    'the worker to take jobs',
+    () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the worker exited before it took jobs:\n${stderr}\n${JSON.stringify(logs)}`)
+      return logs.some((line) => line.msg === 'worker is taking jobs')
+    },
+    { timeout: 3 * 60_000 },
+  )
   return {
     pid: child.pid!,
     child,

@@ -12,6 +12,7 @@ import { type StoredToolResult } from '../core/tool-results'
 import { userIdByEmail } from '../jobs/run-tool.fixtures'
 import { heavyHeatmapTable } from '../tests/setup/heavy-table'
 import { startWorkerProcess, type LogLine, type WorkerProcess } from '../tests/setup/worker-process'
+import { eventually } from '../tests/support/eventually'
 
 /**
  * Real worker processes (`server/main.ts worker`) on this file's database and file storage,
@@ -77,33 +78,16 @@ async function taskRow(id: number) {
   return task
 }
 
-async function waitFor<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = PATIENCE_MS,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 const finalTask = (id: number) =>
-  waitFor(
-    `task ${id} to finish`,
-    () => taskRow(id),
-    (task) => isFinalToolRunStatus(task.status),
-  )
+  eventually(`task ${id} to finish`, () => taskRow(id), {
+    until: (task) => isFinalToolRunStatus(task.status),
+    timeout: PATIENCE_MS,
+  })
 const analysing = (id: number) =>
-  waitFor(
-    `task ${id} to be analysed`,
-    () => taskRow(id),
-    (task) => task.status === TOOL_RUN_STATUS.processing,
-  )
+  eventually(`task ${id} to be analysed`, () => taskRow(id), {
+    until: (task) => task.status === TOOL_RUN_STATUS.processing,
+    timeout: PATIENCE_MS,
+  })
 
 async function runsOf(taskId: number) {
   return getDb().select().from(toolRuns).where(eq(toolRuns.toolTaskId, taskId)).orderBy(toolRuns.id)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   advanceAnalysisBatch,
   createAnalysisBatch,
@@ -22,6 +22,7 @@ import { startRecovery } from './worker-recovery'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import { TOOL_EXECUTORS } from '../tools/registry'
 import { ToolRunError, type ToolExecutor } from '../tools/kit/types'
+import { eventually } from '../tests/support/eventually'
 
 /** The `label` parameter of each run, in the order the runs executed. */
 const executed: string[] = []
@@ -119,9 +120,11 @@ async function workThrough(analysisId: string) {
   throw new Error('the batch never stopped queueing runs')
 }
 
-async function waitForNotification(received: string[], expected: string) {
-  for (let i = 0; i < 100 && !received.includes(expected); i++) await new Promise((r) => setTimeout(r, 20))
-}
+/** NOTIFY reaches the listener after the commit, asynchronously. */
+const notified = (received: string[], expected: string, times = 1) =>
+  eventually(`the notification ${expected} (${times}×)`, () => received, {
+    until: (seen) => seen.filter((notification) => notification === expected).length >= times,
+  })
 
 async function batchStatus(analysisId: string) {
   const [batch] = await getDb()
@@ -203,7 +206,7 @@ describe('the batch pipeline', () => {
     expect(runs['Alpha 多样性'].map((r) => [r.runName, r.status])).toEqual([['Alpha 多样性', 800]])
     // The project page hears each run move: queued, picked up, analysing, done.
     const alphaRun = runs['Alpha 多样性'][0].id
-    await waitForNotification(runNotifications, `${analysisId}:${alphaRun}:800`)
+    await notified(runNotifications, `${analysisId}:${alphaRun}:800`)
     expect(runNotifications.filter((n) => n.startsWith(`${analysisId}:${alphaRun}:`))).toEqual(
       [1, 100, 200, 800].map((status) => `${analysisId}:${alphaRun}:${status}`),
     )
@@ -443,8 +446,8 @@ describe('the batch pipeline', () => {
     failing = false
     await rerunAnalysisItem(analysisId, await projectItemId(analysisId, 'broken'))
     expect((await batchStatus(analysisId)).status).toBe(1)
-    // NOTIFY reaches the listener after the commit, asynchronously.
-    await vi.waitFor(() => expect(batchNotifications.filter((n) => n === `${analysisId}:1`)).toHaveLength(2))
+    await notified(batchNotifications, `${analysisId}:1`, 2)
+    expect(batchNotifications.filter((n) => n === `${analysisId}:1`)).toHaveLength(2)
     await workThrough(analysisId)
     const runs = await runsByItem(analysisId)
     expect(runs.broken[0].status).toBe(800)
@@ -473,7 +476,8 @@ describe('the batch pipeline', () => {
     await advanceAnalysisBatch(analysisId)
     await startAnalysisBatch(analysisId, analyst)
     expect(await batchStatus(analysisId)).toEqual({ status: 2, projectEndTime: endTime })
-    await vi.waitFor(() => expect(batchNotifications.filter((n) => n === `${analysisId}:2`)).toHaveLength(1))
+    await notified(batchNotifications, `${analysisId}:2`)
+    expect(batchNotifications.filter((n) => n === `${analysisId}:2`)).toHaveLength(1)
     expect(Object.values(await runsByItem(analysisId)).flat()).toHaveLength(2)
   })
 

@@ -18,11 +18,12 @@ import { ANALYSIS_STATUS } from '../core/projects'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { startWorkerProcess, type WorkerProcess } from '../tests/setup/worker-process'
 import { userIdByEmail } from './run-tool.fixtures'
+import { eventually } from '../tests/support/eventually'
 
 /**
  * A real worker process killed with SIGKILL in the middle of a one-click analysis on Global
  * Patterns, then another started: the record must finish (status 2) with every run there once and
- * succeeded once, as for the batch (pipeline-recovery.test.ts). The batch's own pipeline is not
+ * succeeded once, as for the batch (pipeline-recovery.db.test.ts). The batch's own pipeline is not
  * run: the project stands completed, as it does when customers submit.
  */
 const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/seed/data/global-patterns')
@@ -40,16 +41,6 @@ async function startWorker() {
   })
   started.push(worker)
   return worker
-}
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
 }
 
 it('finishes a one-click analysis whose worker was killed mid-run, with no run lost or run twice', async () => {
@@ -118,21 +109,19 @@ it('finishes a one-click analysis whose worker was killed mid-run, with no run l
       .where(eq(analysisTasks.ocaRecordId, outcome.ocaRecordId))
       .orderBy(asc(toolTasks.id))
   const doomed = await startWorker()
-  await waitFor(
-    'one run finished and another being analysed',
-    runsOf,
-    (runs) =>
+  await eventually('one run finished and another being analysed', runsOf, {
+    until: (runs) =>
       runs.some((run) => run.status === TOOL_RUN_STATUS.success) &&
       runs.some((run) => run.status === TOOL_RUN_STATUS.processing),
-    120_000,
-  )
+    timeout: 120_000,
+  })
   doomed.child.kill('SIGKILL')
   await doomed.exited
   const interrupted = (await runsOf()).find((run) => run.status === TOOL_RUN_STATUS.processing)!
   expect(interrupted).toBeDefined()
 
   await startWorker()
-  const record = await waitFor(
+  const record = await eventually(
     'the record to finish',
     async () =>
       (
@@ -141,8 +130,7 @@ it('finishes a one-click analysis whose worker was killed mid-run, with no run l
           .from(ocaRecords)
           .where(eq(ocaRecords.id, outcome.ocaRecordId))
       )[0],
-    (row) => row.status >= OCA_RECORD_STATUS.success,
-    180_000,
+    { until: (row) => row.status >= OCA_RECORD_STATUS.success, timeout: 180_000 },
   )
   expect(record.status).toBe(OCA_RECORD_STATUS.success)
   // Composition 5 ranks, alpha, PCoA on Bray-Curtis (no tree, so no UniFrac): 7 runs, each succeeded once.

@@ -20,6 +20,7 @@ import { AnalysisInterrupted } from './tool-analysis'
 import { insertTestTool, userIdByEmail } from './run-tool.fixtures'
 import type { StoredToolResult } from '../core/tool-results'
 import { ToolRunError, type ToolExecutor, type ToolRunInput } from '../tools/kit/types'
+import { eventually } from '../tests/support/eventually'
 
 const calls: ToolRunInput[] = []
 
@@ -129,9 +130,9 @@ async function taskRow(id: number) {
   return task
 }
 
-async function waitForNotification(expected: string) {
-  for (let i = 0; i < 100 && !notifications.includes(expected); i++) await new Promise((r) => setTimeout(r, 20))
-}
+/** NOTIFY reaches the listener after the commit, asynchronously. */
+const notified = (expected: string) =>
+  eventually(`the notification ${expected}`, () => notifications, { until: (seen) => seen.includes(expected) })
 
 describe('runToolTask', () => {
   it('runs the executor on the stored inputs and stores charts, tables, files and notes with status 800', async () => {
@@ -187,7 +188,7 @@ describe('runToolTask', () => {
     ])
     expect(runs[0].result).toEqual(task.result)
 
-    await waitForNotification(`${id}:800`)
+    await notified(`${id}:800`)
     expect(notifications.filter((n) => n.startsWith(`${id}:`))).toEqual([`${id}:100`, `${id}:200`, `${id}:800`])
   })
 
@@ -372,7 +373,7 @@ describe('runToolTask', () => {
     })
     const { id, taskNumber } = await submit('SumRows')
     const first = runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: slowAnalyst })
-    await waitForNotification(`${id}:200`)
+    await notified(`${id}:200`)
     await runToolTask(id, { attemptKey: `tool-task:${id}:2`, analyst: fakeAnalyst })
     const finished = await taskRow(id)
     releaseFirst()

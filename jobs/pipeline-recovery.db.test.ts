@@ -18,6 +18,7 @@ import type { StoredToolResult } from '../core/tool-results'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { startWorkerProcess, type WorkerProcess } from '../tests/setup/worker-process'
 import { userIdByEmail } from './run-tool.fixtures'
+import { eventually } from '../tests/support/eventually'
 
 /**
  * A real worker process (`server/main.ts worker`) killed with SIGKILL in the middle of a batch, then
@@ -44,16 +45,6 @@ async function startWorker() {
   return worker
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 async function runStatuses(analysisId: string) {
   return getDb()
     .select({ id: toolTasks.id, status: toolTasks.status })
@@ -61,6 +52,7 @@ async function runStatuses(analysisId: string) {
     .where(eq(toolTasks.analysisId, analysisId))
 }
 
+// The test's bound holds its waits' bounds (a run caught mid-way, the batch finishing): bounds for a loaded machine.
 it('finishes a batch whose worker was killed mid-run, with no run lost, duplicated or finished twice', async () => {
   const customerId = await userIdByEmail('customer@example.com')
   const [workflow] = await getDb()
@@ -83,14 +75,12 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
   })
 
   const doomed = await startWorker()
-  await waitFor(
-    'one run finished and another being analysed',
-    () => runStatuses(analysisId),
-    (runs) =>
+  await eventually('one run finished and another being analysed', () => runStatuses(analysisId), {
+    until: (runs) =>
       runs.some((run) => run.status === TOOL_RUN_STATUS.success) &&
       runs.some((run) => run.status === TOOL_RUN_STATUS.processing),
-    120_000,
-  )
+    timeout: 120_000,
+  })
   doomed.child.kill('SIGKILL')
   await doomed.exited
   const atKill = await runStatuses(analysisId)
@@ -99,7 +89,7 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
   expect(atKill.some((run) => run.status < TOOL_RUN_STATUS.running)).toBe(true)
 
   await startWorker()
-  const batch = await waitFor(
+  const batch = await eventually(
     'the batch to finish',
     async () =>
       (
@@ -108,8 +98,10 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
           .from(analysisBatches)
           .where(eq(analysisBatches.id, analysisId))
       )[0],
-    (row) => row.status === ANALYSIS_STATUS.completed || row.status === ANALYSIS_STATUS.failed,
-    180_000,
+    {
+      until: (row) => row.status === ANALYSIS_STATUS.completed || row.status === ANALYSIS_STATUS.failed,
+      timeout: 180_000,
+    },
   )
   expect(batch.status).toBe(ANALYSIS_STATUS.completed)
 
@@ -158,4 +150,4 @@ it('finishes a batch whose worker was killed mid-run, with no run lost, duplicat
       (run.result as StoredToolResult).files.map((file) => file.name).sort(),
     )
   }
-})
+}, 330_000)

@@ -5,24 +5,16 @@ import { toolCategories, tools, toolTasks } from '#db/schema/tools'
 import { users } from '#db/schema/users'
 import { catalogueCategories } from './catalogue-links.server'
 import { catalogueFilters, findVisibleTool, listCatalogueTools } from './tools/catalogue.server'
-
-/** Polls until `done` holds (a notification crosses a second connection), at most 5 s. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+import { eventually } from '../../tests/support/eventually'
 
 const firstPage = { page: 1 }
 
 describe('the catalogue cache', () => {
   it('serves repeated requests from one shared, frozen answer', async () => {
     const first = await eventually(
+      'two requests answered from the cache',
       async () => [await listCatalogueTools(null, firstPage), await listCatalogueTools(null, firstPage)],
-      ([a, b]) => a === b,
+      { until: ([a, b]) => a === b },
     )
     expect(first[0]).toBe(first[1])
     expect(Object.isFrozen(first[0].tools[0])).toBe(true)
@@ -32,36 +24,30 @@ describe('the catalogue cache', () => {
   it('shows a tool edit, a new task and a renamed category as soon as the database announces them', async () => {
     const db = getDb()
     const [listed] = (await listCatalogueTools(null, firstPage)).tools
-    await eventually(
-      () => findVisibleTool(listed.id, null),
-      () => true,
-    )
+    await findVisibleTool(listed.id, null)
 
     await db.update(tools).set({ titleEn: 'Renamed by staff' }).where(eq(tools.id, listed.id))
-    const renamed = await eventually(
-      () => listCatalogueTools(null, firstPage),
-      (answer) => answer.tools[0].titleEn === 'Renamed by staff',
-    )
+    const renamed = await eventually('the renamed tool', () => listCatalogueTools(null, firstPage), {
+      until: (answer) => answer.tools[0].titleEn === 'Renamed by staff',
+    })
     expect(renamed.tools[0].titleEn).toBe('Renamed by staff')
     expect((await findVisibleTool(listed.id, null))?.titleEn).toBe('Renamed by staff')
 
     const [user] = await db.select({ id: users.id }).from(users).limit(1)
     await db.insert(toolTasks).values({ taskNumber: 'T-cache-probe', toolId: listed.id, userId: user.id })
-    const counted = await eventually(
-      () => listCatalogueTools(null, firstPage),
-      (answer) => answer.tools[0].useCount === renamed.tools[0].useCount + 1,
-    )
+    const counted = await eventually('the new task counted', () => listCatalogueTools(null, firstPage), {
+      until: (answer) => answer.tools[0].useCount === renamed.tools[0].useCount + 1,
+    })
     expect(counted.tools[0].useCount).toBe(renamed.tools[0].useCount + 1)
 
     await db.update(toolCategories).set({ nameEn: 'Charts, renamed' }).where(eq(toolCategories.code, 'chart'))
-    const filters = await eventually(
-      () => catalogueFilters(null),
-      (answer) => answer.categories.some((category) => category.nameEn === 'Charts, renamed'),
-    )
+    const filters = await eventually('the renamed category in the filters', () => catalogueFilters(null), {
+      until: (answer) => answer.categories.some((category) => category.nameEn === 'Charts, renamed'),
+    })
     expect(filters.categories.map((category) => category.nameEn)).toContain('Charts, renamed')
-    const home = await eventually(catalogueCategories, (answer) =>
-      answer.toolCategories.some((category) => category.nameEn === 'Charts, renamed'),
-    )
+    const home = await eventually('the renamed category on the home page', catalogueCategories, {
+      until: (answer) => answer.toolCategories.some((category) => category.nameEn === 'Charts, renamed'),
+    })
     expect(home.toolCategories.map((category) => category.nameEn)).toContain('Charts, renamed')
   })
 
@@ -72,10 +58,7 @@ describe('the catalogue cache', () => {
       .values({ title: '缓存探针-未发布', titleEn: 'Cache probe', description: '', publishStatus: 0 })
       .returning({ id: tools.id })
     const staff = { id: -1, isInternal: true, permissions: ['menu:settings'] }
-    const seenByStaff = await eventually(
-      () => findVisibleTool(hidden.id, staff),
-      (tool) => tool !== null,
-    )
+    const seenByStaff = await eventually('staff to see the unpublished tool', () => findVisibleTool(hidden.id, staff))
     expect(seenByStaff?.title).toBe('缓存探针-未发布')
     expect(await findVisibleTool(hidden.id, null)).toBeNull()
     expect(await findVisibleTool(hidden.id, { id: -2, isInternal: true, permissions: [] })).toBeNull()

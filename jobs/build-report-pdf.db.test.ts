@@ -18,6 +18,7 @@ import { ANALYSIS_STATUS } from '../core/projects'
 import { buildReportPdf } from './build-report-pdf'
 import { createExecutorPool } from './executor-pool'
 import { startWorker, type RunningWorker } from './worker'
+import { eventually } from '../tests/support/eventually'
 
 // The report PDF of the Global Patterns example, analysed by a real worker, read back with poppler
 // (pdftotext, pdfinfo) as a reader's PDF viewer would.
@@ -41,17 +42,22 @@ beforeAll(async () => {
     shutdownGraceMs: 0,
     logger: logger.child({}, { level: 'error' }),
   })
-  for (const deadline = Date.now() + 280_000; Date.now() < deadline;) {
-    const [batch] = await getDb()
-      .select({ status: analysisBatches.status, customerId: analysisBatches.customerId })
-      .from(analysisBatches)
-      .where(eq(analysisBatches.id, analysisId))
-    customerId = batch.customerId
-    if (batch.status === ANALYSIS_STATUS.completed) return
-    if (batch.status === ANALYSIS_STATUS.failed) throw new Error('the example failed')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the example did not complete in time')
+  const batch = await eventually(
+    'the example to finish',
+    async () =>
+      (
+        await getDb()
+          .select({ status: analysisBatches.status, customerId: analysisBatches.customerId })
+          .from(analysisBatches)
+          .where(eq(analysisBatches.id, analysisId))
+      )[0],
+    {
+      until: (batch) => batch.status === ANALYSIS_STATUS.completed || batch.status === ANALYSIS_STATUS.failed,
+      timeout: 280_000,
+    },
+  )
+  expect(batch.status, 'the example failed').toBe(ANALYSIS_STATUS.completed)
+  customerId = batch.customerId
 }, 300_000)
 
 afterAll(async () => {
@@ -60,14 +66,15 @@ afterAll(async () => {
   fs.rmSync(folder, { recursive: true, force: true })
 })
 
-async function waitForFinalRow(pdfId: number) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    const [row] = await getDb().select().from(reportPdfs).where(eq(reportPdfs.id, pdfId))
-    if (row.status === REPORT_PDF_STATUS.ready || row.status === REPORT_PDF_STATUS.failed) return row
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`PDF ${pdfId} was not built in time`)
-}
+const finalRow = (pdfId: number) =>
+  eventually(
+    `PDF ${pdfId} to be built`,
+    async () => (await getDb().select().from(reportPdfs).where(eq(reportPdfs.id, pdfId)))[0],
+    {
+      until: (row) => row.status === REPORT_PDF_STATUS.ready || row.status === REPORT_PDF_STATUS.failed,
+      timeout: 60_000,
+    },
+  )
 
 /** The stored PDF as a file, for poppler. */
 async function savedPdf(storageKey: string): Promise<string> {
@@ -97,7 +104,7 @@ describe.each([
   beforeAll(async () => {
     // Queued with its row, built by the worker's build_report_pdf task.
     const pdfId = await requestReportPdf(analysisId, customerId, language)
-    const row = await waitForFinalRow(pdfId)
+    const row = await finalRow(pdfId)
     expect(row).toMatchObject({ status: REPORT_PDF_STATUS.ready, error: null })
     expect(row.storageKey).toBe(`projects/${GLOBAL_PATTERNS_EXAMPLE.trackingNumber}/${analysisId}/report/${pdfId}.pdf`)
     expect(row.sizeBytes).toBeGreaterThan(1024)
@@ -176,6 +183,7 @@ it('ends the request failed with the error when a chart image is missing, and le
   expect(kept).toMatchObject({ status: REPORT_PDF_STATUS.ready, updatedAt: ready.updatedAt })
 }, 60_000)
 
+// Three whole builds: the bound is for a loaded machine (each build takes seconds on a quiet one).
 it("removes the reader's earlier PDF of the same report and language once a new one is ready, its id answering with the new one", async () => {
   const build = async (language: Language) => {
     const [row] = await getDb()
@@ -198,4 +206,4 @@ it("removes the reader's earlier PDF of the same report and language once a new 
   expect(await findCurrentReportPdf(english.id)).toMatchObject({ id: english.id })
   expect(await fileStorage().exists(first.storageKey!)).toBe(false)
   expect(await fileStorage().exists(second.storageKey!)).toBe(true)
-}, 60_000)
+}, 300_000)
