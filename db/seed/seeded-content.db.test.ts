@@ -150,7 +150,10 @@ describe('the parts the code owns', () => {
   afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
   fs.mkdirSync(path.join(scratch, 'demo-files', 'SeedOwnershipProbe'), { recursive: true })
   fs.writeFileSync(path.join(scratch, 'demo-files', 'SeedOwnershipProbe', 'demo.tsv'), 'id\tS1\nA\t1\n')
-  const options = { demoFilesDir: path.join(scratch, 'demo-files'), storage: localFileStorage(scratch) }
+  const options = {
+    demoFolder: (name: string) => path.join(scratch, 'demo-files', name),
+    storage: localFileStorage(scratch),
+  }
   const probe: ToolDefinition = {
     scriptClassName: 'SeedOwnershipProbe',
     title: '归属探针',
