@@ -22,6 +22,7 @@ COPY --from=build /app/db ./db
 COPY --from=build /app/jobs ./jobs
 COPY --from=build /app/analysis ./analysis
 COPY --from=build /app/core ./core
+COPY --from=build /app/tools ./tools
 # `npm run create-admin` bootstraps the first administrator of a production database.
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/public ./public

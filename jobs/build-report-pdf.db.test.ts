@@ -19,6 +19,7 @@ import { buildReportPdf } from './build-report-pdf'
 import { createExecutorPool } from './executor-pool'
 import { startWorker, type RunningWorker } from './worker'
 import { eventually } from '../tests/support/eventually'
+import { toolTranslations } from '../tools/translations'
 
 // The report PDF of the Global Patterns example, analysed by a real worker, read back with poppler
 // (pdftotext, pdfinfo) as a reader's PDF viewer would.
@@ -123,6 +124,30 @@ describe.each([
     // The project introduction's base info starts with the project's own facts.
     expect(text).toContain(squeeze(messages.projectFacts.title))
     expect(text).toContain(squeeze(`${messages.projectFacts.analysisId}${analysisId}`))
+  })
+
+  it("says every word of the platform and the tools in the reader's language; only user data keeps its own", async () => {
+    const text = pdfText(file)
+    if (language === 'en') {
+      // The user's own words (project and customer names, sample sheet cells) are theirs; nothing else is Chinese.
+      const report = (await loadAnalysisReport(analysisId, language))!
+      const userData = JSON.stringify([report.projectName, report.analysisName, report.cover])
+      const chinese = [...new Set(text.match(/[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]+/g) ?? [])]
+      expect(chinese.filter((run) => !userData.includes(run))).toEqual([])
+    } else {
+      // No English phrase of a tool's words that has its own Chinese is left in the Chinese PDF.
+      const chinese = toolTranslations('zh').toolText
+      const english = toolTranslations('en').toolText
+      const untranslated = Object.entries(english).flatMap(([namespace, words]) =>
+        Object.entries(words).filter(
+          ([name, phrase]) =>
+            phrase !== chinese[namespace][name] && !phrase.includes('{{') && phrase.split(' ').length >= 3,
+        ),
+      )
+      expect(untranslated.length).toBeGreaterThan(50)
+      const squeezed = squeeze(text)
+      expect(untranslated.filter(([, phrase]) => squeezed.includes(squeeze(phrase)))).toEqual([])
+    }
   })
 
   it('numbers the contents with the pages the headings are on', async () => {

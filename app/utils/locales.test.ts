@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
@@ -27,6 +28,37 @@ describe('the bundled translations', () => {
         (key) => key.split('.').reduce<Messages | string>((node, part) => (node as Messages)[part], messages) === '',
       )
       expect(empty, language).toEqual([])
+    }
+  })
+})
+
+/** Literal keys the code passes to a translate function (`t('a.b')`, `i18nKey="a.b"`) or stores as a result's words (`platformText('a.b')`). */
+function keysUsedInCode(): Map<string, string> {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'app', 'core', 'db', 'jobs', 'server'], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+  const used = new Map<string, string>()
+  const pattern =
+    /(?:\bt|platformText|i18n\.t)\(\s*['"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['"]|i18nKey=["']([a-zA-Z][\w-]*(?:\.[\w-]+)+)["']/g
+  for (const file of files)
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) used.set(match[1] ?? match[2], file)
+  return used
+}
+
+describe('the keys the code uses', () => {
+  it('are in both languages', () => {
+    const used = keysUsedInCode()
+    expect(used.size).toBeGreaterThan(300)
+    for (const language of ['zh', 'en']) {
+      const keys = new Set(keysOf(load(language)))
+      // A plural key is written as its forms (`_one`, `_other`).
+      const missing = [...used].filter(([key]) => !keys.has(key) && !keys.has(`${key}_other`))
+      expect(
+        missing.map(([key, file]) => `${key} (${file})`),
+        language,
+      ).toEqual([])
     }
   })
 })
