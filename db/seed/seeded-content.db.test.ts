@@ -14,7 +14,7 @@ import { MICROBIAL_DIVERSITY_REPORT_TEXTS, seedMicrobialDiversityReportTemplate 
 import { SEED_KIND, type SeedKind, seededRowIds } from './seeded-content'
 import { SEEDED_TOOLS } from './tools'
 import { seedTools } from './tools/seed'
-import type { ToolDefinition } from './tools/types'
+import type { ToolDefinition } from '../../tools/kit/define-tool'
 import {
   MICROBIAL_DIVERSITY_TEMPLATE,
   SEEDED_WORKFLOWS,

@@ -1,4 +1,4 @@
-import type { ToolDefinition } from './types'
+import type { ToolDefinition } from '../../../tools/kit/define-tool'
 import { TOOLS } from '../../../tools/index'
 
 /** What the seed writes for every tool: each tool folder's definition (tools/<area>/<slug>/index.ts). */

@@ -9,7 +9,7 @@ import { forms, tools } from '../../schema/tools'
 import { TOOL_PUBLISH_STATUS } from '../../../core/tools'
 import { SEEDED_TOOLS } from './index'
 import { demoStorageKey, seedTools } from './seed'
-import type { ToolDefinition } from './types'
+import type { ToolDefinition } from '../../../tools/kit/define-tool'
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-seed-tools-'))
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))

@@ -24,7 +24,7 @@ import {
 } from '../seeded-content'
 import { SEEDED_TOOLS } from './index'
 import { toolDemoFolder } from '../../../tools/index'
-import type { ToolDefinition } from './types'
+import type { ToolDefinition } from '../../../tools/kit/define-tool'
 
 /** Where a seeded tool's demo and example files live in file storage. */
 export function demoStorageKey(scriptClassName: string, fileName: string): string {

@@ -1,1 +1,0 @@
-export type { ToolDefinition } from '../../../tools/kit/define-tool'
