@@ -14,7 +14,7 @@ export const TOOLS: readonly ToolFolder[] = [
 
 /** The folder of a tool's demo and example files. */
 export function toolDemoFolder(scriptClassName: string): string {
-  const tool = TOOLS.find((candidate) => candidate.definition.scriptClassName === scriptClassName)
+  const tool = TOOLS.find((candidate) => candidate.scriptClassName === scriptClassName)
   if (!tool) throw new Error(`No tool folder for ${scriptClassName}`)
   return tool.demoFolder
 }

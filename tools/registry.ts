@@ -3,5 +3,5 @@ import { TOOLS } from './index'
 
 /** Every executor by the script class name a tool record names, from the tool folders. */
 export const TOOL_EXECUTORS: Readonly<Record<string, ToolExecutor>> = Object.fromEntries(
-  TOOLS.map((tool) => [tool.definition.scriptClassName, tool.executor]),
+  TOOLS.map((tool) => [tool.scriptClassName, tool.executor]),
 )

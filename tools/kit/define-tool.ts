@@ -35,6 +35,8 @@ export interface ToolDefinition {
 
 /** One tool folder: what the seed writes, the code that runs it, and where its demo files are. */
 export interface ToolFolder {
+  /** The stable code identifier (`definition.scriptClassName`), known without reading the definition's files. */
+  readonly scriptClassName: string
   readonly definition: ToolDefinition
   readonly executor: ToolExecutor
   /** The folder of the demo and example files (`<tool folder>/demo`). */
@@ -54,23 +56,42 @@ export function defineTool<P extends AnyParameters>(
   folderUrl: string,
   tool: Omit<ToolDefinition, 'manual' | 'manualEn' | 'form' | 'demo'> & {
     parameters: ToolParameters<P>
-    /** Form fields the executor does not read (none today); the parameters come first. */
-    demo: { params?: Partial<ParameterValues<P>>; files: Record<string, string> }
+    /**
+     * `params`: the values that differ from the defaults; `pastedTexts`: parameters whose demo value is
+     * the text of a file in `demo/` (a pasted sequence); `files`: data-file key → file in `demo/`.
+     */
+    demo: {
+      params?: Partial<ParameterValues<P>>
+      pastedTexts?: Partial<Record<keyof P & string, string>>
+      files: Record<string, string>
+    }
     executor: ToolExecutor
     manualValues?: Record<string, string>
   },
 ): ToolFolder {
   const { parameters, demo, executor, manualValues = {}, ...content } = tool
   const folder = path.dirname(fileURLToPath(folderUrl))
-  const demoParams = { ...parameters.defaults, ...demo.params }
-  // A demo whose values the schema refuses would fail for every customer who presses "load demo".
-  parameters.parse({ params: demoParams })
+  let definition: ToolDefinition | undefined
   return {
-    definition: {
-      ...content,
-      ...manualOf(folder, manualValues),
-      form: parameters.form,
-      demo: { params: demoParams, files: demo.files },
+    scriptClassName: content.scriptClassName,
+    // Read when first asked for (by the seed and the tests): the web process loads the tools for
+    // their words only, from a bundle where this folder's files are not beside the code.
+    get definition() {
+      if (definition) return definition
+      const pasted = Object.entries(demo.pastedTexts ?? {}).map(([key, file]) => [
+        key,
+        readFileSync(path.join(folder, 'demo', file as string), 'utf8'),
+      ])
+      const demoParams = { ...parameters.defaults, ...demo.params, ...Object.fromEntries(pasted) }
+      // A demo whose values the schema refuses would fail for every customer who presses "load demo".
+      parameters.parse({ params: demoParams })
+      definition = {
+        ...content,
+        ...manualOf(folder, manualValues),
+        form: parameters.form,
+        demo: { params: demoParams, files: demo.files },
+      }
+      return definition
     },
     executor,
     demoFolder: path.join(folder, 'demo'),

@@ -1,5 +1,4 @@
 /** The form fields the sequence tools share: a pasted sequence within the spec's limits, and the demo's pasted text. */
-import { readFileSync } from 'node:fs'
 import type { Words } from '../kit/messages'
 import { textParameter } from '../kit/parameters'
 import { FIELD_LABELS } from './messages'
@@ -10,11 +9,6 @@ export const SEQUENCE_CATEGORY = 'sequence'
 
 /** A limit as the forms and manuals write it: 200,000. */
 export const written = (limit: number) => limit.toLocaleString('en-US')
-
-/** The text of a file in a tool's demo folder (`folderUrl` is the tool's `import.meta.url`), pasted by its demo. */
-export function demoText(folderUrl: string, fileName: string): string {
-  return readFileSync(new URL(`demo/${fileName}`, folderUrl), 'utf8')
-}
 
 /** A pasted-text field as the form shows it, kept as typed so errors name the lines the user sees. */
 export function pastedTextParameter(

@@ -1,6 +1,6 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineTool } from '../../kit/define-tool'
-import { demoText, SEQUENCE_CATEGORY, written } from '../definitions'
+import { SEQUENCE_CATEGORY, written } from '../definitions'
 import { fuzzyMotifSearchExecutor } from './executor'
 import { parameters } from './parameters'
 
@@ -17,10 +17,7 @@ export default defineTool(import.meta.url, {
   sort: 406,
   parameters,
   dataFiles: [],
-  demo: {
-    params: { sequence: demoText(import.meta.url, 'X65923.fasta'), pattern: 'AATAAA', mismatches: 1 },
-    files: {},
-  },
+  demo: { pastedTexts: { sequence: 'X65923.fasta' }, params: { pattern: 'AATAAA', mismatches: 1 }, files: {} },
   manualValues: {
     sequenceLimit: written(SEQUENCE_TEXT_LIMITS.motifSequence),
     patternLimit: written(SEQUENCE_TEXT_LIMITS.motifPattern),

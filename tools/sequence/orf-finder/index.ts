@@ -1,6 +1,6 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineTool } from '../../kit/define-tool'
-import { demoText, SEQUENCE_CATEGORY, written } from '../definitions'
+import { SEQUENCE_CATEGORY, written } from '../definitions'
 import { orfFinderExecutor } from './executor'
 import { parameters } from './parameters'
 
@@ -18,7 +18,7 @@ export default defineTool(import.meta.url, {
   sort: 407,
   parameters,
   dataFiles: [],
-  demo: { params: { sequence: demoText(import.meta.url, 'X13776.fasta') }, files: {} },
+  demo: { pastedTexts: { sequence: 'X13776.fasta' }, files: {} },
   manualValues: { limit: written(SEQUENCE_TEXT_LIMITS.orf) },
   executor: orfFinderExecutor,
 })

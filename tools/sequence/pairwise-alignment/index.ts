@@ -1,6 +1,6 @@
 import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineTool } from '../../kit/define-tool'
-import { demoText, SEQUENCE_CATEGORY, written } from '../definitions'
+import { SEQUENCE_CATEGORY, written } from '../definitions'
 import { pairwiseAlignmentExecutor } from './executor'
 import { parameters } from './parameters'
 
@@ -18,13 +18,7 @@ export default defineTool(import.meta.url, {
   sort: 405,
   parameters,
   dataFiles: [],
-  demo: {
-    params: {
-      sequence_a: demoText(import.meta.url, 'HBA_HUMAN.fasta'),
-      sequence_b: demoText(import.meta.url, 'HBB_HUMAN.fasta'),
-    },
-    files: {},
-  },
+  demo: { pastedTexts: { sequence_a: 'HBA_HUMAN.fasta', sequence_b: 'HBB_HUMAN.fasta' }, files: {} },
   manualValues: { limit: written(SEQUENCE_TEXT_LIMITS.pairwise) },
   executor: pairwiseAlignmentExecutor,
 })

@@ -1,5 +1,5 @@
 import { defineTool } from '../../kit/define-tool'
-import { demoText, SEQUENCE_CATEGORY } from '../definitions'
+import { SEQUENCE_CATEGORY } from '../definitions'
 import { reverseComplementExecutor } from './executor'
 import { parameters } from './parameters'
 
@@ -16,6 +16,6 @@ export default defineTool(import.meta.url, {
   sort: 401,
   parameters,
   dataFiles: [],
-  demo: { params: { sequence: demoText(import.meta.url, 'nucleotides.fasta') }, files: {} },
+  demo: { pastedTexts: { sequence: 'nucleotides.fasta' }, files: {} },
   executor: reverseComplementExecutor,
 })

@@ -1,5 +1,5 @@
 import { defineTool } from '../../kit/define-tool'
-import { demoText, SEQUENCE_CATEGORY } from '../definitions'
+import { SEQUENCE_CATEGORY } from '../definitions'
 import { sixFrameTranslationExecutor } from './executor'
 import { parameters } from './parameters'
 
@@ -16,6 +16,6 @@ export default defineTool(import.meta.url, {
   sort: 402,
   parameters,
   dataFiles: [],
-  demo: { params: { sequence: demoText(import.meta.url, 'X65923.fasta') }, files: {} },
+  demo: { pastedTexts: { sequence: 'X65923.fasta' }, files: {} },
   executor: sixFrameTranslationExecutor,
 })
