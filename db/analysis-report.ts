@@ -266,7 +266,12 @@ export async function loadAnalysisReport(
   }
 
   const t = options.t ?? translatorFor(language, (await mergedTranslations(db))[language])
-  const reportRun = (row: (typeof runRows)[number], tableRows: number, settings: AnalysisRunSetting[]): ReportRun => {
+  const reportRun = (
+    row: (typeof runRows)[number],
+    tableRows: number,
+    settings: AnalysisRunSetting[],
+    itemName: string,
+  ): ReportRun => {
     const result = row.result as StoredToolResult | null
     const charts: ReportChartWithSpec[] = (result?.charts ?? []).map((chart) => {
       const renamedSpec = renameSamplesInChart(chart.spec, names)
@@ -291,7 +296,7 @@ export async function loadAnalysisReport(
     report.chartCount += charts.length
     return {
       id: row.id,
-      name: row.runName ? runNameInLanguage(language, row.runName, settings) : row.taskNumber,
+      name: row.runName ? runNameInLanguage(language, row.runName, settings, itemName) : row.taskNumber,
       charts,
       tables: (result?.tables ?? []).map((stored) => {
         const table = renderResultTexts(
@@ -371,7 +376,7 @@ export async function loadAnalysisReport(
               title: item.itemName ?? '',
               introductionHtml: text(itemSetting?.reportIntroductionId),
               runs: (runsByItem.get(item.itemId!)?.rows ?? []).map((run) =>
-                reportRun(run, tableRows, item.runSettings ?? []),
+                reportRun(run, tableRows, item.runSettings ?? [], item.itemName ?? ''),
               ),
             }
           }),

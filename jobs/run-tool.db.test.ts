@@ -140,7 +140,9 @@ describe('runToolTask', () => {
     await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
 
     const input = calls.at(-1)!
-    expect(input).toMatchObject({ params: { seed: 7 }, language: 'en', delimiter: 1, seed: 7 })
+    expect(input).toMatchObject({ params: { seed: 7 }, delimiter: 1, seed: 7 })
+    // The executor writes no words in a language: it is not told one.
+    expect(input).not.toHaveProperty('language')
     expect(input.files.table.fileName).toBe('table.tsv')
 
     const task = await taskRow(id)
@@ -149,13 +151,26 @@ describe('runToolTask', () => {
     expect(task.startedAt!.getTime()).toBeLessThanOrEqual(task.endedAt!.getTime())
     const result = task.result as StoredToolResult
     expect(result.notes).toEqual(['1500 rows'])
-    expect(result.charts.map((c) => c.pngFileName)).toEqual(['sums.png'])
+    // One PNG per language: the default language's keeps the plain name.
+    expect(result.charts.map((c) => [c.pngFileName, c.pngFileNames])).toEqual([
+      ['sums.png', { zh: 'sums.png', en: 'sums.en.png' }],
+    ])
     // Only the first 1,000 rows are kept inline; row 1000 sums to 3000.
-    expect(result.tables[0]).toMatchObject({ fileName: 'sums.tsv', rowCount: 1500 })
+    expect(result.tables[0]).toMatchObject({
+      fileName: 'sums.tsv',
+      fileNames: { zh: 'sums.tsv', en: 'sums.en.tsv' },
+      rowCount: 1500,
+    })
     expect(result.tables[0].rows).toHaveLength(1000)
     expect(result.tables[0].rows[999]).toEqual(['r1000', 3000])
     // The executor's file name loses its path, and it does not overwrite the table's TSV.
-    expect(result.files.map((f) => f.name)).toEqual(['sums.png', 'sums.tsv', 'sums-2.tsv'])
+    expect(result.files.map((f) => [f.name, f.language])).toEqual([
+      ['sums.png', 'zh'],
+      ['sums.en.png', 'en'],
+      ['sums.tsv', 'zh'],
+      ['sums.en.tsv', 'en'],
+      ['sums-2.tsv', undefined],
+    ])
 
     const output = `users/${customerId}/tool-tasks/${taskNumber}/output`
     const png = await fileStorage().get(`${output}/sums.png`)
@@ -177,7 +192,7 @@ describe('runToolTask', () => {
         .filter((f) => f.kind === FILE_KIND.toolOutput)
         .map((f) => f.name)
         .sort(),
-    ).toEqual(['sums-2.tsv', 'sums.png', 'sums.tsv'])
+    ).toEqual(['sums-2.tsv', 'sums.en.png', 'sums.en.tsv', 'sums.png', 'sums.tsv'])
     expect(
       catalogued.every((f) => f.kind !== FILE_KIND.toolOutput || f.folder === `tool-tasks/${taskNumber}/output`),
     ).toBe(true)

@@ -186,7 +186,6 @@ async function analyse(
     params: run.params,
     files,
     delimiter: run.tableDelimiter as 1 | 2 | 3 | 4,
-    language: run.language,
     seed: Number.isInteger(run.params.seed) ? (run.params.seed as number) : DEFAULT_RUN_SEED,
   }
   try {

@@ -114,7 +114,7 @@ export async function loadToolsPane({ project, group, language, query }: PanelCo
     runs: runs.map((candidate) => ({
       id: candidate.id,
       name: candidate.runName
-        ? runNameInLanguage(language, candidate.runName, itemRow?.runSettings ?? [])
+        ? runNameInLanguage(language, candidate.runName, itemRow?.runSettings ?? [], item.name)
         : candidate.taskNumber,
       status: candidate.status,
       outcome: runOutcome(candidate.status),

@@ -79,7 +79,7 @@ export async function loadTaskSummary(analysisId: string, language: Language): P
     }
     item.runs.push({
       id: row.runId,
-      name: row.runName ? runNameInLanguage(language, row.runName, row.runSettings) : row.taskNumber,
+      name: row.runName ? runNameInLanguage(language, row.runName, row.runSettings, row.itemName) : row.taskNumber,
       status: row.status,
     })
   }
