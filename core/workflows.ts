@@ -65,16 +65,17 @@ export interface AnalysisRunSetting {
 /**
  * A run's name in the reader's language: runs are named after their run setting's Chinese name
  * when the pipeline makes them, so the English reader gets that setting's English name; the one run
- * of an item without run settings is named after the item, so it reads as the item's name
- * (`itemName`, already in the reader's language).
+ * of an item without run settings is named after the item (its Chinese `name`), so it reads as the
+ * item's English name.
  */
 export function runNameInLanguage(
   language: Language,
   runName: string,
   settings: readonly AnalysisRunSetting[],
-  itemName: string,
+  item: { name: string | null; nameEn: string | null },
 ): string {
-  if (settings.length === 0) return itemName || runName
   if (language !== 'en') return runName
-  return settings.find((setting) => setting.name === runName)?.nameEn || runName
+  const setting = settings.find((candidate) => candidate.name === runName)
+  if (setting) return setting.nameEn || runName
+  return runName === item.name && item.nameEn ? item.nameEn : runName
 }

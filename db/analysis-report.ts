@@ -185,6 +185,7 @@ export async function loadAnalysisReport(
       itemId: projectAnalysisItems.id,
       templateItemId: projectAnalysisItems.templateItemId,
       itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
+      itemNames: { name: projectAnalysisItems.analysisName, nameEn: projectAnalysisItems.analysisNameEn },
       runSettings: projectAnalysisItems.runSettings,
     })
     .from(projectAnalysisGroups)
@@ -270,7 +271,7 @@ export async function loadAnalysisReport(
     row: (typeof runRows)[number],
     tableRows: number,
     settings: AnalysisRunSetting[],
-    itemName: string,
+    item: { name: string | null; nameEn: string | null },
   ): ReportRun => {
     const result = row.result as StoredToolResult | null
     const charts: ReportChartWithSpec[] = (result?.charts ?? []).map((chart) => {
@@ -296,7 +297,7 @@ export async function loadAnalysisReport(
     report.chartCount += charts.length
     return {
       id: row.id,
-      name: row.runName ? runNameInLanguage(language, row.runName, settings, itemName) : row.taskNumber,
+      name: row.runName ? runNameInLanguage(language, row.runName, settings, item) : row.taskNumber,
       charts,
       tables: (result?.tables ?? []).map((stored) => {
         const table = renderResultTexts(
@@ -376,7 +377,7 @@ export async function loadAnalysisReport(
               title: item.itemName ?? '',
               introductionHtml: text(itemSetting?.reportIntroductionId),
               runs: (runsByItem.get(item.itemId!)?.rows ?? []).map((run) =>
-                reportRun(run, tableRows, item.runSettings ?? [], item.itemName ?? ''),
+                reportRun(run, tableRows, item.runSettings ?? [], item.itemNames ?? { name: null, nameEn: null }),
               ),
             }
           }),

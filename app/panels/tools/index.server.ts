@@ -46,7 +46,11 @@ export async function loadToolsPane({ project, group, language, query }: PanelCo
       .where(eq(sampleGroupSolutions.analysisId, project.id))
       .orderBy(asc(sampleGroupSolutions.id)),
     db
-      .select({ runSettings: projectAnalysisItems.runSettings })
+      .select({
+        runSettings: projectAnalysisItems.runSettings,
+        name: projectAnalysisItems.analysisName,
+        nameEn: projectAnalysisItems.analysisNameEn,
+      })
       .from(projectAnalysisItems)
       .where(eq(projectAnalysisItems.id, item.id)),
   ])
@@ -114,7 +118,10 @@ export async function loadToolsPane({ project, group, language, query }: PanelCo
     runs: runs.map((candidate) => ({
       id: candidate.id,
       name: candidate.runName
-        ? runNameInLanguage(language, candidate.runName, itemRow?.runSettings ?? [], item.name)
+        ? runNameInLanguage(language, candidate.runName, itemRow?.runSettings ?? [], {
+            name: itemRow?.name ?? null,
+            nameEn: itemRow?.nameEn ?? null,
+          })
         : candidate.taskNumber,
       status: candidate.status,
       outcome: runOutcome(candidate.status),

@@ -42,6 +42,7 @@ export async function loadTaskSummary(analysisId: string, language: Language): P
       status: toolTasks.status,
       itemId: projectAnalysisItems.id,
       itemName: nameInLanguage(language, projectAnalysisItems.analysisName, projectAnalysisItems.analysisNameEn),
+      itemNames: { name: projectAnalysisItems.analysisName, nameEn: projectAnalysisItems.analysisNameEn },
       runSettings: projectAnalysisItems.runSettings,
       groupId: projectAnalysisGroups.id,
       groupName: nameInLanguage(language, projectAnalysisGroups.groupName, projectAnalysisGroups.groupNameEn),
@@ -79,7 +80,7 @@ export async function loadTaskSummary(analysisId: string, language: Language): P
     }
     item.runs.push({
       id: row.runId,
-      name: row.runName ? runNameInLanguage(language, row.runName, row.runSettings, row.itemName) : row.taskNumber,
+      name: row.runName ? runNameInLanguage(language, row.runName, row.runSettings, row.itemNames) : row.taskNumber,
       status: row.status,
     })
   }
