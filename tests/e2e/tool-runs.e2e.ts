@@ -300,9 +300,10 @@ describe('my tool records', () => {
       // The files page lists the remaining tasks' inputs and results with working downloads.
       await page.goto('/projects/toolfiles')
       await expect(page.locator('tbody tr', { hasText: first.taskNumber }).count()).resolves.toBe(0)
+      // Results are written once per language; the English reader's table is the `.en.tsv` one.
       const resultRow = page
         .locator('tbody tr', { hasText: second.taskNumber })
-        .filter({ hasText: 'box-statistics.tsv' })
+        .filter({ hasText: 'box-statistics.en.tsv' })
       await expect(resultRow.locator('td').nth(2).textContent()).resolves.toBe('Result')
       const href = await resultRow.getByRole('link', { name: 'Download' }).getAttribute('href')
       const download = await page.request.get(href!)
