@@ -32,8 +32,9 @@ export async function findDisplayNameChart(
     .select({ taskNumber: toolTasks.taskNumber, result: toolTasks.result })
     .from(toolTasks)
     .where(and(eq(toolTasks.id, taskId), eq(toolTasks.analysisId, project.id)))
-  const chart = (run?.result as StoredToolResult | null | undefined)?.charts.find(
-    (candidate) => candidate.pngFileName === pngFileName,
+  // The PNG of any language the chart was drawn in (`chartPngFileName`).
+  const chart = (run?.result as StoredToolResult | null | undefined)?.charts.find((candidate) =>
+    [candidate.pngFileName, ...Object.values(candidate.pngFileNames ?? {})].includes(pngFileName),
   )
   if (!run || !chart) return null
   const names = await loadSampleNameMap(project.id)
