@@ -21,6 +21,7 @@ export * from './projects'
 export * from './project-tooling'
 export * from './analysis-reports'
 export * from './seeding'
+export * from './audit'
 
 // Relations for the joins the pages make with `db.query`; other joins are written by hand.
 

@@ -116,6 +116,11 @@ export const tools = pgTable(
     convertEncoding: boolean().notNull().default(false),
     /** JS tools only: whether the customer may edit the tool's code in the page. */
     editable: boolean().notNull().default(false),
+    /**
+     * Set when staff delete a tool that has tasks: it is unpublished and hidden from every list, so
+     * its customers' results stay readable. A tool without tasks is deleted outright.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

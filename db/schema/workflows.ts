@@ -238,7 +238,10 @@ export const projectGuides = pgTable(
       .references(() => workflows.id, { onDelete: 'cascade' }),
     icon: text().notNull().default(PROJECT_GUIDE_ICON.icon01),
     title: text().notNull(),
+    /** The English title and description; empty shows the Chinese ones. */
+    titleEn: text().notNull().default(''),
     description: text().notNull().default(''),
+    descriptionEn: text().notNull().default(''),
     url: text().notNull(),
     sort: integer().notNull().default(999),
     isActive: boolean().notNull().default(true),
