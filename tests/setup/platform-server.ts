@@ -68,7 +68,8 @@ export async function startPlatform(options: {
         return false // not listening yet
       }
     },
-    { timeout: 60_000, interval: 250 },
+    // A start migrates, seeds and loads the catalogue: on a loaded 2-core machine that can take minutes.
+    { timeout: 180_000, interval: 250 },
   )
   return {
     baseUrl,
