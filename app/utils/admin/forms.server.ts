@@ -15,7 +15,10 @@ import type { FormDefinition } from './form-definition'
 export const FORM_ENTITY = 'form'
 export const FORM_LIST_SORTABLE = ['name', 'formType', 'disabled', 'toolCount', 'updatedAt'] as const
 
-const toolCount = sql<number>`(select count(*)::int from ${tools} where ${tools.formId} = ${forms.id})`.as('tool_count')
+// Written out: inside a select from forms, drizzle renders the columns unqualified, and the subquery's would match themselves.
+const toolCount = sql<number>`(select count(*)::int from tools as using_tools where using_tools.form_id = forms.id)`.as(
+  'tool_count',
+)
 
 export interface FormListRow {
   id: number
