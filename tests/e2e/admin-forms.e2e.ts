@@ -45,6 +45,9 @@ afterAll(async () => {
   await sql.end()
 })
 
+/** A page answers within generous bounds even on a busy machine; the default second is too short. */
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 30_000, interval: 100 })
+
 const field = (property: string) => `[name="fields[${FIELD_INDEX}].${property}"]`
 
 async function hydrated(page: Page, javaScriptEnabled: boolean) {
@@ -86,7 +89,7 @@ async function customerPage() {
 async function openEditor(page: Page, javaScriptEnabled: boolean) {
   await page.goto(`/setting/form?q=${TOOL.scriptClassName}&type=0`)
   const row = page.getByTestId('admin-table').locator('tbody tr')
-  await expect.poll(() => row.count()).toBe(1)
+  await eventually(() => row.count()).toBe(1)
   // The tools column counts the tools whose page renders the form.
   expect(await row.locator('td').nth(4).innerText()).toBe('1')
   await Promise.all([
@@ -103,10 +106,10 @@ async function saveAndConfirm(page: Page) {
   await confirm.waitFor()
   expect(await confirm.getByTestId('confirm-save-tools').innerText()).toContain(TOOL.title)
   await Promise.all([page.waitForURL(new RegExp(`/setting/form/edit/${formId}$`)), click(page, '为这些工具保存')])
-  await expect.poll(() => page.getByText('已保存').count()).toBeGreaterThan(0)
+  await eventually(() => page.getByText('已保存').count()).toBeGreaterThan(0)
 }
 
-describe.each([true, false])('form management with JavaScript %s', (javaScriptEnabled) => {
+describe.each([true, false])('form management with JavaScript %s', { timeout: 120_000 }, (javaScriptEnabled) => {
   const label = javaScriptEnabled ? '图宽（脚本开）' : '图宽（脚本关）'
   const defaultValue = javaScriptEnabled ? '700' : '1000'
 
@@ -122,7 +125,7 @@ describe.each([true, false])('form management with JavaScript %s', (javaScriptEn
     await page.fill(field('label'), label)
     await page.fill(field('defaultValue'), '99999')
     await click(page, '保存')
-    await expect.poll(() => page.getByText(`默认值必须在 ${FIELD.min} 与 ${FIELD.max} 之间。`).count()).toBe(1)
+    await eventually(() => page.getByText(`默认值必须在 ${FIELD.min} 与 ${FIELD.max} 之间。`).count()).toBe(1)
     expect(await page.inputValue(field('defaultValue'))).toBe('99999')
     expect(await page.inputValue(field('label'))).toBe(label)
 
@@ -130,9 +133,9 @@ describe.each([true, false])('form management with JavaScript %s', (javaScriptEn
     await page.fill(field('defaultValue'), defaultValue)
     await page.fill(field('key'), 'width_px')
     await click(page, '保存')
-    await expect
-      .poll(() => page.getByText(`工具“${TOOL.title}”读取参数 width：该字段不能删除或改名。`).count())
-      .toBeGreaterThan(0)
+    await eventually(() =>
+      page.getByText(`工具“${TOOL.title}”读取参数 width：该字段不能删除或改名。`).count(),
+    ).toBeGreaterThan(0)
     expect((await formChanges()).length).toBe(auditRowsBefore)
 
     // Preview re-renders the page with the tool page's own fields, from the definition being edited.
@@ -140,7 +143,7 @@ describe.each([true, false])('form management with JavaScript %s', (javaScriptEn
     await page.fill(field('group'), '尺寸')
     await click(page, '预览')
     const preview = page.getByTestId('form-preview')
-    await expect.poll(() => preview.locator('[data-field-group="尺寸"]').getByText(label).count()).toBe(1)
+    await eventually(() => preview.locator('[data-field-group="尺寸"]').getByText(label).count()).toBe(1)
     expect(await preview.locator('input[name="width"]').inputValue()).toBe(defaultValue)
 
     await saveAndConfirm(page)
@@ -198,21 +201,21 @@ describe.each([true, false])('form management with JavaScript %s', (javaScriptEn
   })
 })
 
-it('deletes a form only after confirming, and refuses to delete a form a tool uses', async () => {
+it('deletes a form only after confirming, and refuses to delete a form a tool uses', { timeout: 120_000 }, async () => {
   const [{ id: spareId }] = await sql<{ id: number }[]>`
     insert into forms (name, description) values ('e2e spare form', 'to delete') returning id`
   const { context, page } = await newPage(browser, { javaScriptEnabled: false })
   await logIn(page, ADMIN.email, ADMIN.password)
   await page.goto(`/setting/form?confirm=${formId}`)
   await click(page, '删除')
-  await expect.poll(() => page.getByText(`表单“${TOOL.scriptClassName}”正被 1 个工具`).count()).toBe(1)
+  await eventually(() => page.getByText(`表单“${TOOL.scriptClassName}”正被 1 个工具`).count()).toBe(1)
   expect(await sql`select 1 from forms where id = ${formId}`).toHaveLength(1)
 
   await page.goto('/setting/form?q=spare')
   await Promise.all([page.waitForURL(/confirm=/), page.getByRole('link', { name: '删除' }).click()])
   await page.getByTestId('confirm-panel').waitFor()
   await click(page, '删除')
-  await expect.poll(() => page.getByText('表单“e2e spare form”已删除。').count()).toBe(1)
+  await eventually(() => page.getByText('表单“e2e spare form”已删除。').count()).toBe(1)
   expect(await sql`select 1 from forms where id = ${spareId}`).toHaveLength(0)
   const [deletion] = await sql<{ action: string; before: { name: string } }[]>`
     select action, before from audit_log where entity_type = 'form' and entity_id = ${String(spareId)}`
@@ -220,24 +223,31 @@ it('deletes a form only after confirming, and refuses to delete a form a tool us
   await context.close()
 })
 
-it('shows the list and the editor at 1280 and 390 px, in Chinese and English, without sideways scrolling', async () => {
-  for (const language of ['zh', 'en'] as const) {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } })
-    if (language === 'en') await context.addCookies([{ name: 'lng', value: ENGLISH, url: baseUrl() }])
-    const page = await context.newPage()
-    await logIn(page, ADMIN.email, ADMIN.password)
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      for (const [name, path] of [
-        ['list', '/setting/form'],
-        ['editor', `/setting/form/edit/${formId}`],
-      ] as const) {
-        await page.goto(path)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `tests/.artifacts/admin-forms-${name}-${width}-${language}.png`, fullPage: true })
+it(
+  'shows the list and the editor at 1280 and 390 px, in Chinese and English, without sideways scrolling',
+  { timeout: 120_000 },
+  async () => {
+    for (const language of ['zh', 'en'] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } })
+      if (language === 'en') await context.addCookies([{ name: 'lng', value: ENGLISH, url: baseUrl() }])
+      const page = await context.newPage()
+      await logIn(page, ADMIN.email, ADMIN.password)
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        for (const [name, path] of [
+          ['list', '/setting/form'],
+          ['editor', `/setting/form/edit/${formId}`],
+        ] as const) {
+          await page.goto(path)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0)
+          await page.screenshot({
+            path: `tests/.artifacts/admin-forms-${name}-${width}-${language}.png`,
+            fullPage: true,
+          })
+        }
       }
+      await context.close()
     }
-    await context.close()
-  }
-})
+  },
+)
