@@ -38,6 +38,9 @@ export interface FormField {
   multiple?: boolean
   help?: string
   helpEn?: string
+  /** The heading the tool page shows this field under; consecutive fields with the same group share it. */
+  group?: string
+  groupEn?: string
 }
 
 /**

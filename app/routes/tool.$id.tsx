@@ -180,6 +180,7 @@ export default function ToolPage() {
           loginHref={loginHref}
           currentPath={data.currentPath}
           lead={lead}
+          runDisabled={tool.formDisabled}
           aside={(recordNameErrors) => (
             <>
               {data.savedParameters && tool.fields.length > 0 ? (

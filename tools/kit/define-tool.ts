@@ -38,6 +38,11 @@ export interface ToolFolder {
   /** The stable code identifier (`definition.scriptClassName`), known without reading the definition's files. */
   readonly scriptClassName: string
   readonly definition: ToolDefinition
+  /**
+   * The form fields the executor's parameter schema accepts (keys, types, bounds, choices), known
+   * without reading the folder's files: the form administration refuses edits outside them.
+   */
+  readonly parameterForm: readonly FormField[]
   readonly executor: ToolExecutor
   /** The folder of the demo and example files (`<tool folder>/demo`). */
   readonly demoFolder: string
@@ -93,6 +98,7 @@ export function defineTool<P extends AnyParameters>(
       }
       return definition
     },
+    parameterForm: parameters.form,
     executor,
     demoFolder: path.join(folder, 'demo'),
   }

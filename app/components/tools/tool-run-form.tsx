@@ -15,9 +15,9 @@ import {
   recordNameSchema,
   TOOL_FORM_INTENTS,
 } from '~/utils/tools/tool-form'
-import { languageOrDefault } from '#core/language'
+import { inLanguage, languageOrDefault } from '#core/language'
 import { DataFileSlot, type DataFileSlotData } from './data-file-slot'
-import { ParameterField } from './parameter-field'
+import { ParameterField, type FieldState } from './parameter-field'
 import { readHeaderCells } from './read-header'
 
 export function toolFormId(toolId: number): string {
@@ -52,6 +52,7 @@ export function ToolRunForm({
   currentPath,
   lead,
   aside,
+  runDisabled = false,
 }: {
   toolId: number
   fields: FormField[]
@@ -74,6 +75,8 @@ export function ToolRunForm({
   lead: React.ReactNode
   /** The side column; it gets the record-name errors because the save controls belong to this form. */
   aside: (recordNameErrors: string[] | undefined) => React.ReactNode
+  /** The form is disabled by staff: the Run button is disabled with a message (the action refuses too). */
+  runDisabled?: boolean
 }) {
   const { t, i18n } = useTranslation()
   const language = languageOrDefault(i18n.language)
@@ -189,41 +192,37 @@ export function ToolRunForm({
               {fields.length === 0 ? (
                 <p className="mt-4 text-sm text-slate-500">{t('tools.page.noForm')}</p>
               ) : (
-                <div className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-                  {fields.map((field) => {
+                <ParameterFields
+                  fields={fields}
+                  stateOf={(field) => {
                     const meta = formFields[field.key]
-                    const wide =
-                      field.type === 'textarea' ||
-                      field.type === 'multiselect' ||
-                      field.type === 'radio' ||
-                      (field.type === 'column' && field.multiple)
-                    return (
-                      <div key={field.key} className={wide ? 'sm:col-span-2' : undefined}>
-                        <ParameterField
-                          field={field}
-                          state={{
-                            id: meta.id,
-                            errorId: meta.errorId,
-                            initialValue: meta.initialValue,
-                            errors: meta.errors,
-                          }}
-                          header={field.columnOf ? headers[field.columnOf] : undefined}
-                          headerFileName={field.columnOf ? headerFileName(field.columnOf) : undefined}
-                        />
-                      </div>
-                    )
-                  })}
-                </div>
+                    return { id: meta.id, errorId: meta.errorId, initialValue: meta.initialValue, errors: meta.errors }
+                  }}
+                  headerOf={(key) => headers[key]}
+                  headerFileNameOf={headerFileName}
+                />
               )}
             </section>
 
+            {runDisabled ? (
+              <p
+                role="status"
+                className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800"
+                data-testid="run-disabled"
+                id={`${formId}-run-disabled`}
+              >
+                {t('adminForms.toolPage.disabled')}
+              </p>
+            ) : null}
             <div className="flex flex-wrap items-center gap-3">
               {loggedIn ? (
                 <button
                   type="submit"
                   name={INTENT_FIELD}
                   value={TOOL_FORM_INTENTS.run}
-                  className={`${primaryButtonClass} px-8 py-2.5 text-base shadow-sm`}
+                  disabled={runDisabled}
+                  aria-describedby={runDisabled ? `${formId}-run-disabled` : undefined}
+                  className={`${primaryButtonClass} px-8 py-2.5 text-base shadow-sm disabled:cursor-not-allowed disabled:opacity-50`}
                 >
                   {t('tools.page.submit')}
                 </button>
@@ -237,6 +236,73 @@ export function ToolRunForm({
         </>
       }
     />
+  )
+}
+
+/** Fields in a row under the same group name share one heading; the others have none. */
+export function fieldGroups(fields: readonly FormField[]): { group: FormField | null; fields: FormField[] }[] {
+  const groups: { group: FormField | null; fields: FormField[] }[] = []
+  for (const field of fields) {
+    const last = groups.at(-1)
+    const name = field.group?.trim() || null
+    if (last && (last.group?.group?.trim() || null) === name) last.fields.push(field)
+    else groups.push({ group: name ? field : null, fields: [field] })
+  }
+  return groups
+}
+
+/**
+ * The parameters of a form as the tool page renders them: a grid of fields, under their group's
+ * heading where they have one. The form administration's preview renders this very component.
+ */
+export function ParameterFields({
+  fields,
+  stateOf,
+  headerOf,
+  headerFileNameOf,
+}: {
+  fields: readonly FormField[]
+  stateOf: (field: FormField) => FieldState
+  headerOf?: (dataKey: string) => string[] | undefined
+  headerFileNameOf?: (dataKey: string) => string | undefined
+}) {
+  const { i18n } = useTranslation()
+  const language = languageOrDefault(i18n.language)
+  return (
+    <div className="mt-4 space-y-6">
+      {fieldGroups(fields).map(({ group, fields: members }, index) => {
+        const grid = (
+          <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+            {members.map((field) => {
+              const wide =
+                field.type === 'textarea' ||
+                field.type === 'multiselect' ||
+                field.type === 'radio' ||
+                (field.type === 'column' && field.multiple)
+              return (
+                <div key={field.key} className={wide ? 'sm:col-span-2' : undefined}>
+                  <ParameterField
+                    field={field}
+                    state={stateOf(field)}
+                    header={field.columnOf ? headerOf?.(field.columnOf) : undefined}
+                    headerFileName={field.columnOf ? headerFileNameOf?.(field.columnOf) : undefined}
+                  />
+                </div>
+              )
+            })}
+          </div>
+        )
+        if (!group) return <div key={`ungrouped-${index}`}>{grid}</div>
+        return (
+          <fieldset key={`group-${index}`} className="space-y-3" data-field-group={group.group}>
+            <legend className="mb-3 w-full border-b border-slate-200 pb-1.5 text-sm font-semibold text-slate-700">
+              {inLanguage(language, group.group ?? '', group.groupEn)}
+            </legend>
+            {grid}
+          </fieldset>
+        )
+      })}
+    </div>
   )
 }
 

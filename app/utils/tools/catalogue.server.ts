@@ -227,6 +227,8 @@ async function queryTool(id: number) {
       dataFileSettings: tools.dataFileSettings,
       demo: tools.demo,
       fields: sql<NonNullable<(typeof forms.$inferSelect)['fields']>>`coalesce(${forms.fields}, '[]'::jsonb)`,
+      /** Staff disabled the tool's form: its page shows the Run button disabled and its action refuses a run. */
+      formDisabled: sql<boolean>`coalesce(${forms.disabled}, false)`,
       categoryCode: toolCategories.code,
       categoryName: toolCategories.name,
       categoryNameEn: toolCategories.nameEn,

@@ -105,6 +105,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
       useCount: tool.useCount,
       hasDemo: tool.demo !== null,
       fields: tool.fields,
+      formDisabled: tool.formDisabled,
       // Rules stay on the server: the page needs only what a slot shows.
       dataFiles: tool.dataFileSettings.map((setting) => ({
         key: setting.key,
@@ -140,6 +141,19 @@ export async function handleToolPageAction(request: Request, tool: VisibleTool, 
 /** Validates everything, then hands the task to the queue and opens its page. */
 async function runTool(request: Request, tool: VisibleTool, user: SessionUser, uploads: ToolUploads) {
   const [t, language] = await Promise.all([i18next.getFixedT(request), i18next.getLocale(request) as Promise<Language>])
+  if (tool.formDisabled) {
+    // The page disables its Run button; a post made anyway (an open page, a hand-made request) is refused here.
+    const submission = parseWithZod(uploads.fields, { schema: z.object({}) })
+    return json(
+      {
+        intent: TOOL_FORM_INTENTS.run,
+        result: submission.reply({ formErrors: [t('adminForms.toolPage.disabled')] }),
+        headers: {},
+        demoFiles: demoFileNames(tool.demo, uploads.fields.getAll(DEMO_FILE_FIELD).map(String)),
+      },
+      { status: 409 },
+    )
+  }
   await addProjectDatasetFiles(uploads, tool.dataFileSettings, user)
   const validated = await validateToolSubmission({ tool, uploads, t, language })
   if (!validated.ok) {
