@@ -354,9 +354,15 @@ async function checkParent(tx: Transaction, id: number | null, parentId: number 
   }
 }
 
-function uniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505'
+/** The Postgres error code of a failed query (drizzle wraps the driver's error as its cause). */
+function postgresCode(error: unknown): string | undefined {
+  const failed = error as { code?: string; cause?: { code?: string } } | null
+  return failed?.code ?? failed?.cause?.code
 }
+
+const UNIQUE_VIOLATION = '23505'
+/** A row still referred to: 23503 for NO ACTION keys, 23001 for the RESTRICT ones these tables use. */
+const STILL_REFERRED_TO = ['23503', '23001']
 
 /**
  * Adds an item (no `id`) or changes one's names, sort and (tool categories) parent. The code is
@@ -408,7 +414,7 @@ export async function upsertDictionaryItem(
     })
   } catch (error) {
     // Two staff adding the same code at once: the unique index decides, with the same message.
-    if (uniqueViolation(error)) throw new DictionaryRefusal('code', 'adminDictionary.errors.codeTaken')
+    if (postgresCode(error) === UNIQUE_VIOLATION) throw new DictionaryRefusal('code', 'adminDictionary.errors.codeTaken')
     throw error
   }
 }
@@ -434,7 +440,7 @@ export async function deleteDictionaryItem(actor: AuditActor, category: string, 
       })
     })
   } catch (error) {
-    if ((error as { code?: string } | null)?.code === '23503') {
+    if (STILL_REFERRED_TO.includes(postgresCode(error) ?? '')) {
       throw new DictionaryRefusal('form', 'adminDictionary.errors.inUse')
     }
     throw error
