@@ -43,6 +43,8 @@ const PAGE_PATH = '/setting/code'
 const MAX_BULK_BYTES = 1024 * 1024
 
 const categoryParam = z.string().regex(CATEGORY_PATTERN)
+/** CATEGORY_PATTERN for the input's `pattern`, which browsers compile with the `v` flag (a class's `-` escaped). */
+const CATEGORY_INPUT_PATTERN = '[A-Za-z][A-Za-z0-9_.\\-]{0,49}'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
@@ -292,7 +294,7 @@ function CategoryList({ categories, current }: { categories: LoaderData['categor
             id="new-category"
             name="category"
             required
-            pattern={CATEGORY_PATTERN.source}
+            pattern={CATEGORY_INPUT_PATTERN}
             title={t('adminDictionary.newCategoryHint')}
             className={inputClass}
           />
