@@ -414,7 +414,8 @@ export async function upsertDictionaryItem(
     })
   } catch (error) {
     // Two staff adding the same code at once: the unique index decides, with the same message.
-    if (postgresCode(error) === UNIQUE_VIOLATION) throw new DictionaryRefusal('code', 'adminDictionary.errors.codeTaken')
+    if (postgresCode(error) === UNIQUE_VIOLATION)
+      throw new DictionaryRefusal('code', 'adminDictionary.errors.codeTaken')
     throw error
   }
 }
