@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { ADMIN, CUSTOMER } from './http'
 import { databaseUrl } from './platform-tasks'
 
@@ -38,6 +38,8 @@ async function auditRows(entityType: string, entityId: number) {
 /** Opens the edit form of the row with `code` and saves new names. */
 async function rename(page: Page, category: string, code: string, name: string, nameEn: string) {
   await page.goto(`/setting/code?category=${category}`)
+  // With JavaScript, the page must be hydrated before the form is used.
+  await page.waitForLoadState('networkidle')
   const row = page
     .getByTestId('admin-table')
     .locator('tr', { has: page.locator(`td span.font-mono:text-is("${code}")`) })
@@ -98,6 +100,7 @@ describe('the dictionary page', () => {
   it('bulk inserts lines into a new category and reports the refused one (JavaScript on)', async () => {
     const { context, page } = await staffPage(true)
     await page.goto('/setting/code')
+    await page.waitForLoadState('networkidle')
     await page.locator('#new-category').fill(BULK_CATEGORY)
     await Promise.all([page.waitForURL(new RegExp(BULK_CATEGORY)), page.getByRole('button', { name: '打开' }).click()])
     await page.getByText('该分类还没有条目').waitFor()
@@ -148,6 +151,8 @@ describe('the dictionary page', () => {
     await Promise.all([page.waitForURL(/edit=/), row.getByRole('link', { name: /编辑/ }).click()])
     await page.locator('input[name="name"]').fill('')
     await page.locator('input[name="nameEn"]').fill('Statistical tests')
+    // The refused form comes back as a 400 page, which the browser logs.
+    expectBrowserError(/status of 400/)
     await page.getByRole('button', { name: '保存' }).click()
     await page.getByText('中文名称不能为空。').waitFor()
     expect(await page.locator('input[name="nameEn"]').inputValue()).toBe('Statistical tests')

@@ -298,7 +298,7 @@ function CategoryList({ categories, current }: { categories: LoaderData['categor
             title={t('adminDictionary.newCategoryHint')}
             className={inputClass}
           />
-          <button type="submit" className="rounded-md border border-slate-300 px-3 py-1">
+          <button type="submit" className="whitespace-nowrap rounded-md border border-slate-300 px-3 py-1">
             {t('adminDictionary.open')}
           </button>
         </div>
