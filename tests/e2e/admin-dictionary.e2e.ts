@@ -35,15 +35,16 @@ async function auditRows(entityType: string, entityId: number) {
     order by id`
 }
 
-/** Opens the edit form of the row with `code` and saves new names. */
+/** Opens the edit form of the row with `code` (its Edit link) and saves new names. */
 async function rename(page: Page, category: string, code: string, name: string, nameEn: string) {
   await page.goto(`/setting/code?category=${category}`)
-  // With JavaScript, the page must be hydrated before the form is used.
-  await page.waitForLoadState('networkidle')
   const row = page
     .getByTestId('admin-table')
     .locator('tr', { has: page.locator(`td span.font-mono:text-is("${code}")`) })
-  await Promise.all([page.waitForURL(/edit=/), row.getByRole('link', { name: /编辑/ }).click()])
+  const editHref = await row.getByRole('link', { name: /编辑/ }).getAttribute('href')
+  await page.goto(editHref!)
+  // With JavaScript, the form is used once the page is hydrated.
+  await page.waitForLoadState('networkidle')
   await page.locator('input[name="name"]').fill(name)
   await page.locator('input[name="nameEn"]').fill(nameEn)
   await Promise.all([
