@@ -15,6 +15,7 @@ import { i18next } from '~/utils/translations.server'
 import { z } from 'zod'
 import { isFinalToolRunStatus, isToolErrorCode, TOOL_ERROR_CODE } from '#core/tool-runs'
 import { languageOrDefault } from '#core/language'
+import { dictionaryLabels, LABEL_CATEGORY } from '~/utils/dictionary-labels.server'
 
 /** Which result table is paged (`?table=<id>&page=<n>`); the others show their first page. */
 const taskPageQuery = z.object({ table: optional(textParam()), page: optional(pageParam) })
@@ -30,8 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { result, errorLog, errorDetail, fieldLabels, ...task } = view
   const t = await i18next.getFixedT(request)
   const failureMessage = describeToolFailure(t, { errorLog, errorDetail }, fieldLabels)
+  const statusLabels = await dictionaryLabels(LABEL_CATEGORY.toolRunStatus, language)
   return json(
     {
+      statusLabels,
       task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
       inputFiles: task.inputFiles.map((file) => ({ ...file, url: toolTaskFileUrl(view.id, file.path) })),
       result: toolResultView({ language, t }, view.id, result, pagedTable, requestedPage),
@@ -71,7 +74,7 @@ function useLiveStatus(taskId: number, status: number, final: boolean): number {
 }
 
 export default function ToolTaskPage() {
-  const { task, inputFiles, result } = useLoaderData<typeof loader>()
+  const { task, inputFiles, result, statusLabels } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const status = useLiveStatus(task.id, task.status, task.final)
   const failed = task.errorCode !== null && task.final
@@ -94,7 +97,7 @@ export default function ToolTaskPage() {
           <div>
             <dt className="text-slate-500">{t('toolRuns.fields.status')}</dt>
             <dd className="font-medium" data-testid="status-label">
-              {t(`toolRuns.status.${status}`)}
+              {statusLabels[status] ?? t(`toolRuns.status.${status}`)}
             </dd>
           </div>
           <div>

@@ -41,8 +41,11 @@ export function DemoMarker() {
 export function AnalysisOrderList({
   orders,
   deleteHref,
+  statusLabels,
 }: {
   orders: AnalysisOrderView[]
+  /** The AnalysisStatus dictionary's names in the reader's language. */
+  statusLabels: Readonly<Record<string, string>>
   /** Where Delete demo leads: the list with the confirmation question for that batch. */
   deleteHref: (batchId: string) => string
 }) {
@@ -135,7 +138,7 @@ export function AnalysisOrderList({
                           {batch.commentPreview}
                         </td>
                         <td className="px-3 py-2">
-                          <AnalysisStatusTag status={batch.status} />
+                          <AnalysisStatusTag status={batch.status} labels={statusLabels} />
                         </td>
                         <td className="whitespace-nowrap px-3 py-2">{batch.createdAt}</td>
                         <td className="whitespace-nowrap px-3 py-2">{batch.updatedAt}</td>

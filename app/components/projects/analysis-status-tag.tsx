@@ -9,14 +9,15 @@ const STATUS_STYLE: Record<number, string> = {
   [ANALYSIS_STATUS.failed]: 'bg-red-50 text-red-700',
 }
 
-export function AnalysisStatusTag({ status }: { status: number }) {
+/** `labels`: the AnalysisStatus dictionary's names (staff rename them); a code missing there shows the built-in word. */
+export function AnalysisStatusTag({ status, labels }: { status: number; labels: Readonly<Record<string, string>> }) {
   const { t } = useTranslation()
   return (
     <span
       data-status={status}
       className={`whitespace-nowrap rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? STATUS_STYLE[0]}`}
     >
-      {t(`projectCentre.analysisStatus.${status}`)}
+      {labels[status] ?? t(`projectCentre.analysisStatus.${status}`)}
     </span>
   )
 }

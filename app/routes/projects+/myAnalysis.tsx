@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { inLanguage, languageOrDefault } from '#core/language'
+import { dictionaryLabels, LABEL_CATEGORY } from '~/utils/dictionary-labels.server'
 import { PageNav, useListHref } from '~/components/paged-list'
 import { AnalysisOrderList } from '~/components/projects/analysis-order-list'
 import { ConfirmDemoDeletion } from '~/components/projects/confirm-demo-deletion'
@@ -42,13 +43,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const dateRange = dateRangeSchema.safeParse({ from: query.from, to: query.to })
   const dateRangeError = dateRange.success ? null : dateRange.error.issues[0].message
-  const [{ orders, total }, confirming] = await Promise.all([
+  const [{ orders, total }, confirming, statusLabels] = await Promise.all([
     dateRangeError ? { orders: [], total: 0 } : listMyAnalysisOrders(user.id, filters, page, size),
     query.confirmDelete === undefined ? null : findOwnDemoBatch(user, query.confirmDelete),
+    dictionaryLabels(LABEL_CATEGORY.analysisStatus, language),
   ])
   // Asking to delete something that is not the user's own demo names nothing here.
   if (query.confirmDelete !== undefined && !confirming) throw await requestError(request, 404, 'errors.notFound')
   return json({
+    statusLabels,
     orders: orders.map((order) => ({
       orderId: order.orderId,
       trackingNumber: order.trackingNumber,
@@ -105,7 +108,7 @@ function withoutConfirmation(path: string): string {
 }
 
 export default function MyAnalysisPage() {
-  const { orders, total, filters, dateRangeError, page, size, pageSizes, pageCount, confirming } =
+  const { orders, statusLabels, total, filters, dateRangeError, page, size, pageSizes, pageCount, confirming } =
     useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const listHref = useListHref()
@@ -183,7 +186,11 @@ export default function MyAnalysisPage() {
           {t(filtered ? 'projectCentre.myAnalysis.noMatch' : 'projectCentre.myAnalysis.empty')}
         </p>
       ) : (
-        <AnalysisOrderList orders={orders} deleteHref={(batchId) => listHref({ confirmDelete: batchId })} />
+        <AnalysisOrderList
+          orders={orders}
+          statusLabels={statusLabels}
+          deleteHref={(batchId) => listHref({ confirmDelete: batchId })}
+        />
       )}
 
       {dateRangeError ? null : (

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { languageOrDefault } from '#core/language'
+import { dictionaryLabels, LABEL_CATEGORY } from '~/utils/dictionary-labels.server'
 import { ANALYSIS_STATUS, displayTrackingNumber, isDemoId } from '#core/projects'
 import { DemoMarker } from '~/components/projects/analysis-order-list'
 import { AnalysisStatusTag } from '~/components/projects/analysis-status-tag'
@@ -14,8 +15,12 @@ import { i18next } from '~/utils/translations.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = languageOrDefault(await i18next.getLocale(request))
-  const overview = await projectCentreOverview(user.id)
+  const [overview, statusLabels] = await Promise.all([
+    projectCentreOverview(user.id),
+    dictionaryLabels(LABEL_CATEGORY.analysisStatus, language),
+  ])
   return json({
+    statusLabels,
     batches: overview.batches,
     runBuckets: RUN_BUCKETS,
     runs: overview.runs,
@@ -39,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const cardClass = 'rounded-lg border border-slate-200 p-4'
 
 export default function ProjectsOverviewPage() {
-  const { batches, runBuckets, runs, storage, recent } = useLoaderData<typeof loader>()
+  const { statusLabels, batches, runBuckets, runs, storage, recent } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   return (
     <section className="flex flex-col gap-4 p-4" data-page="projectsOverview">
@@ -64,7 +69,7 @@ export default function ProjectsOverviewPage() {
           <ul className="mt-3 flex flex-wrap gap-2 text-sm">
             {Object.values(ANALYSIS_STATUS).map((status) => (
               <li key={status} className="flex items-center gap-1" data-batch-status={status}>
-                <AnalysisStatusTag status={status} />
+                <AnalysisStatusTag status={status} labels={statusLabels} />
                 <span className="tabular-nums">{batches.byStatus[status] ?? 0}</span>
               </li>
             ))}
@@ -147,7 +152,7 @@ export default function ProjectsOverviewPage() {
                 {batch.isDemo ? <DemoMarker /> : null}
                 <span className="min-w-0 basis-full truncate sm:basis-0 sm:flex-1">{batch.analysisName}</span>
                 <span className="font-mono text-xs text-slate-500">{batch.trackingNumber}</span>
-                <AnalysisStatusTag status={batch.status} />
+                <AnalysisStatusTag status={batch.status} labels={statusLabels} />
                 <span className="whitespace-nowrap text-xs text-slate-500">{batch.createdAt}</span>
               </li>
             ))}

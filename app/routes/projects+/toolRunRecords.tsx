@@ -31,6 +31,7 @@ import {
 import { deleteToolTask, logStorageRefusal, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
 import { languageOrDefault } from '#core/language'
+import { dictionaryLabels, LABEL_CATEGORY } from '~/utils/dictionary-labels.server'
 
 const recordQuerySchema = z.object({
   page: optional(pageParam),
@@ -52,9 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = await parseSearchParams(request, recordQuerySchema)
   const query = { ...parsed, page: parsed.page ?? 1, size: parsed.size ?? RECORD_PAGE_SIZES[0] }
   const filters = { pageSize: query.size, toolId: query.tool ?? null, status: query.status ?? null }
-  const [{ rows, total }, tools] = await Promise.all([
+  const [{ rows, total }, tools, statusLabels] = await Promise.all([
     listToolRunRecords(user.id, { ...filters, page: query.page }, language),
     toolsRunBy(user.id, language),
+    dictionaryLabels(LABEL_CATEGORY.toolRunStatus, language),
   ])
   const records = rows.map((row) => ({
     id: row.id,
@@ -71,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     total,
     tools,
     statuses: TOOL_RUN_STATUS_FILTERS,
+    statusLabels,
     pageSizes: RECORD_PAGE_SIZES,
     query: { page: query.page, size: query.size, tool: query.tool ?? null, status: query.status ?? null },
     pageCount: Math.max(1, Math.ceil(total / query.size)),
@@ -188,7 +191,8 @@ function ConfirmDelete({ record }: { record: NonNullable<LoaderData['confirming'
 }
 
 export default function ToolRunRecordsPage() {
-  const { records, total, tools, statuses, pageSizes, query, pageCount, confirming } = useLoaderData<typeof loader>()
+  const { records, total, tools, statuses, statusLabels, pageSizes, query, pageCount, confirming } =
+    useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const listHref = useListHref()
   return (
@@ -213,7 +217,7 @@ export default function ToolRunRecordsPage() {
               <option value="">{t('toolRuns.records.allStatuses')}</option>
               {statuses.map((status) => (
                 <option key={status} value={status}>
-                  {t(`toolRuns.status.${status}`)}
+                  {statusLabels[status] ?? t(`toolRuns.status.${status}`)}
                 </option>
               ))}
             </select>
@@ -257,7 +261,7 @@ export default function ToolRunRecordsPage() {
               </Link>
             </td>
             <td className="px-4 py-2">
-              <StatusBadge status={record.status} />
+              <StatusBadge status={record.status} label={statusLabels[record.status]} />
             </td>
             <td className="whitespace-nowrap px-4 py-2">{record.startedAt}</td>
             <td className="whitespace-nowrap px-4 py-2">{record.endedAt}</td>
@@ -301,11 +305,12 @@ const STATUS_STYLE: Record<number, string> = {
   900: 'bg-emerald-50 text-emerald-700',
 }
 
-function StatusBadge({ status }: { status: number }) {
+/** `label`: the dictionary's name for the status; the built-in word if staff deleted its item. */
+function StatusBadge({ status, label }: { status: number; label: string | undefined }) {
   const { t } = useTranslation()
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? 'bg-sky-50 text-sky-700'}`}>
-      {t(`toolRuns.status.${status}`)}
+      {label ?? t(`toolRuns.status.${status}`)}
     </span>
   )
 }
