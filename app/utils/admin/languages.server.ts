@@ -9,6 +9,7 @@ import { bundledTranslations, type TranslationTable } from '#db/translations'
 import { RESOURCE_KIND } from '#core/language-resources'
 import { sanitizeRichText } from '../analysis/introduction.server'
 import type { AdminPage } from './admin-list'
+import keyPagesIndex from './key-pages.generated.json'
 import { containsPattern, pageOffset, type AdminListQuery } from './admin-list.server'
 import {
   HOST_ID_MAX,
@@ -85,6 +86,15 @@ export function keyConflict(key: string): string | null {
   return null
 }
 
+/**
+ * The pages that show a key (`*`: every page), from the index generated from the routes' source
+ * (`scripts/key-pages-index.ts`). Empty for a key only the worker, the PDF or a run-time key uses.
+ */
+export function pagesUsingKey(key: string): string[] {
+  const indices = (keyPagesIndex.keys as Record<string, number[]>)[key] ?? []
+  return indices.map((index) => keyPagesIndex.pages[index])
+}
+
 // ---------------------------------------------------------------------------------------------
 // Strings
 // ---------------------------------------------------------------------------------------------
@@ -99,6 +109,7 @@ export interface StringRow {
   en: string
   bundled: BundledText | null
   override: BundledText | null
+  pages: string[]
 }
 
 export const STRING_SORTS = ['key'] as const
@@ -163,6 +174,7 @@ export async function searchStrings(
         en: override?.en || bundled?.en || '',
         bundled,
         override,
+        pages: pagesUsingKey(row.key),
       }
     }),
     total,
@@ -208,6 +220,7 @@ export async function stringDetail(key: string): Promise<StringRow | null> {
     en: override?.en || bundled?.en || '',
     bundled,
     override,
+    pages: pagesUsingKey(key),
   }
 }
 
