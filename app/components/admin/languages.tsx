@@ -45,22 +45,10 @@ interface RichTextRowView {
 
 const secondaryButtonClass = 'rounded-md border border-slate-300 px-3 py-2 text-sm hover:bg-slate-50'
 
-function ListLink({
-  changes,
-  children,
-  label,
-}: {
-  changes: Record<string, string | number | undefined>
-  children: string
-  label?: string
-}) {
+function ListLink({ changes, children }: { changes: Record<string, string | number | undefined>; children: string }) {
   const href = useListHref()
   return (
-    <Link
-      to={href({ confirm: undefined, new: undefined, ...changes })}
-      className="text-brand-600 hover:underline"
-      aria-label={label}
-    >
+    <Link to={href({ confirm: undefined, new: undefined, ...changes })} className="text-brand-600 hover:underline">
       {children}
     </Link>
   )
@@ -88,9 +76,7 @@ export function stringColumns(t: TFunction): AdminColumn<StringRowView>[] {
       sortable: true,
       cell: (row) => (
         <span className="break-all font-mono text-xs">
-          <ListLink changes={{ edit: row.key }} label={t('adminLanguages.strings.editKey', { key: row.key })}>
-            {row.key}
-          </ListLink>
+          <ListLink changes={{ edit: row.key }}>{row.key}</ListLink>
         </span>
       ),
     },
@@ -385,7 +371,7 @@ function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'texta
   return (
     <div>
       {enhanced ? (
-        <div className="mb-1 flex flex-wrap gap-1" role="toolbar" aria-label={label}>
+        <div className="mb-1 flex flex-wrap gap-1" role="toolbar">
           {showSource ? null : (
             <>
               <button type="button" className={secondaryButtonClass} onClick={() => command('bold')}>
@@ -417,7 +403,7 @@ function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'texta
           suppressContentEditableWarning
           role="textbox"
           aria-multiline="true"
-          aria-label={label}
+
           onInput={sync}
           className={`${inputClass} prose prose-sm min-h-40 max-w-none`}
         />
