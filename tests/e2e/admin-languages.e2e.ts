@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import writeXlsxFile from 'write-excel-file/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { ADMIN } from './http'
 import { databaseUrl } from './platform-tasks'
 
@@ -178,6 +178,7 @@ describe('multi-language management without JavaScript', () => {
 
     // A key that is a group of texts is refused with the message, keeping what was typed.
     await page.goto(`${PATH}?new=1`)
+    expectBrowserError(/status of 400/)
     await page.fill('input[name="key"]', 'home')
     await page.fill('textarea[name="en"]', 'typed text')
     await page.click('button[name="intent"][value="saveString"]')
@@ -193,5 +194,6 @@ describe('multi-language management without JavaScript', () => {
     expect((await auditRows('home.title')).map((entry) => entry.action)).toEqual(['create', 'update', 'delete'])
     await page.screenshot({ path: 'tests/.artifacts/admin-languages-nojs-1280.png', fullPage: true })
     await context.close()
-  })
+    // Eight page loads without JavaScript: more than the default minute on a loaded two-core machine.
+  }, 120_000)
 })
