@@ -371,7 +371,7 @@ function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'texta
   return (
     <div>
       {enhanced ? (
-        <div className="mb-1 flex flex-wrap gap-1" role="toolbar">
+        <div className="mb-1 flex flex-wrap gap-1" role="toolbar" aria-label={label}>
           {showSource ? null : (
             <>
               <button type="button" className={secondaryButtonClass} onClick={() => command('bold')}>
@@ -403,6 +403,7 @@ function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'texta
           suppressContentEditableWarning
           role="textbox"
           aria-multiline="true"
+          aria-label={label}
 
           onInput={sync}
           className={`${inputClass} prose prose-sm min-h-40 max-w-none`}
