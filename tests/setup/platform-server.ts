@@ -68,7 +68,7 @@ export async function startPlatform(options: {
         return false // not listening yet
       }
     },
-    { timeout: 400_000, interval: 250 },
+    { timeout: 60_000, interval: 250 },
   )
   return {
     baseUrl,

@@ -404,7 +404,6 @@ function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'texta
           role="textbox"
           aria-multiline="true"
           aria-label={label}
-
           onInput={sync}
           className={`${inputClass} prose prose-sm min-h-40 max-w-none`}
         />
