@@ -48,7 +48,13 @@ function resolveImport(from: string, specifier: string): string | null {
     path.join(base, 'index.tsx'),
     path.join(base, 'index.ts'),
   ]) {
-    if (candidate.startsWith(APP) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+    if (
+      candidate.startsWith(APP) &&
+      /\.tsx?$/.test(candidate) &&
+      fs.existsSync(candidate) &&
+      fs.statSync(candidate).isFile()
+    )
+      return candidate
   }
   return null
 }
