@@ -96,7 +96,8 @@ describe('multi-language management with JavaScript', () => {
     }
     await page.setViewportSize({ width: 1280, height: 900 })
     await context.close()
-  })
+    // Ten page loads and two screenshots: more than the default minute on a loaded two-core machine.
+  }, 120_000)
 
   it('uploads an XLSX and a CSV with refused rows and reports every row', async () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: true })
