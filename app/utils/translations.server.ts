@@ -115,16 +115,17 @@ export async function reloadLanguageResources(): Promise<void> {
   for (const language of LANGUAGES) resources[language].common = fresh[language]
 }
 
-/** Tells every web process (including this one) to reload; call after a resource is written. */
-export async function announceLanguageResourcesChanged(): Promise<void> {
-  await getSql().notify(CHANGE_CHANNEL, '')
-}
-
+/**
+ * Reloads on every change: a trigger on `language_resources` (migration 0009) notifies the channel
+ * after any write, so writers need not announce anything. postgres.js listens again after a lost
+ * connection and then calls `onlisten`; reloading there picks up a change made while disconnected.
+ */
 export async function listenForLanguageResourceChanges(
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  const subscription = await getSql().listen(CHANGE_CHANNEL, () => {
+  const reload = () => {
     reloadLanguageResources().catch(onError)
-  })
+  }
+  const subscription = await getSql().listen(CHANGE_CHANNEL, reload, reload)
   return () => subscription.unlisten()
 }
