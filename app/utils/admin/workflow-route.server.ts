@@ -1,19 +1,18 @@
 import { redirect } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
-import { PERMISSIONS } from '#core/permissions'
-import { requireRouteAccess } from '../access.server'
+import type { SessionUser } from '../auth.server'
 import { flashMessageHeader, type FlashKind } from '../flash.server'
 import { requestError } from '../http-errors.server'
 import { parseRouteId } from '../request-input.server'
 import { findWorkflow } from './workflows.server'
 
 /*
- * What every per-workflow management page does first: the settings permission, then the workflow
- * the path names (404 when there is none). Routes stay thin: parse, authorize, call, render.
+ * What every per-workflow management page does after its settings permission check
+ * (`requireRouteAccess(request, PERMISSIONS.settings)`, first in every loader and action): find the
+ * workflow the path names (404 when there is none). Routes stay thin: parse, authorize, call, render.
  */
 
-export async function requireWorkflowAdmin(request: Request, params: Params) {
-  const user = await requireRouteAccess(request, PERMISSIONS.settings)
+export async function requireWorkflowAdmin(request: Request, params: Params, user: SessionUser) {
   const id = await parseRouteId(request, params.id)
   const workflow = await findWorkflow(id)
   if (!workflow) throw await requestError(request, 404, 'errors.notFound')

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { workflowAdminHref } from '~/components/admin/workflow-admin-nav'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
 import { copyFormSchema } from '~/utils/admin/workflow-forms'
+import { PERMISSIONS } from '#core/permissions'
+import { requireRouteAccess } from '~/utils/access.server'
 import { redirectWithMessage, requireWorkflowAdmin } from '~/utils/admin/workflow-route.server'
 import { copyWorkflow, proposedWorkflowId } from '~/utils/admin/workflows.server'
 import { readFormData } from '~/utils/request-body.server'
@@ -13,7 +15,11 @@ import { readFormData } from '~/utils/request-body.server'
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireWorkflowAdmin(request, params)
+  const { workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   return json({
     workflow: { id: workflow.id, title: workflow.title, description: workflow.description },
     newId: await proposedWorkflowId(),
@@ -21,7 +27,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, workflow } = await requireWorkflowAdmin(request, params)
+  const { actor, workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const form = await readFormData(request)
   // The copied workflow is the one the path names, whatever the form says.
   form.set('oldId', String(workflow.id))

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { WorkflowAdminNav, workflowAdminHref } from '~/components/admin/workflow-admin-nav'
 import { WorkflowFormFields } from '~/components/admin/workflow-form'
 import { workflowFormSchema } from '~/utils/admin/workflow-forms'
+import { PERMISSIONS } from '#core/permissions'
+import { requireRouteAccess } from '~/utils/access.server'
 import { redirectWithMessage, requireWorkflowAdmin } from '~/utils/admin/workflow-route.server'
 import { listCategories, updateWorkflow } from '~/utils/admin/workflows.server'
 import { readFormData } from '~/utils/request-body.server'
@@ -12,12 +14,20 @@ import { readFormData } from '~/utils/request-body.server'
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireWorkflowAdmin(request, params)
+  const { workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   return json({ workflow, categories: await listCategories() })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, workflow } = await requireWorkflowAdmin(request, params)
+  const { actor, workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const submission = parseWithZod(await readFormData(request), { schema: workflowFormSchema })
   if (submission.status !== 'success')
     return json(submission.reply({ formErrors: ['adminWorkflows.messages.editFailed'] }), { status: 400 })

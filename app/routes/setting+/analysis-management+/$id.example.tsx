@@ -8,6 +8,8 @@ import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { displayTrackingNumber } from '#core/projects'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import { formatListTime } from '~/utils/admin/workflow-format'
+import { PERMISSIONS } from '#core/permissions'
+import { requireRouteAccess } from '~/utils/access.server'
 import { redirectWithMessage, requireWorkflowAdmin } from '~/utils/admin/workflow-route.server'
 import { currentExample, searchExampleProjects, setExample } from '~/utils/admin/workflows.server'
 import { requestError } from '~/utils/http-errors.server'
@@ -16,7 +18,11 @@ import { readFormData } from '~/utils/request-body.server'
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireWorkflowAdmin(request, params)
+  const { workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const query = await parseAdminListQuery(request, [])
   const [found, current] = await Promise.all([
     searchExampleProjects({ keyword: query.keyword, page: query.page, pageSize: query.pageSize }),
@@ -36,7 +42,11 @@ const exampleSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, workflow } = await requireWorkflowAdmin(request, params)
+  const { actor, workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const form = await readFormData(request)
   const parsed = exampleSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')

@@ -8,18 +8,28 @@ import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/fie
 import { PROJECT_GUIDE_ICON } from '#core/workflows'
 import { GUIDE_ICONS, guidesFormSchema } from '~/utils/admin/workflow-content-forms'
 import { listGuides, saveGuides } from '~/utils/admin/workflow-content.server'
+import { PERMISSIONS } from '#core/permissions'
+import { requireRouteAccess } from '~/utils/access.server'
 import { redirectWithMessage, requireWorkflowAdmin } from '~/utils/admin/workflow-route.server'
 import { readFormData } from '~/utils/request-body.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireWorkflowAdmin(request, params)
+  const { workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   return json({ workflow: { id: workflow.id, title: workflow.title }, guides: await listGuides(workflow.id) })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, workflow } = await requireWorkflowAdmin(request, params)
+  const { actor, workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const submission = parseWithZod(await readFormData(request), { schema: guidesFormSchema })
   // "Add a row" without JavaScript: the form comes back with one more row, nothing saved.
   if (submission.status === undefined) return json(submission.reply())

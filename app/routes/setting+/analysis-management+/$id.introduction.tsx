@@ -8,6 +8,8 @@ import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/fie
 import { sanitizeRichText } from '~/utils/analysis/introduction.server'
 import { introductionFormSchema } from '~/utils/admin/workflow-content-forms'
 import { loadIntroductionTexts, saveIntroduction } from '~/utils/admin/workflow-content.server'
+import { PERMISSIONS } from '#core/permissions'
+import { requireRouteAccess } from '~/utils/access.server'
 import { redirectWithMessage, requireWorkflowAdmin } from '~/utils/admin/workflow-route.server'
 import { readFormData } from '~/utils/request-body.server'
 
@@ -17,7 +19,11 @@ export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 const MAX_BODY_BYTES = 1024 * 1024
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireWorkflowAdmin(request, params)
+  const { workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   return json({
     workflow: { id: workflow.id, title: workflow.title },
     content: await loadIntroductionTexts(workflow.introductionContentId),
@@ -25,7 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, workflow } = await requireWorkflowAdmin(request, params)
+  const { actor, workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const form = await readFormData(request, MAX_BODY_BYTES)
   const submission = parseWithZod(form, { schema: introductionFormSchema })
   if (submission.status !== 'success')

@@ -8,6 +8,8 @@ import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/fie
 import { inLanguage, languageOrDefault } from '#core/language'
 import { reportFormSchema } from '~/utils/admin/workflow-content-forms'
 import { loadReportTemplate, saveReportTemplate } from '~/utils/admin/workflow-content.server'
+import { PERMISSIONS } from '#core/permissions'
+import { requireRouteAccess } from '~/utils/access.server'
 import { redirectWithMessage, requireWorkflowAdmin } from '~/utils/admin/workflow-route.server'
 import { readFormData } from '~/utils/request-body.server'
 
@@ -17,13 +19,21 @@ export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 const MAX_BODY_BYTES = 4 * 1024 * 1024
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { workflow } = await requireWorkflowAdmin(request, params)
+  const { workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const { form, outline } = await loadReportTemplate(workflow.id)
   return json({ workflow: { id: workflow.id, title: workflow.title }, form, outline })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, workflow } = await requireWorkflowAdmin(request, params)
+  const { actor, workflow } = await requireWorkflowAdmin(
+    request,
+    params,
+    await requireRouteAccess(request, PERMISSIONS.settings),
+  )
   const submission = parseWithZod(await readFormData(request, MAX_BODY_BYTES), { schema: reportFormSchema })
   if (submission.status !== 'success')
     return json(submission.reply({ formErrors: ['adminWorkflows.messages.saveFailed'] }), { status: 400 })
