@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { databaseUrl, runWithPlatformModules } from './platform-tasks'
 
 /*
@@ -200,6 +200,8 @@ describe('workflow administration without JavaScript', () => {
     await page.goto(`${LIST}/new`)
     await page.getByLabel('Title (Chinese)').fill('无脚本流程')
     await page.getByLabel('Points (0-10000)').fill('10001')
+    // Without JavaScript the server answers the refused form with its 400 and the messages.
+    expectBrowserError(/status of 400/)
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Points must be a whole number from 0 to 10000.').waitFor()
     await page.getByText('Add Failed!').waitFor()
