@@ -425,6 +425,9 @@ const MICROBIAL_DIVERSITY_GUIDES = [
     icon: PROJECT_GUIDE_ICON.icon01,
     title: '如何解读物种组成图',
     description: '堆叠柱状图中每根柱是一个样本（或分组），颜色是丰度最高的类群；在工具页可换分类水平重新作图。',
+    titleEn: 'How to read the composition chart',
+    descriptionEn:
+      'Each bar of the stacked chart is a sample (or group) and each colour one of the most abundant taxa; on the tool page you can redraw it at another rank.',
     toolOf: 'TaxonomyComposition',
   },
   {
@@ -432,6 +435,9 @@ const MICROBIAL_DIVERSITY_GUIDES = [
     icon: PROJECT_GUIDE_ICON.icon02,
     title: 'Alpha 多样性与测序深度',
     description: '先看稀释曲线是否趋于平坦，再比较各组的 Shannon、Chao1 等指数及 Kruskal-Wallis 检验结果。',
+    titleEn: 'Alpha diversity and sequencing depth',
+    descriptionEn:
+      'First check that the rarefaction curves level off, then compare the groups’ Shannon, Chao1 and other indices with the Kruskal-Wallis test.',
     toolOf: 'RarefactionCurves',
   },
   {
@@ -439,6 +445,9 @@ const MICROBIAL_DIVERSITY_GUIDES = [
     icon: PROJECT_GUIDE_ICON.icon03,
     title: '用 PCoA 比较样本群落',
     description: '点越近群落越相似；PERMANOVA 与 ANOSIM 的 p 值说明分组是否解释了样本间差异。',
+    titleEn: 'Comparing communities with PCoA',
+    descriptionEn:
+      'The closer two points, the more alike their communities; the p-values of PERMANOVA and ANOSIM tell whether the grouping explains the differences between samples.',
     toolOf: 'BetaDiversityPCoA',
   },
   {
@@ -446,6 +455,8 @@ const MICROBIAL_DIVERSITY_GUIDES = [
     icon: PROJECT_GUIDE_ICON.icon04,
     title: '学习课程',
     description: '从零开始学习扩增子数据分析的视频课程。',
+    titleEn: 'Courses',
+    descriptionEn: 'Video courses on amplicon data analysis, from the first step.',
     url: '/course',
   },
 ]
@@ -507,7 +518,13 @@ type ItemContent = Pick<
   | 'sampleCompareGroupNumber'
   | 'dependencyItemIds'
 >
-type GuideContent = Pick<typeof projectGuides.$inferSelect, 'icon' | 'title' | 'description' | 'url' | 'sort'>
+/**
+ * A guide's staff-owned content. The English title and description came in a later release: `read`
+ * leaves them out while empty, so a guide seeded before them (and untouched since) still hashes as
+ * the seed wrote it and is brought up to date with its English texts.
+ */
+type GuideContent = Pick<typeof projectGuides.$inferSelect, 'icon' | 'title' | 'description' | 'url' | 'sort'> &
+  Partial<Pick<typeof projectGuides.$inferSelect, 'titleEn' | 'descriptionEn'>>
 interface FormContent {
   description: string
   fields: FormField[]
@@ -658,25 +675,37 @@ function templateTables(workflowId: number, templateSeededBefore: boolean) {
           id: projectGuides.id,
           icon: projectGuides.icon,
           title: projectGuides.title,
+          titleEn: projectGuides.titleEn,
           description: projectGuides.description,
+          descriptionEn: projectGuides.descriptionEn,
           url: projectGuides.url,
           sort: projectGuides.sort,
         })
         .from(projectGuides)
         .where(inArray(projectGuides.id, rowIds))
-      return new Map(rows.map(({ id, ...content }) => [id, content]))
+      return new Map(
+        rows.map(({ id, titleEn, descriptionEn, ...content }) => [
+          id,
+          { ...content, titleEn: titleEn || undefined, descriptionEn: descriptionEn || undefined },
+        ]),
+      )
     },
     async insert(tx, { content }) {
       const [row] = await tx
         .insert(projectGuides)
-        .values({ workflowId, ...content })
+        .values({ workflowId, ...content, titleEn: content.titleEn ?? '', descriptionEn: content.descriptionEn ?? '' })
         .returning({ id: projectGuides.id })
       return row.id
     },
     async write(tx, rowId, content) {
       await tx
         .update(projectGuides)
-        .set({ ...content, updatedAt: sql`now()` })
+        .set({
+          ...content,
+          titleEn: content.titleEn ?? '',
+          descriptionEn: content.descriptionEn ?? '',
+          updatedAt: sql`now()`,
+        })
         .where(eq(projectGuides.id, rowId))
     },
     async findUnrecorded(tx, { content }) {
@@ -798,7 +827,15 @@ export async function seedMicrobialDiversityTemplate(
           ? [
               {
                 key: templateKey(workflowCode, 'guide', guide.code),
-                content: { icon: guide.icon, title: guide.title, description: guide.description, url, sort: index + 1 },
+                content: {
+                  icon: guide.icon,
+                  title: guide.title,
+                  titleEn: guide.titleEn,
+                  description: guide.description,
+                  descriptionEn: guide.descriptionEn,
+                  url,
+                  sort: index + 1,
+                },
               },
             ]
           : []

@@ -32,7 +32,9 @@ export async function loadOverviewPane({ project, language, wikiHost }: PanelCon
       id: projectGuides.id,
       icon: projectGuides.icon,
       title: projectGuides.title,
+      titleEn: projectGuides.titleEn,
       description: projectGuides.description,
+      descriptionEn: projectGuides.descriptionEn,
       url: projectGuides.url,
     })
     .from(projectGuides)
@@ -42,7 +44,15 @@ export async function loadOverviewPane({ project, language, wikiHost }: PanelCon
   const sampleRows = project.sampleInfo?.data ?? []
   return {
     kind: 'overview' as const,
-    guides: guides.map((guide) => ({ ...guide, href: guideHref(guide, workflowName, wikiHost) })),
+    // English readers get the English title and description; an empty one shows the Chinese.
+    guides: guides.map(({ titleEn, descriptionEn, ...guide }) => {
+      const shown = {
+        ...guide,
+        title: inLanguage(language, guide.title, titleEn),
+        description: inLanguage(language, guide.description, descriptionEn),
+      }
+      return { ...shown, href: guideHref(shown, workflowName, wikiHost) }
+    }),
     // Each base-info tab lists its attribute/value pairs sorted by attribute name (spec 03 §2.1).
     baseInfoTabs: Object.entries(project.baseInfo).map(([name, pairs]) => ({
       name,
