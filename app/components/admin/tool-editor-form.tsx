@@ -248,7 +248,9 @@ export function ToolEditorForm({
                 empty={t('adminTools.editor.none')}
                 options={options.executors.map((executor) => ({
                   value: executor.scriptClassName,
-                  label: `${executor.scriptClassName} · ${inLanguage(language, executor.title, executor.titleEn)}`,
+                  label: executor.title
+                    ? `${executor.scriptClassName} · ${inLanguage(language, executor.title, executor.titleEn)}`
+                    : executor.scriptClassName,
                 }))}
               />
             )}

@@ -253,24 +253,31 @@ async function deleteToolRow(actor: AuditActor, id: number): Promise<DeleteToolO
 // The editor
 // ---------------------------------------------------------------------------------------------
 
-/** The registered executors: the tool folders' script class names (tools/index.ts), with a title to choose by. */
-export function registeredExecutors(): { scriptClassName: string; title: string; titleEn: string }[] {
-  return TOOLS.map((tool) => ({
-    scriptClassName: tool.scriptClassName,
-    title: tool.definition.title,
-    titleEn: tool.definition.titleEn,
-  }))
-}
-
+/**
+ * The registered executors: the tool folders' script class names (tools/index.ts). Their titles are
+ * those of the seeded tools that run them (a folder's definition reads its files, which only the seed does).
+ */
 export const REGISTERED_EXECUTOR_NAMES: readonly string[] = TOOLS.map((tool) => tool.scriptClassName)
 
 /** What the editor's selects offer. */
 export async function toolEditorOptions() {
-  const [categories, formRows] = await Promise.all([
+  const db = getDb()
+  const [categories, formRows, seededTitles] = await Promise.all([
     toolCategoryOptions(),
-    getDb().select({ id: forms.id, name: forms.name }).from(forms).orderBy(asc(forms.name)),
+    db.select({ id: forms.id, name: forms.name }).from(forms).orderBy(asc(forms.name)),
+    db
+      .select({ scriptClassName: seededContent.seedKey, title: tools.title, titleEn: tools.titleEn })
+      .from(seededContent)
+      .innerJoin(tools, eq(tools.id, seededContent.rowId))
+      .where(eq(seededContent.kind, SEED_KIND.tool)),
   ])
-  return { categories, forms: formRows, executors: registeredExecutors() }
+  const titles = new Map(seededTitles.map((row) => [row.scriptClassName, row]))
+  const executors = REGISTERED_EXECUTOR_NAMES.map((scriptClassName) => ({
+    scriptClassName,
+    title: titles.get(scriptClassName)?.title ?? '',
+    titleEn: titles.get(scriptClassName)?.titleEn ?? '',
+  }))
+  return { categories, forms: formRows, executors }
 }
 
 async function isSeededTool(tx: Transaction | ReturnType<typeof getDb>, id: number): Promise<boolean> {
