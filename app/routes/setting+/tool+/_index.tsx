@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { formatDateTime } from '#core/date-time'
@@ -91,7 +91,6 @@ export default function SettingToolsPage() {
   const { page, categories, filters, confirm } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const href = useListHref()
-  const location = useLocation()
   const columns: AdminColumn<Row>[] = [
     { id: 'id', header: t('adminTools.fields.id'), cell: (row) => row.id, sortable: true, numeric: true },
     {
@@ -154,7 +153,6 @@ export default function SettingToolsPage() {
       ),
     },
   ]
-  const formAction = `${location.pathname}${location.search}`
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -231,12 +229,7 @@ export default function SettingToolsPage() {
         </p>
       ) : null}
       <div className="rounded-lg border border-slate-200 bg-white">
-        <Form
-          method="post"
-          action={formAction}
-          id={BULK_FORM}
-          className="flex flex-wrap gap-2 border-b border-slate-100 p-3"
-        >
+        <Form method="post" id={BULK_FORM} className="flex flex-wrap gap-2 border-b border-slate-100 p-3">
           <span className="self-center text-sm text-slate-600">{t('adminTools.list.withSelected')}</span>
           <button type="submit" name="intent" value="publish" className={secondaryButtonClass}>
             {t('adminTools.list.publish')}
