@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { forms, toolCategories, tools, toolTasks } from '#db/schema/tools'
 import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
@@ -13,10 +13,14 @@ export const CATALOGUE_PAGE_SIZE = 18
 
 type Viewer = Pick<SessionUser, 'id' | 'isInternal' | 'permissions'> | null
 
-/** The catalogue rows the viewer sees, by the access policy's `tool:view` rule. */
+/**
+ * The catalogue rows the viewer sees, by the access policy's `tool:view` rule. A tool staff deleted
+ * (kept, hidden, for its tasks' sake) is listed to nobody.
+ */
 export function visibleToolsCondition(viewer: Viewer): SQL | undefined {
   const statuses = visibleToolStatuses(toolAudience(viewer))
-  return statuses === 'all' ? undefined : inArray(tools.publishStatus, [...statuses])
+  const notDeleted = isNull(tools.deletedAt)
+  return statuses === 'all' ? notDeleted : and(notDeleted, inArray(tools.publishStatus, [...statuses]))
 }
 
 /** The spec's use statistic: the tool's displayed base plus every task ever submitted. */
@@ -204,7 +208,9 @@ async function queryCatalogueFilters(
 /** One tool as its page shows it, or null when it does not exist or the viewer may not see it (`tool:view`). */
 export async function findVisibleTool(id: number, viewer: Viewer) {
   const tool = await cachedCatalogue(`tool:${id}`, () => queryTool(id))
-  return tool && can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus }) ? tool : null
+  return tool && !tool.deleted && can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus })
+    ? tool
+    : null
 }
 
 async function queryTool(id: number) {
@@ -223,6 +229,7 @@ async function queryTool(id: number) {
       url: tools.url,
       tags: tools.tags,
       publishStatus: tools.publishStatus,
+      deleted: sql<boolean>`${tools.deletedAt} is not null`,
       tableDelimiter: tools.tableDelimiter,
       dataFileSettings: tools.dataFileSettings,
       demo: tools.demo,

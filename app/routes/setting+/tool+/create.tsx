@@ -1,13 +1,31 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { PERMISSIONS } from '#core/permissions'
+import { ToolEditorPage } from '~/components/admin/tool-editor-form'
 import { requireRouteAccess } from '~/utils/access.server'
+import { handleToolEditorAction, toolEditorPageData } from '~/utils/admin/tool-editor-page.server'
+
+export const meta: MetaFunction = () => [{ title: 'BioCloud · New tool' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, PERMISSIONS.settings)
-  return null
+  return json(await toolEditorPageData(request, 'create'))
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRouteAccess(request, PERMISSIONS.settings)
+  return handleToolEditorAction(request, user, 'create')
 }
 
 export default function SettingToolCreatePage() {
-  return <PlannedPage page="settingToolCreate" />
+  const { t } = useTranslation()
+  return (
+    <ToolEditorPage
+      title={t('adminTools.editor.createTitle')}
+      submitLabel={t('adminTools.editor.create')}
+      loaded={useLoaderData<typeof loader>()}
+      answer={useActionData<typeof action>()}
+    />
+  )
 }
