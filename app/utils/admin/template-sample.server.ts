@@ -164,6 +164,8 @@ export async function templateSample(db: Database, workflowId: number): Promise<
     roles.set(role as DatasetRole, entry)
   }
   for (const role of ALWAYS) need(role, true)
+  // The pipeline merges a taxonomy file into the table when there is one (else lineages come from the table).
+  need(DATASET_ROLE.taxonomy, false)
   const itemData = items.map(({ item, toolTitle, dataFileSettings }) => {
     const settings = item.runSettings.length ? item.runSettings : [{ name: item.analysisName, nameEn: '', params: {} }]
     const dataFiles: Record<string, DatasetRole> = {}
