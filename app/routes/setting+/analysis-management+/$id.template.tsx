@@ -96,7 +96,7 @@ export default function ProjectTemplatePage() {
   const draft = actionData?.draft ?? data.draft
   const title = inLanguage(language, data.workflow.title, data.workflow.titleEn)
   return (
-    <div className="space-y-4" data-page="admin-template">
+    <div className="space-y-4 p-3 sm:p-4" data-page="admin-template">
       <WorkflowAdminNav workflowId={data.workflow.id} title={title} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold text-slate-900">{t('adminTemplate.title')}</h1>
