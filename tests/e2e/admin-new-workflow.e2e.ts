@@ -25,7 +25,7 @@ async function toolId(scriptClassName: string): Promise<string> {
   return String(tool.id)
 }
 
-/** A new workflow as the add dialog makes it (isNew, inactive, unpublished, category 1). */
+/** A workflow for the editor-only tests, as the add page makes it (isNew, inactive, unpublished, category 1). */
 async function newWorkflow(title: string): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     insert into workflows (title, title_en, description, description_en, labels)
@@ -52,9 +52,21 @@ const countIs = (page: Page, testId: string, count: number) => () =>
 describe('a new workflow, from the template editor to a customer reading its demo report', () => {
   it('staff build and publish it (JavaScript on); a customer finds it, gets the demo and reads the report', async () => {
     const title = `新流程 ${Date.now().toString(36)}`
-    const workflowId = await newWorkflow(title)
     const { context, page } = await newPage(suite.browser, { javaScriptEnabled: true })
     await logIn(page, ADMIN.email, ADMIN.password)
+
+    // Add: a new workflow from scratch, active as the catalogue requires.
+    await page.goto('/setting/analysis-management/new')
+    await page.fill('input[name="title"]', title)
+    await page.fill('input[name="titleEn"]', `${title} (en)`)
+    await page.fill('[name="description"]', '从零搭建的多样性流程')
+    await page.fill('input[name="labels"]', '16S,Diversity')
+    await page.check('input[name="isActive"]')
+    await Promise.all([
+      page.waitForURL(/\/setting\/analysis-management\/\d+\/edit$/),
+      page.locator('form button[type="submit"]').last().click(),
+    ])
+    const workflowId = Number(new URL(page.url()).pathname.split('/')[3])
 
     // An empty template prompts for its first group.
     await page.goto(templatePath(workflowId))
@@ -128,9 +140,24 @@ describe('a new workflow, from the template editor to a customer reading its dem
     expect(Object.keys(sample)).toEqual(['header', 'base_info', 'sample_info', 'workflow_data', 'qc_info', 'otu_info'])
     expect(sample.workflow_data.groups.map((group: { id: number }) => group.id)).toEqual(groups.map((g) => g.id))
 
-    // The example and publishing: through the database until the workflow pages exist.
-    await sql`update workflows set example_id = ${GLOBAL_PATTERNS_EXAMPLE.batchId}, is_active = true, is_publish = true
+    // The example: the Global Patterns batch, found by its tracking number.
+    await page.goto(`/setting/analysis-management/${workflowId}/example?q=${GLOBAL_PATTERNS_EXAMPLE.trackingNumber}`)
+    await page.getByTestId('example-projects').locator('summary').first().click()
+    await Promise.all([
+      page.waitForLoadState('load'),
+      page.locator('tr', { hasText: GLOBAL_PATTERNS_EXAMPLE.batchId }).locator('button[value="choose"]').click(),
+    ])
+    await page.getByTestId('current-example').filter({ hasText: GLOBAL_PATTERNS_EXAMPLE.batchId }).waitFor()
+
+    // Publish it from the list, with it selected.
+    await page.goto(`/setting/analysis-management?q=${encodeURIComponent(title)}`)
+    await page.check(`input[name="ids"][value="${workflowId}"]`)
+    await page.locator('button[value="publish"]').click()
+    await page.waitForFunction(() => document.body.textContent?.includes('发布成功'), undefined, { timeout: 15_000 })
+    const [published] = await sql<{ isActive: boolean; isPublish: boolean; exampleId: string }[]>`
+      select is_active as "isActive", is_publish as "isPublish", example_id as "exampleId" from workflows
       where id = ${workflowId}`
+    expect(published).toEqual({ isActive: true, isPublish: true, exampleId: GLOBAL_PATTERNS_EXAMPLE.batchId })
     await context.close()
 
     // A customer finds it in the catalogue, gets the demo and reads its report.
