@@ -94,6 +94,7 @@ describe('a new workflow, from the template editor to a customer reading its dem
     await page.fill('[name="groups[1].items[1].analysisName"]', 'PCoA 分析')
     await page.fill('[name="groups[1].items[1].analysisNameEn"]', 'PCoA')
     await page.selectOption('[name="groups[1].items[1].toolId"]', await toolId('BetaDiversityPCoA'))
+    await page.locator('[data-testid="template-item"] >> nth=1 >> summary').click()
     await page.fill(
       '[name="groups[1].items[1].runSettings"]',
       '[{"name":"Bray-Curtis","nameEn":"Bray-Curtis","params":{"metric":"braycurtis"}}]',
@@ -196,7 +197,7 @@ describe('a new workflow, from the template editor to a customer reading its dem
     expect(report).toContain('PCoA 分析')
     expect(await reader.getByTestId('report-run').count()).toBeGreaterThan(0)
     await visit.context.close()
-  })
+  }, 240_000)
 })
 
 describe('the template editor without JavaScript', () => {
@@ -206,7 +207,7 @@ describe('the template editor without JavaScript', () => {
     await logIn(page, ADMIN.email, ADMIN.password)
     await page.goto(templatePath(workflowId))
     const submit = async (selector: string) => {
-      await Promise.all([page.waitForLoadState('load'), page.locator(selector).click()])
+      await Promise.all([page.waitForEvent('load'), page.locator(selector).click()])
     }
     await submit('[data-testid="template-empty"] button')
     await page.fill('[name="groups[0].groupName"]', 'Alpha 多样性')
@@ -260,7 +261,7 @@ describe('the template editor without JavaScript', () => {
       await sql`select 1 from audit_log where entity_type = 'workflow-template' and entity_id = ${String(workflowId)}`
     expect(audit.length).toBe(2)
     await context.close()
-  })
+  }, 120_000)
 
   it('is usable at 1280 px and readable at 390 px, in Chinese and English, with and without JavaScript', async () => {
     fs.mkdirSync(SHOTS_DIR, { recursive: true })
@@ -288,5 +289,5 @@ describe('the template editor without JavaScript', () => {
           })
           await context.close()
         }
-  })
+  }, 180_000)
 })
