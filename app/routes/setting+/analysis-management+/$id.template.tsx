@@ -124,7 +124,8 @@ export default function ProjectTemplatePage() {
           {t(actionData.message)}
         </p>
       ) : null}
-      <Form method="post" key={actionData?.revision ?? data.revision} data-testid="template-form">
+      {/* noValidate: add, move and remove must work whatever is typed, and the server's messages are the spec's. */}
+      <Form method="post" noValidate key={actionData?.revision ?? data.revision} data-testid="template-form">
         {/* The first submit button is what Enter presses: saving, which asks before deleting anything. */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
           {t('adminTemplate.save')}
