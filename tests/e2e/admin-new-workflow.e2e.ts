@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
-import { baseUrl, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
 import { exampleDemoSuite } from './example-demo'
 import { get, sessionCookieFor } from './http'
 
@@ -219,7 +219,8 @@ describe('the template editor without JavaScript', () => {
     await page.selectOption('[name="groups[0].items[0].condition3"]', '3')
     await page.fill('[name="groups[0].items[0].sampleCompareGroupNumber"]', '0')
 
-    // Refused: the messages by their fields, and everything typed kept.
+    // Refused: the messages by their fields, and everything typed kept (the answer is a 400, which the browser logs).
+    expectBrowserError(/status of 400/)
     await submit('[data-testid="template-save"]')
     expect(await page.locator('#groups\\[0\\]\\.sort-error').textContent()).toBe('排序必须是 1 到 999 的整数。')
     expect(await page.locator('#groups\\[0\\]\\.items\\[0\\]\\.sampleCompareGroupNumber-error').textContent()).toBe(
