@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { getDb } from './client'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { getDb, type Transaction } from './client'
 import { StorageUnavailableError, type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
 import { compareSolutions, qcData, qcRules, sampleGroupSolutions, sampleNameMaps } from './schema/project-tooling'
@@ -13,6 +13,7 @@ import {
   projectAnalysisItems,
 } from './schema/projects'
 import { toolTasks } from './schema/tools'
+import { workflowAnalysisGroups, workflowAnalysisItems, workflows } from './schema/workflows'
 import { FILE_KIND } from '../core/files'
 import { DEMO_CREATION_STATUS, DEMO_SUFFIX, type DatasetFiles } from '../core/projects'
 import { batchStoragePrefix, catalogueFolder, orderStoragePrefix, storageKeyFileName } from '../core/storage-paths'
@@ -91,11 +92,16 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
     const newPrefix = batchStoragePrefix(trackingNumber, newId)
     copyFolders = { batch: newPrefix, order: orderStoragePrefix(trackingNumber) }
     const oldPrefix = batchStoragePrefix(example.trackingNumber, example.batch.id)
-    const runs = await db
-      .select()
-      .from(toolTasks)
-      .where(and(eq(toolTasks.analysisId, example.batch.id), inArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
-      .orderBy(toolTasks.id)
+    const sameWorkflow = example.batch.workflowId === claimed.workflowId
+    // Another workflow's example: only the runs of tools this workflow's template uses are copied.
+    const templateTools = sameWorkflow ? null : await activeTemplateToolIds(claimed.workflowId)
+    const runs = (
+      await db
+        .select()
+        .from(toolTasks)
+        .where(and(eq(toolTasks.analysisId, example.batch.id), inArray(toolTasks.status, FINAL_TOOL_RUN_STATUSES)))
+        .orderBy(toolTasks.id)
+    ).filter((run) => !templateTools || templateTools.has(run.toolId))
     // Unique because the example's task numbers and the new batch id are.
     const runNumbers = new Map(runs.map((run) => [run.id, `${run.taskNumber}-${newId}`]))
     const keyMap = new Map<string, string>()
@@ -166,6 +172,9 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
       } = example.batch
       await tx.insert(analysisBatches).values({
         ...batch,
+        // The example may be another workflow's (staff chose it for a new workflow): the demo is this one's.
+        workflowId: claimed.workflowId,
+        analysisName: sameWorkflow ? batch.analysisName : example.workflowTitle,
         id: newId,
         orderId: order.id,
         customerId: claimed.userId,
@@ -178,32 +187,9 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
         confirmedAt: null,
       })
 
-      const groups = await tx
-        .select()
-        .from(projectAnalysisGroups)
-        .where(eq(projectAnalysisGroups.analysisId, example.batch.id))
-      const groupIds = new Map<number, number>()
-      for (const { id, createdAt: _c, updatedAt: _u, ...group } of groups) {
-        const [inserted] = await tx
-          .insert(projectAnalysisGroups)
-          .values({ ...group, analysisId: newId })
-          .returning({ id: projectAnalysisGroups.id })
-        groupIds.set(id, inserted.id)
-      }
-      const items = groups.length
-        ? await tx
-            .select()
-            .from(projectAnalysisItems)
-            .where(inArray(projectAnalysisItems.groupId, [...groupIds.keys()]))
-        : []
-      const itemIds = new Map<number, number>()
-      for (const { id, createdAt: _c, updatedAt: _u, groupId, ...item } of items) {
-        const [inserted] = await tx
-          .insert(projectAnalysisItems)
-          .values({ ...item, groupId: groupIds.get(groupId)! })
-          .returning({ id: projectAnalysisItems.id })
-        itemIds.set(id, inserted.id)
-      }
+      const itemIds = sameWorkflow
+        ? await copyProjectGroups(tx, example.batch.id, newId)
+        : await templateGroupsWithExampleItems(tx, claimed.workflowId, example.batch.id, newId)
       // One-click records belong to the user who made them; a demo starts without any.
       const tasks = await tx
         .select()
@@ -211,6 +197,7 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
         .where(and(eq(analysisTasks.analysisId, example.batch.id), sql`${analysisTasks.ocaRecordId} is null`))
       const taskIds = new Map<number, number>()
       for (const { id, createdAt: _c, updatedAt: _u, projectItemId, ...task } of tasks) {
+        if (!itemIds.has(projectItemId)) continue
         const [inserted] = await tx
           .insert(analysisTasks)
           .values({
@@ -324,11 +311,120 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
 async function loadExample(workflowId: number) {
   const db = getDb()
   const [row] = await db
-    .select({ batch: analysisBatches, trackingNumber: orders.trackingNumber, institution: orders.institution })
+    .select({
+      batch: analysisBatches,
+      trackingNumber: orders.trackingNumber,
+      institution: orders.institution,
+      workflowTitle: workflows.title,
+    })
     .from(analysisBatches)
     .innerJoin(orders, eq(orders.id, analysisBatches.orderId))
+    .innerJoin(workflows, eq(workflows.id, workflowId))
     .where(sql`${analysisBatches.id} = (select example_id from workflows where id = ${workflowId})`)
   return row ?? null
+}
+
+/** The tools of a workflow's active template items. */
+async function activeTemplateToolIds(workflowId: number): Promise<Set<number | null>> {
+  const rows = await getDb()
+    .select({ toolId: workflowAnalysisItems.toolId })
+    .from(workflowAnalysisItems)
+    .innerJoin(workflowAnalysisGroups, eq(workflowAnalysisGroups.id, workflowAnalysisItems.groupId))
+    .where(
+      and(
+        eq(workflowAnalysisGroups.workflowId, workflowId),
+        eq(workflowAnalysisGroups.isActive, true),
+        eq(workflowAnalysisItems.isActive, true),
+      ),
+    )
+  return new Set(rows.map((row) => row.toolId))
+}
+
+/** The example's own groups and items, copied as they are; returns the new item id of each example item. */
+async function copyProjectGroups(tx: Transaction, exampleId: string, newId: string): Promise<Map<number, number>> {
+  const groups = await tx.select().from(projectAnalysisGroups).where(eq(projectAnalysisGroups.analysisId, exampleId))
+  const groupIds = new Map<number, number>()
+  for (const { id, createdAt: _c, updatedAt: _u, ...group } of groups) {
+    const [inserted] = await tx
+      .insert(projectAnalysisGroups)
+      .values({ ...group, analysisId: newId })
+      .returning({ id: projectAnalysisGroups.id })
+    groupIds.set(id, inserted.id)
+  }
+  const items = groups.length
+    ? await tx
+        .select()
+        .from(projectAnalysisItems)
+        .where(inArray(projectAnalysisItems.groupId, [...groupIds.keys()]))
+    : []
+  const itemIds = new Map<number, number>()
+  for (const { id, createdAt: _c, updatedAt: _u, groupId, ...item } of items) {
+    const [inserted] = await tx
+      .insert(projectAnalysisItems)
+      .values({ ...item, groupId: groupIds.get(groupId)! })
+      .returning({ id: projectAnalysisItems.id })
+    itemIds.set(id, inserted.id)
+  }
+  return itemIds
+}
+
+/**
+ * A demo of a workflow whose example belongs to another workflow (a new workflow staff gave an
+ * existing example): the demo gets this workflow's template (its active groups and items, as a batch
+ * created for it would), and each template item the results of the example's item that ran the same
+ * tool (the first such item not yet taken). Example items no template item uses are left out.
+ * Returns the new item id of each example item used.
+ */
+async function templateGroupsWithExampleItems(
+  tx: Transaction,
+  workflowId: number,
+  exampleId: string,
+  newId: string,
+): Promise<Map<number, number>> {
+  const templateGroups = await tx
+    .select()
+    .from(workflowAnalysisGroups)
+    .where(and(eq(workflowAnalysisGroups.workflowId, workflowId), eq(workflowAnalysisGroups.isActive, true)))
+    .orderBy(asc(workflowAnalysisGroups.sort), asc(workflowAnalysisGroups.id))
+  const templateItems = templateGroups.length
+    ? await tx
+        .select()
+        .from(workflowAnalysisItems)
+        .where(
+          and(
+            inArray(
+              workflowAnalysisItems.groupId,
+              templateGroups.map((group) => group.id),
+            ),
+            eq(workflowAnalysisItems.isActive, true),
+          ),
+        )
+        .orderBy(asc(workflowAnalysisItems.sort), asc(workflowAnalysisItems.id))
+    : []
+  const exampleItems = await tx
+    .select({ id: projectAnalysisItems.id, toolId: projectAnalysisItems.toolId })
+    .from(projectAnalysisItems)
+    .innerJoin(projectAnalysisGroups, eq(projectAnalysisGroups.id, projectAnalysisItems.groupId))
+    .where(eq(projectAnalysisGroups.analysisId, exampleId))
+    .orderBy(asc(projectAnalysisGroups.sort), asc(projectAnalysisItems.sort), asc(projectAnalysisItems.id))
+  const groupIds = new Map<number, number>()
+  for (const { id, workflowId: _w, createdAt: _c, updatedAt: _u, ...group } of templateGroups) {
+    const [inserted] = await tx
+      .insert(projectAnalysisGroups)
+      .values({ ...group, analysisId: newId, templateGroupId: id })
+      .returning({ id: projectAnalysisGroups.id })
+    groupIds.set(id, inserted.id)
+  }
+  const itemIds = new Map<number, number>()
+  for (const { id, groupId, createdAt: _c, updatedAt: _u, ...item } of templateItems) {
+    const [inserted] = await tx
+      .insert(projectAnalysisItems)
+      .values({ ...item, groupId: groupIds.get(groupId)!, templateItemId: id })
+      .returning({ id: projectAnalysisItems.id })
+    const source = exampleItems.find((candidate) => candidate.toolId === item.toolId && !itemIds.has(candidate.id))
+    if (source) itemIds.set(source.id, inserted.id)
+  }
+  return itemIds
 }
 
 async function unusedBatchId(exampleId: string): Promise<string> {
