@@ -76,6 +76,22 @@ describe('tool management', () => {
       await expect(page.inputValue('textarea[name="description"]')).resolves.toBe('检查列数的测试工具')
       await expect(page.inputValue('input[name="dataFiles[0].rules[0].minColumns"]')).resolves.toBe('4')
       await hydrated(page, javaScriptEnabled, 'form[data-testid="tool-editor"]')
+
+      // Check input setting: a sample file against the rules as typed, nothing saved, all kept.
+      await page.setInputFiles('input[name="file:sample-0"]', {
+        name: 'narrow.tsv',
+        mimeType: 'text/tab-separated-values',
+        buffer: Buffer.from('sample\tvalue\nA\t1\nB\t2\n'),
+      })
+      await page.click('button[value="check:0"]')
+      await page
+        .getByTestId('input-check-report')
+        .getByText('narrow.tsv：列数少于要求——第 1 行只有 2 列，至少需要 4 列。')
+        .waitFor()
+      if (javaScriptEnabled) await screenshot(page, 'check-input')
+      await expect(page.inputValue('input[name="title"]')).resolves.toBe('分组/堆叠柱状图')
+      await expect(page.inputValue('textarea[name="description"]')).resolves.toBe('检查列数的测试工具')
+      await hydrated(page, javaScriptEnabled, 'form[data-testid="tool-editor"]')
       await page.fill('input[name="title"]', title)
       await Promise.all([page.waitForURL(/\/setting\/tool\/edit\/\d+$/), page.click('button[value="save"]')])
       const toolId = Number(new URL(page.url()).pathname.split('/').pop())

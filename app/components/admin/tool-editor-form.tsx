@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { TABLE_DELIMITER, TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
-import { RULE_KINDS, type DataFileDraft, type RuleDraft, type ToolDraft } from '~/utils/admin/tool-editor'
+import {
+  RULE_KINDS,
+  sampleFileKey,
+  type DataFileDraft,
+  type InputCheckReport,
+  type RuleDraft,
+  type ToolDraft,
+} from '~/utils/admin/tool-editor'
+import { DATA_FILE_FIELD_PREFIX } from '~/utils/tools/tool-form'
 
 export interface ToolEditorOptions {
   categories: { id: number; name: string; nameEn: string; parentName: string | null; parentNameEn: string | null }[]
@@ -138,21 +146,29 @@ export function ToolEditorForm({
   seeded,
   options,
   submitLabel,
+  check,
 }: {
   draft: ToolDraft
   errors: Errors
   seeded: boolean
   options: ToolEditorOptions
   submitLabel: string
+  check?: InputCheckReport
 }) {
   const { t, i18n } = useTranslation()
   const language = languageOrDefault(i18n.language)
   const navigation = useNavigation()
   const formErrors = errors['']
   return (
-    <Form method="post" className="flex flex-col gap-4" noValidate data-testid="tool-editor">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-4"
+      noValidate
+      data-testid="tool-editor"
+    >
       {formErrors?.length ? <FieldErrors errors={formErrors} /> : null}
-      {Object.keys(errors).length > 0 ? (
+      {Object.keys(errors).length > 0 && !check ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {t('adminTools.editor.fixErrors')}
         </p>
@@ -318,7 +334,13 @@ export function ToolEditorForm({
             <p className="text-sm text-slate-500">{t('adminTools.editor.noDataFiles')}</p>
           ) : null}
           {draft.dataFiles.map((file, index) => (
-            <DataFileBlock key={index} file={file} index={index} errors={errors} />
+            <DataFileBlock
+              key={index}
+              file={file}
+              index={index}
+              errors={errors}
+              check={check?.file === index ? check : undefined}
+            />
           ))}
           <div>
             <button type="submit" name="intent" value="addDataFile" className={secondaryButtonClass}>
@@ -346,7 +368,17 @@ export function ToolEditorForm({
   )
 }
 
-function DataFileBlock({ file, index, errors }: { file: DataFileDraft; index: number; errors: Errors }) {
+function DataFileBlock({
+  file,
+  index,
+  errors,
+  check,
+}: {
+  file: DataFileDraft
+  index: number
+  errors: Errors
+  check?: InputCheckReport
+}) {
   const { t } = useTranslation()
   const prefix = `dataFiles[${index}]`
   return (
@@ -420,7 +452,67 @@ function DataFileBlock({ file, index, errors }: { file: DataFileDraft; index: nu
           </button>
         </div>
       </div>
+      <h4 className="mb-2 mt-4 text-sm font-semibold">{t('adminTools.check.title')}</h4>
+      <p className="mb-2 text-xs text-slate-500">{t('adminTools.check.hint')}</p>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="min-w-0 text-sm">
+          <span className="mb-1 block font-medium text-slate-700">{t('adminTools.check.sample')}</span>
+          <input
+            type="file"
+            name={`${DATA_FILE_FIELD_PREFIX}${sampleFileKey(index)}`}
+            className="block w-full max-w-xs text-sm"
+          />
+        </label>
+        <button type="submit" name="intent" value={`check:${index}`} className={secondaryButtonClass}>
+          {t('adminTools.check.button')}
+        </button>
+      </div>
+      {check ? <CheckReport report={check} /> : null}
     </section>
+  )
+}
+
+function CheckReport({ report }: { report: InputCheckReport }) {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="status"
+      className="mt-3 rounded-md border border-slate-300 bg-white p-3 text-sm"
+      data-testid="input-check-report"
+    >
+      <p className="font-medium">
+        {report.fileName ? t('adminTools.check.reportFor', { file: report.fileName }) : t('adminTools.check.report')}
+      </p>
+      {report.fileProblem ? <p className="mt-1 text-red-700">{report.fileProblem}</p> : null}
+      {!report.fileProblem && report.rules.length === 0 ? (
+        <p className="mt-1 text-slate-600">{t('adminTools.check.noRules')}</p>
+      ) : null}
+      <ul className="mt-1 flex flex-col gap-1">
+        {report.rules.map((verdict) => (
+          <li key={verdict.rule} className="break-words">
+            <span className="font-medium">
+              {t('adminTools.check.ruleN', { n: verdict.rule, kind: t(`adminTools.ruleKinds.${verdict.kind}`) })}
+            </span>{' '}
+            <span
+              className={
+                verdict.outcome === 'passed'
+                  ? 'text-green-700'
+                  : verdict.outcome === 'failed'
+                    ? 'text-red-700'
+                    : 'text-amber-700'
+              }
+            >
+              {t(`adminTools.check.${verdict.outcome}`)}
+            </span>
+            {verdict.messages.map((message) => (
+              <span key={message} className="block text-slate-700">
+                {message}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 
@@ -517,7 +609,7 @@ export function ToolEditorPage({
   title: string
   submitLabel: string
   loaded: { draft: ToolDraft; seeded: boolean; options: ToolEditorOptions }
-  answer: { draft: ToolDraft; errors: Errors; revision: string } | undefined
+  answer: { draft: ToolDraft; errors: Errors; revision: string; check?: InputCheckReport } | undefined
 }) {
   return (
     <div className="flex flex-col gap-4">
@@ -531,6 +623,7 @@ export function ToolEditorPage({
         seeded={loaded.seeded}
         options={loaded.options}
         submitLabel={submitLabel}
+        check={answer?.check}
       />
     </div>
   )

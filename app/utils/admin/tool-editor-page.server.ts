@@ -3,9 +3,20 @@ import { json, redirect } from '@remix-run/node'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
-import { readFormData } from '~/utils/request-body.server'
+import { mediaType, readFormData } from '~/utils/request-body.server'
+import { i18next } from '~/utils/translations.server'
+import { readToolUploads, type ToolUploads } from '~/utils/tools/uploads.server'
+import { checkSampleFile } from './tool-input-check.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { applyEditorIntent, draftFromPayload, parseEditorIntent, toolEditorSchema, type ToolDraft } from './tool-editor'
+import {
+  applyEditorIntent,
+  draftFromPayload,
+  parseEditorIntent,
+  sampleFileKey,
+  toolEditorSchema,
+  type InputCheckReport,
+  type ToolDraft,
+} from './tool-editor'
 import {
   draftOfTool,
   loadToolForEditing,
@@ -27,6 +38,35 @@ export interface ToolEditorActionData {
   errors: Record<string, string[] | null>
   /** Changes on every answer, so the form shows the answer's values rather than the ones it kept. */
   revision: string
+  /** The answer to a data file's "Check" button. */
+  check?: InputCheckReport
+}
+
+/** At most this many data files (the schema's cap), each with its sample file input. */
+const MAX_DATA_FILES = 10
+/** The largest data-file size staff may set (spec 01 §5: size in MB, at most 100). */
+const MAX_SAMPLE_MB = 100
+/** The editor's fields: ~20 of the tool, 8 a data file, up to 6 a rule (10 files × 20 rules at most). */
+const MAX_EDITOR_FIELDS = 1500
+
+/**
+ * The editor posts multipart (its sample files); each file part is read with the tool uploads'
+ * bounds, at most the largest data-file size each. A urlencoded body (scripts, older tests) is
+ * still read with the ordinary form bound.
+ */
+async function readEditorBody(request: Request): Promise<{ form: FormData; uploads: ToolUploads | null }> {
+  if (mediaType(request) !== 'multipart/form-data')
+    return { form: await readFormData(request, MAX_EDITOR_BYTES), uploads: null }
+  const slots = Array.from({ length: MAX_DATA_FILES }, (_, index) => ({
+    key: sampleFileKey(index),
+    fileSizeMb: MAX_SAMPLE_MB,
+  }))
+  const uploads = await readToolUploads(
+    request,
+    slots.map((slot) => ({ ...slot, label: slot.key, required: false, exampleFile: null, fileTypes: [], rules: [] })),
+    { maxTextFields: MAX_EDITOR_FIELDS },
+  )
+  return { form: uploads.fields, uploads }
 }
 
 async function sourceTool(request: Request, idSegment: string | undefined) {
@@ -58,12 +98,38 @@ export async function handleToolEditorAction(
   idSegment?: string,
 ) {
   const id = mode === 'create' ? null : (await sourceTool(request, idSegment)).tool.id
-  const form = await readFormData(request, MAX_EDITOR_BYTES)
+  const { form, uploads } = await readEditorBody(request)
   const intent = parseEditorIntent(form.get('intent'))
   if (!intent) throw await requestError(request, 400, 'errors.badRequest')
   const submission = parseWithZod(form, { schema: toolEditorSchema(REGISTERED_EXECUTOR_NAMES) })
   const draft = draftFromPayload(submission.payload)
   const revision = crypto.randomUUID()
+  if (intent.kind === 'check') {
+    const dataFile = draft.dataFiles[intent.file]
+    if (!dataFile) throw await requestError(request, 400, 'errors.badRequest')
+    const key = sampleFileKey(intent.file)
+    const own = `dataFiles[${intent.file}].`
+    const allErrors = submission.status === 'error' ? (submission.error ?? {}) : {}
+    const fieldErrors: Record<string, string[] | null> = Object.fromEntries(
+      Object.entries(allErrors).filter(([name]) => name.startsWith(own)),
+    )
+    const data: ToolEditorActionData = {
+      draft,
+      // The data file's own fields are marked, so a rule reported as not checkable shows why.
+      errors: fieldErrors,
+      revision,
+      check: checkSampleFile({
+        index: intent.file,
+        dataFile,
+        tableDelimiter: draft.tableDelimiter,
+        sample: uploads?.files.get(key) ?? null,
+        uploadProblem: uploads?.problems.get(key) ?? null,
+        fieldErrors,
+        t: await i18next.getFixedT(request),
+      }),
+    }
+    return json(data)
+  }
   if (intent.kind !== 'save') {
     const data: ToolEditorActionData = {
       draft: applyEditorIntent(draft, intent, submission.payload),

@@ -317,6 +317,7 @@ export type EditorIntent =
   | { kind: 'removeDataFile'; file: number }
   | { kind: 'addRule'; file: number }
   | { kind: 'removeRule'; file: number; rule: number }
+  | { kind: 'check'; file: number }
 
 export function parseEditorIntent(value: FormDataEntryValue | null): EditorIntent | null {
   const [name, first, second] = String(value ?? 'save').split(':')
@@ -328,6 +329,7 @@ export function parseEditorIntent(value: FormDataEntryValue | null): EditorInten
   if (name === 'removeDataFile' && index(file)) return { kind: 'removeDataFile', file }
   if (name === 'addRule' && index(file)) return { kind: 'addRule', file }
   if (name === 'removeRule' && index(file) && index(rule)) return { kind: 'removeRule', file, rule }
+  if (name === 'check' && index(file)) return { kind: 'check', file }
   return null
 }
 
@@ -358,7 +360,32 @@ export function applyEditorIntent(draft: ToolDraft, intent: EditorIntent, payloa
       break
     }
     case 'save':
+    case 'check':
       break
   }
   return { ...draft, dataFiles }
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Check input setting": a sample file per data file, checked against the rules as typed.
+// ---------------------------------------------------------------------------------------------
+
+/** The sample file input of data file `index` (a `file:` part, as the tool page's uploads are). */
+export const sampleFileKey = (index: number) => `sample-${index}`
+
+export interface RuleVerdict {
+  /** 1-based, as the editor numbers the rule blocks. */
+  rule: number
+  kind: RuleDraft['kind']
+  outcome: 'passed' | 'failed' | 'notChecked'
+  messages: string[]
+}
+
+export interface InputCheckReport {
+  /** Index of the data file in the editor. */
+  file: number
+  fileName: string | null
+  /** A problem with the file itself (none chosen, too large, wrong type, unreadable): no rule ran. */
+  fileProblem: string | null
+  rules: RuleVerdict[]
 }

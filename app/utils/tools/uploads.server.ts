@@ -187,7 +187,13 @@ type Refusal = { status: 400 | 413; messageKey: RequestErrorKey }
  * named `file:<data key>`; a part for a key the tool does not have is skipped. Anything that is no
  * multipart form is a 400, anything over a limit a 413, each thrown as a response with a message.
  */
-export async function readToolUploads(request: Request, settings: readonly DataFileSetting[]): Promise<ToolUploads> {
+export async function readToolUploads(
+  request: Request,
+  settings: readonly DataFileSetting[],
+  /** A form with more fields than a tool's (the tool editor's rule blocks) may raise the count. */
+  options: { maxTextFields?: number } = {},
+): Promise<ToolUploads> {
+  const maxTextFields = options.maxTextFields ?? MAX_TEXT_FIELDS
   const contentType = request.headers.get('Content-Type') ?? ''
   if (mediaType(request) !== 'multipart/form-data' || !/;\s*boundary=/i.test(contentType)) {
     discardBody(request)
@@ -213,11 +219,11 @@ export async function readToolUploads(request: Request, settings: readonly DataF
     // Browsers send UTF-8 file names; busboy's default (latin1) would garble 丰度表.txt.
     defParamCharset: 'utf8',
     limits: {
-      fields: MAX_TEXT_FIELDS,
+      fields: maxTextFields,
       fieldSize: MAX_TEXT_FIELD_BYTES,
       // A file over its slot's limit is counted no further than this; the slot's own check reports it.
       fileSize: Math.max(0, ...settings.map(fileSizeLimitBytes)) + 1,
-      parts: MAX_TEXT_FIELDS + MAX_FILE_PARTS,
+      parts: maxTextFields + MAX_FILE_PARTS,
       headerPairs: 20,
     },
   })
