@@ -44,8 +44,11 @@ export interface ToolEditorActionData {
 
 /** At most this many data files (the schema's cap), each with its sample file input. */
 const MAX_DATA_FILES = 10
-/** The largest data-file size staff may set (spec 01 §5: size in MB, at most 100). */
-const MAX_SAMPLE_MB = 100
+/**
+ * A sample checks the rules (headers, slices, types), so the default data-file size is enough; it
+ * bounds what one request of the editor can hold to 10 samples of 10 MB, whatever size staff set.
+ */
+const MAX_SAMPLE_MB = 10
 /** The editor's fields: ~20 of the tool, 8 a data file, up to 6 a rule (10 files × 20 rules at most). */
 const MAX_EDITOR_FIELDS = 1500
 
