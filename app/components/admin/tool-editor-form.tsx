@@ -612,7 +612,7 @@ export function ToolEditorPage({
   answer: { draft: ToolDraft; errors: Errors; revision: string; check?: InputCheckReport } | undefined
 }) {
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{title}</h1>
       </div>

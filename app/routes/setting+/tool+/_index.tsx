@@ -154,7 +154,7 @@ export default function SettingToolsPage() {
     },
   ]
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-semibold">{t('adminTools.list.title')}</h1>
         <Link to="/setting/tool/create" className={primaryButtonClass}>
