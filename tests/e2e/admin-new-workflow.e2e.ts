@@ -143,10 +143,14 @@ describe('a new workflow, from the template editor to a customer reading its dem
 
     // The example: the Global Patterns batch, found by its tracking number.
     await page.goto(`/setting/analysis-management/${workflowId}/example?q=${GLOBAL_PATTERNS_EXAMPLE.trackingNumber}`)
-    await page.getByTestId('example-projects').locator('summary').first().click()
+    // Other files' demos of the example are orders and batches whose numbers extend the example's.
+    await page
+      .getByTestId('example-projects')
+      .getByText(GLOBAL_PATTERNS_EXAMPLE.trackingNumber, { exact: true })
+      .click()
     await Promise.all([
       page.waitForLoadState('load'),
-      page.locator('tr', { hasText: GLOBAL_PATTERNS_EXAMPLE.batchId }).locator('button[value="choose"]').click(),
+      page.locator(`button[value="choose"][aria-label$=" ${GLOBAL_PATTERNS_EXAMPLE.batchId}"]`).click(),
     ])
     await page.getByTestId('current-example').filter({ hasText: GLOBAL_PATTERNS_EXAMPLE.batchId }).waitFor()
 

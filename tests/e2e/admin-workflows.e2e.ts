@@ -186,8 +186,9 @@ describe('workflow administration with JavaScript', () => {
     await page.getByText('No example: Get samples is unavailable for this workflow.').waitFor()
     await page.getByRole('searchbox').fill(fixture.exampleTracking)
     await page.getByRole('button', { name: 'Search' }).click()
-    await page.getByTestId('example-projects').getByText(fixture.exampleTracking).click()
-    await page.getByRole('button', { name: `Use as example ${fixture.exampleBatch}` }).click()
+    // Other files' demos of the example are orders and batches whose numbers extend the example's.
+    await page.getByTestId('example-projects').getByText(fixture.exampleTracking, { exact: true }).click()
+    await page.getByRole('button', { name: `Use as example ${fixture.exampleBatch}`, exact: true }).click()
     await flash(page).filter({ hasText: 'Saved successfully.' }).waitFor()
     await page.getByTestId('current-example').getByText(fixture.exampleBatch).waitFor()
     expect((await sql`select example_id from workflows where id = ${id}`)[0].example_id).toBe(fixture.exampleBatch)
