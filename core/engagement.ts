@@ -22,3 +22,17 @@ export const FEEDBACK_STATUS = {
   unresolved: 50,
   closed: 100,
 } as const
+
+/**
+ * The kinds of system message. Each has `systemMessages.<kind>.title` and `.content` in the
+ * locale files, interpolating the message's params.
+ */
+export const SYSTEM_MESSAGE_TEMPLATES = [
+  'tool-task-finished',
+  'tool-task-failed',
+  'analysis-batch-finished',
+  'analysis-batch-failed',
+  'feedback-reply',
+  'project-expiring',
+] as const
+export type SystemMessageTemplate = (typeof SYSTEM_MESSAGE_TEMPLATES)[number]

@@ -51,8 +51,15 @@ export const messages = pgTable(
   'messages',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Staff-written text; empty for a system message, which is rendered from `template`. */
     title: text().notNull(),
     content: text().notNull(),
+    /**
+     * A system message's kind (a key of `SYSTEM_MESSAGE_TEMPLATES`), null for one staff wrote. System
+     * messages store no language: each receiver reads it in their own from `template` and `params`.
+     */
+    template: text(),
+    params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     /** Null for system messages (e.g. the daily expiry notice) and after the sender's account is deleted. */
     senderId: integer().references(() => users.id, { onDelete: 'set null' }),
     importance: smallint().notNull().default(MESSAGE_IMPORTANCE.low),
