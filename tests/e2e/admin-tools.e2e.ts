@@ -14,6 +14,13 @@ import { databaseUrl } from './platform-tasks'
  * the rule's message, unpublish it and copy it from the list; every change has its audit row.
  */
 
+/** A 1×1 PNG, as an image editor writes it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const EXAMPLE = 'group\tvalue\nA\t1\nB\t2\n'
+
 let browser: Browser
 let sql: postgres.Sql
 const ARTIFACTS = 'tests/.artifacts'
@@ -158,4 +165,60 @@ describe('tool management', () => {
       })
     },
   )
+
+  it('gives a copy its own cover, example and demo input from uploads, without JavaScript', async () => {
+    // The invalid demo parameters answer 400, which Chromium reports.
+    expectBrowserError(/status of 400/)
+    const [barChart] = await sql<{ id: number; data_key: string }[]>`
+      select t.id, t.data_file_settings->0->>'key' as data_key from seeded_content s join tools t on t.id = s.row_id
+      where s.kind = 'tool' and s.seed_key = 'BarChart'`
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await page.goto(`/setting/tool/copy/${barChart.id}`)
+    const title = `E2E 封面 ${Date.now()}`
+    await page.fill('input[name="title"]', title)
+    await page.setInputFiles('input[name="file:cover"]', { name: 'cover.png', mimeType: 'image/png', buffer: PNG })
+    await page.setInputFiles('input[name="file:example-0"]', {
+      name: 'my-example.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from(EXAMPLE),
+    })
+    await page.fill('textarea[name="demoParams"]', '{"unclosed": ')
+    await page.click('button[value="save"]')
+    await page.getByText('示例参数必须是 JSON 对象，值为文本、数字、布尔值或它们的列表').waitFor()
+    // Files are not kept by a refused save (a browser cannot refill a file input): choose them again.
+    await page.fill('textarea[name="demoParams"]', '')
+    await page.setInputFiles('input[name="file:cover"]', { name: 'cover.png', mimeType: 'image/png', buffer: PNG })
+    await page.setInputFiles('input[name="file:example-0"]', {
+      name: 'my-example.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from(EXAMPLE),
+    })
+    await page.setInputFiles('input[name="file:demo-0"]', {
+      name: 'my-demo.tsv',
+      mimeType: 'text/tab-separated-values',
+      buffer: Buffer.from(EXAMPLE),
+    })
+    await Promise.all([page.waitForURL(/\/setting\/tool\/edit\/\d+$/), page.click('button[value="save"]')])
+    const copyId = Number(new URL(page.url()).pathname.split('/').pop())
+    await expect(page.getByTestId('example-file').textContent()).resolves.toContain('my-example.tsv')
+    await expect(page.getByTestId('demo-file').textContent()).resolves.toContain('my-demo.tsv')
+
+    const cover = await page.request.get(`/resources/tool-cover/${copyId}`)
+    expect(cover.headers()['content-type']).toBe('image/png')
+    expect(Buffer.from(await cover.body()).equals(PNG)).toBe(true)
+    const example = await page.request.get(`/resources/tool-example-file/${copyId}/${barChart.data_key}`)
+    await expect(example.text()).resolves.toBe(EXAMPLE)
+    const demo = await page.request.get(`/resources/tool-example-file/${copyId}/${barChart.data_key}?demo=1`)
+    await expect(demo.text()).resolves.toBe(EXAMPLE)
+
+    // Removing the uploaded cover brings the generated art back.
+    await page.check('input[name="removeCover"]')
+    await Promise.all([page.waitForURL(`**/setting/tool/edit/${copyId}`), page.click('button[value="save"]')])
+    const art = await page.request.get(`/resources/tool-cover/${copyId}`)
+    expect(art.headers()['content-type']).toContain('image/svg+xml')
+    const [row] = await sql<{ cover: string | null }[]>`select cover from tools where id = ${copyId}`
+    expect(row.cover).toBeNull()
+    await context.close()
+  })
 })

@@ -5,6 +5,9 @@ import { inLanguage, languageOrDefault } from '#core/language'
 import { TABLE_DELIMITER, TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
 import {
+  COVER_FILE_KEY,
+  demoFileKey,
+  exampleFileKey,
   RULE_KINDS,
   sampleFileKey,
   type DataFileDraft,
@@ -13,6 +16,7 @@ import {
   type ToolDraft,
 } from '~/utils/admin/tool-editor'
 import { DATA_FILE_FIELD_PREFIX } from '~/utils/tools/tool-form'
+import { storageKeyFileName } from '#core/storage-paths'
 
 export interface ToolEditorOptions {
   categories: { id: number; name: string; nameEn: string; parentName: string | null; parentNameEn: string | null }[]
@@ -21,6 +25,12 @@ export interface ToolEditorOptions {
 }
 
 type Errors = Record<string, string[] | null | undefined>
+
+/** The tool's cover as the page shows it: the picture, and whether it is an upload (or generated art). */
+export interface EditorCover {
+  url: string
+  uploaded: boolean
+}
 
 const secondaryButtonClass = 'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50'
 const removeButtonClass = 'rounded-md border border-red-200 bg-white px-3 py-1.5 text-sm text-red-700 hover:bg-red-50'
@@ -145,6 +155,7 @@ export function ToolEditorForm({
   errors,
   seeded,
   options,
+  cover,
   submitLabel,
   check,
 }: {
@@ -152,6 +163,7 @@ export function ToolEditorForm({
   errors: Errors
   seeded: boolean
   options: ToolEditorOptions
+  cover: EditorCover | null
   submitLabel: string
   check?: InputCheckReport
 }) {
@@ -167,6 +179,8 @@ export function ToolEditorForm({
       noValidate
       data-testid="tool-editor"
     >
+      {/* Enter in a text field presses the form's first submit button: let that be Save (a post without an intent), not a Remove. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
       {formErrors?.length ? <FieldErrors errors={formErrors} /> : null}
       {Object.keys(errors).length > 0 && !check ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
@@ -224,6 +238,57 @@ export function ToolEditorForm({
               <TextInput name="useCount" type="number" value={draft.useCount} errors={errors} />
             </Field>
           </div>
+        </div>
+      </Section>
+
+      <Section title={t('adminTools.editor.coverAndDemo')}>
+        <p className="mb-3 text-xs text-slate-500">{t('adminTools.editor.filesOnSave')}</p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-2">
+            <Field
+              name="cover"
+              label={t('adminTools.fields.cover')}
+              errors={errors}
+              hint={t('adminTools.editor.coverHint')}
+            >
+              {cover ? (
+                <img
+                  src={cover.url}
+                  alt={t('adminTools.editor.currentCover')}
+                  className="mb-2 h-24 w-40 rounded border border-slate-200 object-cover"
+                  data-testid="editor-cover"
+                />
+              ) : null}
+              <input
+                id={fieldId('cover')}
+                type="file"
+                name={`${DATA_FILE_FIELD_PREFIX}${COVER_FILE_KEY}`}
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                aria-invalid={Boolean(errors.cover?.length) || undefined}
+                className="block w-full max-w-xs text-sm"
+              />
+            </Field>
+            {cover?.uploaded ? (
+              <Checkbox name="removeCover" value={draft.removeCover} label={t('adminTools.editor.removeCover')} />
+            ) : null}
+          </div>
+          <Field
+            name="demoParams"
+            label={t('adminTools.fields.demoParams')}
+            errors={errors}
+            hint={t('adminTools.editor.demoParamsHint')}
+          >
+            <textarea
+              id={fieldId('demoParams')}
+              name="demoParams"
+              rows={6}
+              defaultValue={draft.demoParams}
+              spellCheck={false}
+              aria-invalid={Boolean(errors.demoParams?.length) || undefined}
+              aria-describedby={errors.demoParams?.length ? `${fieldId('demoParams')}-error` : undefined}
+              className={`${inputClass} font-mono`}
+            />
+          </Field>
         </div>
       </Section>
 
@@ -416,11 +481,22 @@ function DataFileBlock({
         >
           <TextInput name={`${prefix}.fileTypes`} value={file.fileTypes} errors={errors} />
         </Field>
-        <div className="min-w-0 text-sm">
-          <span className="mb-1 block font-medium text-slate-700">{t('adminTools.fields.exampleFile')}</span>
-          <input type="hidden" name={`${prefix}.exampleFile`} value={file.exampleFile} />
-          <span className="break-all text-slate-600">{file.exampleFile || '—'}</span>
-        </div>
+        <StoredFileInput
+          prefix={prefix}
+          kind="example"
+          storedKey={file.exampleFile}
+          removeChecked={file.removeExample}
+          inputName={`${DATA_FILE_FIELD_PREFIX}${exampleFileKey(index)}`}
+          errors={errors}
+        />
+        <StoredFileInput
+          prefix={prefix}
+          kind="demo"
+          storedKey={file.demoFile}
+          removeChecked={file.removeDemo}
+          inputName={`${DATA_FILE_FIELD_PREFIX}${demoFileKey(index)}`}
+          errors={errors}
+        />
         <div className="flex items-end">
           <Checkbox name={`${prefix}.required`} value={file.required} label={t('adminTools.fields.dataRequired')} />
         </div>
@@ -599,6 +675,61 @@ function RuleBlock({
   )
 }
 
+/**
+ * A data file's stored example (what customers download) or demo input (what "Load demo" runs):
+ * the file it has, a file input to replace it and a box to remove it. The stored key travels with
+ * the block, so adding or removing data files keeps each file with its block; the server keeps
+ * only keys the tool already holds.
+ */
+function StoredFileInput({
+  prefix,
+  kind,
+  storedKey,
+  removeChecked,
+  inputName,
+  errors,
+}: {
+  prefix: string
+  kind: 'example' | 'demo'
+  storedKey: string
+  removeChecked: string
+  inputName: string
+  errors: Errors
+}) {
+  const { t } = useTranslation()
+  const keyField = kind === 'example' ? 'exampleFile' : 'demoFile'
+  const uploadField = `${prefix}.${kind}Upload`
+  const label = t(kind === 'example' ? 'adminTools.fields.exampleFile' : 'adminTools.fields.demoFile')
+  return (
+    <div className="min-w-0 text-sm" data-testid={`${kind}-file`}>
+      <label htmlFor={fieldId(uploadField)} className="mb-1 block font-medium text-slate-700">
+        {label}
+      </label>
+      <input type="hidden" name={`${prefix}.${keyField}`} value={storedKey} />
+      <p className="mb-1 break-all text-slate-600">
+        {storedKey ? storageKeyFileName(storedKey) : t('adminTools.editor.noFile')}
+      </p>
+      <input
+        id={fieldId(uploadField)}
+        type="file"
+        name={inputName}
+        aria-invalid={Boolean(errors[uploadField]?.length) || undefined}
+        className="block w-full max-w-xs text-sm"
+      />
+      {storedKey ? (
+        <div className="mt-1">
+          <Checkbox
+            name={`${prefix}.${kind === 'example' ? 'removeExample' : 'removeDemo'}`}
+            value={removeChecked}
+            label={t('adminTools.editor.removeFile')}
+          />
+        </div>
+      ) : null}
+      <FieldErrors id={`${fieldId(uploadField)}-error`} errors={errors[uploadField] ?? undefined} />
+    </div>
+  )
+}
+
 /** The page around the form: its heading, and the action's answer in place of the loaded tool once there is one. */
 export function ToolEditorPage({
   title,
@@ -608,7 +739,7 @@ export function ToolEditorPage({
 }: {
   title: string
   submitLabel: string
-  loaded: { draft: ToolDraft; seeded: boolean; options: ToolEditorOptions }
+  loaded: { draft: ToolDraft; seeded: boolean; options: ToolEditorOptions; cover: EditorCover | null }
   answer: { draft: ToolDraft; errors: Errors; revision: string; check?: InputCheckReport } | undefined
 }) {
   return (
@@ -622,6 +753,7 @@ export function ToolEditorPage({
         errors={answer?.errors ?? {}}
         seeded={loaded.seeded}
         options={loaded.options}
+        cover={loaded.cover}
         submitLabel={submitLabel}
         check={answer?.check}
       />

@@ -5,17 +5,24 @@ import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { mediaType, readFormData } from '~/utils/request-body.server'
 import { i18next } from '~/utils/translations.server'
-import { readToolUploads, type ToolUploads } from '~/utils/tools/uploads.server'
+import { checkFileType, readToolUploads, type ToolUploads, type UploadProblem } from '~/utils/tools/uploads.server'
+import type { UploadedAssets } from './tool-assets'
+import { coverImageSuffix, MAX_COVER_MB, releaseToolAssets, storeToolAsset } from './tool-assets.server'
 import { checkSampleFile } from './tool-input-check.server'
 import { parseRouteId } from '~/utils/request-input.server'
 import {
   applyEditorIntent,
+  COVER_FILE_KEY,
+  dataFileSettingsOf,
+  demoFileKey,
   draftFromPayload,
+  exampleFileKey,
   parseEditorIntent,
   sampleFileKey,
   toolEditorSchema,
   type InputCheckReport,
   type ToolDraft,
+  type ToolEditorValues,
 } from './tool-editor'
 import {
   draftOfTool,
@@ -45,8 +52,9 @@ export interface ToolEditorActionData {
 /** At most this many data files (the schema's cap), each with its sample file input. */
 const MAX_DATA_FILES = 10
 /**
- * A sample checks the rules (headers, slices, types), so the default data-file size is enough; it
- * bounds what one request of the editor can hold to 10 samples of 10 MB, whatever size staff set.
+ * A sample checks the rules (headers, slices, types), and an example or a demo input is what a
+ * customer downloads or runs in a second, so the default data-file size is enough for each; with
+ * the cover (up to 100 MB) one request of the editor holds at most 10 files, 190 MB.
  */
 const MAX_SAMPLE_MB = 10
 /** The editor's fields: ~20 of the tool, 8 a data file, up to 6 a rule (10 files × 20 rules at most). */
@@ -60,10 +68,12 @@ const MAX_EDITOR_FIELDS = 1500
 async function readEditorBody(request: Request): Promise<{ form: FormData; uploads: ToolUploads | null }> {
   if (mediaType(request) !== 'multipart/form-data')
     return { form: await readFormData(request, MAX_EDITOR_BYTES), uploads: null }
-  const slots = Array.from({ length: MAX_DATA_FILES }, (_, index) => ({
-    key: sampleFileKey(index),
-    fileSizeMb: MAX_SAMPLE_MB,
-  }))
+  const perDataFile = (index: number) =>
+    [sampleFileKey(index), exampleFileKey(index), demoFileKey(index)].map((key) => ({ key, fileSizeMb: MAX_SAMPLE_MB }))
+  const slots = [
+    { key: COVER_FILE_KEY, fileSizeMb: MAX_COVER_MB },
+    ...Array.from({ length: MAX_DATA_FILES }, (_, index) => perDataFile(index)).flat(),
+  ]
   const uploads = await readToolUploads(
     request,
     slots.map((slot) => ({ ...slot, label: slot.key, required: false, exampleFile: null, fileTypes: [], rules: [] })),
@@ -71,6 +81,64 @@ async function readEditorBody(request: Request): Promise<{ form: FormData; uploa
   )
   return { form: uploads.fields, uploads }
 }
+
+/**
+ * What is wrong with the files chosen for the save, by field: a cover must be a raster image by its
+ * content, an example or demo input must be of its data file's types; none may pass its size.
+ */
+function uploadedAssetProblems(values: ToolEditorValues, uploads: ToolUploads | null): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  if (!uploads) return errors
+  const coverProblem = uploads.problems.get(COVER_FILE_KEY)
+  const cover = uploads.files.get(COVER_FILE_KEY)
+  if (coverProblem) errors.cover = [problemMessage(coverProblem, 'coverTooLarge')]
+  else if (cover && !coverImageSuffix(cover.bytes)) errors.cover = ['adminTools.errors.coverType']
+  const settings = dataFileSettingsOf(values)
+  settings.forEach((setting, index) => {
+    for (const [key, field] of [
+      [exampleFileKey(index), 'exampleUpload'],
+      [demoFileKey(index), 'demoUpload'],
+    ] as const) {
+      const name = `dataFiles[${index}].${field}`
+      const problem = uploads.problems.get(key)
+      const file = uploads.files.get(key)
+      if (problem) errors[name] = [problemMessage(problem, 'assetTooLarge')]
+      else if (file && checkFileType(file.fileName, file.bytes, setting.fileTypes))
+        errors[name] = ['adminTools.errors.assetType']
+    }
+  })
+  return errors
+}
+
+function problemMessage(problem: UploadProblem, tooLarge: string): string {
+  if (problem.key === 'tools.upload.tooLarge') return `adminTools.errors.${tooLarge}`
+  if (problem.key === 'tools.upload.emptyFile') return 'adminTools.errors.emptyFile'
+  return 'adminTools.errors.tooManyFiles'
+}
+
+/** Stores the save's uploads before its transaction; a failed save releases them again. */
+async function storeUploadedAssets(values: ToolEditorValues, uploads: ToolUploads | null): Promise<UploadedAssets> {
+  const stored: { cover?: string; examples: Map<number, string>; demos: Map<number, string> } = {
+    examples: new Map(),
+    demos: new Map(),
+  }
+  if (!uploads) return stored
+  const cover = uploads.files.get(COVER_FILE_KEY)
+  if (cover) stored.cover = await storeToolAsset(cover, coverImageSuffix(cover.bytes) ?? undefined)
+  for (let index = 0; index < (values.dataFiles ?? []).length; index++) {
+    const example = uploads.files.get(exampleFileKey(index))
+    if (example) stored.examples.set(index, await storeToolAsset(example))
+    const demo = uploads.files.get(demoFileKey(index))
+    if (demo) stored.demos.set(index, await storeToolAsset(demo))
+  }
+  return stored
+}
+
+const storedKeys = (stored: UploadedAssets): string[] => [
+  ...(stored.cover ? [stored.cover] : []),
+  ...stored.examples.values(),
+  ...stored.demos.values(),
+]
 
 async function sourceTool(request: Request, idSegment: string | undefined) {
   const found = await loadToolForEditing(await parseRouteId(request, idSegment))
@@ -80,10 +148,10 @@ async function sourceTool(request: Request, idSegment: string | undefined) {
 
 export async function toolEditorPageData(request: Request, mode: ToolEditorMode, idSegment?: string) {
   const options = await toolEditorOptions()
-  if (mode === 'create') return { mode, toolId: null, seeded: false, draft: newToolDraft(), options }
-  const { tool, seeded } = await sourceTool(request, idSegment)
+  if (mode === 'create') return { mode, toolId: null, seeded: false, draft: newToolDraft(), options, cover: null }
+  const { tool, seeded, cover } = await sourceTool(request, idSegment)
   const draft = draftOfTool(tool)
-  if (mode === 'edit') return { mode, toolId: tool.id, seeded, draft, options }
+  if (mode === 'edit') return { mode, toolId: tool.id, seeded, draft, options, cover }
   // A copy is a new tool staff own entirely: a free name, unpublished until they publish it.
   return {
     mode,
@@ -91,6 +159,8 @@ export async function toolEditorPageData(request: Request, mode: ToolEditorMode,
     seeded: false,
     draft: { ...draft, title: await uniqueCopyTitle(tool.title), publishStatus: '0' },
     options,
+    // The copy starts with its source's cover (generated art is drawn anew for the copy's own title).
+    cover: cover.uploaded ? cover : null,
   }
 }
 
@@ -145,16 +215,28 @@ export async function handleToolEditorAction(
     const data: ToolEditorActionData = { draft, errors: submission.error ?? {}, revision }
     return json(data, { status: 400 })
   }
+  const uploadErrors = uploadedAssetProblems(submission.value, uploads)
+  if (Object.keys(uploadErrors).length > 0) {
+    const data: ToolEditorActionData = { draft, errors: uploadErrors, revision }
+    return json(data, { status: 400 })
+  }
+  const stored = await storeUploadedAssets(submission.value, uploads)
   const actor = { id: user.id, email: user.email }
   const outcome = await saveTool(
     actor,
     submission.value,
     mode === 'create' ? { mode } : mode === 'copy' ? { mode, copiedFrom: id! } : { mode, id: id! },
-  )
+    stored,
+  ).catch(async (error: unknown) => {
+    await releaseToolAssets(storedKeys(stored))
+    throw error
+  })
   if (!outcome.ok) {
+    await releaseToolAssets(storedKeys(stored))
     const data: ToolEditorActionData = { draft, errors: outcome.fieldErrors, revision }
     return json(data, { status: 400 })
   }
+  await releaseToolAssets(outcome.released)
   return redirect(`/setting/tool/edit/${outcome.id}`, {
     headers: {
       'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'adminTools.editor.saved' }),

@@ -71,7 +71,11 @@ const dataFileSchema = z.object({
     .max(50)
     .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'adminTools.errors.keyFormat'),
   required: z.boolean().optional(),
+  /** The stored example and demo files' keys as the page had them; the server keeps only its own. */
   exampleFile: z.string().max(500).optional(),
+  demoFile: z.string().max(500).optional(),
+  removeExample: z.boolean().optional(),
+  removeDemo: z.boolean().optional(),
   fileTypes: z
     .string()
     .max(200)
@@ -108,6 +112,12 @@ export function toolEditorSchema(executors: readonly string[]) {
       publishStatus: z.number().refine((code) => Object.values(TOOL_PUBLISH_STATUS).includes(code as 0)),
       url: z.string().max(2000).url('adminTools.errors.url').optional(),
       dataFiles: z.array(dataFileSchema).max(10).optional(),
+      removeCover: z.boolean().optional(),
+      demoParams: z
+        .string()
+        .max(MAX_DEMO_PARAMS_CHARACTERS, 'adminTools.errors.demoParamsTooLong')
+        .refine((text) => demoParamsOf(text) !== null, 'adminTools.errors.demoParams')
+        .optional(),
     })
     .superRefine((tool, context) => {
       if (tool.toolType === TOOL_TYPE.hyperlink && !tool.url)
@@ -121,6 +131,31 @@ export function toolEditorSchema(executors: readonly string[]) {
         keys.add(file.key)
       })
     })
+}
+
+/** The demo's parameter values as JSON: a few dozen form fields, never a data file. */
+const MAX_DEMO_PARAMS_CHARACTERS = 20_000
+
+type DemoValue = string | number | boolean | null | DemoValue[]
+const isDemoValue = (value: unknown): value is DemoValue =>
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (Array.isArray(value) && value.every(isDemoValue))
+
+/**
+ * The demo's parameters typed as a JSON object of form values (`{"method": "bray", "top": 10}`);
+ * empty text is no parameters. Null when it is no such object.
+ */
+export function demoParamsOf(text: string | undefined): Record<string, DemoValue> | null {
+  if (!text?.trim()) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null
+  return Object.values(parsed).every(isDemoValue) ? (parsed as Record<string, DemoValue>) : null
 }
 
 export type ToolEditorValues = z.output<ReturnType<typeof toolEditorSchema>>
@@ -187,14 +222,14 @@ export interface DataFileDraft {
   key: string
   required: string
   exampleFile: string
+  demoFile: string
+  removeExample: string
+  removeDemo: string
   fileTypes: string
   fileSizeMb: string
   rules: RuleDraft[]
 }
-export type ToolDraft = Record<
-  Exclude<keyof ToolEditorValues, 'dataFiles' | 'convertEncoding' | 'editable'> | 'convertEncoding' | 'editable',
-  string
-> & { dataFiles: DataFileDraft[] }
+export type ToolDraft = Record<Exclude<keyof ToolEditorValues, 'dataFiles'>, string> & { dataFiles: DataFileDraft[] }
 
 const TOOL_TEXT_FIELDS = [
   'title',
@@ -217,6 +252,8 @@ const TOOL_TEXT_FIELDS = [
   'sort',
   'publishStatus',
   'url',
+  'removeCover',
+  'demoParams',
 ] as const
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -240,7 +277,18 @@ export function emptyRuleDraft(kind: RuleKind): RuleDraft {
 }
 
 export function emptyDataFileDraft(): DataFileDraft {
-  return { label: '', key: '', required: 'on', exampleFile: '', fileTypes: 'txt,tsv,csv', fileSizeMb: '10', rules: [] }
+  return {
+    label: '',
+    key: '',
+    required: 'on',
+    exampleFile: '',
+    demoFile: '',
+    removeExample: '',
+    removeDemo: '',
+    fileTypes: 'txt,tsv,csv',
+    fileSizeMb: '10',
+    rules: [],
+  }
 }
 
 /** Whatever was posted, as a draft the form can show again (unknown shapes become empty strings). */
@@ -254,6 +302,9 @@ export function draftFromPayload(payload: unknown): ToolDraft {
       key: text(file.key),
       required: text(file.required),
       exampleFile: text(file.exampleFile),
+      demoFile: text(file.demoFile),
+      removeExample: text(file.removeExample),
+      removeDemo: text(file.removeDemo),
       fileTypes: text(file.fileTypes),
       fileSizeMb: text(file.fileSizeMb),
       rules: items(file.rules).flatMap((ruleValue): RuleDraft[] => {
@@ -298,12 +349,15 @@ export function ruleDraftOf(rule: DataFileRule): RuleDraft {
   }
 }
 
-export function dataFileDraftOf(setting: DataFileSetting): DataFileDraft {
+export function dataFileDraftOf(setting: DataFileSetting, demoFile: string | undefined): DataFileDraft {
   return {
     label: setting.label,
     key: setting.key,
     required: setting.required ? 'on' : '',
     exampleFile: setting.exampleFile ?? '',
+    demoFile: demoFile ?? '',
+    removeExample: '',
+    removeDemo: '',
     fileTypes: setting.fileTypes.join(','),
     fileSizeMb: String(setting.fileSizeMb),
     rules: setting.rules.map(ruleDraftOf),
@@ -372,6 +426,10 @@ export function applyEditorIntent(draft: ToolDraft, intent: EditorIntent, payloa
 
 /** The sample file input of data file `index` (a `file:` part, as the tool page's uploads are). */
 export const sampleFileKey = (index: number) => `sample-${index}`
+/** The file inputs of the cover, and of data file `index`'s example and demo input. */
+export const COVER_FILE_KEY = 'cover'
+export const exampleFileKey = (index: number) => `example-${index}`
+export const demoFileKey = (index: number) => `demo-${index}`
 
 export interface RuleVerdict {
   /** 1-based, as the editor numbers the rule blocks. */

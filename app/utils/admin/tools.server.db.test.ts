@@ -136,7 +136,11 @@ describe('saving a tool', () => {
       fieldErrors: { title: ['adminTools.errors.nameExists'] },
     })
     // Editing it under its own name is fine; a copy needs a new one.
-    expect(await saveTool(actor, valid({ ...BASE_FIELDS, sort: '7' }), { mode: 'edit', id })).toEqual({ ok: true, id })
+    expect(await saveTool(actor, valid({ ...BASE_FIELDS, sort: '7' }), { mode: 'edit', id })).toEqual({
+      ok: true,
+      id,
+      released: [],
+    })
     const [update] = await changesOf(getDb(), TOOL_ENTITY, id)
     expect(update).toMatchObject({ action: 'update', before: { sort: 0 }, after: { sort: 7 } })
     const copy = await saveTool(actor, valid({ ...BASE_FIELDS, title: '测试柱状图 (copy)' }), {

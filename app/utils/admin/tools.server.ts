@@ -8,9 +8,18 @@ import { forms, toolCategories, tools, toolTasks } from '#db/schema/tools'
 import { workflowAnalysisItems } from '#db/schema/workflows'
 import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import { TOOLS } from '../../../tools/index'
+import { toolCoverUrl } from '~/utils/tools/tool-cover.server'
 import type { AdminPage } from './admin-list'
 import { containsPattern, pageOffset, parseAdminListQuery } from './admin-list.server'
-import { dataFileDraftOf, dataFileSettingsOf, listOf, type ToolDraft, type ToolEditorValues } from './tool-editor'
+import {
+  dataFileDraftOf,
+  dataFileSettingsOf,
+  demoParamsOf,
+  listOf,
+  type ToolDraft,
+  type ToolEditorValues,
+} from './tool-editor'
+import { resolveToolAssets, type ToolAssets, type UploadedAssets } from './tool-assets'
 
 /** The audit log's name for a tool. */
 export const TOOL_ENTITY = 'tool'
@@ -291,12 +300,18 @@ async function isSeededTool(tx: Transaction | ReturnType<typeof getDb>, id: numb
 /** A tool as the editor shows it, and whether the code owns its executor and type (a seeded tool). */
 export async function loadToolForEditing(id: number) {
   const db = getDb()
-  const [tool] = await db
-    .select()
+  const [found] = await db
+    .select({ tool: tools, categoryCode: toolCategories.code })
     .from(tools)
+    .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
     .where(and(eq(tools.id, id), isNull(tools.deletedAt)))
-  if (!tool) return null
-  return { tool, seeded: await isSeededTool(db, id) }
+  if (!found) return null
+  const { tool, categoryCode } = found
+  return {
+    tool,
+    seeded: await isSeededTool(db, id),
+    cover: { url: toolCoverUrl({ ...tool, categoryCode }), uploaded: tool.cover !== null },
+  }
 }
 
 type StoredTool = typeof tools.$inferSelect
@@ -325,7 +340,9 @@ export function draftOfTool(tool: StoredTool): ToolDraft {
     sort: String(tool.sort),
     publishStatus: String(tool.publishStatus),
     url: tool.url ?? '',
-    dataFiles: tool.dataFileSettings.map(dataFileDraftOf),
+    removeCover: '',
+    demoParams: tool.demo && Object.keys(tool.demo.params).length ? JSON.stringify(tool.demo.params, null, 2) : '',
+    dataFiles: tool.dataFileSettings.map((setting) => dataFileDraftOf(setting, tool.demo?.files[setting.key])),
   }
 }
 
@@ -351,6 +368,8 @@ export function newToolDraft(): ToolDraft {
     sort: '0',
     publishStatus: String(TOOL_PUBLISH_STATUS.unpublished),
     url: '',
+    removeCover: '',
+    demoParams: '',
     dataFiles: [],
   }
 }
@@ -371,9 +390,14 @@ export async function uniqueCopyTitle(title: string): Promise<string> {
   }
 }
 
-export type SaveToolOutcome = { ok: true; id: number } | { ok: false; fieldErrors: Record<string, string[]> }
+export type SaveToolOutcome =
+  { ok: true; id: number; released: string[] } | { ok: false; fieldErrors: Record<string, string[]> }
 
-const NAME_TAKEN = { ok: false as const, fieldErrors: { title: ['adminTools.errors.nameExists'] } }
+const refusal = (field: string, message: string): SaveToolOutcome => ({
+  ok: false,
+  fieldErrors: { [field]: [`adminTools.errors.${message}`] },
+})
+const NAME_TAKEN = refusal('title', 'nameExists')
 
 function columnsOf(values: ToolEditorValues) {
   return {
@@ -398,9 +422,24 @@ function columnsOf(values: ToolEditorValues) {
     sort: values.sort ?? 0,
     publishStatus: values.publishStatus,
     url: values.url || null,
-    dataFileSettings: dataFileSettingsOf(values),
   }
 }
+
+/** The demo's parameters must be fields of the tool's form, or the demo would fill nothing. */
+async function demoParamsFitForm(tx: Transaction, values: ToolEditorValues): Promise<boolean> {
+  const names = Object.keys(demoParamsOf(values.demoParams) ?? {})
+  if (names.length === 0) return true
+  if (!values.formId) return false
+  const [form] = await tx.select({ fields: forms.fields }).from(forms).where(eq(forms.id, values.formId))
+  const keys = new Set((form?.fields ?? []).map((field) => field.key))
+  return names.every((name) => keys.has(name))
+}
+
+const assetsOf = (row: typeof tools.$inferSelect): ToolAssets => ({
+  cover: row.cover,
+  demo: row.demo,
+  dataFileSettings: row.dataFileSettings,
+})
 
 function postgresCode(error: unknown): string | undefined {
   const failure = error as { code?: string; cause?: { code?: string } } | null
@@ -409,14 +448,17 @@ function postgresCode(error: unknown): string | undefined {
 
 /**
  * Creates (or copies, `copiedFrom`) or updates a tool in one transaction with its audit row. A
- * seeded tool keeps its code-owned executor, execution type and tool type (db/README.md).
+ * seeded tool keeps its code-owned executor, execution type and tool type (db/README.md). The
+ * files uploaded with the save are already stored; the outcome names the files the tool let go.
  */
 export async function saveTool(
   actor: AuditActor,
   values: ToolEditorValues,
   target: { mode: 'create' } | { mode: 'copy'; copiedFrom: number } | { mode: 'edit'; id: number },
+  uploads: UploadedAssets = { examples: new Map(), demos: new Map() },
 ): Promise<SaveToolOutcome> {
   const columns = columnsOf(values)
+  const settings = dataFileSettingsOf(values)
   try {
     return await getDb().transaction(async (tx) => {
       const [sameName] = await tx
@@ -424,13 +466,14 @@ export async function saveTool(
         .from(tools)
         .where(and(eq(tools.title, columns.title), target.mode === 'edit' ? ne(tools.id, target.id) : undefined))
       if (sameName) return NAME_TAKEN
+      if (!(await demoParamsFitForm(tx, values))) return refusal('demoParams', 'demoParamsUnknownField')
       if (target.mode === 'edit') {
         const [before] = await tx
           .select()
           .from(tools)
           .where(and(eq(tools.id, target.id), isNull(tools.deletedAt)))
           .for('update')
-        if (!before) return { ok: false as const, fieldErrors: { '': ['adminTools.errors.notFound'] } }
+        if (!before) return refusal('', 'notFound')
         const owned = (await isSeededTool(tx, target.id))
           ? {
               scriptClassName: before.scriptClassName,
@@ -441,9 +484,10 @@ export async function saveTool(
               script: columns.script === before.scriptClassName ? before.script : columns.script,
             }
           : {}
+        const { assets, released } = resolveToolAssets(values, settings, assetsOf(before), uploads)
         const [after] = await tx
           .update(tools)
-          .set({ ...columns, ...owned, updatedAt: sql`now()` })
+          .set({ ...columns, ...assets, ...owned, updatedAt: sql`now()` })
           .where(eq(tools.id, target.id))
           .returning()
         await recordChange(tx, {
@@ -454,20 +498,15 @@ export async function saveTool(
           before,
           after,
         })
-        return { ok: true as const, id: target.id }
+        return { ok: true as const, id: target.id, released }
       }
-      const demo =
-        target.mode === 'copy'
-          ? ((
-              await tx
-                .select({ demo: tools.demo, cover: tools.cover })
-                .from(tools)
-                .where(eq(tools.id, target.copiedFrom))
-            )[0] ?? null)
-          : null
+      // A copy may keep the files of its source (they stay shared until one of them lets go).
+      const [source] =
+        target.mode === 'copy' ? await tx.select().from(tools).where(eq(tools.id, target.copiedFrom)) : []
+      const { assets } = resolveToolAssets(values, settings, source ? assetsOf(source) : null, uploads)
       const [after] = await tx
         .insert(tools)
-        .values({ ...columns, demo: demo?.demo ?? null, cover: demo?.cover ?? null })
+        .values({ ...columns, ...assets })
         .returning()
       await recordChange(tx, {
         actor,
@@ -477,7 +516,7 @@ export async function saveTool(
         before: target.mode === 'copy' ? { copiedFrom: target.copiedFrom } : null,
         after,
       })
-      return { ok: true as const, id: after.id }
+      return { ok: true as const, id: after.id, released: [] }
     })
   } catch (error) {
     // Two staff saving the same new name at once: the unique index decides, with the same message.
