@@ -36,5 +36,22 @@ npx prettier --check . --log-level warn
 npx eslint . --max-warnings 0
 npx tsc --noEmit
 npx remix vite:build --logLevel warn
-npx vitest run
-npx vitest run --config vitest.e2e.config.ts
+# The unit and integration tests and the end-to-end tests run side by side: each has its own embedded Postgres,
+# storage folder and ports, and the browser tests spend much of their time waiting on the platform, which the
+# other suite's CPU work fills. Each line says which suite wrote it; the script fails when either does.
+prefixed() {
+  local label="$1"
+  shift
+  "$@" 2>&1 | sed -u "s/^/[$label] /"
+  return "${PIPESTATUS[0]}"
+}
+prefixed unit npx vitest run &
+unit_pid=$!
+prefixed e2e npx vitest run --config vitest.e2e.config.ts &
+e2e_pid=$!
+unit_status=0
+e2e_status=0
+wait "$unit_pid" || unit_status=$?
+wait "$e2e_pid" || e2e_status=$?
+echo "unit and integration tests: exit $unit_status; end-to-end tests: exit $e2e_status"
+[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
