@@ -1,3 +1,4 @@
+import { ilike, or, type AnyColumn, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, type AdminPageSize, type SortDirection } from './admin-list'
 import { numberFromList, optional, pageParam, parseSearchParams, textParam } from '../request-input.server'
@@ -45,6 +46,16 @@ export async function parseAdminListQuery<Shape extends z.ZodRawShape>(
 /** SQL `like` pattern for a keyword: its own `%`, `_` and `\` match themselves. */
 export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+/**
+ * The list's keyword search: the keyword anywhere in any of the columns (or text expressions),
+ * ignoring case; no condition without a keyword.
+ */
+export function keywordMatch(keyword: string | null, columns: readonly (AnyColumn | SQL)[]): SQL | undefined {
+  if (!keyword) return undefined
+  const pattern = containsPattern(keyword)
+  return or(...columns.map((column) => ilike(column, pattern)))
 }
 
 /** The rows to skip for a page. */

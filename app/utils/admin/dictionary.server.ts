@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import Papa from 'papaparse'
 import { AUDIT_ACTION, recordChange, type AuditActor } from '#db/audit-log'
@@ -6,7 +6,7 @@ import { getDb, type Transaction } from '#db/client'
 import { dictionaryItems } from '#db/schema/dictionary'
 import { toolCategories } from '#db/schema/tools'
 import { analysisCategories } from '#db/schema/workflows'
-import { type AdminListQuery, containsPattern, pageOffset } from './admin-list.server'
+import { type AdminListQuery, keywordMatch, pageOffset } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import { bulkRowSchema, CATALOGUE_CATEGORY, MAX_BULK_ROWS, MAX_SORT, type UpsertItemInput } from './dictionary-schema'
 
@@ -86,9 +86,7 @@ function orderOf(query: AdminListQuery, columns: ItemStore['columns'], id: AnyPg
 }
 
 function keywordFilter(query: AdminListQuery, columns: ItemStore['columns']): SQL | undefined {
-  if (!query.keyword) return undefined
-  const pattern = containsPattern(query.keyword)
-  return or(ilike(columns.code as AnyPgColumn, pattern), ilike(columns.name, pattern), ilike(columns.nameEn, pattern))
+  return keywordMatch(query.keyword, [columns.code, columns.name, columns.nameEn])
 }
 
 function dictionaryStore(category: string): ItemStore {
@@ -230,13 +228,7 @@ const analysisCategoryRow = { id: analysisCategories.id, ...analysisCategoryColu
 const analysisCategoryStore: ItemStore = {
   columns: analysisCategorySortColumns,
   async list(query) {
-    const where = query.keyword
-      ? or(
-          ilike(analysisCategoryColumns.code as unknown as AnyPgColumn, containsPattern(query.keyword)),
-          ilike(analysisCategories.name, containsPattern(query.keyword)),
-          ilike(analysisCategories.nameEn, containsPattern(query.keyword)),
-        )
-      : undefined
+    const where = keywordFilter(query, analysisCategoryColumns)
     const db = getDb()
     const [rows, [{ total }]] = await Promise.all([
       db

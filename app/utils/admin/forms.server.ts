@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm'
 import { getDb, type Transaction } from '#db/client'
 import { AUDIT_ACTION, recordChange, type AuditActor } from '#db/audit-log'
 import { forms, tools } from '#db/schema/tools'
@@ -6,7 +6,7 @@ import { workflowAnalysisGroups } from '#db/schema/workflows'
 import { projectAnalysisGroups } from '#db/schema/projects'
 import type { FormField } from '#core/tools'
 import { TOOLS } from '../../../tools/index'
-import { containsPattern, pageOffset, type AdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, type AdminListQuery } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import type { FormDefinition } from './form-definition'
 
@@ -32,13 +32,10 @@ export interface FormListRow {
 
 /** One page of forms, filtered (keyword in name or description, type), sorted and paged in SQL. */
 export async function listForms(query: AdminListQuery & { type?: number }): Promise<AdminPage<FormListRow>> {
-  const conditions: SQL[] = []
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword)
-    conditions.push(or(ilike(forms.name, pattern), ilike(forms.description, pattern))!)
-  }
-  if (query.type !== undefined) conditions.push(eq(forms.formType, query.type))
-  const where = conditions.length ? and(...conditions) : undefined
+  const where = and(
+    keywordMatch(query.keyword, [forms.name, forms.description]),
+    query.type !== undefined ? eq(forms.formType, query.type) : undefined,
+  )
   const order = query.direction === 'desc' ? desc : asc
   const sortColumn =
     query.sort === 'name'

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
 import { AUDIT_ACTION, recordChange, type AuditActor } from '#db/audit-log'
@@ -10,7 +10,7 @@ import { RESOURCE_KIND } from '#core/language-resources'
 import { sanitizeRichText } from '../analysis/introduction.server'
 import type { AdminPage } from './admin-list'
 import keyPagesIndex from './key-pages.generated.json'
-import { containsPattern, pageOffset, type AdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, type AdminListQuery } from './admin-list.server'
 import {
   HOST_ID_MAX,
   LANGUAGE_UPLOAD_MAX_ROWS,
@@ -494,17 +494,14 @@ export async function listRichTexts(
   query: AdminListQuery,
 ): Promise<AdminPage<Omit<RichTextRow, 'zh' | 'en'> & { excerpt: string }>> {
   const db = getDb()
-  const pattern = query.keyword ? containsPattern(query.keyword) : null
   const where = and(
     eq(languageResources.kind, RESOURCE_KIND.richText),
-    pattern
-      ? or(
-          ilike(languageResources.resourceKey, pattern),
-          ilike(languageResources.hostId, pattern),
-          ilike(languageResources.zh, pattern),
-          ilike(languageResources.en, pattern),
-        )
-      : undefined,
+    keywordMatch(query.keyword, [
+      languageResources.resourceKey,
+      languageResources.hostId,
+      languageResources.zh,
+      languageResources.en,
+    ]),
   )
   const order = query.direction === 'desc' ? desc : asc
   const sortColumn = query.sort === 'updatedAt' ? languageResources.updatedAt : languageResources.resourceKey

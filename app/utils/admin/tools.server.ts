@@ -10,7 +10,7 @@ import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import { TOOLS } from '../../../tools/index'
 import { toolCoverUrl } from '~/utils/tools/tool-cover.server'
 import type { AdminPage } from './admin-list'
-import { containsPattern, pageOffset, parseAdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, parseAdminListQuery } from './admin-list.server'
 import {
   dataFileDraftOf,
   dataFileSettingsOf,
@@ -63,18 +63,15 @@ const SORT_COLUMNS = {
 /** The tools staff manage (never the deleted ones), filtered, sorted and paged in SQL. */
 export async function listAdminTools(query: ToolListQuery) {
   const conditions: (SQL | undefined)[] = [isNull(tools.deletedAt)]
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword)
-    conditions.push(
-      or(
-        ilike(tools.title, pattern),
-        ilike(tools.titleEn, pattern),
-        ilike(tools.description, pattern),
-        ilike(tools.descriptionEn, pattern),
-        ilike(tools.scriptClassName, pattern),
-      ),
-    )
-  }
+  conditions.push(
+    keywordMatch(query.keyword, [
+      tools.title,
+      tools.titleEn,
+      tools.description,
+      tools.descriptionEn,
+      tools.scriptClassName,
+    ]),
+  )
   if (query.category !== undefined)
     conditions.push(or(eq(tools.categoryId, query.category), eq(toolCategories.parentId, query.category)))
   if (query.type !== undefined) conditions.push(eq(tools.toolType, query.type))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { getDb, type Transaction } from '#db/client'
 import { AUDIT_ACTION, recordChange, type AuditActor } from '#db/audit-log'
 import { languageResources } from '#db/schema/i18n'
@@ -13,7 +13,7 @@ import {
   type ReportGroupSetting,
 } from '#db/schema/workflows'
 import { RESOURCE_KIND } from '#core/language-resources'
-import { containsPattern, pageOffset, type AdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, type AdminListQuery } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import { labelList, type CopyForm, type WorkflowForm } from './workflow-forms'
 
@@ -78,22 +78,21 @@ const listColumns = {
 
 /** One page of the workflow list: keyword over titles, descriptions and labels; optional category. */
 export async function listWorkflows(query: AdminListQuery & { categoryId?: number }) {
-  const conditions: SQL[] = []
-  if (query.keyword) {
-    const pattern = containsPattern(query.keyword)
-    conditions.push(
-      or(
-        ilike(workflows.title, pattern),
-        ilike(workflows.titleEn, pattern),
-        ilike(workflows.description, pattern),
-        ilike(workflows.descriptionEn, pattern),
-        sql`array_to_string(${workflows.labels}, ',') ilike ${pattern}`,
-        sql`${workflows.id}::text = ${query.keyword}`,
-      )!,
-    )
-  }
-  if (query.categoryId !== undefined) conditions.push(eq(workflows.categoryId, query.categoryId))
-  const where = conditions.length ? and(...conditions) : undefined
+  const where = and(
+    query.keyword
+      ? or(
+          keywordMatch(query.keyword, [
+            workflows.title,
+            workflows.titleEn,
+            workflows.description,
+            workflows.descriptionEn,
+            sql`array_to_string(${workflows.labels}, ',')`,
+          ]),
+          sql`${workflows.id}::text = ${query.keyword}`,
+        )
+      : undefined,
+    query.categoryId !== undefined ? eq(workflows.categoryId, query.categoryId) : undefined,
+  )
   const column = SORT_COLUMNS[(query.sort ?? 'sort') as keyof typeof SORT_COLUMNS] ?? workflows.sort
   const order = query.direction === 'desc' ? desc(column) : asc(column)
   const db = getDb()
