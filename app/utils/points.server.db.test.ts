@@ -9,10 +9,10 @@ import {
   checkIn,
   checkInStreak,
   hasCheckedInToday,
-  mayStartWorkflow,
   pointsBalance,
   pointsHistory,
   purchaseWithPoints,
+  workflowPriceDue,
 } from './points.server'
 
 async function newCustomer(email: string): Promise<number> {
@@ -182,14 +182,14 @@ describe('buying with points', () => {
       .values({ title: '付费流程', integralAmount: 20, isActive: true, isPublish: true })
       .returning({ id: workflows.id })
     await getDb().insert(pointsLedger).values({ userId, delta: 25, reason: 'adjustment' })
-    expect(await mayStartWorkflow(userId, workflow.id)).toBe(false)
+    expect(await workflowPriceDue(userId, workflow.id)).toBe(20)
     expect(await purchaseWithPoints(userId, { kind: 'workflow', id: workflow.id })).toEqual({
       status: 'unlocked',
       price: 20,
       balance: 5,
     })
     expect(await purchaseWithPoints(userId, { kind: 'workflow', id: workflow.id })).toEqual({ status: 'already-owned' })
-    expect(await mayStartWorkflow(userId, workflow.id)).toBe(true)
+    expect(await workflowPriceDue(userId, workflow.id)).toBe(0)
     expect(await pointsBalance(userId)).toBe(5)
     const history = await pointsHistory(userId, 1)
     expect(history.total).toBe(2)

@@ -189,8 +189,11 @@ export async function purchaseWithPoints(userId: number, item: PurchaseItem): Pr
   })
 }
 
-/** Whether a user may start a workflow: free ones always, paid ones once unlocked. */
-export async function mayStartWorkflow(userId: number, workflowId: number): Promise<boolean> {
+/**
+ * The points a user still has to pay before starting a workflow: 0 for a free one or one they have
+ * unlocked (and for an id that names no workflow: the caller's own checks refuse that).
+ */
+export async function workflowPriceDue(userId: number, workflowId: number): Promise<number> {
   const [row] = await getDb()
     .select({
       price: workflows.integralAmount,
@@ -198,7 +201,7 @@ export async function mayStartWorkflow(userId: number, workflowId: number): Prom
     })
     .from(workflows)
     .where(eq(workflows.id, workflowId))
-  return Boolean(row && (row.price === 0 || row.owned))
+  return row && !row.owned ? row.price : 0
 }
 
 // ---------------------------------------------------------------------------------------------
