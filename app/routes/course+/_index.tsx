@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { languageOrDefault } from '#core/language'
 import { PageNav, useListHref } from '~/components/paged-list'
 import { requireRouteAccess } from '~/utils/access.server'
-import {
-  COURSE_SORTS,
-  courseFilterChoices,
-  featuredVideos,
-  listCourses,
-  parseCourseListQuery,
-  type CourseFilter,
-} from '~/utils/courses/courses.server'
+import { COURSE_SORTS, type CourseFilter } from '~/utils/courses/course-list'
+import { courseFilterChoices, featuredVideos, listCourses, parseCourseListQuery } from '~/utils/courses/courses.server'
 import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {

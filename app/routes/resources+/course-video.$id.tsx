@@ -26,7 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     'Accept-Ranges': 'bytes',
     'Cache-Control': 'private, max-age=3600',
     'Last-Modified': stat.modifiedAt.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
   })
   const range = parseByteRange(request.headers.get('Range'), stat.size)
   if (range === 'unsatisfiable') {

@@ -8,18 +8,9 @@ import { courseTopVideos, courseUnlocks, courseVideoProgress, courseVideos, cour
 import { dictionaryItems } from '#db/schema/dictionary'
 import { COURSE_STATUS, COURSE_URL_TYPE } from '#core/courses'
 import type { Language } from '#core/language'
+import { COURSE_FILTER_CATEGORY, COURSE_SORTS, type CourseFilter, type CourseSort } from './course-list'
 import { idParam, optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
 
-/** The dictionary categories of the course list's three filters (staff edit them on /setting/code). */
-export const COURSE_FILTER_CATEGORY = {
-  category: 'CourseCategory',
-  productType: 'ProductType',
-  courseType: 'CourseType',
-} as const
-export type CourseFilter = keyof typeof COURSE_FILTER_CATEGORY
-
-export const COURSE_SORTS = ['recommended', 'newest', 'pointsAsc', 'pointsDesc'] as const
-export type CourseSort = (typeof COURSE_SORTS)[number]
 export const COURSE_PAGE_SIZE = 12
 
 const courseListQuery = z.object({
