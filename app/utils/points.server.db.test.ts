@@ -138,7 +138,9 @@ describe('buying with points', () => {
       Array.from({ length: 100 }, () => purchaseWithPoints(userId, { kind: 'course', id: courseId })),
     )
     const elapsed = performance.now() - started
-    console.info(`100 concurrent purchase attempts took ${elapsed.toFixed(0)} ms`)
+    // The figure the issue asks for (about 1-2.5 s on the 2-core machine): each attempt waits for the user's row lock.
+    process.stdout.write(`100 concurrent purchase attempts took ${elapsed.toFixed(0)} ms\n`)
+    expect(elapsed).toBeLessThan(30_000)
     expect(results.filter((r) => r.status === 'unlocked')).toHaveLength(1)
     expect(results.filter((r) => r.status === 'already-owned')).toHaveLength(99)
     expect(await pointsBalance(userId)).toBe(0)

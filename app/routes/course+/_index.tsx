@@ -43,7 +43,7 @@ export default function CourseListPage() {
             method="get"
             action="/course"
             role="search"
-            className="mt-5 grid max-w-5xl gap-2 sm:grid-cols-2 lg:grid-cols-6"
+            className="mt-5 grid max-w-6xl gap-2 sm:grid-cols-2 lg:grid-cols-7"
           >
             <label className="sr-only" htmlFor="course-search">
               {t('courses.list.searchLabel')}
@@ -76,7 +76,7 @@ export default function CourseListPage() {
                 </select>
               </div>
             ))}
-            <div className="flex gap-2">
+            <div className="flex gap-2 sm:col-span-2">
               <label className="sr-only" htmlFor="course-sort">
                 {t('courses.sort.label')}
               </label>
