@@ -34,7 +34,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     key: 'demo-getting-started',
     title: 'BioCloud 三分钟入门 · Getting started',
     description:
-      '从登录、签到到运行第一个工具：三段短视频带您熟悉云平台。\nFrom signing in and checking in to running your first tool: three short clips introduce the platform.',
+      '从登录、签到到运行第一个工具：两段短视频带您熟悉云平台。\nFrom signing in and checking in to running your first tool: two short clips introduce the platform.',
     amount: 0,
     sort: 1,
     cover: 'cover-free.png',
