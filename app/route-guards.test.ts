@@ -29,6 +29,8 @@ const UNGUARDED: Record<string, string> = {
   'tools+/_index.tsx#loader': 'redirects to /tools/all, reads nothing',
   'resources+/check-in.tsx#loader': 'redirects home, reads nothing (the action checks in)',
   'resources+/favourite.tsx#loader': 'redirects home, reads nothing (the action changes favourites)',
+  'resources+/points-purchase.tsx#loader': 'redirects home, reads nothing (the action spends points)',
+  'resources+/course-progress.tsx#loader': 'redirects to the course list, reads nothing (the action saves a position)',
   'resources+/language.tsx#loader': 'redirects home, reads nothing',
   'resources+/language.tsx#action': "sets the visitor's language cookie, anyone's to choose",
   // The QC rule API (spec 03 §7) answers in its JSON envelope: 401 for anonymous callers, then

@@ -226,6 +226,12 @@ const table: { case: string; action: Action; resource: ActionResources[Action]; 
     expected: { anonymous: 'signIn', customer: null, staff: null, admin: null },
   },
   {
+    case: 'buying a course or a workflow with points',
+    action: 'points:purchase',
+    resource: null,
+    expected: { anonymous: 'signIn', customer: null, staff: null, admin: null },
+  },
+  {
     case: 'changing a favourite',
     action: 'favourite:change',
     resource: null,

@@ -61,6 +61,8 @@ export interface ActionResources {
   'task:delete': ToolTaskResource
   'tool:view': ToolResource
   'points:checkIn': null
+  /** Spending one's own points on a course or a workflow. */
+  'points:purchase': null
   'favourite:change': null
 }
 
@@ -167,6 +169,7 @@ function signedInRefusal(actor: NonNullable<Actor>, ask: Ask): Refusal | null {
     case 'tool:view':
       return seesTool(actor, ask.resource) ? null : 'notFound'
     case 'points:checkIn':
+    case 'points:purchase':
     case 'favourite:change':
       return null
   }

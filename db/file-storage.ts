@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { createReadStream as createFileReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { env } from '../core/env'
 
 /**
@@ -13,6 +15,13 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
+  /** The size and last change of a stored file; null when there is none. */
+  stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>
+  /**
+   * The bytes of a stored file from `start` to `end` (both inclusive, as in an HTTP range), or all
+   * of it, as a stream: a video is read piece by piece, never whole into memory.
+   */
+  createReadStream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>
   remove(key: string): Promise<void>
   /** Removes every file under a folder key (a prefix of whole segments): caches nobody catalogues. */
   removeFolder(folderKey: string): Promise<void>
@@ -120,6 +129,19 @@ export function localFileStorage(root: string): FileStorage {
       } catch {
         return false
       }
+    },
+    async stat(key) {
+      try {
+        const found = await fs.stat(resolve(key))
+        return found.isFile() ? { size: found.size, modifiedAt: found.mtime } : null
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+    createReadStream(key, range) {
+      const stream = createFileReadStream(resolve(key), range ? { start: range.start, end: range.end } : {})
+      return Readable.toWeb(stream) as ReadableStream<Uint8Array>
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true })

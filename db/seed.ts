@@ -3,6 +3,7 @@ import { logger } from '../core/logger'
 import type { Database } from './client'
 import { disablePublishedDemoAccounts, seedDemoAccounts, seedRolesAndPermissions } from './seed/accounts'
 import { seedCatalogue } from './seed/catalogue'
+import { seedDemoCourses } from './seed/courses'
 import { demoAccountsWanted, isEmbeddedDefaultDatabase } from './seed/demo-accounts-policy'
 import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Database, options: { exampleProjects?: bo
   }
   await seedDictionaries(db)
   await seedCatalogue(db)
+  await seedDemoCourses(db)
   await seedWorkflows(db)
   await seedWorkflowIntroductions(db)
   await seedTools(db)

@@ -105,7 +105,15 @@ export function SiteHeader() {
                   >
                     {user.checkedInToday ? t('points.checkedInToday') : t('points.checkIn')}
                   </button>
+                  {user.checkInStreak > 0 ? (
+                    <p className="mt-1 px-1 text-xs text-slate-600" data-testid="check-in-streak">
+                      {t('points.streak', { count: user.checkInStreak })}
+                      {' · '}
+                      {t('points.streakNext', { count: 7 - (user.checkInStreak % 7) })}
+                    </p>
+                  ) : null}
                 </Form>
+                <MenuLink to="/userCenter/points">{t('points.historyMenu')}</MenuLink>
                 <MenuLink to="/userCenter/message">{t('nav.messages')}</MenuLink>
                 <MenuLink to="/projects/overview">{t('nav.projectCentre')}</MenuLink>
                 <MenuLink to="/userCenter/password">{t('nav.changePassword')}</MenuLink>

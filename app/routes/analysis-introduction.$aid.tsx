@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { ConsultationForm } from '~/components/analysis/introduction/consultation-form'
+import { WorkflowUnlock } from '~/components/points/workflow-unlock'
 import { DEMO_CREATE_DELAY_MS, DemoStartingDialog } from '~/components/analysis/introduction/demo-progress-dialog'
 import { IntroductionHeader } from '~/components/analysis/introduction/introduction-header'
 import { ResultsCarousel } from '~/components/analysis/introduction/results-carousel'
@@ -170,6 +171,7 @@ export default function AnalysisIntroductionPage() {
             : null
         }
       />
+      <WorkflowUnlock workflowId={workflow.id} price={workflow.integralAmount} unlocked={workflow.isUnlocked} />
       {sections.length > 0 ? <SectionTabs sections={sections} /> : null}
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-8">
         {sections.map((section) => (

@@ -46,6 +46,8 @@ export async function sessionFromRequest(request: Request) {
 /** What the page shell shows of the logged-in user beyond the session user. */
 export interface ShellStatus {
   checkedInToday: boolean
+  /** Consecutive check-in days up to today, or up to yesterday while today's is still open; 0 after a gap. */
+  checkInStreak: number
   unreadMessages: number
 }
 
@@ -71,6 +73,7 @@ const sessionUserQuery = preparedQuery((db) =>
         where ur.user_id = "users"."id"
       ), '{}')`,
       checkedInToday: sql<boolean>`exists (select 1 from check_ins c where c.user_id = "users"."id" and c.day = (now() at time zone ${PLATFORM_TIME_ZONE})::date)`,
+      checkInStreak: sql<number>`coalesce((select c.streak from check_ins c where c.user_id = "users"."id" and c.day >= (now() at time zone ${PLATFORM_TIME_ZONE})::date - 1 order by c.day desc limit 1), 0)`,
       unreadMessages: sql<number>`(select count(*)::int from message_receipts m where m.receiver_id = "users"."id" and not m.is_read)`,
     })
     .from(sessions)
@@ -87,8 +90,11 @@ function requestUser(request: Request): Promise<{ user: SessionUser; shell: Shel
     if (!sessionId) return null
     const [row] = await sessionUserQuery(getDb()).execute({ sessionId })
     if (!row) return null
-    const { checkedInToday, unreadMessages, ...user } = row
-    return { user: { ...user, isInternal: user.accountType > 0 }, shell: { checkedInToday, unreadMessages } }
+    const { checkedInToday, checkInStreak, unreadMessages, ...user } = row
+    return {
+      user: { ...user, isInternal: user.accountType > 0 },
+      shell: { checkedInToday, checkInStreak, unreadMessages },
+    }
   })
 }
 

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, smallint, text, timestamp, 
 import { dictionaryItems } from './dictionary'
 import { oneOf } from './helpers'
 import { pointsLedger, users } from './users'
+import { workflows } from './workflows'
 import { COURSE_STATUS, COURSE_URL_TYPE } from '../../core/courses'
 
 export const courses = pgTable(
@@ -99,5 +100,48 @@ export const courseTopVideos = pgTable(
   (t) => [
     uniqueIndex('course_top_videos_video_unique').on(t.courseVideoId),
     index('course_top_videos_sort_idx').on(t.sort),
+  ],
+)
+
+/**
+ * A customer paid a workflow's points (spec 02 `integralAmount`) and may start it from then on. Mirrors
+ * course_unlocks: the primary key makes a second purchase impossible.
+ */
+export const workflowUnlocks = pgTable(
+  'workflow_unlocks',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workflowId: integer()
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'restrict' }),
+    pointsPaid: integer().notNull(),
+    ledgerId: integer().references(() => pointsLedger.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workflowId] }),
+    index('workflow_unlocks_workflow_idx').on(t.workflowId),
+    check('workflow_unlocks_points_paid_check', sql`${t.pointsPaid} >= 0`),
+  ],
+)
+
+/** Where a user stopped in a course video, so the player resumes there. */
+export const courseVideoProgress = pgTable(
+  'course_video_progress',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer()
+      .notNull()
+      .references(() => courseVideos.id, { onDelete: 'cascade' }),
+    seconds: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    check('course_video_progress_seconds_check', sql`${t.seconds} >= 0`),
   ],
 )

@@ -135,6 +135,8 @@ export const checkIns = pgTable(
     ledgerId: integer()
       .notNull()
       .references(() => pointsLedger.id, { onDelete: 'cascade' }),
+    /** Consecutive days checked in up to and including this one (1 when yesterday has no row). */
+    streak: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],

@@ -167,6 +167,20 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
     { code: 0, name: '外部客户', nameEn: 'External customer' },
     { code: 1, name: '内部员工', nameEn: 'Internal staff' },
   ],
+  // The course list's filters (spec 01 §3 course: category, product type, course type).
+  CourseCategory: [
+    { code: 'basics', name: '入门课程', nameEn: 'Getting started' },
+    { code: 'analysis', name: '数据分析', nameEn: 'Data analysis' },
+    { code: 'tools', name: '工具使用', nameEn: 'Using the tools' },
+  ],
+  ProductType: [
+    { code: 'amplicon', name: '扩增子测序', nameEn: 'Amplicon sequencing' },
+    { code: 'transcriptome', name: '转录组测序', nameEn: 'Transcriptome sequencing' },
+  ],
+  CourseType: [
+    { code: 'video', name: '视频课', nameEn: 'Video class' },
+    { code: 'live', name: '直播回放', nameEn: 'Live replay' },
+  ],
   CollectType: [
     { code: 1, name: '工具', nameEn: 'Tool' },
     { code: 2, name: '课程', nameEn: 'Course' },

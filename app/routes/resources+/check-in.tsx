@@ -15,7 +15,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await checkIn(user.id)
   const message =
     result.status === 'credited'
-      ? ({ kind: 'success', messageKey: 'points.checkInCredited', values: { points: result.points } } as const)
+      ? ({
+          kind: 'success',
+          messageKey: result.bonus > 0 ? 'points.checkInCreditedStreak' : 'points.checkInCredited',
+          values: { points: result.points },
+        } as const)
       : ({ kind: 'info', messageKey: 'points.alreadyCheckedIn' } as const)
   return redirect(back, { headers: { 'Set-Cookie': await flashMessageHeader(request, message) } })
 }

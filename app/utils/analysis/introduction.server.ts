@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html'
 import { getDb } from '#db/client'
 import { favourites } from '#db/schema/engagement'
 import { languageResources } from '#db/schema/i18n'
+import { workflowUnlocks } from '#db/schema/courses'
 import { toolTasks } from '#db/schema/tools'
 import { workflows } from '#db/schema/workflows'
 import { COLLECT_TYPE } from '#core/engagement'
@@ -116,6 +117,10 @@ export async function loadIntroduction(workflowId: number, viewer: { id: number 
       exampleId: workflows.exampleId,
       contentZh: languageResources.zh,
       contentEn: languageResources.en,
+      integralAmount: workflows.integralAmount,
+      isUnlocked: viewer
+        ? sql<boolean>`exists (select 1 from ${workflowUnlocks} where ${workflowUnlocks.userId} = ${viewer.id} and ${workflowUnlocks.workflowId} = ${workflows.id})`
+        : sql<boolean>`false`,
       isCollected: viewer
         ? sql<boolean>`exists (select 1 from ${favourites} where ${favourites.userId} = ${viewer.id} and ${favourites.collectType} = ${COLLECT_TYPE.workflow} and ${favourites.collectionId} = ${workflows.id})`
         : sql<boolean>`false`,

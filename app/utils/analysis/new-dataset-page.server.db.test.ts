@@ -10,6 +10,7 @@ import { analysisBatches, orders } from '#db/schema/projects'
 import { workflowAnalysisGroups, workflows } from '#db/schema/workflows'
 import { insertTestTool, userIdByEmail } from '#jobs/run-tool.fixtures'
 import type { SessionUser } from '~/utils/auth.server'
+import { purchaseWithPoints } from '~/utils/points.server'
 import { handleNewDatasetAction, type NewDatasetActionData } from './new-dataset-page.server'
 import { readStagedDataset } from './new-dataset-files.server'
 import { datasetWorkflows } from './new-dataset.server'
@@ -330,5 +331,27 @@ describe("a project's dataset standing in for a tool upload", () => {
     const stranger = uploadsFor()
     await addProjectDatasetFiles(stranger, settings, otherCustomer)
     expect(stranger.files.size).toBe(0)
+  })
+})
+
+describe('a workflow with a points price', () => {
+  it('cannot be started until the customer unlocks it with points, and then can', async () => {
+    const paid = await insertTestTemplate([{ name: 'Paid', toolId: await insertTestTool('PaidWorkflowTool') }])
+    await getDb().update(workflows).set({ integralAmount: 15 }).where(eq(workflows.id, paid.workflowId))
+    const refused = await stepOne(otherCustomer, basic(paid.workflowId))
+    expect(refused.status).toBe(400)
+    expect(refused.data.errors.workflowId).toEqual([
+      'This workflow costs 15 points. Unlock it on its introduction page before you start it.',
+    ])
+    await getDb().execute(
+      sql`insert into points_ledger (user_id, delta, reason) values (${otherCustomer.id}, 15, 'adjustment')`,
+    )
+    expect(await purchaseWithPoints(otherCustomer.id, { kind: 'workflow', id: paid.workflowId })).toMatchObject({
+      status: 'unlocked',
+      balance: 0,
+    })
+    const accepted = await stepOne(otherCustomer, basic(paid.workflowId))
+    expect(accepted.status).toBe(200)
+    expect(accepted.data.step).toBe(2)
   })
 })

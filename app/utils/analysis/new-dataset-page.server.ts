@@ -6,6 +6,7 @@ import type { DatasetRole } from '#core/projects'
 import { fileStorage, StorageUnavailableError } from '#db/file-storage'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
+import { workflowPriceDue } from '~/utils/points.server'
 import { requestError } from '~/utils/http-errors.server'
 import { mediaType, readFormData } from '~/utils/request-body.server'
 import { idParam, optional, parseSearchParams, textParam } from '~/utils/request-input.server'
@@ -121,7 +122,10 @@ async function checkAndStage(request: Request, user: SessionUser) {
     user,
     workflows.map((w) => w.id),
   )
-  const errors: FieldErrors = basic.ok ? {} : { ...basic.errors }
+  const errors: FieldErrors = {
+    ...(basic.ok ? {} : basic.errors),
+    ...(await unpaidWorkflowError(t, user, values.workflowId)),
+  }
 
   const files: Partial<Record<DatasetRole, UploadedDataFile>> = {}
   for (const [key, file] of uploads.files) files[key as DatasetRole] = file
@@ -204,7 +208,11 @@ async function chooseGroupsOrCreate(request: Request, user: SessionUser) {
     user,
     workflows.map((w) => w.id),
   )
-  const errors = { ...(basic.ok ? {} : basic.errors), ...checked.errors }
+  const errors = {
+    ...(basic.ok ? {} : basic.errors),
+    ...checked.errors,
+    ...(await unpaidWorkflowError(t, user, values.workflowId)),
+  }
   if (!basic.ok || !workflow || !checked.scheme || Object.keys(errors).length > 0)
     return stepTwo(errors, checked.scheme, 400)
 
@@ -233,6 +241,18 @@ async function chooseGroupsOrCreate(request: Request, user: SessionUser) {
   } catch (error) {
     return storageRefusal(t, error, values)
   }
+}
+
+/** A workflow with a points price (spec 02 `integralAmount`) starts only once the user has unlocked it with points. */
+async function unpaidWorkflowError(
+  t: Translate,
+  user: SessionUser,
+  workflowId: string | undefined,
+): Promise<FieldErrors> {
+  const id = idParam.safeParse(workflowId ?? '')
+  if (!id.success) return {}
+  const price = await workflowPriceDue(user.id, id.data)
+  return price > 0 ? { workflowId: [t('points.workflow.required', { price })] } : {}
 }
 
 function storageRefusal(t: Translate, error: unknown, values: FormValues) {
