@@ -198,8 +198,9 @@ describe('a staff message to all customers', () => {
     expect(await findSentMessage(getDb(), id)).toMatchObject({ status: MESSAGE_STATUS.delivered, receivers: customers })
     // Staff receive nothing sent to customers.
     expect(await inbox(actor.id)).toEqual([])
-    console.log(
-      `10,000-receiver send: request ${requestMs.toFixed(1)} ms; delivery job ${firstMs.toFixed(0)} ms for ${receipts} receipts; rerun ${secondMs.toFixed(0)} ms, ${added} added`,
+    // The figures the issue asks for, in the test's output.
+    process.stdout.write(
+      `10,000-receiver send: request ${requestMs.toFixed(1)} ms; delivery job ${firstMs.toFixed(0)} ms for ${receipts} receipts; rerun ${secondMs.toFixed(0)} ms, ${added} added\n`,
     )
     expect(requestMs).toBeLessThan(1000)
   })
