@@ -337,7 +337,9 @@ export async function deliverStaffMessage(db: Database, messageId: number, recei
       sql`select status, params->>'audience' as audience from messages where id = ${messageId} for update`,
     )
     if (!message || message.status === MESSAGE_STATUS.delivered) return 0
-    await tx.execute(sql`update messages set status = ${MESSAGE_STATUS.sent}, updated_at = now() where id = ${messageId}`)
+    await tx.execute(
+      sql`update messages set status = ${MESSAGE_STATUS.sent}, updated_at = now() where id = ${messageId}`,
+    )
     let added = 0
     if (message.audience === 'customers' || message.audience === 'staff') {
       const who =

@@ -60,7 +60,9 @@ export default function SentMessagePage() {
       id: 'read',
       header: t('messageAdmin.receipts.read'),
       cell: (row) => (
-        <span data-read={row.isRead}>{row.isRead ? t('messageAdmin.receipts.yes') : t('messageAdmin.receipts.no')}</span>
+        <span data-read={row.isRead}>
+          {row.isRead ? t('messageAdmin.receipts.yes') : t('messageAdmin.receipts.no')}
+        </span>
       ),
     },
     { id: 'readAt', header: t('messageAdmin.receipts.readAt'), cell: (row) => row.readAt ?? '—' },

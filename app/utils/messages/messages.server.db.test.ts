@@ -92,7 +92,11 @@ describe('a staff message to a list of users', () => {
 
     await deliverTask(job.payload, helpers)
     await deliverTask(job.payload, helpers)
-    expect(await findSentMessage(getDb(), id)).toMatchObject({ status: MESSAGE_STATUS.delivered, receivers: 3, read: 0 })
+    expect(await findSentMessage(getDb(), id)).toMatchObject({
+      status: MESSAGE_STATUS.delivered,
+      receivers: 3,
+      read: 0,
+    })
     await eventually('the delivery notification', () => notifications, { until: (seen) => seen.includes(String(id)) })
     expect(notifications.filter((payload) => payload === String(id))).toHaveLength(1)
 
@@ -154,7 +158,9 @@ describe('a staff message to a list of users', () => {
     })
     await deliverStaffMessage(getDb(), id, [receiver])
     const [message] = await inbox(receiver)
-    expect(renderMessage(message, 'en').html).toBe('<h3>New tools</h3><p>See <a href="/tools" rel="noopener noreferrer" target="_blank">tools</a></p>')
+    expect(renderMessage(message, 'en').html).toBe(
+      '<h3>New tools</h3><p>See <a href="/tools" rel="noopener noreferrer" target="_blank">tools</a></p>',
+    )
   })
 })
 
@@ -261,7 +267,9 @@ describe('system messages', () => {
       html: `<p>Your Sum tool task ${done.taskNumber} has finished. Open it to see the results.</p>`,
       link: `/task/${done.id}`,
     })
-    expect(renderMessage(success, 'zh').html).toBe(`<p>您的求和工具任务 ${done.taskNumber} 已完成，打开任务查看结果。</p>`)
+    expect(renderMessage(success, 'zh').html).toBe(
+      `<p>您的求和工具任务 ${done.taskNumber} 已完成，打开任务查看结果。</p>`,
+    )
     expect(failure).toMatchObject({ template: 'tool-task-failed', importance: MESSAGE_IMPORTANCE.high })
     // No English title: the Chinese one in both languages.
     expect(renderMessage(failure, 'en').title).toBe(`Tool task ${failed.taskNumber} failed`)
@@ -284,7 +292,9 @@ describe('system messages', () => {
       .from(analysisBatches)
       .where(eq(analysisBatches.id, project.analysisId))
     const ended = status === ANALYSIS_STATUS.completed ? 'completed' : 'failed'
-    expect(message.template).toBe(status === ANALYSIS_STATUS.completed ? 'analysis-batch-finished' : 'analysis-batch-failed')
+    expect(message.template).toBe(
+      status === ANALYSIS_STATUS.completed ? 'analysis-batch-finished' : 'analysis-batch-failed',
+    )
     expect(renderMessage(message, 'en')).toMatchObject({
       title: `Analysis of ${batch.projectName} ${ended}`,
       link: `/analysis-project/${project.analysisId}`,
@@ -304,7 +314,10 @@ describe('system messages', () => {
     const later = await insertAnalysisProject({ customerId: customer })
     const past = await insertAnalysisProject({ customerId: customer })
     const expiry = (id: string, at: string) =>
-      getDb().update(analysisBatches).set({ expiresAt: new Date(at) }).where(eq(analysisBatches.id, id))
+      getDb()
+        .update(analysisBatches)
+        .set({ expiresAt: new Date(at) })
+        .where(eq(analysisBatches.id, id))
     await expiry(soon.analysisId, '2026-12-03T02:00:00Z')
     await expiry(later.analysisId, '2026-12-20T02:00:00Z')
     await expiry(past.analysisId, '2026-11-30T02:00:00Z')
