@@ -200,7 +200,10 @@ function MessageItem({
     >
       <div className="flex flex-wrap items-center gap-2">
         {message.isRead ? null : (
-          <span className="h-2 w-2 shrink-0 rounded-full bg-red-500" aria-label={t('messageCentre.unread')} />
+          <span className="flex shrink-0 items-center">
+            <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />
+            <span className="sr-only">{t('messageCentre.unread')}</span>
+          </span>
         )}
         <ImportanceBadge importance={message.importance} />
         <Form method="post" className="min-w-0 flex-1">
