@@ -213,7 +213,7 @@ function MessageItem({
             type="submit"
             name="intent"
             value="open"
-            className={`block max-w-full truncate text-left hover:underline ${message.isRead ? '' : 'font-semibold'}`}
+            className={`block max-w-full break-words text-left hover:underline ${message.isRead ? '' : 'font-semibold'}`}
             aria-expanded={isOpen}
           >
             {message.title}
