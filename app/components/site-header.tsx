@@ -14,6 +14,7 @@ const STAFF_MENUS = [
   { to: '/setting', permission: PERMISSIONS.settings, label: 'nav.settings' },
   { to: '/projects-data', permission: PERMISSIONS.projectsData, label: 'nav.projectsData' },
   { to: '/security', permission: PERMISSIONS.security, label: 'nav.security' },
+  { to: '/message-data', permission: PERMISSIONS.messageData, label: 'messageAdmin.title' },
 ] as const
 
 /** The main links: a row on wide screens, the menu's list on phones and tablets. */
