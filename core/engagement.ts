@@ -36,3 +36,7 @@ export const SYSTEM_MESSAGE_TEMPLATES = [
   'project-expiring',
 ] as const
 export type SystemMessageTemplate = (typeof SYSTEM_MESSAGE_TEMPLATES)[number]
+
+/** Who a staff message goes to (the message desk's choice). */
+export const MESSAGE_AUDIENCES = ['user', 'list', 'customers', 'staff'] as const
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number]

@@ -94,6 +94,17 @@ export const QUEUED_TASKS = {
     // mid-build; the rebuild overwrites the same file.
     maxAttempts: 3,
   }),
+  /** Writes a staff message's receipts for its audience and marks it delivered (db/messages.ts). */
+  deliver_message: queuedTask({
+    payload: z.object({
+      messageId: rowId,
+      /** The receivers of a one-user or list audience; absent for all customers or all staff. */
+      receiverIds: z.array(rowId).max(2000).optional(),
+    }),
+    jobKey: ({ messageId }) => `deliver-message:${messageId}`,
+    // Safe to run again: receipts are inserted `on conflict do nothing`.
+    maxAttempts: 5,
+  }),
 }
 
 /** Tasks the crontab queues (never `enqueue`): each line carries a fixed id, so a restart never schedules a second copy. */

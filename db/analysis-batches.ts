@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { getDb, type Transaction } from './client'
 import { assertSafeKey, fileStorage, type FileStorage } from './file-storage'
 import { enqueue } from './job-queue'
+import { sendAnalysisBatchMessage } from './messages'
 import { advanceOcaRecords } from './oca-lifecycle'
 import {
   allRunsFinal,
@@ -326,6 +327,7 @@ export async function advanceAnalysisBatch(analysisId: string): Promise<number |
       .set({ status, projectEndTime: sql`now()`, updatedAt: sql`now()` })
       .where(eq(analysisBatches.id, analysisId))
     await tx.execute(notifyBatch(analysisId, status))
+    await sendAnalysisBatchMessage(tx, analysisId, status)
     return status
   })
 }

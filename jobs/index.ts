@@ -1,6 +1,7 @@
 import type { Job, Task, TaskList } from 'graphile-worker'
 import { buildReportPdfTask } from './build-report-pdf'
 import { createDemoProject } from './create-demo-project'
+import { deliverMessage } from './deliver-message'
 import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { createRenderDisplayNameChartsTask } from './render-display-name-charts'
@@ -25,6 +26,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     otu_filter_preview: createOtuFilterPreviewTask(analyst),
     run_oca: createRunOcaTask(analyst),
     build_report_pdf: buildReportPdfTask,
+    deliver_message: deliverMessage,
   }
   const checked = <Identifier extends TaskIdentifier>(task: Identifier) => [task, checkingPayload(task, handlers[task])]
   return Object.fromEntries((Object.keys(handlers) as TaskIdentifier[]).map(checked))

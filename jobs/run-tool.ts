@@ -20,6 +20,7 @@ import {
   TOOL_WORDS_FAILURE,
 } from '../core/tool-runs'
 import { jobKeyOf } from '../core/tasks'
+import { sendToolTaskMessage } from '../db/messages'
 import { toolRuns, toolTasks, tools } from '../db/schema/tools'
 import { logger } from '../core/logger'
 import {
@@ -548,6 +549,7 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
       }
     }
     await tx.execute(notifyStatus(run.taskId, outcome.status, run.analysisId))
+    await sendToolTaskMessage(tx, run.taskId, outcome.status)
     // A project run's end may unblock others or finish the batch: the advance job sees to both.
     if (run.analysisId) await enqueue(tx, 'advance_analysis_batch', { analysisId: run.analysisId })
     return true
@@ -590,6 +592,7 @@ export async function failToolTaskOutOfAttempts(taskId: number, attempts: number
       })
       .where(eq(toolTasks.id, taskId))
     await tx.execute(notifyStatus(taskId, TOOL_RUN_STATUS.error, task.analysisId))
+    await sendToolTaskMessage(tx, taskId, TOOL_RUN_STATUS.error)
     if (task.analysisId) await enqueue(tx, 'advance_analysis_batch', { analysisId: task.analysisId })
     return true
   })

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
 import { can } from '#core/access-policy'
@@ -14,6 +14,7 @@ const STAFF_MENUS = [
   { to: '/setting', permission: PERMISSIONS.settings, label: 'nav.settings' },
   { to: '/projects-data', permission: PERMISSIONS.projectsData, label: 'nav.projectsData' },
   { to: '/security', permission: PERMISSIONS.security, label: 'nav.security' },
+  { to: '/message-data', permission: PERMISSIONS.messageData, label: 'messageAdmin.title' },
 ] as const
 
 /** The main links: a row on wide screens, the menu's list on phones and tablets. */
@@ -74,6 +75,7 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <LanguageSwitch />
           </div>
+          {user ? <UnreadBadge unread={user.unreadMessages} /> : null}
           {user ? (
             <details className="relative" data-testid="user-menu">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 text-sm hover:bg-slate-100">
@@ -86,14 +88,6 @@ export function SiteHeader() {
                 >
                   {t('points.balance', { count: user.balance })}
                 </span>
-                {user.unreadMessages > 0 ? (
-                  <span
-                    className="rounded-full bg-red-500 px-1.5 text-xs text-white"
-                    aria-label={t('nav.unreadMessages', { count: user.unreadMessages })}
-                  >
-                    {user.unreadMessages}
-                  </span>
-                ) : null}
               </summary>
               <div className="absolute right-0 mt-1 w-60 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
                 <Form method="post" action="/resources/check-in" className="mb-1">
@@ -163,6 +157,43 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <Link to={to} className="block rounded px-3 py-1.5 text-sm hover:bg-slate-100">
       {children}
+    </Link>
+  )
+}
+
+/**
+ * The unread message count, linking to the message centre. With JavaScript it follows the
+ * server's event stream, so a message delivered meanwhile shows without a reload; without, the
+ * next page's count is the news.
+ */
+function UnreadBadge({ unread }: { unread: number }) {
+  const { t } = useTranslation()
+  const [count, setCount] = useState(unread)
+  useEffect(() => setCount(unread), [unread])
+  useEffect(() => {
+    const source = new EventSource('/resources/message-events')
+    source.addEventListener('unread', (event) => {
+      const data = JSON.parse((event as MessageEvent<string>).data) as { unread: number }
+      if (Number.isInteger(data.unread)) setCount(data.unread)
+    })
+    return () => source.close()
+  }, [])
+  return (
+    <Link
+      to="/userCenter/message"
+      className="relative rounded p-2 text-slate-600 hover:bg-slate-100"
+      aria-label={count > 0 ? t('nav.unreadMessages', { count }) : t('nav.messages')}
+      data-testid="unread-badge"
+      data-unread={count}
+    >
+      <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
+        <path d="M10 2a6 6 0 00-6 6v3.6l-1.7 2.6A.5.5 0 002.7 15h14.6a.5.5 0 00.4-.8L16 11.6V8a6 6 0 00-6-6zm-2 14a2 2 0 004 0H8z" />
+      </svg>
+      {count > 0 ? (
+        <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-500 px-1 text-center text-[0.7rem] leading-[1.1rem] text-white">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
     </Link>
   )
 }

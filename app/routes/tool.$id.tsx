@@ -2,7 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
+import { COLLECT_TYPE } from '#core/engagement'
 import { TOOL_TYPE } from '#core/tools'
+import { FavouriteToggle } from '~/components/favourite-toggle'
 import { SavedParametersPanel } from '~/components/tools/saved-parameters-panel'
 import { ToolCover } from '~/components/tools/tool-cover'
 import { ToolManual } from '~/components/tools/tool-manual'
@@ -105,6 +107,12 @@ export default function ToolPage() {
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
                   {t(`tools.catalogue.toolType.${tool.toolType}`)}
                 </span>
+                <FavouriteToggle
+                  collectType={COLLECT_TYPE.tool}
+                  collectionId={tool.id}
+                  isCollected={data.isCollected}
+                  title={inLanguage(language, tool.title, tool.titleEn)}
+                />
                 {tool.publishStatus !== 1 ? (
                   <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
                     {t(`tools.catalogue.publishStatus.${tool.publishStatus}`)}

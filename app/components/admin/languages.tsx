@@ -350,7 +350,7 @@ export function richTextColumns(t: TFunction): AdminColumn<RichTextRowView>[] {
  * HTML in a textarea; with JavaScript, a formatting toolbar over an editable view of it as well.
  * The textarea stays the field that is posted, so the page works the same without JavaScript.
  */
-function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'textarea'>; label: string }) {
+export function HtmlEditor({ textarea, label }: { textarea: React.ComponentProps<'textarea'>; label: string }) {
   const { t } = useTranslation()
   const [enhanced, setEnhanced] = useState(false)
   const [showSource, setShowSource] = useState(false)

@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { inLanguage, languageOrDefault } from '#core/language'
+import { COLLECT_TYPE } from '#core/engagement'
 import { TOOL_PUBLISH_STATUS } from '#core/tools'
+import { FavouriteToggle } from '../favourite-toggle'
 import { ToolCover } from './tool-cover'
 
 export interface ToolCardData {
@@ -22,6 +24,8 @@ export interface ToolCardData {
   categoryName: string | null
   categoryNameEn: string | null
   useCount: number
+  /** The viewer favourited it (always false for a visitor, whose toggle leads to login). */
+  isCollected?: boolean
 }
 
 /** Badges by publish status; a published tool has none. */
@@ -44,7 +48,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
         </span>
         {!tool.isPublished ? (
           <span
-            className={`absolute right-3 top-3 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_BADGE[tool.publishStatus] ?? ''}`}
+            className={`absolute right-14 top-3 rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_BADGE[tool.publishStatus] ?? ''}`}
           >
             {t(`tools.catalogue.publishStatus.${tool.publishStatus}`)}
           </span>
@@ -81,16 +85,39 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
   )
   const className =
     'group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500'
+  const toggle = (
+    // Beside the card's link, not inside it: a form in a link is not valid HTML.
+    <div className="absolute right-2 top-2 rounded-full bg-white/90 shadow-sm">
+      <FavouriteToggle
+        collectType={COLLECT_TYPE.tool}
+        collectionId={tool.id}
+        isCollected={tool.isCollected ?? false}
+        title={inLanguage(language, tool.title, tool.titleEn)}
+      />
+    </div>
+  )
   if (external) {
     return (
-      <a href={tool.url!} target="_blank" rel="noopener noreferrer" className={className} data-testid="tool-card">
-        {content}
-      </a>
+      <div className="relative flex">
+        <a
+          href={tool.url!}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${className} flex-1`}
+          data-testid="tool-card"
+        >
+          {content}
+        </a>
+        {toggle}
+      </div>
     )
   }
   return (
-    <Link to={`/tool/${tool.id}`} className={className} data-testid="tool-card">
-      {content}
-    </Link>
+    <div className="relative flex">
+      <Link to={`/tool/${tool.id}`} className={`${className} flex-1`} data-testid="tool-card">
+        {content}
+      </Link>
+      {toggle}
+    </div>
   )
 }

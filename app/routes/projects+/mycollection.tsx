@@ -51,9 +51,18 @@ export default function MyCollectionPage() {
         {favourites.map((favourite) => (
           <tr key={`${favourite.collectType}:${favourite.collectionId}`} data-testid="favourite">
             <td className="min-w-[9rem] px-4 py-2">
-              <Link to={favourite.href} className="text-brand-600 underline">
-                {favourite.title}
-              </Link>
+              {favourite.available ? (
+                <Link to={favourite.href} className="text-brand-600 underline">
+                  {favourite.title}
+                </Link>
+              ) : (
+                <span className="text-slate-500" data-testid="favourite-unavailable">
+                  <span className="line-through">{favourite.title ?? t('favourites.removedItem')}</span>{' '}
+                  <span className="whitespace-nowrap rounded bg-slate-100 px-1.5 py-0.5 text-xs no-underline">
+                    {t('favourites.unavailable')}
+                  </span>
+                </span>
+              )}
             </td>
             <td className="whitespace-nowrap px-4 py-2">
               {t(`projectCentre.collection.type.${favourite.collectType}`)}

@@ -10,7 +10,9 @@ import {
   parseCatalogueQuery,
   type CatalogueQuery,
 } from '~/utils/tools/catalogue.server'
+import { COLLECT_TYPE } from '#core/engagement'
 import { requireRouteAccess } from '~/utils/access.server'
+import { favouriteIdsAmong } from '~/utils/favourites.server'
 import { i18next } from '~/utils/translations.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +23,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     catalogueFilters(viewer),
     i18next.getFixedT(request),
   ])
-  return json({ query, ...listing, ...filters, title: t('tools.catalogue.title') })
+  // The catalogue is cached per audience; the viewer's own favourites are marked after.
+  const collected = viewer
+    ? await favouriteIdsAmong(
+        viewer.id,
+        COLLECT_TYPE.tool,
+        listing.tools.map((tool) => tool.id),
+      )
+    : new Set<number>()
+  const tools = listing.tools.map((tool) => ({ ...tool, isCollected: collected.has(tool.id) }))
+  return json({ query, ...listing, tools, ...filters, title: t('tools.catalogue.title') })
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? ''} · BioCloud` }]

@@ -31,15 +31,14 @@ function withTargets<T extends PgSelect>(query: T) {
 }
 
 /**
- * One page of the user's favourites, newest first, with the titles of what they point at (a
- * favourite whose target is gone is not listed), in two queries: the page and the count.
+ * One page of the user's favourites, newest first, with the titles of what they point at, in two
+ * queries: the page and the count. A favourite whose target was unpublished (or deleted, should a
+ * stray row remain) stays listed as no longer available, so the user sees why it went and can
+ * remove it, instead of it vanishing.
  */
 export async function listFavourites(userId: number, page: number, language: Language) {
   const db = getDb()
-  const where = and(
-    eq(favourites.userId, userId),
-    sql`coalesce(${tools.id}, ${courses.id}, ${workflows.id}) is not null`,
-  )
+  const where = eq(favourites.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
     withTargets(
       db
@@ -47,8 +46,9 @@ export async function listFavourites(userId: number, page: number, language: Lan
           collectType: favourites.collectType,
           collectionId: favourites.collectionId,
           collectedAt: favourites.createdAt,
-          title: sql<string>`coalesce(${tools.title}, ${courses.title}, ${workflows.title})`,
+          title: sql<string | null>`coalesce(${tools.title}, ${courses.title}, ${workflows.title})`,
           titleEn: sql<string | null>`coalesce(${tools.titleEn}, ${workflows.titleEn})`,
+          available: sql<boolean>`coalesce(${tools.publishStatus} = ${TOOL_PUBLISH_STATUS.published}, ${courses.status} = ${COURSE_STATUS.published}, ${workflows.isActive} and ${workflows.isPublish}, false)`,
         })
         .from(favourites)
         .$dynamic(),
@@ -70,7 +70,9 @@ export async function listFavourites(userId: number, page: number, language: Lan
       collectType: row.collectType,
       collectionId: row.collectionId,
       collectedAt: row.collectedAt,
-      title: inLanguage(language, row.title, row.titleEn),
+      /** Null when the target is gone. */
+      title: row.title === null ? null : inLanguage(language, row.title, row.titleEn),
+      available: row.available,
       href: `${TARGET_PATH[row.collectType]}${row.collectionId}`,
     })),
   }

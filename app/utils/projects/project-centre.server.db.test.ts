@@ -118,13 +118,13 @@ describe('My favourites', () => {
         collectionId: workflow.id,
         createdAt: new Date(Date.UTC(2026, 0, n + 1)),
       })),
-      // A favourite whose target is gone is not listed.
-      { userId: reader, collectType: COLLECT_TYPE.course, collectionId: 999_999 },
+      // A favourite whose target is gone stays listed, as no longer available.
+      { userId: reader, collectType: COLLECT_TYPE.course, collectionId: 999_999, createdAt: new Date('2025-01-01') },
       { userId: other, collectType: COLLECT_TYPE.tool, collectionId: tool.id },
     ])
 
     const first = await listFavourites(reader, 1, 'en')
-    expect(first.total).toBe(COLLECTION_PAGE_SIZE + 1)
+    expect(first.total).toBe(COLLECTION_PAGE_SIZE + 2)
     expect(first.favourites[0]).toMatchObject({ title: tool.titleEn || tool.title, href: `/tool/${tool.id}` })
     expect(first.favourites[1]).toMatchObject({
       title: `Favourite workflow ${COLLECTION_PAGE_SIZE - 1}`,
@@ -132,7 +132,8 @@ describe('My favourites', () => {
     })
     const second = await listFavourites(reader, 2, 'zh')
     // No English title: the Chinese one.
-    expect(second.favourites.map((favourite) => favourite.title)).toEqual(['收藏流程 0'])
+    expect(second.favourites.map((favourite) => favourite.title)).toEqual(['收藏流程 0', null])
+    expect(second.favourites[1]).toMatchObject({ collectType: COLLECT_TYPE.course, available: false })
   })
 })
 

@@ -1,3 +1,5 @@
+import { COLLECT_TYPE } from '#core/engagement'
+import { favouriteIdsAmong } from '~/utils/favourites.server'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
@@ -125,6 +127,7 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     notices,
     savedParameters: viewer ? await listSavedParameters(viewer.id, tool.id) : null,
     loggedIn: viewer !== null,
+    isCollected: viewer ? (await favouriteIdsAmong(viewer.id, COLLECT_TYPE.tool, [tool.id])).has(tool.id) : false,
     currentPath: `${url.pathname}${url.search}`,
   }
 }
