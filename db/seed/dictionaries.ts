@@ -167,6 +167,21 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
     { code: 0, name: '外部客户', nameEn: 'External customer' },
     { code: 1, name: '内部员工', nameEn: 'Internal staff' },
   ],
+  // The course list's three classifications (COURSE_DICTIONARY in core/courses.ts); staff add more on /setting/code.
+  CourseCategory: [
+    { code: 'platform', name: '平台使用', nameEn: 'Using the platform' },
+    { code: 'amplicon', name: '扩增子分析', nameEn: 'Amplicon analysis' },
+    { code: 'statistics', name: '统计与可视化', nameEn: 'Statistics and charts' },
+  ],
+  ProductType: [
+    { code: '16s', name: '16S rRNA 扩增子测序', nameEn: '16S rRNA amplicon sequencing' },
+    { code: 'its', name: 'ITS 扩增子测序', nameEn: 'ITS amplicon sequencing' },
+    { code: 'metagenome', name: '宏基因组测序', nameEn: 'Metagenome sequencing' },
+  ],
+  CourseType: [
+    { code: 'beginner', name: '入门', nameEn: 'Beginner' },
+    { code: 'advanced', name: '进阶', nameEn: 'Advanced' },
+  ],
   CollectType: [
     { code: 1, name: '工具', nameEn: 'Tool' },
     { code: 2, name: '课程', nameEn: 'Course' },
