@@ -5,7 +5,9 @@ import { SETTINGS_GROUP_PERMISSIONS, settingsEntryFor, settingsPagesFor } from '
 describe('the settings group guard (spec 01 §2)', () => {
   it('lets in menu:settings-course alone, showing the course desk only', () => {
     expect(SETTINGS_GROUP_PERMISSIONS).toContain(PERMISSIONS.settingsCourse)
-    expect(settingsPagesFor([PERMISSIONS.settingsCourse]).map((page) => page.to)).toEqual(['/setting/course-management'])
+    expect(settingsPagesFor([PERMISSIONS.settingsCourse]).map((page) => page.to)).toEqual([
+      '/setting/course-management',
+    ])
     expect(settingsEntryFor([PERMISSIONS.settingsCourse])).toBe('/setting/course-management')
   })
 

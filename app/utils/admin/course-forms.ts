@@ -14,7 +14,10 @@ export const MAX_DESCRIPTION_LENGTH = 2000
 export const MAX_LINK_LENGTH = 2000
 
 const required = (message: string) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ required_error: message }).min(1, message))
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ required_error: message }).min(1, message),
+  )
 
 function digits(emptyMessage: string, digitsMessage: string) {
   return z
@@ -45,7 +48,10 @@ export const courseFormSchema = z.object({
   amount: digits('courseAdmin.errors.pointsRequired', 'courseAdmin.errors.pointsDigits'),
   sort: digits('courseAdmin.errors.sortRequired', 'courseAdmin.errors.sortDigits'),
   categoryId: z.coerce
-    .number({ required_error: 'courseAdmin.errors.categoryRequired', invalid_type_error: 'courseAdmin.errors.categoryRequired' })
+    .number({
+      required_error: 'courseAdmin.errors.categoryRequired',
+      invalid_type_error: 'courseAdmin.errors.categoryRequired',
+    })
     .int()
     .positive('courseAdmin.errors.categoryRequired'),
   productTypeId: optionalId,

@@ -33,7 +33,8 @@ export function sniffMedia(head: Uint8Array): { kind: UploadKind; format: string
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { kind: 'image', format: 'webp' }
   // ISO base media (MP4): a box size, then the `ftyp` box type.
   if (ascii(4, 8) === 'ftyp') return { kind: 'video', format: 'mp4' }
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return { kind: 'video', format: 'webm' }
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
+    return { kind: 'video', format: 'webm' }
   if (ascii(0, 4) === 'OggS') return { kind: 'video', format: 'ogg' }
   return null
 }
@@ -125,7 +126,13 @@ export async function readCourseUpload(
   const parser = busboy({
     headers: { 'content-type': contentType },
     defParamCharset: 'utf8',
-    limits: { fields: MAX_TEXT_FIELDS, fieldSize: MAX_FORM_BYTES, files: 1, fileSize: options.maxBytes, headerPairs: 20 },
+    limits: {
+      fields: MAX_TEXT_FIELDS,
+      fieldSize: MAX_FORM_BYTES,
+      files: 1,
+      fileSize: options.maxBytes,
+      headerPairs: 20,
+    },
   })
   parser.on('field', (name, value, info) => {
     textBytes += Buffer.byteLength(name) + Buffer.byteLength(value)
@@ -231,7 +238,8 @@ async function receiveFile(
     }
     await write(out, piece)
   }
-  if (out) await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())))
+  if (out)
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())))
   const truncated = Boolean((stream as { truncated?: boolean }).truncated)
   if (truncated) {
     if (target) await fs.rm(target, { force: true })

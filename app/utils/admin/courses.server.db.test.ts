@@ -7,7 +7,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { changesOf } from '#db/audit-log'
 import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
-import { courses, courseUnlocks, courseVideos } from '#db/schema/courses'
+import { courseUnlocks, courseVideos } from '#db/schema/courses'
 import { dictionaryItems } from '#db/schema/dictionary'
 import { users } from '#db/schema/users'
 import { COURSE_DICTIONARY, COURSE_STATUS, COURSE_URL_TYPE } from '#core/courses'
@@ -152,7 +152,11 @@ describe('courses', () => {
   it('refuses a category from another dictionary under its field', async () => {
     const actor = await staff()
     const refusal = await refusalOf(
-      createCourse(actor, await values({ categoryId: await itemId(COURSE_DICTIONARY.courseType, 'beginner') }), coverUpload()),
+      createCourse(
+        actor,
+        await values({ categoryId: await itemId(COURSE_DICTIONARY.courseType, 'beginner') }),
+        coverUpload(),
+      ),
     )
     expect(refusal).toMatchObject({ field: 'categoryId', messageKey: 'courseAdmin.errors.choiceGone' })
   })
@@ -180,7 +184,11 @@ describe('courses', () => {
     expect(await setCoursesPublished(actor, [first], true)).toBe(1)
     expect(await setCoursesPublished(actor, [first, second], true)).toBe(1)
     expect(await setCoursesPublished(actor, [first, second], false)).toBe(2)
-    expect((await changesOf(getDb(), 'course', first)).map((row) => row.action)).toEqual(['unpublish', 'publish', 'create'])
+    expect((await changesOf(getDb(), 'course', first)).map((row) => row.action)).toEqual([
+      'unpublish',
+      'publish',
+      'create',
+    ])
     const page = await listCourses(
       { page: 1, pageSize: 10, sort: 'title', direction: 'asc', keyword: 'Second', status: COURSE_STATUS.unpublished },
       'en',
@@ -194,9 +202,7 @@ describe('courses', () => {
     await addVideo(actor, id, { title: 'Clip', sort: 1, source: 'file' }, clipUpload())
     const copyId = await createCourse(actor, await values({ title: 'Copy' }), null, { copyOf: (await findCourse(id))! })
     const [original, copy] = await Promise.all([listVideos(id), listVideos(copyId)])
-    expect(copy.map((video) => [video.title, video.url, video.durationSeconds])).toEqual([
-      ['Clip', original[0].url, 2],
-    ])
+    expect(copy.map((video) => [video.title, video.url, video.durationSeconds])).toEqual([['Clip', original[0].url, 2]])
     expect((await changesOf(getDb(), 'course', copyId))[0]).toMatchObject({ action: 'copy', before: { copyOf: id } })
     await deleteCourse(actor, id)
     expect(await findCourse(id)).toBeNull()
@@ -222,7 +228,12 @@ describe('course videos', () => {
     const actor = await staff()
     const id = await createCourse(actor, await values(), coverUpload())
     const stored = await addVideo(actor, id, { title: 'Two seconds', sort: 2, source: 'file' }, clipUpload())
-    const linked = await addVideo(actor, id, { title: 'Elsewhere', sort: 1, source: 'link', link: 'https://example.com/v.mp4' }, null)
+    const linked = await addVideo(
+      actor,
+      id,
+      { title: 'Elsewhere', sort: 1, source: 'link', link: 'https://example.com/v.mp4' },
+      null,
+    )
     const videos = await listVideos(id)
     expect(videos.map((video) => [video.id, video.urlType, video.durationSeconds])).toEqual([
       [linked, COURSE_URL_TYPE.httpLink, null],
@@ -232,7 +243,9 @@ describe('course videos', () => {
     expect(key).toMatch(/^courses\/videos\/[\w-]+\.mp4$/)
     expect(Buffer.from(await fileStorage().get(key))).toEqual(fs.readFileSync(CLIP))
     expect((await changesOf(getDb(), 'course-video', stored))[0]).toMatchObject({ action: 'create' })
-    expect((await refusalOf(addVideo(actor, id, { title: 'No file', sort: 3, source: 'file' }, null))).field).toBe('video')
+    expect((await refusalOf(addVideo(actor, id, { title: 'No file', sort: 3, source: 'file' }, null))).field).toBe(
+      'video',
+    )
 
     await deleteVideo(actor, id, stored)
     expect(await fileStorage().exists(key)).toBe(false)
@@ -243,8 +256,18 @@ describe('course videos', () => {
   it('keeps the top-video configuration in the order staff give, and drops a deleted video from it', async () => {
     const actor = await staff()
     const id = await createCourse(actor, await values(), coverUpload())
-    const a = await addVideo(actor, id, { title: 'A', sort: 1, source: 'link', link: 'https://example.com/a.mp4' }, null)
-    const b = await addVideo(actor, id, { title: 'B', sort: 2, source: 'link', link: 'https://example.com/b.mp4' }, null)
+    const a = await addVideo(
+      actor,
+      id,
+      { title: 'A', sort: 1, source: 'link', link: 'https://example.com/a.mp4' },
+      null,
+    )
+    const b = await addVideo(
+      actor,
+      id,
+      { title: 'B', sort: 2, source: 'link', link: 'https://example.com/b.mp4' },
+      null,
+    )
     await setTopVideoConfig(actor, [b, a])
     expect((await getTopVideoConfig()).map((row) => row.title)).toEqual(['B', 'A'])
     await setTopVideoConfig(actor, [a, b])
@@ -266,7 +289,7 @@ describe('course videos', () => {
 function multipart(fields: Record<string, string>, file: { field: string; name: string; bytes: Uint8Array }) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  form.append(file.field, new Blob([file.bytes]), file.name)
+  form.append(file.field, new Blob([new Uint8Array(file.bytes)]), file.name)
   return new Request('http://localhost/setting/course-management/1/videos', { method: 'POST', body: form })
 }
 

@@ -127,7 +127,8 @@ export async function courseChoices(
     .from(dictionaryItems)
     .where(inArray(dictionaryItems.category, Object.values(COURSE_DICTIONARY)))
     .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id))
-  const of = (category: string) => rows.filter((row) => row.category === category).map(({ id, label }) => ({ id, label }))
+  const of = (category: string) =>
+    rows.filter((row) => row.category === category).map(({ id, label }) => ({ id, label }))
   return {
     categories: of(COURSE_DICTIONARY.category),
     productTypes: of(COURSE_DICTIONARY.productType),
@@ -285,7 +286,14 @@ export async function updateCourse(
         .set({ ...courseColumns(values), cover: stored[0] ?? before.cover, updatedAt: new Date() })
         .where(eq(courses.id, id))
         .returning()
-      await recordChange(tx, { actor, action: AUDIT_ACTION.update, entityType: AUDIT_ENTITY.course, entityId: id, before, after })
+      await recordChange(tx, {
+        actor,
+        action: AUDIT_ACTION.update,
+        entityType: AUDIT_ENTITY.course,
+        entityId: id,
+        before,
+        after,
+      })
       return stored.length ? [before.cover] : []
     })
     return { result: undefined, obsolete: replaced }
@@ -293,7 +301,11 @@ export async function updateCourse(
 }
 
 /** Publishes or unpublishes courses; those already in that state are left alone. Returns how many changed. */
-export async function setCoursesPublished(actor: AuditActor, ids: readonly number[], published: boolean): Promise<number> {
+export async function setCoursesPublished(
+  actor: AuditActor,
+  ids: readonly number[],
+  published: boolean,
+): Promise<number> {
   const status = published ? COURSE_STATUS.published : COURSE_STATUS.unpublished
   return getDb().transaction(async (tx) => {
     const changed = await tx
@@ -324,7 +336,10 @@ export async function deleteCourse(actor: AuditActor, id: number, storage: FileS
     const obsolete = await getDb().transaction(async (tx) => {
       const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for('update')
       if (!before) throw new CourseRefusal('form', 'courseAdmin.errors.courseGone')
-      const [{ buyers }] = await tx.select({ buyers: count() }).from(courseUnlocks).where(eq(courseUnlocks.courseId, id))
+      const [{ buyers }] = await tx
+        .select({ buyers: count() })
+        .from(courseUnlocks)
+        .where(eq(courseUnlocks.courseId, id))
       if (buyers > 0) throw new CourseRefusal('form', 'courseAdmin.errors.courseBought')
       const videos = await tx.select().from(courseVideos).where(eq(courseVideos.courseId, id))
       await tx.delete(courses).where(eq(courses.id, id))
@@ -414,7 +429,14 @@ export async function addVideo(
         })
         .returning()
       await tx.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, courseId))
-      await recordChange(tx, { actor, action: AUDIT_ACTION.create, entityType: AUDIT_ENTITY.video, entityId: row.id, before: null, after: row })
+      await recordChange(tx, {
+        actor,
+        action: AUDIT_ACTION.create,
+        entityType: AUDIT_ENTITY.video,
+        entityId: row.id,
+        before: null,
+        after: row,
+      })
       return row.id
     })
     return { result: id, obsolete: [] }
@@ -422,7 +444,12 @@ export async function addVideo(
 }
 
 /** Changes a video's title and order (and an HTTP-link video's link). */
-export async function updateVideo(actor: AuditActor, courseId: number, videoId: number, values: VideoFormValues): Promise<void> {
+export async function updateVideo(
+  actor: AuditActor,
+  courseId: number,
+  videoId: number,
+  values: VideoFormValues,
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -436,7 +463,14 @@ export async function updateVideo(actor: AuditActor, courseId: number, videoId: 
       .set({ title: values.title, sort: values.sort, url: link, updatedAt: new Date() })
       .where(eq(courseVideos.id, videoId))
       .returning()
-    await recordChange(tx, { actor, action: AUDIT_ACTION.update, entityType: AUDIT_ENTITY.video, entityId: videoId, before, after })
+    await recordChange(tx, {
+      actor,
+      action: AUDIT_ACTION.update,
+      entityType: AUDIT_ENTITY.video,
+      entityId: videoId,
+      before,
+      after,
+    })
   })
 }
 
@@ -454,7 +488,14 @@ export async function deleteVideo(
         .where(and(eq(courseVideos.id, videoId), eq(courseVideos.courseId, courseId)))
         .returning()
       if (!before) throw new CourseRefusal('form', 'courseAdmin.errors.videoGone')
-      await recordChange(tx, { actor, action: AUDIT_ACTION.delete, entityType: AUDIT_ENTITY.video, entityId: videoId, before, after: null })
+      await recordChange(tx, {
+        actor,
+        action: AUDIT_ACTION.delete,
+        entityType: AUDIT_ENTITY.video,
+        entityId: videoId,
+        before,
+        after: null,
+      })
       return before.urlType === COURSE_URL_TYPE.storagePath ? [before.url] : []
     })
     return { result: undefined, obsolete }
@@ -523,6 +564,13 @@ export async function setTopVideoConfig(actor: AuditActor, videoIds: readonly nu
     const after = ids.map((videoId, index) => ({ videoId, sort: (index + 1) * 10 }))
     if (after.length > 0)
       await tx.insert(courseTopVideos).values(after.map(({ videoId, sort }) => ({ courseVideoId: videoId, sort })))
-    await recordChange(tx, { actor, action: AUDIT_ACTION.update, entityType: AUDIT_ENTITY.topVideos, entityId: 'config', before, after })
+    await recordChange(tx, {
+      actor,
+      action: AUDIT_ACTION.update,
+      entityType: AUDIT_ENTITY.topVideos,
+      entityId: 'config',
+      before,
+      after,
+    })
   })
 }

@@ -101,10 +101,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
           intent,
           error: null,
           reply: submission.reply({
-            fieldErrors: { ...(submission.status === 'success' ? {} : submission.error), ...(videoError ? { video: videoError } : {}) } as Record<
-              string,
-              string[]
-            >,
+            fieldErrors: {
+              ...(submission.status === 'success' ? {} : submission.error),
+              ...(videoError ? { video: videoError } : {}),
+            } as Record<string, string[]>,
           }),
         },
         400,
@@ -269,7 +269,13 @@ function VideoForm({
     id: `video-${intent}-${video?.id ?? 'new'}`,
     lastResult,
     defaultValue: video
-      ? { id: String(video.id), title: video.title, sort: String(video.sort), source: video.isLink ? 'link' : 'file', link: video.isLink ? video.url : '' }
+      ? {
+          id: String(video.id),
+          title: video.title,
+          sort: String(video.sort),
+          source: video.isLink ? 'link' : 'file',
+          link: video.isLink ? video.url : '',
+        }
       : { source: 'file', sort: '0' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -285,7 +291,9 @@ function VideoForm({
       aria-labelledby={`video-${intent}-title`}
     >
       <h2 id={`video-${intent}-title`} className="font-medium">
-        {intent === 'add' ? t('courseAdmin.videos.addTitle') : t('courseAdmin.videos.editTitle', { title: video!.title })}
+        {intent === 'add'
+          ? t('courseAdmin.videos.addTitle')
+          : t('courseAdmin.videos.editTitle', { title: video!.title })}
       </h2>
       <Form
         method="post"

@@ -20,9 +20,7 @@ export default function CourseCopyPage() {
   const lastResult = useActionData<typeof action>()
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6" data-page="courseForm">
-      <h1 className="text-xl font-semibold">
-        {t('courseAdmin.form.title.copy', { title: course?.title ?? '' })}
-      </h1>
+      <h1 className="text-xl font-semibold">{t('courseAdmin.form.title.copy', { title: course?.title ?? '' })}</h1>
       <CourseForm mode={mode} choices={choices} course={course} lastResult={lastResult} />
     </div>
   )

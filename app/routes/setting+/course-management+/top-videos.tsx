@@ -28,7 +28,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ config, choices: choices.filter((choice) => !featured.has(choice.videoId)) })
 }
 
-const orderParam = z.string().trim().regex(/^\d{1,6}$/)
+const orderParam = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/)
 
 /**
  * The form lists the featured videos, each with an order number and a remove box, and offers one
