@@ -27,3 +27,6 @@ export const COURSE_VIDEO_MAX_BYTES = COURSE_VIDEO_MAX_MB * MEGABYTE
 /** The video containers a browser plays: suffixes the desk accepts for a storage video. */
 export const COURSE_VIDEO_SUFFIXES = ['mp4', 'webm', 'ogg', 'ogv'] as const
 export const COURSE_IMAGE_SUFFIXES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const
+
+/** The most videos the course list features (the top-video configuration). */
+export const MAX_TOP_VIDEOS = 20

@@ -7,7 +7,7 @@ import { fileStorage, type FileStorage } from '#db/file-storage'
 import { nameInLanguage } from '#db/in-language'
 import { courses, courseTopVideos, courseUnlocks, courseVideos } from '#db/schema/courses'
 import { dictionaryItems } from '#db/schema/dictionary'
-import { COURSE_DICTIONARY, COURSE_STATUS, COURSE_URL_TYPE } from '#core/courses'
+import { COURSE_DICTIONARY, COURSE_STATUS, COURSE_URL_TYPE, MAX_TOP_VIDEOS } from '#core/courses'
 import type { Language } from '#core/language'
 import { type AdminListQuery, containsPattern, pageOffset } from './admin-list.server'
 import type { AdminPage } from './admin-list'
@@ -538,9 +538,6 @@ export async function featurableVideos(): Promise<{ videoId: number; title: stri
     .orderBy(asc(course.sort), asc(course.id), asc(courseVideos.sort), asc(courseVideos.id))
     .limit(1000)
 }
-
-/** The most videos the course list features. */
-export const MAX_TOP_VIDEOS = 20
 
 /**
  * Replaces the top-video configuration (update-config) with `videoIds` in that order; one audit

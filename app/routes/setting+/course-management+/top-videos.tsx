@@ -2,18 +2,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { COURSE_STATUS } from '#core/courses'
+import { COURSE_STATUS, MAX_TOP_VIDEOS } from '#core/courses'
 import { PERMISSIONS } from '#core/permissions'
 import { CourseDeskNav } from '~/components/admin/course-desk'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
-import {
-  CourseRefusal,
-  featurableVideos,
-  getTopVideoConfig,
-  MAX_TOP_VIDEOS,
-  setTopVideoConfig,
-} from '~/utils/admin/courses.server'
+import { CourseRefusal, featurableVideos, getTopVideoConfig, setTopVideoConfig } from '~/utils/admin/courses.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
