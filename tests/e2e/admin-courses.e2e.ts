@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { createAccounts } from './example-demo'
 import { get, sessionCookieFor } from './http'
 import { databaseUrl } from './platform-tasks'
@@ -60,7 +60,8 @@ describe('the course desk', () => {
     await logIn(page, COURSE_ONLY.email, COURSE_ONLY.password)
     await page.goto('/setting/course-management/create')
 
-    // The spec's rules first: an empty form comes back with its messages.
+    // The spec's rules first: an empty form comes back (400) with its messages.
+    expectBrowserError(/status of 400/)
     await page.getByRole('button', { name: '创建课程' }).click()
     await page.getByText('标题不能为空').waitFor()
     await page.getByText('请上传图片').waitFor()
