@@ -118,7 +118,7 @@ export default function TopVideosPage() {
                         defaultValue={index + 1}
                         inputMode="numeric"
                         aria-label={t('courseAdmin.topVideos.orderOf', { title: row.title })}
-                        className={`${inputClass} w-20`}
+                        className={inputClass.replace('w-full', 'w-20')}
                       />
                     </td>
                     <td className="px-3 py-2">{row.title}</td>
