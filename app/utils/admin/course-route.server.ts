@@ -2,8 +2,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { COURSE_COVER_MAX_BYTES, COURSE_COVER_MAX_MB } from '#core/courses'
 import { languageOrDefault } from '#core/language'
-import { PERMISSIONS } from '#core/permissions'
-import { requireRouteAccess } from '~/utils/access.server'
+import type { AuditActor } from '#db/audit-log'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteId } from '~/utils/request-input.server'
@@ -20,8 +19,8 @@ import { courseChoices, CourseRefusal, createCourse, findCourse, updateCourse } 
 
 export type CourseFormMode = 'create' | 'edit' | 'copy'
 
+/** The form's data; the route has checked menu:settings-course. */
 export async function courseFormLoader(request: Request, mode: CourseFormMode, idParam: string | undefined) {
-  await requireRouteAccess(request, PERMISSIONS.settingsCourse)
   const language = languageOrDefault(await i18next.getLocale(request))
   const course = mode === 'create' ? null : await findCourse(await parseRouteId(request, idParam))
   if (mode !== 'create' && !course) throw await requestError(request, 404, 'errors.notFound')
@@ -44,8 +43,13 @@ export async function courseFormLoader(request: Request, mode: CourseFormMode, i
   })
 }
 
-export async function courseFormAction(request: Request, mode: CourseFormMode, idParam: string | undefined) {
-  const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
+/** Saves the form for `user`, whom the route has checked for menu:settings-course. */
+export async function courseFormAction(
+  request: Request,
+  user: AuditActor,
+  mode: CourseFormMode,
+  idParam: string | undefined,
+) {
   const source = mode === 'create' ? null : await findCourse(await parseRouteId(request, idParam))
   if (mode !== 'create' && !source) throw await requestError(request, 404, 'errors.notFound')
   const upload = await readCourseUpload(request, {
@@ -71,7 +75,7 @@ export async function courseFormAction(request: Request, mode: CourseFormMode, i
       400,
     )
   }
-  const actor = { id: user.id, email: user.email }
+  const actor = user
   try {
     let id: number
     if (mode === 'edit') {

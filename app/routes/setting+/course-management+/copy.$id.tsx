@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PERMISSIONS } from '#core/permissions'
 import { CourseForm } from '~/components/admin/course-desk'
+import { requireRouteAccess } from '~/utils/access.server'
 import { courseFormAction, courseFormLoader } from '~/utils/admin/course-route.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Courses' }]
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, PERMISSIONS.settingsCourse)
   return courseFormLoader(request, 'copy', params.id)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return courseFormAction(request, 'copy', params.id)
+  const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
+  return courseFormAction(request, { id: user.id, email: user.email }, 'copy', params.id)
 }
 
 export default function CourseCopyPage() {

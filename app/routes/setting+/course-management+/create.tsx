@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { PERMISSIONS } from '#core/permissions'
 import { CourseForm } from '~/components/admin/course-desk'
+import { requireRouteAccess } from '~/utils/access.server'
 import { courseFormAction, courseFormLoader } from '~/utils/admin/course-route.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Courses' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, PERMISSIONS.settingsCourse)
   return courseFormLoader(request, 'create', undefined)
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return courseFormAction(request, 'create', undefined)
+  const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
+  return courseFormAction(request, { id: user.id, email: user.email }, 'create', undefined)
 }
 
 export default function CourseCreatePage() {
