@@ -233,7 +233,7 @@ function VideoRow({ video, back }: { video: Video; back: string }) {
         {duration(video.durationSeconds)}
       </td>
       <td className="px-3 py-2">
-        <span className="flex flex-wrap gap-3 whitespace-nowrap">
+        <span className="relative flex flex-wrap gap-3 whitespace-nowrap">
           <Link to={`${back}?edit=${video.id}#video-update`} className="text-brand-600 hover:underline">
             {t('courseAdmin.list.edit')}
             <span className="sr-only"> {video.title}</span>

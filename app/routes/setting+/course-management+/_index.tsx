@@ -162,7 +162,7 @@ export default function CourseManagementPage() {
       id: 'actions',
       header: t('courseAdmin.list.actions'),
       cell: (row) => (
-        <span className="flex flex-wrap gap-3 whitespace-nowrap">
+        <span className="relative flex flex-wrap gap-3 whitespace-nowrap">
           <Link to={`/setting/course-management/edit/${row.id}`} className="text-brand-600 hover:underline">
             {t('courseAdmin.list.edit')}
             <span className="sr-only"> {row.title}</span>

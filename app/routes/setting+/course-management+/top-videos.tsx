@@ -131,7 +131,7 @@ export default function TopVideosPage() {
                       ) : null}
                     </td>
                     <td className="px-3 py-2">
-                      <label className="flex items-center gap-2">
+                      <label className="relative flex items-center gap-2">
                         <input type="checkbox" name="remove" value={row.videoId} />
                         <span className="sr-only">{t('courseAdmin.topVideos.removeOf', { title: row.title })}</span>
                       </label>
