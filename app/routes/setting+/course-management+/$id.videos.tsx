@@ -222,7 +222,12 @@ function VideoRow({ video, back }: { video: Video; back: string }) {
       <td className="px-3 py-2">{video.title}</td>
       <td className="px-3 py-2">
         {video.isLink ? (
-          <a href={video.url} target="_blank" rel="noreferrer" className="whitespace-nowrap text-brand-600 hover:underline">
+          <a
+            href={video.url}
+            target="_blank"
+            rel="noreferrer"
+            className="whitespace-nowrap text-brand-600 hover:underline"
+          >
             {t('courseAdmin.videos.link')}
           </a>
         ) : (
