@@ -13,6 +13,8 @@ import { env } from '../core/env'
 export interface FileStorage {
   /** Stores the bytes whole or not at all; throws StorageUnavailableError when the storage cannot take them. */
   put(key: string, bytes: Uint8Array): Promise<void>
+  /** Stores a copy of a local file (a large upload streamed to disk), whole or not at all, without reading it into memory. */
+  putFile(key: string, sourcePath: string): Promise<void>
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
   /** The size and last change of a stored file; null when there is none. */
@@ -106,11 +108,12 @@ export function localFileStorage(root: string): FileStorage {
     return path.join(root, ...key.split('/'))
   }
   /** Write then rename, so a reader never sees half a file and a same-name write replaces it whole; a failed write leaves nothing behind. */
-  async function writeWhole(target: string, bytes: Uint8Array): Promise<void> {
+  async function writeWhole(target: string, bytes: Uint8Array | { sourcePath: string }): Promise<void> {
     const temporary = `${target}.${process.pid}.${randomUUID()}.partial`
     try {
       await fs.mkdir(path.dirname(target), { recursive: true })
-      await fs.writeFile(temporary, bytes)
+      if (bytes instanceof Uint8Array) await fs.writeFile(temporary, bytes)
+      else await fs.copyFile(bytes.sourcePath, temporary)
       await fs.rename(temporary, target)
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => {})
@@ -119,6 +122,7 @@ export function localFileStorage(root: string): FileStorage {
   }
   return {
     put: (key, bytes) => writeWhole(resolve(key), bytes),
+    putFile: (key, sourcePath) => writeWhole(resolve(key), { sourcePath }),
     async get(key) {
       return new Uint8Array(await fs.readFile(resolve(key)))
     },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
 import { can } from '#core/access-policy'
 import { PERMISSIONS } from '#core/permissions'
+import { settingsEntryFor } from '#core/settings-pages'
 import { LanguageSwitch } from './language-switch'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,7 +12,6 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Staff menus, each shown only to those the access policy lets open its route (the routes check it again). */
 const STAFF_MENUS = [
-  { to: '/setting', permission: PERMISSIONS.settings, label: 'nav.settings' },
   { to: '/projects-data', permission: PERMISSIONS.projectsData, label: 'nav.projectsData' },
   { to: '/security', permission: PERMISSIONS.security, label: 'nav.security' },
   { to: '/message-data', permission: PERMISSIONS.messageData, label: 'messageAdmin.title' },
@@ -111,6 +111,9 @@ export function SiteHeader() {
                 <MenuLink to="/userCenter/message">{t('nav.messages')}</MenuLink>
                 <MenuLink to="/projects/overview">{t('nav.projectCentre')}</MenuLink>
                 <MenuLink to="/userCenter/password">{t('nav.changePassword')}</MenuLink>
+                {settingsEntryFor(user.permissions) ? (
+                  <MenuLink to={settingsEntryFor(user.permissions)!}>{t('nav.settings')}</MenuLink>
+                ) : null}
                 {STAFF_MENUS.filter((menu) => can(user, 'route:open', { kind: 'route', access: menu.permission })).map(
                   (menu) => (
                     <MenuLink key={menu.to} to={menu.to}>

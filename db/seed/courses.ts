@@ -39,8 +39,8 @@ export const DEMO_COURSES: DemoCourse[] = [
     sort: 1,
     cover: 'cover-free.png',
     category: 'basics',
-    productType: 'amplicon',
-    courseType: 'video',
+    productType: '16s',
+    courseType: 'beginner',
     videos: [
       { title: '欢迎使用 BioCloud · Welcome', file: 'welcome.mp4', durationSeconds: 4 },
       { title: '上传 OTU 表 · Upload an OTU table', file: 'upload-table.mp4', durationSeconds: 4 },
@@ -56,8 +56,8 @@ export const DEMO_COURSES: DemoCourse[] = [
     sort: 2,
     cover: 'cover-paid.png',
     category: 'analysis',
-    productType: 'amplicon',
-    courseType: 'video',
+    productType: '16s',
+    courseType: 'advanced',
     videos: [
       { title: '结果页导览 · A tour of the results', file: 'read-results.mp4', durationSeconds: 4 },
       { title: '从表格到图表 · From table to chart', file: 'upload-table.mp4', durationSeconds: 4 },

@@ -167,19 +167,23 @@ export const SEEDED_DICTIONARIES: Record<string, DictionaryEntry[]> = {
     { code: 0, name: '外部客户', nameEn: 'External customer' },
     { code: 1, name: '内部员工', nameEn: 'Internal staff' },
   ],
-  // The course list's filters (spec 01 §3 course: category, product type, course type).
+  // The course list's three classifications (COURSE_DICTIONARY in core/courses.ts); staff add more on /setting/code.
   CourseCategory: [
     { code: 'basics', name: '入门课程', nameEn: 'Getting started' },
     { code: 'analysis', name: '数据分析', nameEn: 'Data analysis' },
-    { code: 'tools', name: '工具使用', nameEn: 'Using the tools' },
+    { code: 'platform', name: '平台使用', nameEn: 'Using the platform' },
+    { code: 'amplicon', name: '扩增子分析', nameEn: 'Amplicon analysis' },
+    { code: 'statistics', name: '统计与可视化', nameEn: 'Statistics and charts' },
   ],
   ProductType: [
-    { code: 'amplicon', name: '扩增子测序', nameEn: 'Amplicon sequencing' },
+    { code: '16s', name: '16S rRNA 扩增子测序', nameEn: '16S rRNA amplicon sequencing' },
+    { code: 'its', name: 'ITS 扩增子测序', nameEn: 'ITS amplicon sequencing' },
+    { code: 'metagenome', name: '宏基因组测序', nameEn: 'Metagenome sequencing' },
     { code: 'transcriptome', name: '转录组测序', nameEn: 'Transcriptome sequencing' },
   ],
   CourseType: [
-    { code: 'video', name: '视频课', nameEn: 'Video class' },
-    { code: 'live', name: '直播回放', nameEn: 'Live replay' },
+    { code: 'beginner', name: '入门', nameEn: 'Beginner' },
+    { code: 'advanced', name: '进阶', nameEn: 'Advanced' },
   ],
   CollectType: [
     { code: 1, name: '工具', nameEn: 'Tool' },

@@ -1,11 +1,16 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PERMISSIONS } from '#core/permissions'
+import { settingsEntryFor } from '#core/settings-pages'
 import { requireRouteAccess } from '~/utils/access.server'
 import { catalogueCounts, latestChanges } from '~/utils/admin/settings-overview.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  // A user who opens only some settings pages (menu:settings-course) lands on the first of them.
+  const entry = settingsEntryFor(user.permissions)
+  if (entry && entry !== '/setting') throw redirect(entry)
   await requireRouteAccess(request, PERMISSIONS.settings)
   const [counts, changes] = await Promise.all([catalogueCounts(), latestChanges()])
   return { counts, changes: changes.map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })) }

@@ -1,24 +1,20 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { SideMenuLayout } from '~/components/side-menu-layout'
-import { PERMISSIONS } from '#core/permissions'
+import { SETTINGS_GROUP_PERMISSIONS, settingsPagesFor } from '#core/settings-pages'
 import { requireRouteAccess } from '~/utils/access.server'
 
-const ITEMS = [
-  { to: '/setting/tool', label: 'pages.settingTools.title' },
-  { to: '/setting/analysis-management', label: 'pages.settingAnalysis.title' },
-  { to: '/setting/course-management', label: 'pages.settingCourses.title' },
-  { to: '/setting/form', label: 'pages.settingForms.title' },
-  { to: '/setting/code', label: 'pages.settingCode.title' },
-  { to: '/setting/multi-language-management', label: 'pages.settingLanguages.title' },
-  { to: '/setting/projects/myfiles', label: 'pages.myFiles.title' },
-  { to: '/setting/projects/projectfiles', label: 'pages.projectFiles.title' },
-]
-
+/**
+ * The settings group lets in anyone holding a permission of one of its pages (each page checks its
+ * own again) and lists only the pages the user may open.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRouteAccess(request, PERMISSIONS.settings)
-  return null
+  const user = await requireRouteAccess(request, 'user')
+  if (!SETTINGS_GROUP_PERMISSIONS.some((permission) => user.permissions.includes(permission))) throw redirect('/401')
+  return { items: settingsPagesFor(user.permissions).map(({ to, label }) => ({ to, label })) }
 }
 
 export default function SettingsLayout() {
-  return <SideMenuLayout titleKey="nav.settings" items={ITEMS} />
+  const { items } = useLoaderData<typeof loader>()
+  return <SideMenuLayout titleKey="nav.settings" items={items} />
 }

@@ -6,9 +6,9 @@ import { getDb } from '#db/client'
 import { nameInLanguage } from '#db/in-language'
 import { courseTopVideos, courseUnlocks, courseVideoProgress, courseVideos, courses } from '#db/schema/courses'
 import { dictionaryItems } from '#db/schema/dictionary'
-import { COURSE_STATUS, COURSE_URL_TYPE } from '#core/courses'
+import { COURSE_DICTIONARY, COURSE_STATUS, COURSE_URL_TYPE } from '#core/courses'
 import type { Language } from '#core/language'
-import { COURSE_FILTER_CATEGORY, COURSE_SORTS, type CourseFilter, type CourseSort } from './course-list'
+import { COURSE_SORTS, type CourseFilter, type CourseSort } from './course-list'
 import { idParam, optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
 
 export const COURSE_PAGE_SIZE = 12
@@ -64,10 +64,10 @@ export async function courseFilterChoices(language: Language) {
       label: nameInLanguage(language, dictionaryItems.name, dictionaryItems.nameEn),
     })
     .from(dictionaryItems)
-    .where(inArray(dictionaryItems.category, Object.values(COURSE_FILTER_CATEGORY)))
+    .where(inArray(dictionaryItems.category, Object.values(COURSE_DICTIONARY)))
     .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id))
   const choices = (filter: CourseFilter) =>
-    rows.filter((row) => row.category === COURSE_FILTER_CATEGORY[filter]).map(({ id, label }) => ({ id, label }))
+    rows.filter((row) => row.category === COURSE_DICTIONARY[filter]).map(({ id, label }) => ({ id, label }))
   return { category: choices('category'), productType: choices('productType'), courseType: choices('courseType') }
 }
 
