@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useRootData } from '~/root'
 import { can } from '#core/access-policy'
 import { PERMISSIONS } from '#core/permissions'
+import { FeedbackButton } from './feedback/feedback-button'
 import { LanguageSwitch } from './language-switch'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -107,6 +108,7 @@ export function SiteHeader() {
                   </button>
                 </Form>
                 <MenuLink to="/userCenter/message">{t('nav.messages')}</MenuLink>
+                <MenuLink to="/userCenter/feedback">{t('feedback.myFeedback')}</MenuLink>
                 <MenuLink to="/projects/overview">{t('nav.projectCentre')}</MenuLink>
                 <MenuLink to="/userCenter/password">{t('nav.changePassword')}</MenuLink>
                 {STAFF_MENUS.filter((menu) => can(user, 'route:open', { kind: 'route', access: menu.permission })).map(
@@ -147,6 +149,16 @@ export function SiteHeader() {
           </details>
         </div>
       </div>
+      {user ? (
+        // Every page's feedback button (spec 01 §3): fixed at the bottom right, out of the header's crowded row.
+        <div className="fixed bottom-4 right-4 z-30 print:hidden">
+          <FeedbackButton
+            from={data?.currentPath ?? '/'}
+            defaultEmail={user.email}
+            className="block rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-brand-700"
+          />
+        </div>
+      ) : null}
     </header>
   )
 }
