@@ -28,6 +28,7 @@ export const SEED_KIND = {
   projectGuide: 'project-guide',
   reportTemplate: 'report-template',
   reportText: 'report-text',
+  tutorial: 'tutorial',
 } as const
 export type SeedKind = (typeof SEED_KIND)[keyof typeof SEED_KIND]
 
