@@ -49,7 +49,8 @@ export function FeedbackForm({
   return (
     <FormElement
       method="post"
-      action={FEEDBACK_ACTION}
+      // The page posts to itself, keeping `?from=` for its re-rendering; the dialog posts to the page's action.
+      action={fetcher ? FEEDBACK_ACTION : undefined}
       encType="multipart/form-data"
       className="flex flex-col gap-4"
       {...getFormProps(form)}
