@@ -58,7 +58,10 @@ export const FEEDBACK_IMAGE_CONTENT_TYPE: Record<FeedbackImageKind, string> = {
 /** The image format of these bytes, or null when they are no image we accept. */
 export function feedbackImageKind(bytes: Uint8Array): FeedbackImageKind | null {
   for (const signature of IMAGE_SIGNATURES) {
-    if (bytes.length >= signature.bytes.length && signature.bytes.every((byte, i) => byte === null || bytes[i] === byte))
+    if (
+      bytes.length >= signature.bytes.length &&
+      signature.bytes.every((byte, i) => byte === null || bytes[i] === byte)
+    )
       return signature.kind
   }
   return null

@@ -30,7 +30,10 @@ import { safeRedirect } from '~/utils/safe-redirect'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
-const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => !Number.isNaN(Date.parse(day)))
+const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(day)))
 const codeParam = (codes: readonly number[]) =>
   z
     .string()
@@ -102,7 +105,12 @@ export default function FeedbackDataPage() {
       cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.submittedAt, language)}</span>,
       sortable: true,
     },
-    { id: 'type', header: t('feedback.desk.columns.type'), cell: (row) => t(`feedback.types.${row.type}`), sortable: true },
+    {
+      id: 'type',
+      header: t('feedback.desk.columns.type'),
+      cell: (row) => t(`feedback.types.${row.type}`),
+      sortable: true,
+    },
     {
       id: 'status',
       header: t('feedback.desk.columns.status'),
@@ -215,14 +223,21 @@ function ProcessingPanel({ item }: { item: Item }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackProcessSchema }),
   })
   return (
-    <section className="rounded-lg border border-brand-200 bg-white p-4" data-testid="feedback-item" aria-labelledby="feedback-item-title">
+    <section
+      className="rounded-lg border border-brand-200 bg-white p-4"
+      data-testid="feedback-item"
+      aria-labelledby="feedback-item-title"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="feedback-item-title" className="text-lg font-semibold">
           {t('feedback.desk.itemTitle', { id: item.id })}
         </h2>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{t(`feedback.types.${item.type}`)}</span>
         <FeedbackStatusBadge status={item.status} />
-        <Link to={`/feedback-data${closeSearch.size ? `?${closeSearch}` : ''}`} className="ml-auto text-sm text-brand-700 hover:underline">
+        <Link
+          to={`/feedback-data${closeSearch.size ? `?${closeSearch}` : ''}`}
+          className="ml-auto text-sm text-brand-700 hover:underline"
+        >
           {t('feedback.close')}
         </Link>
       </div>
@@ -278,7 +293,9 @@ function ProcessingPanel({ item }: { item: Item }) {
                 <tr key={step.id} className="align-top">
                   <td className="whitespace-nowrap px-2 py-1">{formatDateTime(step.changedAt, language)}</td>
                   <td className="px-2 py-1">{step.changedBy ?? '—'}</td>
-                  <td className="px-2 py-1">{step.fromStatus === null ? '—' : t(`feedback.status.${step.fromStatus}`)}</td>
+                  <td className="px-2 py-1">
+                    {step.fromStatus === null ? '—' : t(`feedback.status.${step.fromStatus}`)}
+                  </td>
                   <td className="px-2 py-1">{t(`feedback.status.${step.toStatus}`)}</td>
                   <td className="min-w-[10rem] whitespace-pre-wrap break-words px-2 py-1">{step.remark}</td>
                 </tr>

@@ -52,10 +52,11 @@ export default function TutorialPage() {
         </ol>
         {menu.length === 0 ? <p className="px-2 text-sm text-slate-500">{t('tutorials.none')}</p> : null}
       </nav>
-      <article className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-5 sm:p-8" data-testid="tutorial-body">
-        {current ? (
-          <h1 className="sr-only">{current.title}</h1>
-        ) : null}
+      <article
+        className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-5 sm:p-8"
+        data-testid="tutorial-body"
+      >
+        {current ? <h1 className="sr-only">{current.title}</h1> : null}
         {current ? (
           <div
             className={RICH_TEXT_CLASS}
@@ -68,7 +69,12 @@ export default function TutorialPage() {
             <h1 className="mt-1 text-2xl font-semibold text-slate-900">{guide.title}</h1>
             <p className="mt-3 text-sm text-slate-700">{guide.description}</p>
             {guide.url ? (
-              <a href={guide.url} className="mt-4 inline-block text-sm text-brand-700 underline" rel="noreferrer" target="_blank">
+              <a
+                href={guide.url}
+                className="mt-4 inline-block text-sm text-brand-700 underline"
+                rel="noreferrer"
+                target="_blank"
+              >
                 {t('tutorials.openGuide')}
               </a>
             ) : null}

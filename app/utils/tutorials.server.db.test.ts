@@ -58,7 +58,13 @@ describe('tutorials', () => {
       .insert(projectGuides)
       .values([
         { workflowId: workflow.id, title: '解读', url: 'https://wiki.example.com/docs/05-reading-diversity' },
-        { workflowId: workflow.id, title: '别的', titleEn: 'Other', description: 'x', url: 'https://wiki.example.com/other' },
+        {
+          workflowId: workflow.id,
+          title: '别的',
+          titleEn: 'Other',
+          description: 'x',
+          url: 'https://wiki.example.com/other',
+        },
       ])
       .returning({ id: projectGuides.id })
     const page = await tutorialPage('analysis', named.id, 'en')
@@ -69,7 +75,12 @@ describe('tutorials', () => {
     const [row] = await getDb()
       .select({ id: languageResources.id })
       .from(languageResources)
-      .where(and(eq(languageResources.kind, RESOURCE_KIND.richText), eq(languageResources.resourceKey, 'tutorial.05-reading-diversity')))
+      .where(
+        and(
+          eq(languageResources.kind, RESOURCE_KIND.richText),
+          eq(languageResources.resourceKey, 'tutorial.05-reading-diversity'),
+        ),
+      )
     expect(page.current?.id).toBe(row.id)
   })
 

@@ -46,10 +46,18 @@ function textIn(language: Language, row: { zh: string; en: string }): string {
 
 async function tutorialRows() {
   return getDb()
-    .select({ id: languageResources.id, key: languageResources.resourceKey, zh: languageResources.zh, en: languageResources.en })
+    .select({
+      id: languageResources.id,
+      key: languageResources.resourceKey,
+      zh: languageResources.zh,
+      en: languageResources.en,
+    })
     .from(languageResources)
     .where(
-      and(eq(languageResources.kind, RESOURCE_KIND.richText), like(languageResources.resourceKey, `${TUTORIAL_KEY_PREFIX}%`)),
+      and(
+        eq(languageResources.kind, RESOURCE_KIND.richText),
+        like(languageResources.resourceKey, `${TUTORIAL_KEY_PREFIX}%`),
+      ),
     )
     .orderBy(asc(languageResources.resourceKey))
 }

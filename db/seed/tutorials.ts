@@ -4,7 +4,6 @@ import { type RichTextEntry, richTextTable } from './rich-texts'
 import { SEED_KIND, seedRows } from './seeded-content'
 import { TUTORIALS } from './tutorial-texts'
 
-
 /** The rich-text resource key of a tutorial. */
 export function tutorialKey(code: string): string {
   return `${TUTORIAL_KEY_PREFIX}${code}`

@@ -56,7 +56,8 @@ describe('feedback', () => {
     const item = page.getByTestId('my-feedback-item').filter({ hasText: CONTENT })
     expect(await item.textContent()).toContain('已提交')
 
-    const [row] = await sql`select id, source_path, source_host, jsonb_array_length(images)::int as images, contact_phone
+    const [row] =
+      await sql`select id, source_path, source_host, jsonb_array_length(images)::int as images, contact_phone
                             from feedback where content = ${CONTENT}`
     expect(row).toMatchObject({ source_path: '/tools/all', images: 1, contact_phone: '13800138000' })
     expect(row.source_host).toBe(new URL(baseUrl()).host)

@@ -1,6 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, useFetcher } from '@remix-run/react'
+import { Form, type useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FEEDBACK_TYPE } from '#core/engagement'
 import { MAX_FEEDBACK_CONTENT, MAX_FEEDBACK_IMAGE_MB, MAX_FEEDBACK_IMAGES } from '#core/feedback'
@@ -11,7 +18,11 @@ export const FEEDBACK_ACTION = '/feedback/new'
 
 /** What the feedback action answers a form it refuses (and, to the dialog, one it took). */
 export type FeedbackActionData =
-  | { ok: false; reply: SubmissionResult<string[]>; imageError: { key: string; values?: Record<string, string | number> } | null }
+  | {
+      ok: false
+      reply: SubmissionResult<string[]>
+      imageError: { key: string; values?: Record<string, string | number> } | null
+    }
   | { ok: true; id: number }
 
 /**

@@ -10,7 +10,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!file) throw await requestError(request, 404, 'errors.notFound')
   return new Response(new Uint8Array(file.bytes), {
     headers: {
-      'Content-Type': file.fileName.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/tab-separated-values; charset=utf-8',
+      'Content-Type': file.fileName.endsWith('.md')
+        ? 'text/markdown; charset=utf-8'
+        : 'text/tab-separated-values; charset=utf-8',
       'Content-Disposition': `attachment; filename="${file.fileName}"`,
       'Cache-Control': 'public, max-age=86400',
       'X-Content-Type-Options': 'nosniff',

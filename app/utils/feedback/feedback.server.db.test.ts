@@ -164,7 +164,10 @@ describe('processing feedback', () => {
         sourceHost: null,
         sourcePath: null,
       })
-    await getDb().update(feedback).set({ submittedAt: new Date('2026-01-10T15:30:00Z') }).where(eq(feedback.type, 3))
+    await getDb()
+      .update(feedback)
+      .set({ submittedAt: new Date('2026-01-10T15:30:00Z') })
+      .where(eq(feedback.type, 3))
     const base = { page: 1, pageSize: 10 as const, sort: null, direction: 'asc' as const, keyword: 'queue item' }
     expect((await listFeedbackQueue({ ...base, type: 2 })).total).toBe(2)
     expect((await listFeedbackQueue({ ...base, status: FEEDBACK_STATUS.submitted })).total).toBe(4)

@@ -13,8 +13,7 @@ import {
   type FeedbackImageKind,
   type FeedbackStatus,
 } from '#core/feedback'
-import type { AdminListQuery } from '../admin/admin-list.server'
-import { pageOffset } from '../admin/admin-list.server'
+import { type AdminListQuery, pageOffset } from '../admin/admin-list.server'
 import type { AdminPage } from '../admin/admin-list'
 import { safeRedirect } from '../safe-redirect'
 import type { FeedbackImage } from './feedback-upload.server'
@@ -176,13 +175,17 @@ export async function listFeedbackQueue(
   const conditions: SQL[] = []
   if (query.type !== undefined) conditions.push(eq(feedback.type, query.type))
   if (query.status !== undefined) conditions.push(eq(feedback.status, query.status))
-  if (query.from) conditions.push(gte(feedback.submittedAt, sql`(${query.from}::date)::timestamp at time zone 'Asia/Shanghai'`))
+  if (query.from)
+    conditions.push(gte(feedback.submittedAt, sql`(${query.from}::date)::timestamp at time zone 'Asia/Shanghai'`))
   if (query.to)
     conditions.push(lt(feedback.submittedAt, sql`(${query.to}::date + 1)::timestamp at time zone 'Asia/Shanghai'`))
   if (query.keyword) conditions.push(sql`${feedback.content} ilike ${`%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`}`)
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const db = getDb()
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(feedback).where(where)
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(where)
   const column = { submittedAt: feedback.submittedAt, status: feedback.status, type: feedback.type }[
     (query.sort as (typeof FEEDBACK_SORTABLE)[number] | null) ?? 'submittedAt'
   ]
@@ -254,7 +257,12 @@ export async function processFeedback(
   const remark = input.remark?.trim() ?? ''
   return getDb().transaction(async (tx) => {
     const [item] = await tx
-      .select({ id: feedback.id, status: feedback.status, submitterId: feedback.submitterId, remarks: feedback.processRemarks })
+      .select({
+        id: feedback.id,
+        status: feedback.status,
+        submitterId: feedback.submitterId,
+        remarks: feedback.processRemarks,
+      })
       .from(feedback)
       .where(eq(feedback.id, input.id))
       .for('update')
@@ -324,4 +332,3 @@ export async function markConsultationHandledBy(actor: AuditActor, id: number): 
     return true
   })
 }
-
