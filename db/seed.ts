@@ -9,6 +9,7 @@ import { seedDictionaries } from './seed/dictionaries'
 import { seedTools } from './seed/tools/seed'
 import { seedExampleProjects } from './seed/example-projects'
 import { seedWorkflowIntroductions } from './seed/workflow-introductions'
+import { seedTutorials } from './seed/tutorials'
 import { seedMicrobialDiversityReportTemplate } from './seed/report-templates'
 import { seedMicrobialDiversityTemplate, seedWorkflows } from './seed/workflows'
 
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database, options: { exampleProjects?: bo
   await seedDemoCourses(db)
   await seedWorkflows(db)
   await seedWorkflowIntroductions(db)
+  await seedTutorials(db)
   await seedTools(db)
   // Template items point at tools, so the template follows the tools.
   await seedMicrobialDiversityTemplate(db)

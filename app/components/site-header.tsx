@@ -5,6 +5,7 @@ import { useRootData } from '~/root'
 import { can } from '#core/access-policy'
 import { PERMISSIONS } from '#core/permissions'
 import { settingsEntryFor } from '#core/settings-pages'
+import { FeedbackButton } from './feedback/feedback-button'
 import { LanguageSwitch } from './language-switch'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -109,6 +110,7 @@ export function SiteHeader() {
                 </Form>
                 <MenuLink to="/userCenter/points">{t('points.historyMenu')}</MenuLink>
                 <MenuLink to="/userCenter/message">{t('nav.messages')}</MenuLink>
+                <MenuLink to="/userCenter/feedback">{t('feedback.myFeedback')}</MenuLink>
                 <MenuLink to="/projects/overview">{t('nav.projectCentre')}</MenuLink>
                 <MenuLink to="/userCenter/password">{t('nav.changePassword')}</MenuLink>
                 {settingsEntryFor(user.permissions) ? (
@@ -152,6 +154,16 @@ export function SiteHeader() {
           </details>
         </div>
       </div>
+      {user ? (
+        // Every page's feedback button (spec 01 §3): fixed at the bottom right, out of the header's crowded row.
+        <div className="fixed bottom-4 right-4 z-30 print:hidden">
+          <FeedbackButton
+            from={data?.currentPath ?? '/'}
+            defaultEmail={user.email}
+            className="block rounded-full bg-brand-600 px-4 py-2 text-sm font-medium text-white shadow-lg hover:bg-brand-700"
+          />
+        </div>
+      ) : null}
     </header>
   )
 }

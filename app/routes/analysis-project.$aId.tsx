@@ -25,6 +25,8 @@ import { requireRouteAccess } from '~/utils/access.server'
 import { i18next } from '~/utils/translations.server'
 import { guideCookieHeader, showsGuide } from '~/utils/analysis/project-guide.server'
 import { languageOrDefault } from '#core/language'
+import { FeedbackButton } from '~/components/feedback/feedback-button'
+import { useRootData } from '~/root'
 
 const noStore = { 'Cache-Control': 'private, no-store' }
 
@@ -117,6 +119,7 @@ function CompletedProject({ data }: { data: CompletedData }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4" data-page="analysis-project">
       <ProjectHeader header={data.header} />
+      <ProjectFeedback />
       <TaskSummaryBar summary={data.summary} />
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <GroupMenu
@@ -133,6 +136,21 @@ function CompletedProject({ data }: { data: CompletedData }) {
         />
       </div>
       {data.showGuide ? <GuideDialog /> : null}
+    </div>
+  )
+}
+
+/** The project page's own feedback button (spec 02 §2.4), opening the same form as every page's. */
+function ProjectFeedback() {
+  const root = useRootData()
+  if (!root?.user) return null
+  return (
+    <div className="flex justify-end" data-testid="project-feedback">
+      <FeedbackButton
+        from={root.currentPath}
+        defaultEmail={root.user.email}
+        className="rounded-md border border-brand-500 px-3 py-1.5 text-sm text-brand-700 hover:bg-brand-50"
+      />
     </div>
   )
 }

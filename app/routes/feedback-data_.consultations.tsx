@@ -6,7 +6,9 @@ import { formatDateTime } from '#core/date-time'
 import { languageOrDefault } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
-import { listConsultations, markConsultationHandled } from '~/utils/analysis/consultation.server'
+import { listConsultations } from '~/utils/analysis/consultation.server'
+import { FeedbackDeskTabs } from '~/components/feedback/feedback-desk-tabs'
+import { markConsultationHandledBy } from '~/utils/feedback/feedback.server'
 import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { idParam, optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
@@ -27,11 +29,11 @@ const handledForm = z.object({ id: idParam })
 
 /** Marks one request handled and comes back to the same page. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireRouteAccess(request, PERMISSIONS.feedbackData)
+  const user = await requireRouteAccess(request, PERMISSIONS.feedbackData)
   const form = await readFormData(request)
   const parsed = handledForm.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
-  await markConsultationHandled(parsed.data.id)
+  await markConsultationHandledBy({ id: user.id, email: user.email }, parsed.data.id)
   return redirect(`/feedback-data/consultations${new URL(request.url).search}`)
 }
 
@@ -50,7 +52,11 @@ export default function ConsultationRequestsPage() {
   ]
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" data-page="consultation-requests">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('introduction.requests.title')}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('feedback.desk.title')}</h1>
+      <div className="mt-4">
+        <FeedbackDeskTabs />
+      </div>
+      <h2 className="mt-4 text-lg font-medium text-slate-900">{t('introduction.requests.title')}</h2>
       <p className="mt-1 text-sm text-slate-500">{t('introduction.requests.total', { count: total })}</p>
       <div className="mt-4 rounded-lg border border-slate-200 bg-white">
         <ListTable columns={columns} isEmpty={rows.length === 0} emptyText={t('introduction.requests.empty')}>

@@ -117,6 +117,8 @@ export const feedback = pgTable(
     images: jsonb().$type<string[]>().notNull().default([]),
     /** The host name the feedback was sent from (the product runs under several). */
     sourceHost: text(),
+    /** The site path (with its query) of the page the feedback button was pressed on. */
+    sourcePath: text(),
     status: smallint().notNull().default(FEEDBACK_STATUS.submitted),
     submitterId: integer().references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -29,6 +29,7 @@ export const SEED_KIND = {
   reportTemplate: 'report-template',
   reportText: 'report-text',
   course: 'course',
+  tutorial: 'tutorial',
 } as const
 export type SeedKind = (typeof SEED_KIND)[keyof typeof SEED_KIND]
 

@@ -18,6 +18,7 @@ CREATE TABLE "workflow_unlocks" (
 );
 --> statement-breakpoint
 ALTER TABLE "check_ins" ADD COLUMN "streak" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "feedback" ADD COLUMN "source_path" text;--> statement-breakpoint
 ALTER TABLE "course_video_progress" ADD CONSTRAINT "course_video_progress_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_video_progress" ADD CONSTRAINT "course_video_progress_video_id_course_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."course_videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workflow_unlocks" ADD CONSTRAINT "workflow_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
