@@ -61,6 +61,7 @@ export function SiteHeader() {
   const user = data?.user
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
+  const displayName = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
   useEffect(() => {
     if (menu.current) menu.current.open = false
   }, [location])
@@ -80,9 +81,8 @@ export function SiteHeader() {
           {user ? (
             <details className="relative" data-testid="user-menu">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 text-sm hover:bg-slate-100">
-                <span className="max-w-[6rem] truncate font-medium sm:max-w-[12rem]">
-                  {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-                </span>
+                {/* On a phone the row holds the logo, the bell, the points and the menu button: the name waits for sm. */}
+                <span className="hidden max-w-[12rem] truncate font-medium sm:inline">{displayName}</span>
                 <span
                   className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800"
                   data-testid="points-balance"
@@ -91,6 +91,7 @@ export function SiteHeader() {
                 </span>
               </summary>
               <div className="absolute right-0 mt-1 w-60 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+                <p className="truncate px-3 pb-1 text-sm font-medium sm:hidden">{displayName}</p>
                 <Form method="post" action="/resources/check-in" className="mb-1">
                   <input type="hidden" name="redirectTo" value={data?.currentPath} />
                   <button

@@ -84,6 +84,17 @@ describe('tutorials', () => {
     expect(page.current?.id).toBe(row.id)
   })
 
+  it('is where the seeded diversity guide of a project leads', async () => {
+    const [guide] = await getDb()
+      .select({ id: projectGuides.id, url: projectGuides.url })
+      .from(projectGuides)
+      .where(eq(projectGuides.titleEn, 'Tutorial: reading diversity results'))
+    // The project page opens a guide on the provider's wiki host as this tutorial page.
+    expect(new URL(guide.url).host).toBe('wiki.example.com')
+    const page = await tutorialPage('analysis', guide.id, 'zh')
+    expect(page.current?.title).toBe('如何解读多样性结果')
+  })
+
   it('serves only the listed example files', async () => {
     const metadata = await tutorialFile('global-patterns/metadata.tsv')
     expect(new TextDecoder().decode(metadata!.bytes).split('\n')[0]).toMatch(/^sample_id\t/)

@@ -83,8 +83,17 @@ it('gives the microbial diversity workflow its template and guides once, items p
     ['差异分析', 'DifferentialAbundance', ['Genus']],
   ])
   const guides = await getDb().select().from(projectGuides).where(eq(projectGuides.workflowId, workflow.id))
-  expect(guides.map((guide) => guide.icon).sort()).toEqual(['fxzn_icon01', 'fxzn_icon02', 'fxzn_icon03', 'fxzn_icon04'])
-  expect(guides.every((guide) => /^\/(tool\/\d+|course)$/.test(guide.url))).toBe(true)
+  expect(guides.map((guide) => guide.icon).sort()).toEqual([
+    'fxzn_icon01',
+    'fxzn_icon02',
+    'fxzn_icon02',
+    'fxzn_icon03',
+    'fxzn_icon04',
+  ])
+  // Tool pages, the course list, and a tutorial on the provider's wiki (opened as our tutorial page).
+  expect(
+    guides.every((guide) => /^(\/(tool\/\d+|course)|https:\/\/wiki\.example\.com\/tutorial\/[\w-]+)$/.test(guide.url)),
+  ).toBe(true)
 
   await seedMicrobialDiversityTemplate(getDb())
   const again = await getDb()

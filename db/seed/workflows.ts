@@ -11,6 +11,8 @@ import { DATASET_ROLE, type DatasetRole } from '../../core/projects'
 import type { Database } from '../client'
 import { forms, tools } from '../schema/tools'
 import type { FormField } from '../../core/tools'
+import { env } from '../../core/env'
+import { wikiTutorialUrl } from '../../core/tutorials'
 import { projectGuides, workflowAnalysisGroups, workflowAnalysisItems, workflows } from '../schema/workflows'
 import {
   APPENDIX_EN,
@@ -451,6 +453,15 @@ const MICROBIAL_DIVERSITY_GUIDES = [
     toolOf: 'BetaDiversityPCoA',
   },
   {
+    code: 'diversity-tutorial',
+    icon: PROJECT_GUIDE_ICON.icon02,
+    title: '教程：解读多样性结果',
+    description: 'Alpha、Beta 多样性与统计检验的图表各说明什么，结合本项目的结果一步步阅读。',
+    titleEn: 'Tutorial: reading diversity results',
+    descriptionEn: 'What the alpha and beta diversity charts and their tests tell, read step by step.',
+    tutorial: '05-reading-diversity',
+  },
+  {
     code: 'course',
     icon: PROJECT_GUIDE_ICON.icon04,
     title: '学习课程',
@@ -822,7 +833,13 @@ export async function seedMicrobialDiversityTemplate(
       tables.guides,
       MICROBIAL_DIVERSITY_GUIDES.flatMap((guide, index) => {
         const guideToolId = guide.toolOf ? toolId.get(guide.toolOf) : undefined
-        const url = guide.toolOf ? (guideToolId === undefined ? null : `/tool/${guideToolId}`) : guide.url
+        const url = guide.toolOf
+          ? guideToolId === undefined
+            ? null
+            : `/tool/${guideToolId}`
+          : guide.tutorial
+            ? wikiTutorialUrl(env().PROVIDER_WEBSITE_URL, guide.tutorial)
+            : guide.url
         return url
           ? [
               {

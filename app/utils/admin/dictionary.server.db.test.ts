@@ -190,9 +190,9 @@ describe('the dictionary page', () => {
 
     const { id: categoryId } = await upsertDictionaryItem(actor, 'CourseCategory', {
       intent: 'upsert',
-      code: 'basics',
-      name: '入门',
-      nameEn: 'Basics',
+      code: 'bioinformatics-101',
+      name: '生信入门',
+      nameEn: 'Bioinformatics 101',
       sort: 1,
     })
     await getDb()

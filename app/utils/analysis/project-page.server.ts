@@ -87,11 +87,6 @@ export async function loadTaskSummary(analysisId: string, language: Language): P
   return summary
 }
 
-/** The provider's wiki is the `wiki.` host of its website (PROVIDER_WEBSITE_URL without `www.`). */
-export function wikiHostOf(providerWebsiteUrl: string): string {
-  return `wiki.${new URL(providerWebsiteUrl).host.replace(/^www\./, '')}`
-}
-
 /**
  * The body of a completed project: the group menu, which group (and item) is open, and that
  * group's pane. Only the open group's content is read; the first group opens by default.

@@ -6,7 +6,8 @@ import { findViewableProject } from './project-access.server'
 import { listBatchFiles } from './project-files.server'
 import { loadProjectHeader } from './project-header.server'
 import type { ProjectPageQuery } from './project-page-query.server'
-import { loadProjectBody, loadTaskSummary, wikiHostOf } from './project-page.server'
+import { loadProjectBody, loadTaskSummary } from './project-page.server'
+import { wikiHostOf } from '#core/tutorials'
 
 /**
  * Everything `/analysis-project/:aId` shows: nothing (no such project for this user), the status
