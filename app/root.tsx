@@ -23,6 +23,7 @@ import { platformConfig } from './utils/platform-config.server'
 import { takeFlashMessage } from './utils/flash.server'
 import { FlashBanner } from './components/flash-banner'
 import { StatusPage } from './components/status-page'
+import { FavouriteStarSymbol } from './components/favourite-toggle'
 import { i18next, translationsUrl } from './utils/translations.server'
 import { isRequestErrorBody } from './utils/request-error'
 
@@ -93,6 +94,7 @@ function Document({
         {translationsUrl ? <link rel="preload" href={translationsUrl} as="fetch" crossOrigin="anonymous" /> : null}
       </head>
       <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-800 antialiased">
+        <FavouriteStarSymbol />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

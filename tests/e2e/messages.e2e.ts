@@ -123,7 +123,10 @@ describe('favourites', () => {
       const unavailable = rows.filter({ hasText: workflow.title })
       expect(await unavailable.getByTestId('favourite-unavailable').textContent()).toContain('已下架或删除')
     } finally {
+      // Leave the shared customer as found: other files count their favourites.
       await sql`update workflows set is_publish = true where id = ${workflow.id}`
+      await sql`delete from favourites where user_id = (select id from users where email = ${CUSTOMER.email})
+                and collect_type = 3 and collection_id = ${workflow.id}`
     }
     await context.close()
   })
