@@ -206,7 +206,7 @@ function UnreadBadge({ unread }: { unread: number }) {
         <path d="M10 2a6 6 0 00-6 6v3.6l-1.7 2.6A.5.5 0 002.7 15h14.6a.5.5 0 00.4-.8L16 11.6V8a6 6 0 00-6-6zm-2 14a2 2 0 004 0H8z" />
       </svg>
       {count > 0 ? (
-        <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-500 px-1 text-center text-[0.7rem] leading-[1.1rem] text-white">
+        <span className="absolute -right-0.5 -top-0.5 min-w-[1.1rem] rounded-full bg-red-700 px-1 text-center text-[0.7rem] leading-[1.1rem] text-white">
           {count > 99 ? '99+' : count}
         </span>
       ) : null}
