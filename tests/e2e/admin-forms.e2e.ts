@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
-import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { ADMIN, CUSTOMER, sessionCookieFor } from './http'
 import { databaseUrl } from './platform-tasks'
 
@@ -50,13 +50,6 @@ const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeou
 
 const field = (property: string) => `[name="fields[${FIELD_INDEX}].${property}"]`
 
-async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form[data-testid="form-editor"]')
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  })
-}
 
 async function click(page: Page, name: string | RegExp) {
   await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name, exact: true }).click()])
@@ -97,7 +90,7 @@ async function openEditor(page: Page, javaScriptEnabled: boolean) {
     row.getByRole('link', { name: TOOL.scriptClassName }).click(),
   ])
   await page.locator(field('label')).waitFor()
-  await hydrated(page, javaScriptEnabled)
+  await whenHydrated(page, 'form[data-testid="form-editor"]', javaScriptEnabled)
 }
 
 async function saveAndConfirm(page: Page) {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { ADMIN, CUSTOMER } from './http'
 import { databaseUrl } from './platform-tasks'
 
@@ -35,14 +35,6 @@ afterAll(async () => {
   await sql?.end()
 })
 
-async function hydrated(page: Page, javaScriptEnabled: boolean, selector: string) {
-  if (!javaScriptEnabled) return
-  await page.waitForFunction((formSelector) => {
-    const form = document.querySelector(formSelector)
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  }, selector)
-}
-
 async function screenshot(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true })
   for (const width of [1280, 390]) {
@@ -63,7 +55,7 @@ describe('tool management', () => {
       await logIn(page, ADMIN.email, ADMIN.password)
 
       await page.goto('/setting/tool/create')
-      await hydrated(page, javaScriptEnabled, 'form[data-testid="tool-editor"]')
+      await whenHydrated(page, 'form[data-testid="tool-editor"]', javaScriptEnabled)
       await page.fill('input[name="title"]', '分组/堆叠柱状图')
       await page.fill('textarea[name="description"]', '检查列数的测试工具')
       await page.selectOption('select[name="scriptClassName"]', 'BarChart')
@@ -82,7 +74,7 @@ describe('tool management', () => {
       await page.getByText('工具名称已存在。').waitFor()
       await expect(page.inputValue('textarea[name="description"]')).resolves.toBe('检查列数的测试工具')
       await expect(page.inputValue('input[name="dataFiles[0].rules[0].minColumns"]')).resolves.toBe('4')
-      await hydrated(page, javaScriptEnabled, 'form[data-testid="tool-editor"]')
+      await whenHydrated(page, 'form[data-testid="tool-editor"]', javaScriptEnabled)
 
       // Check input setting: a sample file against the rules as typed, nothing saved, all kept.
       await page.setInputFiles('input[name="file:sample-0"]', {
@@ -98,7 +90,7 @@ describe('tool management', () => {
       if (javaScriptEnabled) await screenshot(page, 'check-input')
       await expect(page.inputValue('input[name="title"]')).resolves.toBe('分组/堆叠柱状图')
       await expect(page.inputValue('textarea[name="description"]')).resolves.toBe('检查列数的测试工具')
-      await hydrated(page, javaScriptEnabled, 'form[data-testid="tool-editor"]')
+      await whenHydrated(page, 'form[data-testid="tool-editor"]', javaScriptEnabled)
       await page.fill('input[name="title"]', title)
       await Promise.all([page.waitForURL(/\/setting\/tool\/edit\/\d+$/), page.click('button[value="save"]')])
       const toolId = Number(new URL(page.url()).pathname.split('/').pop())
@@ -108,7 +100,7 @@ describe('tool management', () => {
       const listUrl = `/setting/tool?q=${encodeURIComponent(title)}`
       const bulk = async (intent: 'publish' | 'unpublish') => {
         await page.goto(listUrl)
-        await hydrated(page, javaScriptEnabled, 'form#tool-bulk')
+        await whenHydrated(page, 'form#tool-bulk', javaScriptEnabled)
         await page.check(`input[name="ids"][value="${toolId}"]`)
         await page.click(`button[value="${intent}"]`)
       }
@@ -122,7 +114,7 @@ describe('tool management', () => {
       const customer = await newPage(browser, { javaScriptEnabled })
       await logIn(customer.page, CUSTOMER.email, CUSTOMER.password)
       await customer.page.goto(`/tool/${toolId}`)
-      await hydrated(customer.page, javaScriptEnabled, 'form[enctype="multipart/form-data"]')
+      await whenHydrated(customer.page, 'form[enctype="multipart/form-data"]', javaScriptEnabled)
       await customer.page.setInputFiles('input[name="file:table"]', {
         name: 'narrow.tsv',
         mimeType: 'text/tab-separated-values',
@@ -142,7 +134,7 @@ describe('tool management', () => {
         page.getByRole('link', { name: '复制' }).click(),
       ])
       await expect(page.inputValue('input[name="title"]')).resolves.toBe(`${title} (copy)`)
-      await hydrated(page, javaScriptEnabled, 'form[data-testid="tool-editor"]')
+      await whenHydrated(page, 'form[data-testid="tool-editor"]', javaScriptEnabled)
       await Promise.all([page.waitForURL(/\/setting\/tool\/edit\/\d+$/), page.click('button[value="save"]')])
       const copyId = Number(new URL(page.url()).pathname.split('/').pop())
       expect(copyId).not.toBe(toolId)

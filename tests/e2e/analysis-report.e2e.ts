@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
+import { baseUrl, expectBrowserError, logIn, newPage, whenHydrated } from './browser'
 import { exampleDemoSuite, getDemo } from './example-demo'
 import { STAFF } from './http'
 import { displayTrackingNumber } from '../../core/projects'
@@ -177,6 +177,8 @@ describe.each([false, true])('the report page with JavaScript %s', (javaScriptEn
       }
       const reportUrl = `/analysis-report/${analysisId}`
       await page.goto(reportUrl)
+      // The font field's handler changes the page in place only once React has hydrated the panel.
+      await whenHydrated(page, '[data-testid="font-form"]', javaScriptEnabled)
       const documentBox = page.getByTestId('report-document')
       expect(await documentBox.getAttribute('data-font')).toBe('9')
       expect(await documentBox.evaluate((element) => getComputedStyle(element).fontSize)).toBe('12px')

@@ -98,3 +98,18 @@ export async function logIn(page: Page, email: string, password: string, options
     page.click('button[type="submit"]:has-text("登录"), button[type="submit"]:has-text("Log in")'),
   ])
 }
+
+/**
+ * Waits until React has hydrated the element matched by `selector` (it then carries React's props),
+ * so that what the test types or clicks reaches the page's handlers. Without JavaScript it returns at once.
+ */
+export async function whenHydrated(page: Page, selector: string, javaScriptEnabled = true) {
+  if (!javaScriptEnabled) return
+  await page.waitForFunction(
+    (hydratedSelector) => {
+      const element = document.querySelector(hydratedSelector)
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    },
+    selector,
+  )
+}

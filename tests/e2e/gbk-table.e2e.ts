@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
-import { launchBrowser, logIn, newPage } from './browser'
+import { launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 import { databaseUrl } from './platform-tasks'
 import { eventually } from '../support/eventually'
@@ -51,10 +51,7 @@ describe('a GBK table with JavaScript', () => {
       await logIn(page, CUSTOMER.email, CUSTOMER.password)
       await page.goto(`/tool/${id}`)
       // Hydrated: the file input's change handler, which reads the header, is attached.
-      await page.waitForFunction(() => {
-        const form = document.querySelector('form[enctype="multipart/form-data"]')
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-      })
+      await whenHydrated(page, 'form[enctype="multipart/form-data"]')
       await page.setInputFiles(`input[name="file:${dataKey}"]`, {
         name: 'gbk.tsv',
         mimeType: 'text/tab-separated-values',

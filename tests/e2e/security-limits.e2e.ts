@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { signCrmLoginToken } from '../../app/utils/crm-login-token.server'
 import { ensureDatabase } from '../../db/ensure-database'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
-import { expectBrowserError, launchBrowser } from './browser'
+import { expectBrowserError, launchBrowser, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 
 /**
@@ -161,10 +161,7 @@ describe('the 429 answer (issue 7: a bare 500 page with JavaScript, plain text w
       }
       const page = await context.newPage()
       await page.goto('/login')
-      if (javaScriptEnabled)
-        await page.waitForFunction(() =>
-          Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactProps')),
-        )
+      await whenHydrated(page, 'form', javaScriptEnabled)
       await page.fill('input[name="email"]', CUSTOMER.email)
       await page.fill('input[name="password"]', CUSTOMER.password)
       const [response] = await Promise.all([

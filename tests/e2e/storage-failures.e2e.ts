@@ -14,7 +14,7 @@ import {
   partialFilesUnder,
   type TinyFilesystem,
 } from '../setup/tiny-filesystem'
-import { expectBrowserError, launchBrowser } from './browser'
+import { expectBrowserError, launchBrowser, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -125,12 +125,7 @@ describe.skipIf(MOUNT_SKIP_REASON !== null)(
      */
     async function submitUpload(page: Page, javaScriptEnabled: boolean, beforeSubmit = () => {}): Promise<number> {
       await page.goto(`${platform.baseUrl}/tool/${toolId}?demo=1`)
-      if (javaScriptEnabled) {
-        await page.waitForFunction(() => {
-          const form = document.querySelector('form[enctype="multipart/form-data"]')
-          return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-        })
-      }
+      await whenHydrated(page, 'form[enctype="multipart/form-data"]', javaScriptEnabled)
       await page.setInputFiles(`input[name="file:${dataKey}"]`, {
         name: 'my-table.tsv',
         mimeType: 'text/tab-separated-values',

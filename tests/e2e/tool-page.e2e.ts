@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEEDED_TOOLS } from '../../db/seed/tools/index'
 import { toolDemoFolder } from '../../tools/index'
 import type { DataFileRule } from '../../core/tools'
-import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -55,14 +55,7 @@ afterAll(async () => {
   await browser.close()
 })
 
-/** With JavaScript, waits until React has hydrated the tool form, so its handlers see what the test does. */
-async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (!javaScriptEnabled) return
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form[enctype="multipart/form-data"]')
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  })
-}
+const TOOL_FORM = 'form[enctype="multipart/form-data"]'
 
 async function openChartTool(page: Page): Promise<string> {
   await page.goto(`/tools/all?q=${encodeURIComponent(chartTool!.title)}`)
@@ -171,7 +164,7 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     const toolPath = await openChartTool(page)
     await page.goto(`${toolPath}?demo=1`)
-    await hydrated(page, javaScriptEnabled)
+    await whenHydrated(page, TOOL_FORM, javaScriptEnabled)
     const tooLarge = String(boundedField.max! + 1000)
     await page.fill(`[name="${boundedField.key}"]`, tooLarge)
     if (javaScriptEnabled) {
@@ -199,7 +192,7 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     const toolPath = await openChartTool(page)
     await page.goto(`${toolPath}?demo=1`)
-    await hydrated(page, javaScriptEnabled)
+    await whenHydrated(page, TOOL_FORM, javaScriptEnabled)
     const bad = demoWithTextCell()
     await page.setInputFiles(`input[name="file:${tableSetting.key}"]`, {
       name: 'my-table.tsv',
@@ -225,7 +218,7 @@ describe.each([false, true])('the tool pages with JavaScript %s', (javaScriptEna
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     const toolPath = await openChartTool(page)
     await page.goto(`${toolPath}?demo=1`)
-    await hydrated(page, javaScriptEnabled)
+    await whenHydrated(page, TOOL_FORM, javaScriptEnabled)
     const panel = page.getByTestId('saved-parameters')
 
     await page.fill('input[name="_recordName"]', '这个名字一共有二十一个字符长度超过了上限啊')
@@ -267,7 +260,7 @@ describe('the column picker with JavaScript', () => {
     const { context, page } = await newPage(browser, { javaScriptEnabled: true })
     await logIn(page, CUSTOMER.email, CUSTOMER.password)
     await openChartTool(page)
-    await hydrated(page, true)
+    await whenHydrated(page, TOOL_FORM, true)
     await page.setInputFiles(`input[name="file:${tableSetting.key}"]`, {
       name: 'table.tsv',
       mimeType: 'text/plain',

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toolDemoFolder } from '../../tools/index'
-import { baseUrl, launchBrowser, logIn, newPage } from './browser'
+import { baseUrl, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { createAccounts } from './example-demo'
 import { CUSTOMER, get, sessionCookieFor, STAFF } from './http'
 import { createTask, databaseUrl } from './platform-tasks'
@@ -159,12 +159,7 @@ describe('a failed run', () => {
       const { context, page } = await newPage(browser, { javaScriptEnabled })
       await logIn(page, CUSTOMER.email, CUSTOMER.password)
       await page.goto(`/tool/${toolId}?demo=1`)
-      if (javaScriptEnabled) {
-        await page.waitForFunction(() => {
-          const form = document.querySelector('form[enctype="multipart/form-data"]')
-          return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-        })
-      }
+      await whenHydrated(page, 'form[enctype="multipart/form-data"]', javaScriptEnabled)
       await page.setInputFiles('input[name="file:table"]', {
         name: 'my-otu.tsv',
         mimeType: 'text/tab-separated-values',
