@@ -18,6 +18,8 @@ export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION]
 export interface AuditActor {
   id: number
   email: string
+  /** Where the request came from (see `auditActor` in app/utils/admin/audit-actor.server.ts). */
+  clientAddress?: string
 }
 
 export interface AuditEntry {
@@ -44,6 +46,7 @@ export async function recordChange(tx: Transaction | Database, entry: AuditEntry
     entityId: String(entry.entityId),
     before: toJson(entry.before),
     after: toJson(entry.after),
+    clientAddress: entry.actor.clientAddress ?? null,
   })
 }
 

@@ -22,6 +22,8 @@ export const auditLog = pgTable(
     before: jsonb().$type<unknown>(),
     /** After the change; null for a deletion. */
     after: jsonb().$type<unknown>(),
+    /** The address the request came from, as the web process saw it; null for changes made by jobs or seeds. */
+    clientAddress: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
