@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { eventStreamResponse } from '~/utils/server-sent-events.server'
 import { requireRouteAccess } from '~/utils/access.server'
 import { unreadMessageStream } from '~/utils/messages/message-events.server'
 
@@ -13,12 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (refusal instanceof Response) return new Response(null, { status: 204 })
     throw refusal
   }
-  return new Response(unreadMessageStream(user.id, request.signal), {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform keeps the compression middleware from buffering the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
-  })
+  return eventStreamResponse(unreadMessageStream(user.id, request.signal))
 }

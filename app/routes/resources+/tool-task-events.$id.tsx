@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { eventStreamResponse } from '~/utils/server-sent-events.server'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteId } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/access.server'
@@ -10,15 +11,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const taskId = await parseRouteId(request, params.id)
   if ((await viewableTaskStatus(taskId, user)) === null) throw await requestError(request, 404, 'errors.notFound')
-  return new Response(
-    toolTaskStatusStream(taskId, () => viewableTaskStatus(taskId, user), request.signal),
-    {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        // no-transform keeps the compression middleware from buffering the stream.
-        'Cache-Control': 'no-cache, no-transform',
-        'X-Accel-Buffering': 'no',
-      },
-    },
-  )
+  return eventStreamResponse(toolTaskStatusStream(taskId, () => viewableTaskStatus(taskId, user), request.signal))
 }

@@ -1,8 +1,14 @@
 import { getSql } from '#db/client'
 import { isFinalToolRunStatus, TOOL_TASK_STATUS_CHANNEL } from '#core/tool-runs'
+import { eventStream, notificationFanOut, type EventSender } from '../server-sent-events.server'
 
-/** A comment line every so often keeps proxies and the browser from timing the stream out. */
-const HEARTBEAT_MS = 15_000
+/** Open task pages by task id, told each status the worker reports. */
+const subscribeToTask = notificationFanOut<number, number>((dispatch) =>
+  getSql().listen(TOOL_TASK_STATUS_CHANNEL, (payload) => {
+    const [taskId, status] = payload.split(':').map(Number)
+    if (Number.isInteger(taskId) && Number.isInteger(status)) dispatch(taskId, status)
+  }),
+)
 
 /**
  * An event stream of one task's status, fed by Postgres LISTEN so it hears the worker whichever
@@ -14,53 +20,22 @@ export function toolTaskStatusStream(
   currentStatus: () => Promise<number | null>,
   signal: AbortSignal,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
-  let stop: () => Promise<void> = async () => {}
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let closed = false
-      let lastStatus: number | null = null
-      let heartbeat: ReturnType<typeof setInterval> | undefined
-      let unlisten: (() => Promise<void>) | undefined
-      stop = async () => {
-        if (closed) return
-        closed = true
-        clearInterval(heartbeat)
-        signal.removeEventListener('abort', onAbort)
-        await unlisten?.().catch(() => {})
-        try {
-          controller.close()
-        } catch {
-          // Already closed by the client going away.
-        }
-      }
-      const onAbort = () => void stop()
-      const send = (text: string) => {
-        if (!closed) controller.enqueue(encoder.encode(text))
-      }
-      const sendStatus = (status: number) => {
-        if (closed || status === lastStatus) return
-        lastStatus = status
-        const final = isFinalToolRunStatus(status)
-        send(`event: status\ndata: ${JSON.stringify({ status, final })}\n\n`)
-        if (final) void stop()
-      }
-      signal.addEventListener('abort', onAbort)
-      const subscription = await getSql().listen(TOOL_TASK_STATUS_CHANNEL, (payload) => {
-        const [id, status] = payload.split(':').map(Number)
-        if (id === taskId && Number.isInteger(status)) sendStatus(status)
-      })
-      unlisten = subscription.unlisten
-      if (signal.aborted) return stop()
-      send('retry: 3000\n\n')
+  let lastStatus: number | null = null
+  const sendStatus = ({ send, stop }: EventSender, status: number) => {
+    if (status === lastStatus) return
+    lastStatus = status
+    const final = isFinalToolRunStatus(status)
+    send('status', { status, final })
+    if (final) stop()
+  }
+  return eventStream(signal, {
+    retryMs: 3000,
+    subscribe: (sender) => subscribeToTask(taskId, (status) => sendStatus(sender, status)),
+    sendInitial: async (sender) => {
       const status = await currentStatus()
       // Deleted (or no longer shared) while watched: nothing more will come.
-      if (status === null) return stop()
-      sendStatus(status)
-      if (!closed) heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS)
-    },
-    cancel() {
-      return stop()
+      if (status === null) sender.stop()
+      else sendStatus(sender, status)
     },
   })
 }
