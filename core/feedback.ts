@@ -37,32 +37,3 @@ export const FEEDBACK_REMARK_REQUIRED: readonly FeedbackStatus[] = [
 export function canMoveFeedback(from: FeedbackStatus, to: FeedbackStatus): boolean {
   return FEEDBACK_TRANSITIONS[from].includes(to)
 }
-
-/** Image formats a screenshot may have, told by the file's first bytes, never by its name. */
-const IMAGE_SIGNATURES: { kind: FeedbackImageKind; bytes: (number | null)[] }[] = [
-  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { kind: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
-  // RIFF....WEBP
-  { kind: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
-]
-export type FeedbackImageKind = 'png' | 'jpeg' | 'gif' | 'webp'
-
-export const FEEDBACK_IMAGE_CONTENT_TYPE: Record<FeedbackImageKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-}
-
-/** The image format of these bytes, or null when they are no image we accept. */
-export function feedbackImageKind(bytes: Uint8Array): FeedbackImageKind | null {
-  for (const signature of IMAGE_SIGNATURES) {
-    if (
-      bytes.length >= signature.bytes.length &&
-      signature.bytes.every((byte, i) => byte === null || bytes[i] === byte)
-    )
-      return signature.kind
-  }
-  return null
-}

@@ -4,7 +4,7 @@ import { requireRouteAccess } from '~/utils/access.server'
 import { courseCoverUrl, publishedCourseCover } from '~/utils/courses/courses.server'
 import { requestError } from '~/utils/http-errors.server'
 import { parseRouteId } from '~/utils/request-input.server'
-import { imageContentType } from '~/utils/tools/tool-files.server'
+import { storedImageContentType } from '~/utils/uploaded-images.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 
 /** A published course's cover image (anonymous: the course list shows it). Linked with `?v=<version>`. */
@@ -12,7 +12,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'anonymous')
   const id = await parseRouteId(request, params.id)
   const course = await publishedCourseCover(id)
-  const contentType = course ? imageContentType(course.cover) : undefined
+  const contentType = course ? storedImageContentType(course.cover) : undefined
   if (!course || !contentType || !(await fileStorage().exists(course.cover)))
     throw await requestError(request, 404, 'errors.notFound')
   const version = new URL(courseCoverUrl({ id, ...course }), 'http://x').searchParams.get('v')!

@@ -10,6 +10,7 @@ import { requireRouteAccess } from '~/utils/access.server'
 import { feedbackImage } from '~/utils/feedback/feedback.server'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams } from '~/utils/request-input.server'
+import { privateImageResponse } from '~/utils/uploaded-images.server'
 
 const paramsSchema = z.object({
   id: idParam,
@@ -34,12 +35,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const image = await feedbackImage(id, index)
   if (!image) throw await requestError(request, 404, 'errors.notFound')
-  return new Response(new Uint8Array(image.bytes), {
-    headers: {
-      'Content-Type': image.contentType,
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': 'inline',
-    },
-  })
+  return privateImageResponse(image.bytes, image.contentType, 3600)
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { readReportBrandLogo } from '~/utils/analysis/report/report-brand.server'
 import { requestError } from '~/utils/http-errors.server'
 import { requireRouteAccess } from '~/utils/access.server'
+import { privateImageResponse } from '~/utils/uploaded-images.server'
 
 /**
  * The signed-in account's own report logo (its brand config); nobody else's is reachable. `?v=`
@@ -11,13 +12,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const logo = await readReportBrandLogo(user.id)
   if (!logo) throw await requestError(request, 404, 'errors.notFound')
-  // Local storage returns a copy backed by a plain ArrayBuffer.
-  return new Response(logo.bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'Content-Type': logo.contentType,
-      'Content-Length': String(logo.bytes.byteLength),
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return privateImageResponse(logo.bytes, logo.contentType, 3600)
 }

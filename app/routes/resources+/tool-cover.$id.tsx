@@ -4,7 +4,8 @@ import { requireRouteAccess } from '~/utils/access.server'
 import { requestError } from '~/utils/http-errors.server'
 import { versionedResponse } from '~/utils/versioned-response.server'
 import { toolCoverArtSvg, toolCoverVersion } from '~/utils/tools/tool-cover.server'
-import { imageContentType, readStoredToolFile } from '~/utils/tools/tool-files.server'
+import { readStoredToolFile } from '~/utils/tools/tool-files.server'
+import { storedImageContentType } from '~/utils/uploaded-images.server'
 import { requireVisibleTool } from '~/utils/tools/tool-page.server'
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       shared,
     })
   const file = await readStoredToolFile(request, tool.cover)
-  const contentType = imageContentType(file.fileName)
+  const contentType = storedImageContentType(file.fileName)
   if (!contentType) throw await requestError(request, 404, 'errors.notFound')
   return versionedResponse(request, {
     body: file.bytes,

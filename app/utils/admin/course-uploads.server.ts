@@ -15,6 +15,7 @@ import {
   RequestBodyTooLarge,
 } from '~/utils/request-body.server'
 import { suffixOf } from '~/utils/tools/uploads.server'
+import { RASTER_IMAGES, rasterImageKind } from '~/utils/uploaded-images.server'
 
 /*
  * The course desk's forms with a file: a cover image (kept in memory, it is at most 10 MB) or a
@@ -24,27 +25,19 @@ import { suffixOf } from '~/utils/tools/uploads.server'
 
 export type UploadKind = 'image' | 'video'
 
-/** What a file's first bytes say it is; null when no format the desk takes. */
-export function sniffMedia(head: Uint8Array): { kind: UploadKind; format: string } | null {
+/** The video format a file's first bytes name (images are told by `rasterImageKind`); null for any other. */
+function videoFormat(head: Uint8Array): string | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to))
-  if (head[0] === 0x89 && ascii(1, 4) === 'PNG') return { kind: 'image', format: 'png' }
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', format: 'jpeg' }
-  if (ascii(0, 4) === 'GIF8') return { kind: 'image', format: 'gif' }
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return { kind: 'image', format: 'webp' }
   // ISO base media (MP4): a box size, then the `ftyp` box type.
-  if (ascii(4, 8) === 'ftyp') return { kind: 'video', format: 'mp4' }
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3)
-    return { kind: 'video', format: 'webm' }
-  if (ascii(0, 4) === 'OggS') return { kind: 'video', format: 'ogg' }
+  if (ascii(4, 8) === 'ftyp') return 'mp4'
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'webm'
+  if (ascii(0, 4) === 'OggS') return 'ogg'
   return null
 }
 
 /** The suffix a stored file gets: the format its content has, whatever its name said. */
 export const STORED_SUFFIX: Record<string, string> = {
-  png: 'png',
-  jpeg: 'jpg',
-  gif: 'gif',
-  webp: 'webp',
+  ...Object.fromEntries(Object.entries(RASTER_IMAGES).map(([kind, image]) => [kind, image.suffix])),
   mp4: 'mp4',
   webm: 'webm',
   ogg: 'ogv',
@@ -228,7 +221,7 @@ async function receiveFile(
         chunks.push(piece)
         continue
       }
-      if (sniffMedia(head)?.kind !== 'video') {
+      if (!videoFormat(head)) {
         wrong = true
         continue
       }
@@ -246,9 +239,9 @@ async function receiveFile(
     return { problem: { key: 'courseAdmin.errors.fileTooLarge', values: { file: fileName, limit: options.maxMb } } }
   }
   if (size === 0) return { problem: { key: 'courseAdmin.errors.fileEmpty', values: { file: fileName } } }
-  const sniffed = sniffMedia(head)
-  const suffix = suffixOf(fileName)
-  if (!sniffed || sniffed.kind !== options.kind || !SUFFIXES_OF[sniffed.format].includes(suffix)) {
+  const bytes = options.kind === 'image' ? new Uint8Array(Buffer.concat(chunks, size)) : null
+  const format = bytes ? await rasterImageKind(bytes) : videoFormat(head)
+  if (!format || !SUFFIXES_OF[format].includes(suffixOf(fileName))) {
     if (target) await fs.rm(target, { force: true })
     return {
       problem: {
@@ -266,8 +259,8 @@ async function receiveFile(
     file: {
       fileName,
       size,
-      format: sniffed.format,
-      bytes: options.kind === 'image' ? new Uint8Array(Buffer.concat(chunks, size)) : null,
+      format,
+      bytes,
       tempPath: options.kind === 'video' ? target : null,
     },
   }

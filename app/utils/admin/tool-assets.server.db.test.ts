@@ -8,7 +8,7 @@ import { seededContent } from '#db/schema/seeding'
 import { forms, tools } from '#db/schema/tools'
 import { users } from '#db/schema/users'
 import { resolveToolAssets, type ToolAssets } from './tool-assets'
-import { coverImageSuffix, releaseToolAssets, storeToolAsset } from './tool-assets.server'
+import { releaseToolAssets, storeToolAsset } from './tool-assets.server'
 import { toolEditorSchema, type ToolEditorValues } from './tool-editor'
 import { REGISTERED_EXECUTOR_NAMES, saveTool } from './tools.server'
 
@@ -112,17 +112,6 @@ describe('which files a save leaves a tool with', () => {
       const submission = parseWithZod(form, { schema: toolEditorSchema(REGISTERED_EXECUTOR_NAMES) })
       expect(submission.status === 'error' && submission.error?.demoParams).toEqual(['adminTools.errors.demoParams'])
     }
-  })
-})
-
-describe('a cover is an image by its content', () => {
-  it('knows PNG, JPEG, GIF and WebP by their first bytes, and nothing else', () => {
-    expect(coverImageSuffix(PNG)).toBe('png')
-    expect(coverImageSuffix(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('jpg')
-    expect(coverImageSuffix(Buffer.from('GIF89a\x01\x00'))).toBe('gif')
-    expect(coverImageSuffix(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('webp')
-    expect(coverImageSuffix(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'))).toBeNull()
-    expect(coverImageSuffix(TABLE)).toBeNull()
   })
 })
 

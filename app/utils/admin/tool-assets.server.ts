@@ -7,23 +7,6 @@ import { TOOL_ASSET_PREFIX } from './tool-assets'
 /** Spec 01 §9: a tool cover may be up to 100 MB. */
 export const MAX_COVER_MB = 100
 
-/** The raster images a cover may be, by their first bytes (a name proves nothing; SVG can carry script). */
-const COVER_SIGNATURES: readonly { suffix: string; matches: (bytes: Uint8Array) => boolean }[] = [
-  { suffix: 'png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x) },
-  { suffix: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { suffix: 'gif', matches: (b) => String.fromCharCode(...b.subarray(0, 6)).match(/^GIF8[79]a$/) !== null },
-  {
-    suffix: 'webp',
-    matches: (b) =>
-      String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
-  },
-]
-
-/** The suffix of the image the bytes are, or null when they are no PNG, JPEG, GIF or WebP. */
-export function coverImageSuffix(bytes: Uint8Array): string | null {
-  return COVER_SIGNATURES.find((signature) => signature.matches(bytes))?.suffix ?? null
-}
-
 /**
  * Stores an upload under a folder of its own, so a new file never overwrites one a tool (or a copy
  * of it) still names. A cover is named after what its content is, which decides how it is served.

@@ -7,7 +7,8 @@ import { mediaType, readFormData } from '~/utils/request-body.server'
 import { i18next } from '~/utils/translations.server'
 import { checkFileType, readToolUploads, type ToolUploads, type UploadProblem } from '~/utils/tools/uploads.server'
 import type { UploadedAssets } from './tool-assets'
-import { coverImageSuffix, MAX_COVER_MB, releaseToolAssets, storeToolAsset } from './tool-assets.server'
+import { RASTER_IMAGES, rasterImageKind } from '~/utils/uploaded-images.server'
+import { MAX_COVER_MB, releaseToolAssets, storeToolAsset } from './tool-assets.server'
 import { checkSampleFile } from './tool-input-check.server'
 import { parseRouteId } from '~/utils/request-input.server'
 import {
@@ -86,13 +87,16 @@ async function readEditorBody(request: Request): Promise<{ form: FormData; uploa
  * What is wrong with the files chosen for the save, by field: a cover must be a raster image by its
  * content, an example or demo input must be of its data file's types; none may pass its size.
  */
-function uploadedAssetProblems(values: ToolEditorValues, uploads: ToolUploads | null): Record<string, string[]> {
+async function uploadedAssetProblems(
+  values: ToolEditorValues,
+  uploads: ToolUploads | null,
+): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {}
   if (!uploads) return errors
   const coverProblem = uploads.problems.get(COVER_FILE_KEY)
   const cover = uploads.files.get(COVER_FILE_KEY)
   if (coverProblem) errors.cover = [problemMessage(coverProblem, 'coverTooLarge')]
-  else if (cover && !coverImageSuffix(cover.bytes)) errors.cover = ['adminTools.errors.coverType']
+  else if (cover && !(await rasterImageKind(cover.bytes))) errors.cover = ['adminTools.errors.coverType']
   const settings = dataFileSettingsOf(values)
   settings.forEach((setting, index) => {
     for (const [key, field] of [
@@ -124,7 +128,8 @@ async function storeUploadedAssets(values: ToolEditorValues, uploads: ToolUpload
   }
   if (!uploads) return stored
   const cover = uploads.files.get(COVER_FILE_KEY)
-  if (cover) stored.cover = await storeToolAsset(cover, coverImageSuffix(cover.bytes) ?? undefined)
+  const coverKind = cover && (await rasterImageKind(cover.bytes))
+  if (cover && coverKind) stored.cover = await storeToolAsset(cover, RASTER_IMAGES[coverKind].suffix)
   for (let index = 0; index < (values.dataFiles ?? []).length; index++) {
     const example = uploads.files.get(exampleFileKey(index))
     if (example) stored.examples.set(index, await storeToolAsset(example))
@@ -215,7 +220,7 @@ export async function handleToolEditorAction(
     const data: ToolEditorActionData = { draft, errors: submission.error ?? {}, revision }
     return json(data, { status: 400 })
   }
-  const uploadErrors = uploadedAssetProblems(submission.value, uploads)
+  const uploadErrors = await uploadedAssetProblems(submission.value, uploads)
   if (Object.keys(uploadErrors).length > 0) {
     const data: ToolEditorActionData = { draft, errors: uploadErrors, revision }
     return json(data, { status: 400 })

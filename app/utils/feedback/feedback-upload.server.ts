@@ -1,7 +1,8 @@
 import busboy from 'busboy'
-import { feedbackImageKind, MAX_FEEDBACK_IMAGE_MB, MAX_FEEDBACK_IMAGES, type FeedbackImageKind } from '#core/feedback'
+import { MAX_FEEDBACK_IMAGE_MB, MAX_FEEDBACK_IMAGES } from '#core/feedback'
 import { requestError } from '../http-errors.server'
 import { declaredLength, discardBody, mediaType, readFormData } from '../request-body.server'
+import { rasterImageKind, type RasterImageKind } from '../uploaded-images.server'
 
 const IMAGE_BYTES = MAX_FEEDBACK_IMAGE_MB * 1024 * 1024
 /** The text fields of the form (type, contact, content, source page) together. */
@@ -11,7 +12,7 @@ export const MAX_FEEDBACK_BODY_BYTES = MAX_FEEDBACK_IMAGES * IMAGE_BYTES + TEXT_
 
 export interface FeedbackImage {
   bytes: Uint8Array
-  kind: FeedbackImageKind
+  kind: RasterImageKind
 }
 
 export interface FeedbackBody {
@@ -40,7 +41,7 @@ export async function readFeedbackBody(request: Request): Promise<FeedbackBody> 
     throw await requestError(request, 413, 'errors.payloadTooLarge')
   }
   const form = new FormData()
-  const images: FeedbackImage[] = []
+  const receivedImages: Uint8Array[] = []
   let imageError: FeedbackBody['imageError'] = null
   let textBytes = 0
   let tooLarge = false
@@ -70,7 +71,7 @@ export async function readFeedbackBody(request: Request): Promise<FeedbackBody> 
     })
     stream.on('end', () => {
       if (size === 0) return
-      if (images.length >= MAX_FEEDBACK_IMAGES) {
+      if (receivedImages.length >= MAX_FEEDBACK_IMAGES) {
         imageError ??= { key: 'feedback.errors.tooManyImages', values: { max: MAX_FEEDBACK_IMAGES } }
         return
       }
@@ -78,13 +79,7 @@ export async function readFeedbackBody(request: Request): Promise<FeedbackBody> 
         imageError ??= { key: 'feedback.errors.imageTooLarge', values: { max: MAX_FEEDBACK_IMAGE_MB } }
         return
       }
-      const bytes = new Uint8Array(Buffer.concat(chunks))
-      const kind = feedbackImageKind(bytes)
-      if (!kind) {
-        imageError ??= { key: 'feedback.errors.imageType' }
-        return
-      }
-      images.push({ bytes, kind })
+      receivedImages.push(new Uint8Array(Buffer.concat(chunks)))
     })
   })
   parser.on('filesLimit', () => {
@@ -118,6 +113,12 @@ export async function readFeedbackBody(request: Request): Promise<FeedbackBody> 
   } catch (error) {
     if (error instanceof Response) throw error
     throw await requestError(request, 400, 'errors.unreadableForm')
+  }
+  const images: FeedbackImage[] = []
+  for (const bytes of receivedImages) {
+    const kind = await rasterImageKind(bytes)
+    if (kind) images.push({ bytes, kind })
+    else imageError ??= { key: 'feedback.errors.imageType' }
   }
   return { form, images, imageError }
 }

@@ -7,7 +7,6 @@ import { getDb } from '#db/client'
 import { feedback, feedbackHistory, messageReceipts, messages } from '#db/schema/engagement'
 import { users } from '#db/schema/users'
 import { FEEDBACK_STATUS } from '#core/engagement'
-import { feedbackImageKind } from '#core/feedback'
 import en from '../../../public/locales/en/common.json'
 import zh from '../../../public/locales/zh/common.json'
 import {
@@ -60,16 +59,6 @@ describe('the feedback form', () => {
       schema: feedbackSchema,
     })
     expect(good.status).toBe('success')
-  })
-
-  it('tells images by their bytes, not their names', () => {
-    expect(feedbackImageKind(PNG)).toBe('png')
-    expect(feedbackImageKind(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]))).toBe('jpeg')
-    expect(feedbackImageKind(new TextEncoder().encode('GIF89a...'))).toBe('gif')
-    expect(feedbackImageKind(new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toBe('webp')
-    // A text file renamed to .png, and an SVG (script-capable), are no images here.
-    expect(feedbackImageKind(new TextEncoder().encode('OTU ID\tS1\n'))).toBeNull()
-    expect(feedbackImageKind(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
   })
 
   it('keeps only a path on this site as the source page', () => {

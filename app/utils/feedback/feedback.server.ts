@@ -6,16 +6,11 @@ import { fileStorage } from '#db/file-storage'
 import { sendSystemMessage } from '#db/messages'
 import { consultationRequests, feedback, feedbackHistory } from '#db/schema/engagement'
 import { users } from '#db/schema/users'
-import {
-  canMoveFeedback,
-  FEEDBACK_IMAGE_CONTENT_TYPE,
-  FEEDBACK_REMARK_REQUIRED,
-  type FeedbackImageKind,
-  type FeedbackStatus,
-} from '#core/feedback'
+import { canMoveFeedback, FEEDBACK_REMARK_REQUIRED, type FeedbackStatus } from '#core/feedback'
 import { type AdminListQuery, pageOffset } from '../admin/admin-list.server'
 import type { AdminPage } from '../admin/admin-list'
 import { safeRedirect } from '../safe-redirect'
+import { RASTER_IMAGES, storedImageContentType, type RasterImageKind } from '../uploaded-images.server'
 import type { FeedbackImage } from './feedback-upload.server'
 import type { FeedbackForm } from './feedback-schema'
 
@@ -29,8 +24,8 @@ export function feedbackSourcePath(from: string | undefined): string | null {
   return path && path.length <= 500 ? path : null
 }
 
-function imageKey(folder: string, index: number, kind: FeedbackImageKind): string {
-  return `feedback/${folder}/${index + 1}.${kind === 'jpeg' ? 'jpg' : kind}`
+function imageKey(folder: string, index: number, kind: RasterImageKind): string {
+  return `feedback/${folder}/${index + 1}.${RASTER_IMAGES[kind].suffix}`
 }
 
 /**
@@ -305,9 +300,7 @@ export async function feedbackImage(id: number, index: number) {
   const [row] = await getDb().select({ images: feedback.images }).from(feedback).where(eq(feedback.id, id))
   const key = row?.images[index - 1]
   if (!key) return null
-  const extension = key.slice(key.lastIndexOf('.') + 1)
-  const kind: FeedbackImageKind = extension === 'jpg' ? 'jpeg' : (extension as FeedbackImageKind)
-  const contentType = FEEDBACK_IMAGE_CONTENT_TYPE[kind]
+  const contentType = storedImageContentType(key)
   if (!contentType) return null
   return { bytes: await fileStorage().get(key), contentType }
 }

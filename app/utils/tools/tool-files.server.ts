@@ -24,17 +24,3 @@ export function downloadResponse(file: StoredToolFile): Response {
     },
   })
 }
-
-/** Raster images only: an SVG cover could carry script. */
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-}
-
-/** The content type of an uploaded image by its suffix; none for anything but a raster image. */
-export function imageContentType(fileName: string): string | undefined {
-  return IMAGE_TYPES[fileName.split('.').pop()?.toLowerCase() ?? '']
-}

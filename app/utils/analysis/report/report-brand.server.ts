@@ -6,6 +6,12 @@ import { loadReportBrand } from '#db/report-brands'
 import { fileStorage } from '#db/file-storage'
 import { reportBrands } from '#db/schema/analysis-reports'
 import { REPORT_BRAND_COMPANY_MAX, REPORT_LOGO_MAX_BYTES } from '#core/analysis-report'
+import {
+  RASTER_IMAGES,
+  rasterImageKind,
+  storedImageContentType,
+  type RasterImageKind,
+} from '../../uploaded-images.server'
 
 /**
  * The brand config of an account (spec 02 §2.5 "edit brand config"): company name, two colours and
@@ -41,18 +47,13 @@ export interface BrandFormRejection {
   errors: Partial<Record<BrandField, string>>
 }
 
-/** The image type a logo's first bytes name: PNG or JPEG only, whatever the file name or declared type says. */
-export function logoImageType(bytes: Uint8Array): 'png' | 'jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  if (bytes.length >= png.length && png.every((byte, i) => bytes[i] === byte)) return 'png'
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  return null
-}
+/** A report logo is a PNG or a JPEG (what the PDF renderer draws), by its content. */
+const LOGO_IMAGES = ['png', 'jpeg'] as const
 
 /** `brand/<userId>/logo-<hash>.<png|jpg>`: a new logo gets a new key, so a cached old one is never shown. */
-function logoStorageKey(userId: number, bytes: Uint8Array, type: 'png' | 'jpeg'): string {
+function logoStorageKey(userId: number, bytes: Uint8Array, kind: RasterImageKind): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
-  return `brand/${userId}/logo-${hash}.${type === 'png' ? 'png' : 'jpg'}`
+  return `brand/${userId}/logo-${hash}.${RASTER_IMAGES[kind].suffix}`
 }
 
 /** A logo the form reads: nothing chosen (a browser sends an empty file part), or a file. */
@@ -80,12 +81,12 @@ export async function saveReportBrand(userId: number, form: FormData): Promise<B
     }
   const logo = chosenLogo(form.get('logo'))
   let logoBytes: Uint8Array | null = null
-  let logoType: 'png' | 'jpeg' | null = null
+  let logoType: RasterImageKind | null = null
   if (logo) {
     if (logo.size > REPORT_LOGO_MAX_BYTES) errors.logo = 'report.brand.errors.logoTooLarge'
     else {
       logoBytes = new Uint8Array(await logo.arrayBuffer())
-      logoType = logoImageType(logoBytes)
+      logoType = await rasterImageKind(logoBytes, LOGO_IMAGES)
       if (!logoType) errors.logo = 'report.brand.errors.logoType'
     }
   }
@@ -123,8 +124,9 @@ export async function saveReportBrand(userId: number, form: FormData): Promise<B
 export async function readReportBrandLogo(userId: number): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   const { logoStorageKey } = await loadReportBrand(userId)
   if (!logoStorageKey) return null
-  const bytes = await fileStorage().get(logoStorageKey)
-  return { bytes, contentType: logoStorageKey.endsWith('.png') ? 'image/png' : 'image/jpeg' }
+  const contentType = storedImageContentType(logoStorageKey)
+  if (!contentType) return null
+  return { bytes: await fileStorage().get(logoStorageKey), contentType }
 }
 
 /** The logo's URL for its owner; the key's hash in `v` keeps a browser from showing a replaced logo. */
