@@ -1,5 +1,6 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { E2eSequencer } from './tests/setup/e2e-sequencer'
 
 /** End-to-end: the built platform served by `server/main.ts`, driven in Debian's Chromium. */
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/e2e-file.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Files run one at a time against the shard's platform; `npm test` runs two shards side by side.
     fileParallelism: false,
+    sequence: { sequencer: E2eSequencer },
   },
 })

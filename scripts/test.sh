@@ -36,9 +36,10 @@ npx prettier --check . --log-level warn
 npx eslint . --max-warnings 0
 npx tsc --noEmit
 npx remix vite:build --logLevel warn
-# The unit and integration tests and the end-to-end tests run side by side: each has its own embedded Postgres,
-# storage folder and ports, and the browser tests spend much of their time waiting on the platform, which the
-# other suite's CPU work fills. Each line says which suite wrote it; the script fails when either does.
+# The unit and integration tests and two shards of the end-to-end tests run side by side: each run has its own
+# embedded Postgres, storage folder, platform and ports, and the browser tests spend much of their time waiting on
+# their platform, which the other runs' CPU work fills. Each line says which run wrote it; the script fails when any
+# does.
 prefixed() {
   local label="$1"
   shift
@@ -47,11 +48,15 @@ prefixed() {
 }
 prefixed unit npx vitest run &
 unit_pid=$!
-prefixed e2e npx vitest run --config vitest.e2e.config.ts &
-e2e_pid=$!
+prefixed e2e-1 npx vitest run --config vitest.e2e.config.ts --shard=1/2 &
+e2e_first_pid=$!
+prefixed e2e-2 npx vitest run --config vitest.e2e.config.ts --shard=2/2 &
+e2e_second_pid=$!
 unit_status=0
-e2e_status=0
+e2e_first_status=0
+e2e_second_status=0
 wait "$unit_pid" || unit_status=$?
-wait "$e2e_pid" || e2e_status=$?
-echo "unit and integration tests: exit $unit_status; end-to-end tests: exit $e2e_status"
-[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+wait "$e2e_first_pid" || e2e_first_status=$?
+wait "$e2e_second_pid" || e2e_second_status=$?
+echo "unit and integration tests: exit $unit_status; end-to-end tests: exit $e2e_first_status (shard 1), $e2e_second_status (shard 2)"
+[ "$unit_status" -eq 0 ] && [ "$e2e_first_status" -eq 0 ] && [ "$e2e_second_status" -eq 0 ]
