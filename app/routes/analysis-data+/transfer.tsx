@@ -82,7 +82,7 @@ export default function AnalysisDataTransferPage() {
       <h1 className="text-xl font-semibold">{t('analysisData.transfer.title')}</h1>
       <AnalysisDataNav />
       <p className="text-sm text-slate-700">{t('analysisData.transfer.help')}</p>
-      <Form method="get" className="flex flex-wrap items-end gap-2 text-sm" role="search">
+      <Form method="get" id="transfer-source" className="flex flex-wrap items-end gap-2 text-sm" role="search">
         <label className="flex min-w-0 flex-col gap-1">
           <span className="font-medium">{t('analysisData.transfer.source')}</span>
           <input type="email" name="source" defaultValue={source} className={inputClass} autoComplete="off" />
@@ -98,6 +98,7 @@ export default function AnalysisDataTransferPage() {
       ) : null}
       <Form
         method="post"
+        id="transfer-form"
         action={source ? `${PAGE_PATH}?source=${encodeURIComponent(source)}` : PAGE_PATH}
         className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm"
       >

@@ -7,20 +7,22 @@ import { languageOrDefault } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import { AnalysisDataNav } from '~/components/admin/analysis-data-nav'
 import { AdminPager, AdminTable, type AdminColumn } from '~/components/admin/admin-table'
+import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import { auditActor } from '~/utils/admin/audit-actor.server'
 import { confirmBatches, listUnconfirmedBatches } from '~/utils/analysis-data/analysis-data.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-body.server'
+import { optional, textParam } from '~/utils/request-input.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
 /** Delivered batches nobody confirmed yet (get-unConfirmed-projects). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, PERMISSIONS.analysisProjectsData)
-  const query = await parseAdminListQuery(request, [])
-  return json({ page: await listUnconfirmedBatches(query) })
+  const query = await parseAdminListQuery(request, [], { customer: optional(textParam(100)) })
+  return json({ page: await listUnconfirmedBatches(query), customer: query.customer ?? '' })
 }
 
 const batchId = z.string().regex(/^A[0-9A-Za-z_-]{1,63}$/)
@@ -54,7 +56,7 @@ const BULK_FORM = 'confirm-selected'
 export default function AnalysisDataUnconfirmedPage() {
   const { t, i18n } = useTranslation()
   const language = languageOrDefault(i18n.language)
-  const { page } = useLoaderData<typeof loader>()
+  const { page, customer } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const location = useLocation()
   const here = `${location.pathname}${location.search}`
@@ -106,6 +108,15 @@ export default function AnalysisDataUnconfirmedPage() {
     <section className="mx-auto flex max-w-7xl flex-col gap-4 p-4" data-page="analysisDataUnconfirmed">
       <h1 className="text-xl font-semibold">{t('analysisData.unconfirmed.title')}</h1>
       <AnalysisDataNav />
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2 text-sm">
+        <label className="flex min-w-0 flex-col gap-1">
+          <span className="font-medium">{t('analysisData.filters.customer')}</span>
+          <input type="search" name="customer" defaultValue={customer} className={inputClass} />
+        </label>
+        <button type="submit" className={primaryButtonClass}>
+          {t('analysisData.filters.search')}
+        </button>
+      </Form>
       {actionData?.error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
           {t(actionData.error)}

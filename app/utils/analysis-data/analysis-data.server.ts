@@ -326,9 +326,13 @@ async function moveBatchFiles(
 
 /** Delivered (completed) batches the customer has not confirmed yet, oldest first (get-unConfirmed-projects). */
 export async function listUnconfirmedBatches(
-  query: Pick<AnalysisDataQuery, 'page' | 'pageSize' | 'sort' | 'direction'>,
+  query: Pick<AnalysisDataQuery, 'page' | 'pageSize' | 'sort' | 'direction' | 'customer'>,
 ) {
-  const where = and(eq(analysisBatches.status, ANALYSIS_STATUS.completed), isNull(analysisBatches.confirmedAt))
+  const where = and(
+    eq(analysisBatches.status, ANALYSIS_STATUS.completed),
+    isNull(analysisBatches.confirmedAt),
+    keywordMatch(query.customer ?? null, [users.email, customerName]),
+  )
   const db = getDb()
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -351,6 +355,7 @@ export async function listUnconfirmedBatches(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(analysisBatches)
+      .innerJoin(users, eq(users.id, analysisBatches.customerId))
       .where(where),
   ])
   return { rows, total, page: query.page, pageSize: query.pageSize, sort: query.sort, direction: query.direction }
