@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { formatDateTime } from '#core/date-time'
@@ -57,6 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await activateExpiredBatch(auditActor(user, context), parsed.data.id)
   if (!outcome.ok) return json({ error: outcome.messageKey, id: parsed.data.id }, 400)
   const url = new URL(request.url)
+  url.searchParams.delete('index')
   return redirect(`${url.pathname}${url.search}`, {
     headers: {
       'Set-Cookie': await flashMessageHeader(request, {
@@ -75,7 +76,6 @@ export default function AnalysisDataPage() {
   const language = languageOrDefault(i18n.language)
   const { page, workflows, filters } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const location = useLocation()
   const columns: AdminColumn<Row>[] = [
     {
       id: 'id',
@@ -136,7 +136,8 @@ export default function AnalysisDataPage() {
       header: t('analysisData.columns.actions'),
       cell: (row) =>
         row.expiryState === 'expired' ? (
-          <Form method="post" action={`${location.pathname}${location.search}`}>
+          // No action: Remix posts to this index route (`?index`) with the list's filters kept.
+          <Form method="post">
             <input type="hidden" name="id" value={row.id} />
             <button
               type="submit"
