@@ -34,6 +34,8 @@ export const SYSTEM_MESSAGE_TEMPLATES = [
   'analysis-batch-failed',
   'feedback-reply',
   'project-expiring',
+  'batchesTransferredOut',
+  'batchesTransferredIn',
 ] as const
 export type SystemMessageTemplate = (typeof SYSTEM_MESSAGE_TEMPLATES)[number]
 

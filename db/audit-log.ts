@@ -11,6 +11,12 @@ export const AUDIT_ACTION = {
   publish: 'publish',
   unpublish: 'unpublish',
   import: 'import',
+  /** An expired analysis batch made editable again with a new expiry. */
+  activate: 'activate',
+  /** Analysis batches handed from one customer to another. */
+  transfer: 'transfer',
+  /** A delivered analysis batch confirmed. */
+  confirm: 'confirm',
 } as const
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION]
 
