@@ -33,6 +33,7 @@ const project = (change: Partial<ProjectResource> = {}): ProjectResource => ({
   customerId: CUSTOMER,
   isDemo: false,
   expiresAt: new Date(Date.now() + 365 * DAY),
+  dataClearedAt: null,
   ...change,
 })
 const ownProject = project()
