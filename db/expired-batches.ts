@@ -82,7 +82,10 @@ export interface ClearExpiredBatchesOptions {
  * A file another live batch, a stand-alone tool task or someone else's catalogue still names stays.
  * Returns the ids of the batches it cleared.
  */
-export async function clearExpiredBatches({ storage, now = new Date() }: ClearExpiredBatchesOptions): Promise<string[]> {
+export async function clearExpiredBatches({
+  storage,
+  now = new Date(),
+}: ClearExpiredBatchesOptions): Promise<string[]> {
   const cleared: string[] = []
   for (;;) {
     const batchId = await getDb().transaction(async (tx) => {
@@ -107,7 +110,9 @@ export async function clearExpiredBatches({ storage, now = new Date() }: ClearEx
           ),
         )
       await tx.execute(sql`delete from report_pdfs where analysis_id = ${batch.id}`)
-      await tx.execute(sql`update qc_data set qc_files = '[]'::jsonb, updated_at = now() where analysis_id = ${batch.id}`)
+      await tx.execute(
+        sql`update qc_data set qc_files = '[]'::jsonb, updated_at = now() where analysis_id = ${batch.id}`,
+      )
       await tx.execute(sql`
         update analysis_batches
         set data_cleared_at = ${now.toISOString()}::timestamptz, dataset_files = '{}'::jsonb,
