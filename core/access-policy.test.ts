@@ -202,6 +202,12 @@ const table: { case: string; action: Action; resource: ActionResources[Action]; 
     expected: { anonymous: 'signIn', customer: null, staff: 'notFound', admin: 'notFound' },
   },
   {
+    case: 'deleting an own run inside an analysis project',
+    action: 'task:delete',
+    resource: task({ inProject: true }),
+    expected: { anonymous: 'signIn', customer: 'notFound', staff: 'notFound', admin: 'notFound' },
+  },
+  {
     case: 'deleting a tool run shared with the customer',
     action: 'task:delete',
     resource: task({ ownerId: OTHER_CUSTOMER, sharedWith: [CUSTOMER] }),

@@ -177,9 +177,11 @@ function signedInRefusal(actor: NonNullable<Actor>, ask: Ask): Refusal | null {
     case 'task:view':
       return viewsTask(actor, ask.resource) ? null : 'notFound'
     case 'task:rerun':
-    case 'task:delete':
       // Only the owner, with their own points; to anyone else the task is as missing as today.
       return ask.resource.ownerId === actor.id ? null : 'notFound'
+    case 'task:delete':
+      // A project's runs go only with the project: deleting one would change a project (perhaps a view-only one).
+      return ask.resource.ownerId === actor.id && !ask.resource.inProject ? null : 'notFound'
     case 'tool:view':
       return seesTool(actor, ask.resource) ? null : 'notFound'
     case 'points:checkIn':
