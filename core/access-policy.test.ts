@@ -33,6 +33,7 @@ const project = (change: Partial<ProjectResource> = {}): ProjectResource => ({
   customerId: CUSTOMER,
   isDemo: false,
   expiresAt: new Date(Date.now() + 365 * DAY),
+  dataClearedAt: null,
   ...change,
 })
 const ownProject = project()
@@ -199,6 +200,12 @@ const table: { case: string; action: Action; resource: ActionResources[Action]; 
     action: 'task:rerun',
     resource: task(),
     expected: { anonymous: 'signIn', customer: null, staff: 'notFound', admin: 'notFound' },
+  },
+  {
+    case: 'deleting an own run inside an analysis project',
+    action: 'task:delete',
+    resource: task({ inProject: true }),
+    expected: { anonymous: 'signIn', customer: 'notFound', staff: 'notFound', admin: 'notFound' },
   },
   {
     case: 'deleting a tool run shared with the customer',

@@ -20,6 +20,8 @@ export interface ProjectResource {
   customerId: number
   isDemo: boolean
   expiresAt: Date | null
+  /** Set once the expiry clean-up deleted the project's files (jobs/clear-expired-batches.ts). */
+  dataClearedAt: Date | null
 }
 
 /** A tool run: its owner (null once the account is gone), the accounts it is shared with, and whether it runs inside a project. */
@@ -78,11 +80,22 @@ export type Refusal = 'signIn' | 'notFound' | 'forbidden'
 /** Days before `expiresAt` during which a project is already view-only (spec 02 §9: the expiry helper adds 7 days). */
 export const EXPIRY_WARNING_DAYS = 7
 
-/** Why a project cannot be edited: a demo, expired, or expiring within EXPIRY_WARNING_DAYS; null when editable. */
-export type ReadOnlyReason = 'demo' | 'expired' | 'expiring' | null
+/** Days after `expiresAt` at which a project's files are deleted (spec 01 §9, spec 02 §9: one week after expiry). */
+export const EXPIRED_DATA_KEPT_DAYS = 7
 
-export function readOnlyReason(project: { isDemo: boolean; expiresAt: Date | null }, now = new Date()): ReadOnlyReason {
+/**
+ * Why a project cannot be edited: a demo, its data cleared, expired, or expiring within
+ * EXPIRY_WARNING_DAYS; null when editable. Cleared wins over a later expiry date: a batch activated
+ * again after its clean-up has nothing left to edit.
+ */
+export type ReadOnlyReason = 'demo' | 'cleared' | 'expired' | 'expiring' | null
+
+export function readOnlyReason(
+  project: { isDemo: boolean; expiresAt: Date | null; dataClearedAt: Date | null },
+  now = new Date(),
+): ReadOnlyReason {
   if (project.isDemo) return 'demo'
+  if (project.dataClearedAt) return 'cleared'
   if (!project.expiresAt) return null
   if (project.expiresAt.getTime() <= now.getTime()) return 'expired'
   return project.expiresAt.getTime() - now.getTime() <= EXPIRY_WARNING_DAYS * 86_400_000 ? 'expiring' : null
@@ -157,15 +170,18 @@ function signedInRefusal(actor: NonNullable<Actor>, ask: Ask): Refusal | null {
     case 'project:deleteDemo':
       return ask.resource.customerId === actor.id && ask.resource.isDemo ? null : 'notFound'
     case 'project:reuseDataset':
-      return ask.resource.customerId === actor.id ? null : 'notFound'
+      // A cleared project has no files left to reuse: answered like one without the file.
+      return ask.resource.customerId === actor.id && !ask.resource.dataClearedAt ? null : 'notFound'
     case 'project:createForCustomer':
       return seesEveryProject(actor) ? null : 'forbidden'
     case 'task:view':
       return viewsTask(actor, ask.resource) ? null : 'notFound'
     case 'task:rerun':
-    case 'task:delete':
       // Only the owner, with their own points; to anyone else the task is as missing as today.
       return ask.resource.ownerId === actor.id ? null : 'notFound'
+    case 'task:delete':
+      // A project's runs go only with the project: deleting one would change a project (perhaps a view-only one).
+      return ask.resource.ownerId === actor.id && !ask.resource.inProject ? null : 'notFound'
     case 'tool:view':
       return seesTool(actor, ask.resource) ? null : 'notFound'
     case 'points:checkIn':

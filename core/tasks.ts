@@ -111,6 +111,10 @@ export const QUEUED_TASKS = {
 export const SCHEDULED_TASKS = {
   /** The hourly cleanup (jobs/purge-expired-records.ts). Crontab's own `_cron` field is not read. */
   purge_expired_records: { payload: z.object({}), schedule: '17 * * * *' },
+  /** The about-to-expire messages (jobs/send-expiry-notices.ts), daily at 01:05 UTC (09:05 in Shanghai). */
+  send_expiry_notices: { payload: z.object({}), schedule: '5 1 * * *' },
+  /** Files of batches expired a week ago are deleted (jobs/clear-expired-batches.ts), daily at 19:40 UTC (03:40 in Shanghai). */
+  clear_expired_batches: { payload: z.object({}), schedule: '40 19 * * *' },
 }
 
 export type QueuedTaskIdentifier = keyof typeof QUEUED_TASKS

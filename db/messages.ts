@@ -8,7 +8,6 @@ import {
   type MessageAudience,
   type SystemMessageTemplate,
 } from '../core/engagement'
-import { PLATFORM_TIME_ZONE } from '../core/language'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { ANALYSIS_STATUS } from '../core/projects'
 import { enqueue } from './job-queue'
@@ -42,6 +41,9 @@ export interface SystemMessage {
  */
 export async function sendSystemMessage(tx: Transaction, message: SystemMessage): Promise<number | null> {
   if (message.trackingId) {
+    // Two senders of the same tracking id (two workers, a job retried while the first still runs)
+    // take turns until the first commits; the second then sees its message and skips.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${message.trackingId}, 0))`)
     const [existing] = await tx.execute<{ id: number }>(
       sql`select m.id from messages m join message_receipts r on r.message_id = m.id
           where m.tracking_id = ${message.trackingId} and r.receiver_id = ${message.receiverId} limit 1`,
@@ -117,8 +119,9 @@ export async function sendAnalysisBatchMessage(tx: Transaction, analysisId: stri
 
 /**
  * Warns the owners of projects that expire within `withinDays` of `now` (not yet expired, data not
- * cleared): one message per user per batch per day in the platform's time zone, so the daily job
- * may run any number of times. Returns how many messages were sent.
+ * cleared): one message per batch and expiry date, so the daily job may run any number of times
+ * (and on two workers at once); a batch activated again with a new expiry date is warned again.
+ * Returns how many messages were sent.
  */
 export async function sendExpiryNotices(
   tx: Transaction,
@@ -129,11 +132,9 @@ export async function sendExpiryNotices(
     customer_id: number
     project_name: string
     expires_at: string
-    day: string
   }>(
     sql`select id, customer_id, coalesce(nullif(project_name, ''), nullif(analysis_name, ''), id) as project_name,
-               to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at,
-               to_char(${now.toISOString()}::timestamptz at time zone ${PLATFORM_TIME_ZONE}, 'YYYY-MM-DD') as day
+               to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as expires_at
         from analysis_batches
         where expires_at > ${now.toISOString()}::timestamptz
           and expires_at <= ${now.toISOString()}::timestamptz + make_interval(days => ${withinDays})
@@ -147,7 +148,7 @@ export async function sendExpiryNotices(
       template: 'project-expiring',
       params: { analysisId: batch.id, project: batch.project_name, expiresAt: batch.expires_at },
       importance: MESSAGE_IMPORTANCE.high,
-      trackingId: `project-expiring:${batch.id}:${batch.day}`,
+      trackingId: `project-expiring:${batch.id}:${batch.expires_at}`,
     })
     if (id !== null) sent += 1
   }

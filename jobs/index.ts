@@ -4,6 +4,8 @@ import { createDemoProject } from './create-demo-project'
 import { deliverMessage } from './deliver-message'
 import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
+import { sendExpiryNoticesTask } from './send-expiry-notices'
+import { clearExpiredBatchesTask } from './clear-expired-batches'
 import { createRenderDisplayNameChartsTask } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-analysis-batch'
 import { createRunOcaTask } from './run-oca'
@@ -18,6 +20,8 @@ import { payloadSchemaOf, SCHEDULED_TASKS, type TaskIdentifier } from '../core/t
 export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: (job: Job) => void } = {}): TaskList {
   const handlers: { [Identifier in TaskIdentifier]: Task<Identifier> } = {
     purge_expired_records: purgeExpiredRecords,
+    send_expiry_notices: sendExpiryNoticesTask,
+    clear_expired_batches: clearExpiredBatchesTask,
     create_demo_project: createDemoProject,
     run_tool: createRunToolTask(analyst, options),
     run_analysis_batch: createRunAnalysisBatchTask(analyst),

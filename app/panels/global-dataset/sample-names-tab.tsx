@@ -27,7 +27,7 @@ export function SampleNamesTab({
   const { t } = useTranslation()
   const navigation = useNavigation()
   const refused = isSampleNamesActionData(actionData) ? actionData : null
-  const locked = readOnly === 'expired' || readOnly === 'expiring'
+  const locked = readOnly === 'expired' || readOnly === 'expiring' || readOnly === 'cleared'
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'names.save'
   const pageHref = (page: number) => `${groupHref(analysisId, groupId)}&tab=names&page=${page}`
   const errorCount = refused ? Object.keys(refused.errors).length : 0

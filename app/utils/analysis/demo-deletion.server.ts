@@ -21,6 +21,7 @@ const policyColumns = {
   customerId: analysisBatches.customerId,
   isDemo: analysisBatches.isDemo,
   expiresAt: analysisBatches.expiresAt,
+  dataClearedAt: analysisBatches.dataClearedAt,
 }
 
 /** The user's own demo batch of this id (`project:deleteDemo`), for the confirmation question; null for any other id. */

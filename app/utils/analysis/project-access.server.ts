@@ -33,6 +33,7 @@ export async function findViewableProject(analysisId: string | undefined, user: 
       baseInfo: analysisBatches.baseInfo,
       sampleInfo: analysisBatches.sampleInfo,
       expiresAt: analysisBatches.expiresAt,
+      dataClearedAt: analysisBatches.dataClearedAt,
       createdAt: analysisBatches.createdAt,
       customerId: analysisBatches.customerId,
       workflowId: analysisBatches.workflowId,
@@ -61,6 +62,13 @@ export function projectResource(project: {
   customerId: number
   isDemo: boolean
   expiresAt: Date | null
+  dataClearedAt: Date | null
 }): ProjectResource {
-  return { kind: 'project', customerId: project.customerId, isDemo: project.isDemo, expiresAt: project.expiresAt }
+  return {
+    kind: 'project',
+    customerId: project.customerId,
+    isDemo: project.isDemo,
+    expiresAt: project.expiresAt,
+    dataClearedAt: project.dataClearedAt,
+  }
 }

@@ -28,6 +28,7 @@ async function ownedDatasetFiles(user: ProjectViewer, analysisId: string): Promi
       customerId: analysisBatches.customerId,
       isDemo: analysisBatches.isDemo,
       expiresAt: analysisBatches.expiresAt,
+      dataClearedAt: analysisBatches.dataClearedAt,
     })
     .from(analysisBatches)
     .where(eq(analysisBatches.id, analysisId))

@@ -9,6 +9,7 @@ import {
   projectResource,
   readOnlyReason,
   type ProjectViewer,
+  type ReadOnlyReason,
   type ViewableProject,
 } from './project-access.server'
 
@@ -61,7 +62,7 @@ export function parseCommentForm(form: FormData) {
 }
 
 export class ProjectNotEditable extends Error {
-  constructor(readonly reason: 'notFound' | 'demo' | 'expired' | 'expiring') {
+  constructor(readonly reason: 'notFound' | NonNullable<ReadOnlyReason>) {
     super(`project not editable: ${reason}`)
   }
 }
@@ -101,7 +102,8 @@ export async function updateProjectNotes(
     .where(eq(analysisBatches.id, project.id))
 }
 
-/** The message a read-only project's refusal shows (a demo, or expired / expiring). */
-export function readOnlyMessageKey(reason: 'demo' | 'expired' | 'expiring'): string {
-  return reason === 'demo' ? 'project.messages.readOnlyDemo' : 'project.messages.readOnlyExpired'
+/** The message a read-only project's refusal shows (a demo, data cleared, or expired / expiring). */
+export function readOnlyMessageKey(reason: NonNullable<ReadOnlyReason>): string {
+  if (reason === 'demo') return 'project.messages.readOnlyDemo'
+  return reason === 'cleared' ? 'expiry.readOnlyCleared' : 'project.messages.readOnlyExpired'
 }

@@ -37,6 +37,7 @@ export function loadProjectHeader(project: ViewableProject, viewer: SessionUser,
     comments: project.comments,
     readOnly,
     expiresAt: project.expiresAt ? formatDateTime(project.expiresAt, language) : null,
+    dataClearedAt: project.dataClearedAt ? formatDateTime(project.dataClearedAt, language) : null,
     /** Set when staff view another account's project: the breadcrumb says whose and as whom. */
     otherAccount: project.customerId === viewer.id ? null : { owner, viewer: personName(viewer) },
     citationUrl: `${origin}/`,

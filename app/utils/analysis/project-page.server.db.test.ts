@@ -77,12 +77,14 @@ describe('who may open a project', () => {
 describe('read-only projects', () => {
   const now = new Date('2026-06-01T00:00:00Z')
   const days = (n: number) => new Date(now.getTime() + n * 86_400_000)
-  it('are demos, expired, or expiring within 7 days', () => {
-    expect(readOnlyReason({ isDemo: true, expiresAt: null }, now)).toBe('demo')
-    expect(readOnlyReason({ isDemo: false, expiresAt: days(-1) }, now)).toBe('expired')
-    expect(readOnlyReason({ isDemo: false, expiresAt: days(6) }, now)).toBe('expiring')
-    expect(readOnlyReason({ isDemo: false, expiresAt: days(8) }, now)).toBeNull()
-    expect(readOnlyReason({ isDemo: false, expiresAt: null }, now)).toBeNull()
+  it('are demos, cleared, expired, or expiring within 7 days', () => {
+    expect(readOnlyReason({ isDemo: true, expiresAt: null, dataClearedAt: null }, now)).toBe('demo')
+    expect(readOnlyReason({ isDemo: false, expiresAt: days(-1), dataClearedAt: null }, now)).toBe('expired')
+    expect(readOnlyReason({ isDemo: false, expiresAt: days(6), dataClearedAt: null }, now)).toBe('expiring')
+    expect(readOnlyReason({ isDemo: false, expiresAt: days(8), dataClearedAt: null }, now)).toBeNull()
+    expect(readOnlyReason({ isDemo: false, expiresAt: null, dataClearedAt: null }, now)).toBeNull()
+    // Activated again after its clean-up: a later expiry does not bring the files back.
+    expect(readOnlyReason({ isDemo: false, expiresAt: days(30), dataClearedAt: days(-1) }, now)).toBe('cleared')
   })
 
   it('refuse label and comment changes on the server', async () => {

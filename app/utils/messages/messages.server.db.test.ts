@@ -307,9 +307,9 @@ describe('system messages', () => {
     expect(await inbox(customer)).toHaveLength(1)
   })
 
-  it('warn of projects about to expire once per user, batch and day (Asia/Shanghai)', async () => {
+  it('warn of projects about to expire once per batch and expiry date, even from two senders at once', async () => {
     const customer = await newUser('expiring@example.com')
-    const now = new Date('2026-12-01T15:30:00Z') // 23:30 on 1 December in Shanghai
+    const now = new Date('2026-12-01T15:30:00Z')
     const soon = await insertAnalysisProject({ customerId: customer })
     const later = await insertAnalysisProject({ customerId: customer })
     const past = await insertAnalysisProject({ customerId: customer })
@@ -323,18 +323,22 @@ describe('system messages', () => {
     await expiry(past.analysisId, '2026-11-30T02:00:00Z')
     const send = (at: Date) => getDb().transaction((tx) => sendExpiryNotices(tx, { now: at, withinDays: 7 }))
 
-    expect(await send(now)).toBe(1)
-    expect(await send(new Date('2026-12-01T15:59:00Z'))).toBe(0)
-    // Past midnight in Shanghai: a new day, a new notice.
-    expect(await send(new Date('2026-12-01T16:01:00Z'))).toBe(1)
+    // Two workers running the daily job at the same moment send one message between them.
+    expect((await Promise.all([send(now), send(now)])).sort()).toEqual([0, 1])
+    // The next days' runs send nothing new for the same expiry date.
+    expect(await send(new Date('2026-12-02T16:01:00Z'))).toBe(0)
+    // Activated again with a new expiry date: a new warning when that date comes near.
+    await expiry(soon.analysisId, '2026-12-10T02:00:00Z')
+    expect(await send(new Date('2026-12-05T00:00:00Z'))).toBe(1)
     const notices = await inbox(customer)
     expect(notices).toHaveLength(2)
     expect(notices.map((notice) => notice.params.analysisId)).toEqual([soon.analysisId, soon.analysisId])
-    expect(renderMessage(notices[0], 'en')).toMatchObject({
-      title: `Project ${notices[0].params.project} expires soon`,
+    const first = notices.find((notice) => notice.params.expiresAt === '2026-12-03T02:00:00Z')!
+    expect(renderMessage(first, 'en')).toMatchObject({
+      title: `Project ${first.params.project} expires soon`,
       link: `/analysis-project/${soon.analysisId}`,
     })
-    expect(renderMessage(notices[0], 'en').html).toContain('expires on 2026-12-03 10:00')
-    expect(renderMessage(notices[0], 'zh').html).toContain('将于 2026-12-03 10:00 到期')
+    expect(renderMessage(first, 'en').html).toContain('expires on 2026-12-03 10:00')
+    expect(renderMessage(first, 'zh').html).toContain('将于 2026-12-03 10:00 到期')
   })
 })

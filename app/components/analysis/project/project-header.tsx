@@ -83,6 +83,15 @@ export function ProjectHeader({ header }: { header: Header }) {
               {t(`project.readOnly.${header.readOnly}`, { date: header.expiresAt })}
             </p>
           ) : null}
+          {header.readOnly === 'cleared' ? (
+            <p
+              className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-800"
+              role="note"
+              data-testid="read-only-note"
+            >
+              {t('expiry.clearedNote', { date: header.dataClearedAt })}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-3 text-sm">
             {header.files.files.length ? <CloudFiles header={header} /> : null}
             {/* Staff and the project's own customer alike: whoever may view the project may read its report. */}

@@ -34,7 +34,8 @@ export async function requestAnalysisReportPdf(request: Request, user: SessionUs
   const form = requestForm.safeParse(Object.fromEntries(await readFormData(request)))
   if (!form.success) throw await requestError(request, 400, 'errors.badRequest')
   const project = await findViewableProject(analysisId, user)
-  if (!project || project.status !== ANALYSIS_STATUS.completed)
+  // A cleared project's charts and folder are gone: a new PDF would only put a file back into it.
+  if (!project || project.status !== ANALYSIS_STATUS.completed || project.dataClearedAt)
     throw await requestError(request, 404, 'errors.notFound')
   const language = languageOrDefault(await i18next.getLocale(request))
   const pdfId = await requestReportPdf(project.id, user.id, language)
