@@ -11,6 +11,10 @@ export const AUDIT_ACTION = {
   publish: 'publish',
   unpublish: 'unpublish',
   import: 'import',
+  enable: 'enable',
+  disable: 'disable',
+  resetPassword: 'reset-password',
+  unlock: 'unlock',
 } as const
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION]
 
