@@ -32,10 +32,13 @@ const stateConditions: Record<AccountState, SQL> = {
   locked: gt(users.lockedUntil, sql`now()`),
 }
 
-/** The role names an account holds, in one correlated subquery, so a list page asks once for every row. */
+/**
+ * The role names an account holds, in one correlated subquery, so a list page asks once for every
+ * row. Drizzle leaves columns unqualified inside sql``, so the subquery names the outer table itself.
+ */
 const roleNames = sql<string[]>`coalesce((
   select array_agg(r.name order by r.name) from user_roles ur join roles r on r.id = ur.role_id
-  where ur.user_id = ${users.id}), '{}')`
+  where ur.user_id = "users"."id"), '{}')`
 
 const ACCOUNT_SORTS = ['email', 'name', 'createdAt', 'loginTime'] as const
 
@@ -167,7 +170,7 @@ export async function accountDetail(id: number) {
       lockedUntil: users.lockedUntil,
       loginTime: users.loginTime,
       createdAt: users.createdAt,
-      roleIds: sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = ${users.id}), '{}')`,
+      roleIds: sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
     })
     .from(users)
     .where(eq(users.id, id))
