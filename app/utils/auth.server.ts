@@ -27,8 +27,7 @@ export interface SessionUser {
 const unknownUserHash = hashPassword(randomBytes(16).toString('hex'))
 
 export type SignInCheck =
-  | { ok: true; userId: number; mustChangePassword: boolean }
-  | { ok: false; reason: 'invalid' | 'locked' }
+  { ok: true; userId: number; mustChangePassword: boolean } | { ok: false; reason: 'invalid' | 'locked' }
 
 /**
  * Whether an e-mail and password sign in, and to which account. A wrong password, an unknown address
@@ -49,7 +48,8 @@ export async function checkSignIn(email: string, password: string): Promise<Sign
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   const valid = await verifyPassword(password, row?.hash ?? (await unknownUserHash))
   if (row?.isLocked) return { ok: false, reason: 'locked' }
-  if (row && row.hash && valid && row.isActive) return { ok: true, userId: row.id, mustChangePassword: row.mustChangePassword ?? false }
+  if (row && row.hash && valid && row.isActive)
+    return { ok: true, userId: row.id, mustChangePassword: row.mustChangePassword ?? false }
   if (row) await countFailedSignIn(row.id)
   return { ok: false, reason: 'invalid' }
 }

@@ -61,7 +61,13 @@ async function newStaff(local: string, roleIds = [staffRole]) {
 describe('accounts', () => {
   it('creates accounts of the kind the internal address check allows, with a temporary password', async () => {
     expect(
-      await createAccount(admin, { kind: 'internal', email: 'x@example.org', firstName: 'A', lastName: 'B', roleIds: [] }),
+      await createAccount(admin, {
+        kind: 'internal',
+        email: 'x@example.org',
+        firstName: 'A',
+        lastName: 'B',
+        roleIds: [],
+      }),
     ).toMatchObject({ ok: false, messageKey: 'securityAccounts.errors.internalNeedsStaffDomain' })
     expect(
       await createAccount(admin, {
@@ -112,9 +118,10 @@ describe('accounts', () => {
     })
     const fresh = await newStaff('fresh-admin', [administratorRole])
     const freshActor = { id: fresh.id, email: `fresh-admin@${staffDomain}` }
-    expect(await updateAccount(freshActor, fresh.id, { firstName: 'F', lastName: 'A', roleIds: [staffRole] })).toEqual(
-      { ok: false, messageKey: 'securityAccounts.rails.ownSecurityAccess' },
-    )
+    expect(await updateAccount(freshActor, fresh.id, { firstName: 'F', lastName: 'A', roleIds: [staffRole] })).toEqual({
+      ok: false,
+      messageKey: 'securityAccounts.rails.ownSecurityAccess',
+    })
     expect((await listAccounts('internal', query({ keyword: 'fresh-admin' }))).rows[0]!.roles).toEqual([
       'administrator',
     ])
@@ -131,7 +138,10 @@ describe('accounts', () => {
       .values({ id: 'leaver-session', userId: staff.id, expiresAt: sql`now() + interval '1 day'` })
     expect(await setAccountActive(admin, staff.id, false)).toEqual({ ok: true })
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, staff.id))).toEqual([])
-    expect(await checkSignIn(`leaver@${staffDomain}`, staff.temporaryPassword)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await checkSignIn(`leaver@${staffDomain}`, staff.temporaryPassword)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
     expect((await listAccounts('internal', query({ keyword: 'leaver', state: 'disabled' }))).total).toBe(1)
     expect(await setAccountActive(admin, staff.id, true)).toEqual({ ok: true })
     expect((await checkSignIn(`leaver@${staffDomain}`, staff.temporaryPassword)).ok).toBe(true)

@@ -170,7 +170,9 @@ export async function accountDetail(id: number) {
       lockedUntil: users.lockedUntil,
       loginTime: users.loginTime,
       createdAt: users.createdAt,
-      roleIds: sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
+      roleIds: sql<
+        number[]
+      >`coalesce((select array_agg(ur.role_id order by ur.role_id) from user_roles ur where ur.user_id = "users"."id"), '{}')`,
     })
     .from(users)
     .where(eq(users.id, id))
@@ -367,4 +369,16 @@ export async function unlockAccount(actor: AuditActor, id: number): Promise<Acco
     await record(tx, actor, AUDIT_ACTION.unlock, id, before, await accountSnapshot(tx, id))
     return { ok: true as const }
   })
+}
+
+/** What either account list page loads: the page of accounts, the roles to filter by, the filters. */
+export async function loadAccountList(request: Request, kind: AccountKind) {
+  const query = await parseAccountListQuery(request)
+  const [page, roles] = await Promise.all([listAccounts(kind, query), roleOptions()])
+  return {
+    kind,
+    page,
+    roles,
+    filters: { q: query.keyword ?? '', role: query.role ?? null, state: query.state ?? null },
+  }
 }
