@@ -10,7 +10,7 @@ import { brokenPasswordRules } from '#core/password-policy'
 import type { AdminPage } from '../admin/admin-list'
 import { keywordMatch, pageOffset, parseAdminListQuery } from '../admin/admin-list.server'
 import { idParam, optional } from '../request-input.server'
-import { isInternalEmail, platformConfig } from '../platform-config.server'
+import { isInternalEmail } from '../platform-config.server'
 import { assertSecurityStillAdministered, SecurityRailError } from './security-rails.server'
 
 /** Internal staff (accountType above 0) or external customers (0), spec 01 §6: each has its own list. */
@@ -19,7 +19,7 @@ export type AccountKind = 'internal' | 'external'
 export const ACCOUNT_STATES = ['active', 'disabled', 'locked'] as const
 export type AccountState = (typeof ACCOUNT_STATES)[number]
 
-export type AccountOutcome = { ok: true } | { ok: false; messageKey: string; values?: Record<string, string> }
+export type AccountOutcome = { ok: true } | { ok: false; messageKey: string }
 
 const kindCondition = (kind: AccountKind) =>
   kind === 'internal' ? gt(users.accountType, ACCOUNT_TYPE.external) : eq(users.accountType, ACCOUNT_TYPE.external)
@@ -259,12 +259,11 @@ export async function createAccount(
   actor: AuditActor,
   input: NewAccount,
 ): Promise<{ ok: true; id: number; temporaryPassword: string } | Exclude<AccountOutcome, { ok: true }>> {
-  const domain = platformConfig().staffEmailDomain
-  const internalAddress = isInternalEmail(input.email, domain)
+  const internalAddress = isInternalEmail(input.email)
   if (input.kind === 'internal' && !internalAddress)
-    return { ok: false, messageKey: 'securityAccounts.errors.internalNeedsStaffDomain', values: { domain } }
+    return { ok: false, messageKey: 'securityAccounts.errors.internalNeedsStaffDomain' }
   if (input.kind === 'external' && internalAddress)
-    return { ok: false, messageKey: 'securityAccounts.errors.externalStaffDomain', values: { domain } }
+    return { ok: false, messageKey: 'securityAccounts.errors.externalStaffDomain' }
   return getDb().transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
