@@ -11,3 +11,10 @@ export const POINTS_REASON = {
   workflowUnlock: 'workflow_unlock',
   adjustment: 'adjustment',
 } as const
+
+/**
+ * Per-account lockout (the spec gives no figures; ours): this many wrong passwords in a row lock the
+ * account for this many minutes, on top of the per-address rate limit, so a guesser spreading attempts
+ * over many addresses still cannot try many passwords on one account.
+ */
+export const SIGN_IN_LOCKOUT = { failures: 5, minutes: 15 } as const

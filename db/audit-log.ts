@@ -17,6 +17,10 @@ export const AUDIT_ACTION = {
   transfer: 'transfer',
   /** A delivered analysis batch confirmed. */
   confirm: 'confirm',
+  enable: 'enable',
+  disable: 'disable',
+  resetPassword: 'reset-password',
+  unlock: 'unlock',
 } as const
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION]
 

@@ -1,7 +1,13 @@
 import { redirect } from '@remix-run/node'
 import { refusal, type Action, type ActionResources, type Refusal } from '#core/access-policy'
 import type { RouteAccess } from '#core/permissions'
-import { getOptionalUser, sessionFromRequest, type SessionUser } from './auth.server'
+import {
+  getOptionalUser,
+  mustChangePassword,
+  PASSWORD_CHANGE_PATH,
+  sessionFromRequest,
+  type SessionUser,
+} from './auth.server'
 import { requestError } from './http-errors.server'
 import { sessionStorage } from './session.server'
 
@@ -53,7 +59,17 @@ export async function requireRouteAccess(request: Request, access: RouteAccess):
   const user = await getOptionalUser(request)
   const why = refusal(user, 'route:open', { kind: 'route', access })
   if (why) throw await refusalResponse(request, why)
+  await holdOnPasswordChange(request)
   return user
+}
+
+/**
+ * A user signed in with an administrator's temporary password sees only the password-change page
+ * until they choose their own: every other page and action sends them there.
+ */
+async function holdOnPasswordChange(request: Request): Promise<void> {
+  if (new URL(request.url).pathname === PASSWORD_CHANGE_PATH) return
+  if (await mustChangePassword(request)) throw redirect(PASSWORD_CHANGE_PATH)
 }
 
 /** The signed-in user if they may do `action` to `resource`; otherwise throws the refusal's answer. */
@@ -66,5 +82,6 @@ export async function requireCan<A extends SignedInAction>(
   const user = await getOptionalUser(request)
   const why = refusal(user, action, resource)
   if (why || !user) throw await refusalResponse(request, why ?? 'signIn', options)
+  await holdOnPasswordChange(request)
   return user
 }

@@ -6,6 +6,7 @@ import { preparedQuery } from '#db/prepared'
 import { passwords, sessions, users } from '#db/schema/users'
 import { hashPassword, verifyPassword } from '#core/password.server'
 import { PLATFORM_TIME_ZONE } from '#core/language'
+import { SIGN_IN_LOCKOUT } from '#core/accounts'
 import { oncePerRequest } from './request-scope.server'
 import { safeRedirect } from './safe-redirect'
 import { BROWSER_SESSION_DAYS, REMEMBERED_SESSION_DAYS, SESSION_ID_KEY, sessionStorage } from './session.server'
@@ -25,18 +26,44 @@ export interface SessionUser {
 // timing does not reveal which addresses have accounts.
 const unknownUserHash = hashPassword(randomBytes(16).toString('hex'))
 
+export type SignInCheck =
+  { ok: true; userId: number; mustChangePassword: boolean } | { ok: false; reason: 'invalid' | 'locked' }
+
 /**
- * The account an e-mail and password sign in to, or null; one answer for a wrong password, an
- * unknown address and a disabled account, so the page cannot tell which.
+ * Whether an e-mail and password sign in, and to which account. A wrong password, an unknown address
+ * and a disabled account get one answer, so the page cannot tell which; an account locked after
+ * SIGN_IN_LOCKOUT.failures wrong passwords says so until the lock runs out or an administrator clears it.
  */
-export async function userIdForCredentials(email: string, password: string): Promise<number | null> {
+export async function checkSignIn(email: string, password: string): Promise<SignInCheck> {
   const [row] = await getDb()
-    .select({ id: users.id, hash: passwords.hash, isActive: users.isActive })
+    .select({
+      id: users.id,
+      hash: passwords.hash,
+      mustChangePassword: passwords.mustChange,
+      isActive: users.isActive,
+      isLocked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)`,
+    })
     .from(users)
     .leftJoin(passwords, eq(passwords.userId, users.id))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
   const valid = await verifyPassword(password, row?.hash ?? (await unknownUserHash))
-  return row && row.hash && valid && row.isActive ? row.id : null
+  if (row?.isLocked) return { ok: false, reason: 'locked' }
+  if (row && row.hash && valid && row.isActive)
+    return { ok: true, userId: row.id, mustChangePassword: row.mustChangePassword ?? false }
+  if (row) await countFailedSignIn(row.id)
+  return { ok: false, reason: 'invalid' }
+}
+
+/** One statement, so concurrent wrong guesses each count and the one reaching the limit locks. */
+async function countFailedSignIn(userId: number): Promise<void> {
+  const reachesLimit = sql`${users.failedSignIns} + 1 >= ${SIGN_IN_LOCKOUT.failures}`
+  await getDb()
+    .update(users)
+    .set({
+      failedSignIns: sql`case when ${reachesLimit} then 0 else ${users.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then now() + make_interval(mins => ${SIGN_IN_LOCKOUT.minutes}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
 }
 
 export async function sessionFromRequest(request: Request) {
@@ -75,6 +102,7 @@ const sessionUserQuery = preparedQuery((db) =>
       checkedInToday: sql<boolean>`exists (select 1 from check_ins c where c.user_id = "users"."id" and c.day = (now() at time zone ${PLATFORM_TIME_ZONE})::date)`,
       checkInStreak: sql<number>`coalesce((select c.streak from check_ins c where c.user_id = "users"."id" and c.day >= (now() at time zone ${PLATFORM_TIME_ZONE})::date - 1 order by c.day desc limit 1), 0)`,
       unreadMessages: sql<number>`(select count(*)::int from message_receipts m where m.receiver_id = "users"."id" and not m.is_read)`,
+      mustChangePassword: sql<boolean>`coalesce((select pw.must_change from passwords pw where pw.user_id = "users"."id"), false)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -84,22 +112,38 @@ const sessionUserQuery = preparedQuery((db) =>
     .prepare('session_user'),
 )
 
-function requestUser(request: Request): Promise<{ user: SessionUser; shell: ShellStatus } | null> {
+interface RequestUser {
+  user: SessionUser
+  shell: ShellStatus
+  /** After an administrator's password reset, until the user sets their own. */
+  mustChangePassword: boolean
+}
+
+function requestUser(request: Request): Promise<RequestUser | null> {
   return oncePerRequest('session-user', async () => {
     const sessionId = (await sessionFromRequest(request)).get(SESSION_ID_KEY)
     if (!sessionId) return null
     const [row] = await sessionUserQuery(getDb()).execute({ sessionId })
     if (!row) return null
-    const { checkedInToday, checkInStreak, unreadMessages, ...user } = row
+    const { checkedInToday, checkInStreak, unreadMessages, mustChangePassword, ...user } = row
     return {
       user: { ...user, isInternal: user.accountType > 0 },
       shell: { checkedInToday, checkInStreak, unreadMessages },
+      mustChangePassword,
     }
   })
 }
 
 export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
   return (await requestUser(request))?.user ?? null
+}
+
+/** The page a user with a temporary password is held on until they choose their own. */
+export const PASSWORD_CHANGE_PATH = '/userCenter/password'
+
+/** Whether the signed-in user still has to replace an administrator's temporary password. */
+export async function mustChangePassword(request: Request): Promise<boolean> {
+  return (await requestUser(request))?.mustChangePassword ?? false
 }
 
 /** The logged-in user with their shell status, for the root loader; null when nobody is. */
@@ -134,7 +178,7 @@ export async function createLoginSession(options: {
     })
     await tx
       .update(users)
-      .set({ loginTime: sql`now()` })
+      .set({ loginTime: sql`now()`, failedSignIns: 0 })
       .where(eq(users.id, options.userId))
   })
   cookieSession.set(SESSION_ID_KEY, sessionId)

@@ -8,10 +8,11 @@ export async function currentPasswordMatches(userId: number, password: string): 
   return row ? verifyPassword(password, row.hash) : false
 }
 
+/** Sets the user's own password, which also ends an administrator's must-change hold. */
 export async function setPassword(userId: number, password: string): Promise<void> {
   const hash = await hashPassword(password)
   await getDb()
     .insert(passwords)
     .values({ userId, hash })
-    .onConflictDoUpdate({ target: passwords.userId, set: { hash, updatedAt: new Date() } })
+    .onConflictDoUpdate({ target: passwords.userId, set: { hash, mustChange: false, updatedAt: new Date() } })
 }

@@ -29,6 +29,10 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     storageLimitMb: integer().notNull().default(1024),
     loginTime: timestamp({ withTimezone: true }),
+    /** Wrong passwords given for this account since its last sign-in or lockout (see SIGN_IN_LOCKOUT). */
+    failedSignIns: integer().notNull().default(0),
+    /** Sign-ins are refused until then, after too many wrong passwords; an administrator can clear it. */
+    lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +49,8 @@ export const passwords = pgTable('passwords', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   hash: text().notNull(),
+  /** Set by an administrator's reset: the temporary password only opens the password-change page. */
+  mustChange: boolean().notNull().default(false),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 

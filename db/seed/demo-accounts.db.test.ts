@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { userIdForCredentials } from '../../app/utils/auth.server'
+import { checkSignIn } from '../../app/utils/auth.server'
 import { loadEnvironment, parseEnvironment } from '../../core/env'
 import { getDb } from '../client'
 import { applyMigrations } from '../migrate'
@@ -104,7 +104,7 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
   it('gets no demo account, and the README passwords sign in nowhere', async () => {
     await seedDatabase(getDb())
     expect(await existingDemoAccounts()).toEqual([])
-    for (const account of DEMO_ACCOUNTS) expect(await userIdForCredentials(account.email, account.password)).toBeNull()
+    for (const account of DEMO_ACCOUNTS) expect((await checkSignIn(account.email, account.password)).ok).toBe(false)
   })
 
   it('disables demo accounts an earlier version seeded, while they keep the README password', async () => {
@@ -140,9 +140,9 @@ describe('a production database (DATABASE_URL, NODE_ENV=production)', () => {
 
     const created = await createAdmin(['--email', 'ops@example.org'], 'Ops#2026admin\n')
     expect(created).toMatchObject({ code: 0, stdout: 'created administrator ops@example.org\n' })
-    const userId = await userIdForCredentials('ops@example.org', 'Ops#2026admin')
-    expect(userId).not.toBeNull()
-    expect(await permissionsOf(userId!)).toContain('menu:security')
+    const signIn = await checkSignIn('ops@example.org', 'Ops#2026admin')
+    expect(signIn.ok).toBe(true)
+    expect(await permissionsOf(signIn.ok ? signIn.userId : 0)).toContain('menu:security')
 
     const again = await createAdmin(['--email', 'OPS@example.org'], '')
     expect(again).toMatchObject({ code: 0, stdout: 'OPS@example.org is already an administrator; nothing changed\n' })

@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
-import { createLoginSession, requireAnonymous, userIdForCredentials } from '~/utils/auth.server'
+import { checkSignIn, createLoginSession, PASSWORD_CHANGE_PATH, requireAnonymous } from '~/utils/auth.server'
 import { loginSchema } from '~/utils/login-schema'
 import { allowAttempt, clientAddress, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/request-body.server'
@@ -38,17 +38,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return json(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
-  const userId = await userIdForCredentials(submission.value.email, submission.value.password)
-  if (userId === null) {
-    return json(submission.reply({ formErrors: ['login.invalidCredentials'], hideFields: ['password'] }), {
-      status: 400,
-    })
+  const signIn = await checkSignIn(submission.value.email, submission.value.password)
+  if (!signIn.ok) {
+    const message = signIn.reason === 'locked' ? 'securityAccounts.signInLocked' : 'login.invalidCredentials'
+    return json(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: 400 })
   }
   return createLoginSession({
     request,
-    userId,
+    userId: signIn.userId,
     remember: submission.value.remember ?? false,
-    redirectTo: submission.value.redirectTo,
+    // A temporary password from an administrator opens nothing but the page that replaces it.
+    redirectTo: signIn.mustChangePassword ? PASSWORD_CHANGE_PATH : submission.value.redirectTo,
   })
 }
 

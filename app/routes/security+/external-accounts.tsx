@@ -1,13 +1,17 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
 import { PERMISSIONS } from '#core/permissions'
+import { AccountList } from '~/components/security/account-list'
 import { requireRouteAccess } from '~/utils/access.server'
+import { loadAccountList } from '~/utils/security/accounts.server'
+
+export const meta: MetaFunction = () => [{ title: 'BioCloud · External accounts' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, PERMISSIONS.security)
-  return null
+  return json(await loadAccountList(request, 'external'))
 }
 
 export default function SecurityExternalAccountsPage() {
-  return <PlannedPage page="securityExternalAccounts" />
+  return <AccountList {...useLoaderData<typeof loader>()} />
 }

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
-import { Form, useActionData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/field'
-import { endOtherSessions } from '~/utils/auth.server'
+import { endOtherSessions, mustChangePassword } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { allowAttempt, RETRY_AFTER_HEADERS } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/request-body.server'
@@ -14,7 +14,7 @@ import { changePasswordSchema } from './password.schema'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'user')
-  return null
+  return json({ mustChange: await mustChangePassword(request) })
 }
 
 const SECRET_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword']
@@ -51,6 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ChangePasswordPage() {
   const { t } = useTranslation()
   const lastResult = useActionData<typeof action>()
+  const { mustChange } = useLoaderData<typeof loader>()
   const [form, fields] = useForm({
     id: 'change-password',
     lastResult,
@@ -61,6 +62,15 @@ export default function ChangePasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-2xl font-semibold">{t('password.title')}</h1>
+      {mustChange ? (
+        <p
+          role="alert"
+          data-testid="must-change-password"
+          className="mt-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+        >
+          {t('securityAccounts.mustChangePassword')}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-500">{t('password.policy')}</p>
       <Form
         method="post"

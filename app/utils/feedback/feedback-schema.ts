@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES, MAX_FEEDBACK_CONTENT, MAX_FEEDBACK_REMARK } from '#core/feedback'
 
 /** A phone number as customers write it: an optional +, then 6 to 20 digits, spaces, hyphens or brackets. */
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,19}$/
 
 /**
  * The feedback form (spec 01 §5), in the browser (Conform) and in the action. A phone, an e-mail
