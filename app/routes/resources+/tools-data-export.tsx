@@ -26,7 +26,11 @@ import { requestError } from '~/utils/http-errors.server'
 const exportAllSchema = z.object({ format: z.enum(EXPORT_FORMATS), ...toolTaskDeskFilterShape }).passthrough()
 
 /** The download's headers and status words in the viewer's language. */
-async function exportFor(request: Request, where: Parameters<typeof toolTaskExportResponse>[0]['where'], format: ExportFormat) {
+async function exportFor(
+  request: Request,
+  where: Parameters<typeof toolTaskExportResponse>[0]['where'],
+  format: ExportFormat,
+) {
   const language = languageOrDefault(await i18next.getLocale(request))
   const [t, labels] = await Promise.all([
     i18next.getFixedT(request),

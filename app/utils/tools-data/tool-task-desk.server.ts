@@ -168,7 +168,9 @@ export function selectedToolTasksWhere(ids: readonly number[]): SQL | undefined 
 }
 
 /** The output files of a page of tasks, by task id, with the path the task-file download route takes. */
-export async function resultFilesOf(taskIds: readonly number[]): Promise<Map<number, { name: string; path: string }[]>> {
+export async function resultFilesOf(
+  taskIds: readonly number[],
+): Promise<Map<number, { name: string; path: string }[]>> {
   const byTask = new Map<number, { name: string; path: string }[]>()
   if (taskIds.length === 0) return byTask
   const rows = await getDb()
