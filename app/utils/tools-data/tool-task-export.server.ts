@@ -5,6 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { platformDateParts } from '#core/date-time'
+import { logger } from '#core/logger'
 import { PLATFORM_TIME_ZONE, type Language } from '#core/language'
 import { getDb, getSql } from '#db/client'
 import { nameInLanguage } from '#db/in-language'
@@ -181,7 +182,7 @@ export async function writeToolTaskExport(spec: ToolTaskExport, out: PassThrough
 export function toolTaskExportResponse(spec: ToolTaskExport): Response {
   const out = new PassThrough({ highWaterMark: 256 * 1024 })
   writeToolTaskExport(spec, out).catch((error: unknown) => {
-    console.error('tool records export failed', error)
+    logger.error({ err: error, format: spec.format }, 'tool records export failed')
   })
   const fileName = exportFileName(spec.format)
   return new Response(createReadableStreamFromReadable(out), {
