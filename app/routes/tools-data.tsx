@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     filters: deskFilters(query),
     options,
     statusLabels,
+    maxSelected: MAX_SELECTED_EXPORT,
     page: {
       rows: rows.map((row) => ({
         ...row,
@@ -63,7 +64,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>['page']['rows'][numbe
 
 export default function ToolsDataPage() {
   const { t } = useTranslation()
-  const { page, filters, options, statusLabels } = useLoaderData<typeof loader>()
+  const { page, filters, options, statusLabels, maxSelected } = useLoaderData<typeof loader>()
   const location = useLocation()
   const exportAll = (format: 'csv' | 'xlsx') => {
     const search = new URLSearchParams(location.search)
@@ -186,7 +187,7 @@ export default function ToolsDataPage() {
         className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <span className="text-slate-700">{t('toolsData.export.selected', { max: MAX_SELECTED_EXPORT })}</span>
+        <span className="text-slate-700">{t('toolsData.export.selected', { max: maxSelected })}</span>
         <button type="submit" name="format" value="csv" className="rounded border border-slate-300 px-3 py-1">
           {t('toolsData.export.selectedCsv')}
         </button>
