@@ -263,6 +263,16 @@ describe('the access policy', () => {
     expect(refusal(null, 'tool:view', internalTest)).toBe('notFound')
   })
 
+  it("lets tool-data staff open any customer's task, even a deleted account's, but not re-run or delete it", () => {
+    const toolStaff = { id: 7, permissions: [PERMISSIONS.toolsProjectsData] }
+    for (const resource of [task({ ownerId: OTHER_CUSTOMER }), task({ ownerId: null }), task({ inProject: true })]) {
+      expect(refusal(toolStaff, 'task:view', resource)).toBeNull()
+      expect(refusal(toolStaff, 'task:rerun', resource)).toBe('notFound')
+      expect(refusal(toolStaff, 'task:delete', resource)).toBe('notFound')
+    }
+    expect(refusal({ id: 8, permissions: [PERMISSIONS.projectsData] }, 'task:view', task())).toBe('notFound')
+  })
+
   it('lets analysis-data staff open every project but tool-data staff only their own', () => {
     const toolStaff = { id: 7, permissions: [PERMISSIONS.toolsProjectsData] }
     const analysisStaff = { id: 8, permissions: [PERMISSIONS.analysisProjectsData] }

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { StorageUnavailableError } from '#db/file-storage'
 import { ListTable, PageNav, useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
+import { ToolRunStatusBadge } from '~/components/tools/tool-run-status-badge'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import {
@@ -261,7 +262,7 @@ export default function ToolRunRecordsPage() {
               </Link>
             </td>
             <td className="px-4 py-2">
-              <StatusBadge status={record.status} label={statusLabels[record.status]} />
+              <ToolRunStatusBadge status={record.status} label={statusLabels[record.status]} />
             </td>
             <td className="whitespace-nowrap px-4 py-2">{record.startedAt}</td>
             <td className="whitespace-nowrap px-4 py-2">{record.endedAt}</td>
@@ -295,22 +296,5 @@ export default function ToolRunRecordsPage() {
         />
       </footer>
     </section>
-  )
-}
-
-const STATUS_STYLE: Record<number, string> = {
-  400: 'bg-red-50 text-red-700',
-  790: 'bg-amber-50 text-amber-700',
-  800: 'bg-emerald-50 text-emerald-700',
-  900: 'bg-emerald-50 text-emerald-700',
-}
-
-/** `label`: the dictionary's name for the status; the built-in word if staff deleted its item. */
-function StatusBadge({ status, label }: { status: number; label: string | undefined }) {
-  const { t } = useTranslation()
-  return (
-    <span className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[status] ?? 'bg-sky-50 text-sky-700'}`}>
-      {label ?? t(`toolRuns.status.${status}`)}
-    </span>
   )
 }
