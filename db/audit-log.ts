@@ -11,6 +11,7 @@ export const AUDIT_ACTION = {
   publish: 'publish',
   unpublish: 'unpublish',
   import: 'import',
+  retry: 'retry',
 } as const
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION]
 
