@@ -44,7 +44,9 @@ export interface ProcessStatus {
 
 /** Every process with a heartbeat row (alive first, newest beat first) and the jobs its worker pools hold. */
 export async function listProcesses(db: Database): Promise<ProcessStatus[]> {
-  const rows = await db.execute<Omit<ProcessStatus, 'startedAt' | 'lastBeatAt'> & { startedAt: string; lastBeatAt: string }>(sql`
+  const rows = await db.execute<
+    Omit<ProcessStatus, 'startedAt' | 'lastBeatAt'> & { startedAt: string; lastBeatAt: string }
+  >(sql`
     select beats.id, beats.role, beats.host, beats.pid,
       beats.started_at as "startedAt", beats.last_beat_at as "lastBeatAt",
       beats.last_beat_at > now() - ${STALE_AFTER} as alive,
