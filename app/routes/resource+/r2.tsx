@@ -13,13 +13,8 @@ import { requireRouteAccess } from '~/utils/access.server'
 import { parseAdminListQuery, pageOffset } from '~/utils/admin/admin-list.server'
 import { auditActor } from '~/utils/admin/audit-actor.server'
 import { flashMessageHeader } from '~/utils/flash.server'
-import {
-  JOB_STATES,
-  listJobs,
-  queueCounts,
-  retryFailedJobs,
-  type JobState,
-} from '~/utils/operations/platform-status.server'
+import { JOB_STATES, type JobState } from '~/utils/operations/job-states'
+import { listJobs, queueCounts, retryFailedJobs } from '~/utils/operations/platform-status.server'
 import { readFormData } from '~/utils/request-body.server'
 import { optional } from '~/utils/request-input.server'
 import { i18next } from '~/utils/translations.server'

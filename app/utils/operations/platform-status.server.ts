@@ -4,6 +4,7 @@ import { AUDIT_ACTION, recordChange, type AuditActor } from '#db/audit-log'
 import { HEARTBEAT_STALE_AFTER_MS } from '#db/process-status'
 import { COURSE_URL_TYPE } from '#core/courses'
 import { FILE_KIND } from '#core/files'
+import type { JobState } from './job-states'
 
 /**
  * What the operators' status pages (/resource, r1..r3) read: processes and their heartbeats, the
@@ -12,10 +13,6 @@ import { FILE_KIND } from '#core/files'
  */
 
 const STALE_AFTER = sql`make_interval(secs => ${HEARTBEAT_STALE_AFTER_MS / 1000})`
-
-/** A job's state on the status pages: running (locked), failed (out of attempts), or waiting (to run or retry). */
-export const JOB_STATES = ['waiting', 'running', 'failed'] as const
-export type JobState = (typeof JOB_STATES)[number]
 
 const JOB_STATE_CONDITION: Record<JobState, ReturnType<typeof sql>> = {
   running: sql`jobs.locked_at is not null`,
