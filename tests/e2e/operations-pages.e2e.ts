@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +14,9 @@ import { databaseUrl } from './platform-tasks'
  * worker knows, so nothing runs it, then failed with its permanently_fail_jobs) is listed with its
  * error and made runnable again by its retry button, with an audit row.
  */
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const PAGES = ['/resource', '/resource/r1', '/resource/r2', '/resource/r3']
 
 let browser: Browser
 let sql: postgres.Sql
@@ -51,6 +56,26 @@ async function retryProbe(page: Page, jobId: string, error: string) {
   expect(audit).toEqual({ actorEmail: ADMIN.email })
 }
 
+/** axe-core's WCAG 2.1 A/AA violations on the open page (as tests/e2e/accessibility.e2e.ts runs it). */
+async function violationsOf(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+      .then((result) => result.violations),
+  )
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`))
+}
+
 describe('operations status pages', () => {
   it('shows the processes, the queue, storage and errors, and retries a failed job (no JavaScript)', async () => {
     const error = `operations e2e probe failed ${Date.now()}`
@@ -81,11 +106,24 @@ describe('operations status pages', () => {
     await context.close()
   })
 
-  it('retries a failed job with JavaScript', async () => {
+  it('meets WCAG AA at phone width on every page, and retries a failed job with JavaScript', async () => {
     const error = `operations e2e probe failed with JavaScript ${Date.now()}`
     const jobId = await failedProbeJob(error)
     const { context, page } = await newPage(browser, { javaScriptEnabled: true })
     await logIn(page, ADMIN.email, ADMIN.password)
+    await page.setViewportSize({ width: 390, height: 800 })
+    const found: Record<string, { violations: string[]; overflows: boolean }> = {}
+    for (const path of PAGES) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      found[path] = {
+        violations: await violationsOf(page),
+        overflows: await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+      }
+    }
+    expect(found).toEqual(Object.fromEntries(PAGES.map((path) => [path, { violations: [], overflows: false }])))
+    await page.setViewportSize({ width: 1280, height: 900 })
+
     await page.goto('/resource/r2?state=failed&pageSize=200')
     await whenHydrated(page, `button[aria-label="重试任务 ${jobId}"]`)
     await retryProbe(page, jobId, error)
