@@ -21,6 +21,7 @@ export const AUDIT_ACTION = {
   disable: 'disable',
   resetPassword: 'reset-password',
   unlock: 'unlock',
+  retry: 'retry',
 } as const
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION]
 

@@ -18,6 +18,8 @@ export interface WorkerOptions {
 export interface RunningWorker {
   /** Settles when the runner stops: after stop(), or by itself on a fatal queue error (rejects). */
   promise: Promise<void>
+  /** The ids of its graphile-worker pools: the `locked_by` of the jobs it runs. */
+  poolIds: readonly string[]
   /** Stops taking jobs, lets running ones finish within the grace period, requeues the rest. */
   stop(): Promise<void>
 }
@@ -56,6 +58,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   let stopping: Promise<void> | null = null
   return {
     promise: runner.promise,
+    poolIds,
     stop: () =>
       (stopping ??= (async () => {
         // Rejects only when the runner already stopped by itself (a fatal queue error): go on.

@@ -2,6 +2,7 @@ import { closeDatabaseConnections } from '../db/client'
 import { createApp } from './app'
 import { logger } from '../core/logger'
 import type { ProcessConfig } from './process-config'
+import { startProcessMonitor } from './process-monitor'
 import { onShutdown } from './shutdown'
 
 /** How long open requests (server-sent event streams included) get to end on shutdown. */
@@ -23,6 +24,7 @@ export async function runWebProcess(config: ProcessConfig): Promise<void> {
     : undefined
   const app = await createApp({ vite })
   const server = app.listen(config.port)
+  const monitor = startProcessMonitor('web')
 
   onShutdown('web', CLOSE_CONNECTIONS_MS + 5_000, async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
@@ -33,6 +35,7 @@ export async function runWebProcess(config: ProcessConfig): Promise<void> {
     clearTimeout(cut)
     await vite?.close()
     await stopListening()
+    await monitor.stop()
     await closeDatabaseConnections()
   })
 }

@@ -4,6 +4,7 @@ import { createExecutorPool } from '../jobs/executor-pool'
 import { startWorker } from '../jobs/worker'
 import { logger } from '../core/logger'
 import type { ProcessConfig } from './process-config'
+import { startProcessMonitor } from './process-monitor'
 import { onShutdown } from './shutdown'
 
 /** Time after the grace period for the queue's bookkeeping and closing connections. */
@@ -47,8 +48,11 @@ export async function runWorkerProcess(config: ProcessConfig): Promise<void> {
     'worker is taking jobs',
   )
 
+  const monitor = startProcessMonitor('worker', () => [...worker.poolIds])
+
   const { begin } = onShutdown('worker', graceMs + SHUTDOWN_MARGIN_MS, async () => {
     await worker.stop()
+    await monitor.stop()
     await executors.close()
     await closeDatabaseConnections()
   })

@@ -22,6 +22,7 @@ export * from './project-tooling'
 export * from './analysis-reports'
 export * from './seeding'
 export * from './audit'
+export * from './operations'
 
 // Relations for the joins the pages make with `db.query`; other joins are written by hand.
 

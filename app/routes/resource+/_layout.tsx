@@ -4,9 +4,10 @@ import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
 
 const ITEMS = [
-  { to: '/resource/r1', label: 'pages.resourceTest.r1' },
-  { to: '/resource/r2', label: 'pages.resourceTest.r2' },
-  { to: '/resource/r3', label: 'pages.resourceTest.r3' },
+  { to: '/resource', label: 'operations.overview.title' },
+  { to: '/resource/r1', label: 'operations.processes.title' },
+  { to: '/resource/r2', label: 'operations.queue.title' },
+  { to: '/resource/r3', label: 'operations.storage.title' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,6 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-export default function ResourceTestLayout() {
-  return <SideMenuLayout titleKey="pages.resourceTest.title" items={ITEMS} />
+export default function OperationsLayout() {
+  return <SideMenuLayout titleKey="operations.menuTitle" items={ITEMS} />
 }
