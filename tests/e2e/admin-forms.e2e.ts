@@ -50,7 +50,6 @@ const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeou
 
 const field = (property: string) => `[name="fields[${FIELD_INDEX}].${property}"]`
 
-
 async function click(page: Page, name: string | RegExp) {
   await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name, exact: true }).click()])
 }

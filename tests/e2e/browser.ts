@@ -105,11 +105,8 @@ export async function logIn(page: Page, email: string, password: string, options
  */
 export async function whenHydrated(page: Page, selector: string, javaScriptEnabled = true) {
   if (!javaScriptEnabled) return
-  await page.waitForFunction(
-    (hydratedSelector) => {
-      const element = document.querySelector(hydratedSelector)
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-    },
-    selector,
-  )
+  await page.waitForFunction((hydratedSelector) => {
+    const element = document.querySelector(hydratedSelector)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  }, selector)
 }
