@@ -32,7 +32,8 @@ export type SignInCheck =
 /**
  * Whether an e-mail and password sign in, and to which account. A wrong password, an unknown address
  * and a disabled account get one answer, so the page cannot tell which; an account locked after
- * SIGN_IN_LOCKOUT.failures wrong passwords says so until the lock runs out or an administrator clears it.
+ * SIGN_IN_LOCKOUT.failures wrong passwords refuses even the right one until the lock runs out or an
+ * administrator clears it (the login page answers it like a wrong password).
  */
 export async function checkSignIn(email: string, password: string): Promise<SignInCheck> {
   const [row] = await getDb()

@@ -40,8 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const signIn = await checkSignIn(submission.value.email, submission.value.password)
   if (!signIn.ok) {
-    const message = signIn.reason === 'locked' ? 'securityAccounts.signInLocked' : 'login.invalidCredentials'
-    return json(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status: 400 })
+    // A locked account gets the same answer as a wrong password: only existing accounts lock, so a
+    // message of its own would tell a guesser which addresses have accounts.
+    return json(submission.reply({ formErrors: ['login.invalidCredentials'], hideFields: ['password'] }), {
+      status: 400,
+    })
   }
   return createLoginSession({
     request,
