@@ -57,7 +57,10 @@ export async function listAuditLog(query: AuditLogQuery) {
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ])
   const page: AdminPage<(typeof rows)[number]> = {
     rows,
@@ -129,10 +132,7 @@ export function auditLogCsv(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .toSQL()
   const params = statement.params as PostgresParams
-  const batches = getSql()
-    .unsafe<ExportRow[]>(statement.sql, params)
-    .cursor(EXPORT_BATCH)
-    [Symbol.asyncIterator]()
+  const batches = getSql().unsafe<ExportRow[]>(statement.sql, params).cursor(EXPORT_BATCH)[Symbol.asyncIterator]()
   const encoder = new TextEncoder()
   let headerSent = false
   return new ReadableStream<Uint8Array>({

@@ -26,7 +26,11 @@ describe('roles', () => {
   it('creates, renames and re-permissions a role, each change audited; refuses a taken name', async () => {
     const admin = await anAccount('administrator')
     const name = `reviewers-${unique()}`
-    const created = await createRole(admin, { name, description: 'Reads feedback', permissions: ['menu:feedback-data'] })
+    const created = await createRole(admin, {
+      name,
+      description: 'Reads feedback',
+      permissions: ['menu:feedback-data'],
+    })
     if (!created.ok) throw new Error(created.reason)
     expect(await createRole(admin, { name: name.toUpperCase(), description: '', permissions: [] })).toMatchObject({
       ok: false,
@@ -77,7 +81,9 @@ describe('roles', () => {
     const [staff] = await getDb().select().from(roles).where(eq(roles.name, 'staff'))
     const before = await findRole(staff.id)
     const kept = before!.permissions.filter((code) => code !== 'menu:feedback-data')
-    expect(await updateRole(admin, staff.id, { name: 'staff', description: 'Edited by staff', permissions: kept })).toEqual({
+    expect(
+      await updateRole(admin, staff.id, { name: 'staff', description: 'Edited by staff', permissions: kept }),
+    ).toEqual({
       ok: true,
     })
     await seedRolesAndPermissions(getDb())

@@ -56,7 +56,10 @@ export async function listRoles(query: AdminListQuery) {
       .orderBy(query.direction === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(roles.id))
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db.select({ total: sql<number>`count(*)::int` }).from(roles).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(roles)
+      .where(where),
   ])
   const page: AdminPage<(typeof rows)[number]> = {
     rows,
@@ -165,9 +168,17 @@ export async function createRole(actor: AuditActor, form: RoleForm): Promise<{ o
       .insert(roles)
       .values({ name: form.name, description: form.description })
       .returning({ id: roles.id })
-    if (ids.length) await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })))
+    if (ids.length)
+      await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: role.id, permissionId })))
     const after = { name: form.name, description: form.description, permissions: [...new Set(form.permissions)].sort() }
-    await recordChange(tx, { actor, action: AUDIT_ACTION.create, entityType: ROLE_ENTITY, entityId: role.id, before: null, after })
+    await recordChange(tx, {
+      actor,
+      action: AUDIT_ACTION.create,
+      entityType: ROLE_ENTITY,
+      entityId: role.id,
+      before: null,
+      after,
+    })
     return { ok: true, id: role.id } as const
   })
 }
@@ -189,8 +200,19 @@ export async function updateRole(actor: AuditActor, id: number, form: RoleForm):
       await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id))
       if (ids.length) await tx.insert(rolePermissions).values(ids.map((permissionId) => ({ roleId: id, permissionId })))
       await assertSecurityStillAdministered(tx, actor.id)
-      const after = { name: form.name, description: form.description, permissions: [...new Set(form.permissions)].sort() }
-      await recordChange(tx, { actor, action: AUDIT_ACTION.update, entityType: ROLE_ENTITY, entityId: id, before, after })
+      const after = {
+        name: form.name,
+        description: form.description,
+        permissions: [...new Set(form.permissions)].sort(),
+      }
+      await recordChange(tx, {
+        actor,
+        action: AUDIT_ACTION.update,
+        entityType: ROLE_ENTITY,
+        entityId: id,
+        before,
+        after,
+      })
       return { ok: true } as const
     }),
   )
@@ -209,7 +231,14 @@ export async function deleteRole(actor: AuditActor, id: number): Promise<{ ok: t
       .orderBy(asc(users.email))
     if (holders.length) return { ok: false, reason: 'held', holders: holders.map((h) => h.email) } as const
     await tx.delete(roles).where(eq(roles.id, id))
-    await recordChange(tx, { actor, action: AUDIT_ACTION.delete, entityType: ROLE_ENTITY, entityId: id, before, after: null })
+    await recordChange(tx, {
+      actor,
+      action: AUDIT_ACTION.delete,
+      entityType: ROLE_ENTITY,
+      entityId: id,
+      before,
+      after: null,
+    })
     return { ok: true, name: before.name } as const
   })
 }
