@@ -76,12 +76,6 @@ export async function listAuditLog(query: AuditLogQuery) {
 /** How many rows the export reads from the cursor at a time: memory stays bounded by it. */
 const EXPORT_BATCH = 500
 
-const exportTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: PLATFORM_TIME_ZONE,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-})
-
 /** A CSV cell: formula-like text gets a leading quote (see spreadsheet-safe-download), then RFC 4180 quoting. */
 export function csvCell(value: string | null): string {
   if (value === null) return ''
@@ -91,7 +85,7 @@ export function csvCell(value: string | null): string {
 
 interface ExportRow {
   id: string | number
-  created_at: Date
+  created_at_local: string
   actor_email: string
   action: string
   entity_type: string
@@ -118,7 +112,11 @@ export function auditLogCsv(
   const statement = getDb()
     .select({
       id: auditLog.id,
-      createdAt: auditLog.createdAt,
+      // Written by the database in the platform's zone (the client leaves timestamps as text).
+      createdAt:
+        sql<string>`to_char(${auditLog.createdAt} at time zone ${PLATFORM_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`.as(
+          'created_at_local',
+        ),
       actorEmail: auditLog.actorEmail,
       action: auditLog.action,
       entityType: auditLog.entityType,
@@ -150,7 +148,7 @@ export function auditLogCsv(
       const lines = next.value.map((row) =>
         csvLine([
           String(row.id),
-          exportTime.format(row.created_at),
+          row.created_at_local,
           row.actor_email,
           row.action,
           row.entity_type,
