@@ -83,11 +83,8 @@ export default function AuditLogPage() {
     {
       id: 'what',
       header: t('auditLog.fields.what'),
-      cell: (row) => (
-        <span>
-          {t(`auditLog.actions.${row.action}`, { defaultValue: row.action })} · {row.entityType} #{row.entityId}
-        </span>
-      ),
+      cell: (row) =>
+        `${t(`auditLog.actions.${row.action}`, { defaultValue: row.action })} · ${row.entityType} #${row.entityId}`,
     },
     { id: 'clientAddress', header: t('auditLog.fields.clientAddress'), cell: (row) => row.clientAddress ?? '—' },
     { id: 'changes', header: t('auditLog.fields.changes'), cell: (row) => <ChangeDetails row={row} /> },
