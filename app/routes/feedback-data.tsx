@@ -13,6 +13,7 @@ import { FEEDBACK_STATUSES, FEEDBACK_TRANSITIONS, FEEDBACK_TYPES, type FeedbackS
 import { languageOrDefault } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import {
   FEEDBACK_SORTABLE,
@@ -64,14 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** One processing step; a move the status does not allow is refused with its message. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.feedbackData)
   const form = await readFormData(request)
   const back = safeRedirect(form.get('redirectTo'), '/feedback-data')
   const submission = parseWithZod(form, { schema: feedbackProcessSchema })
   if (submission.status !== 'success') return json(submission.reply(), 400)
   try {
-    await processFeedback({ id: user.id, email: user.email }, submission.value)
+    await processFeedback(auditActor(user, context), submission.value)
   } catch (error) {
     if (!(error instanceof FeedbackRefusal)) throw error
     return json(submission.reply({ formErrors: [error.messageKey] }), 400)

@@ -13,6 +13,7 @@ import { requestError } from '~/utils/http-errors.server'
 import { readFormData } from '~/utils/request-body.server'
 import { idParam, optional, pageParam, parseSearchParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 
 const querySchema = z.object({ page: optional(pageParam) })
 
@@ -28,12 +29,12 @@ export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 const handledForm = z.object({ id: idParam })
 
 /** Marks one request handled and comes back to the same page. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.feedbackData)
   const form = await readFormData(request)
   const parsed = handledForm.safeParse(Object.fromEntries(form))
   if (!parsed.success) throw await requestError(request, 400, 'errors.badRequest')
-  await markConsultationHandledBy({ id: user.id, email: user.email }, parsed.data.id)
+  await markConsultationHandledBy(auditActor(user, context), parsed.data.id)
   return redirect(`/feedback-data/consultations${new URL(request.url).search}`)
 }
 

@@ -15,6 +15,7 @@ import { PERMISSIONS } from '#core/permissions'
 import { getDb } from '#db/client'
 import { listSentMessages, SENT_MESSAGE_SORTABLE } from '#db/messages'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { composeMessageSchema } from '~/utils/messages/compose-schema'
@@ -50,13 +51,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.messageData)
   const form = await readFormData(request, MAX_COMPOSE_BYTES)
   const submission = parseWithZod(form, { schema: composeMessageSchema })
   if (submission.status !== 'success') return json({ reply: submission.reply(), unknown: [] as string[] }, 400)
   try {
-    await sendComposedMessage({ id: user.id, email: user.email }, submission.value)
+    await sendComposedMessage(auditActor(user, context), submission.value)
   } catch (error) {
     if (!(error instanceof UnknownReceivers)) throw error
     return json(

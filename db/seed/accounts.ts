@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../core/password.server'
 import type { Database } from '../client'
 import { passwords, permissions, rolePermissions, roles, userRoles, users } from '../schema/users'
@@ -64,27 +64,41 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const
 
-/** Permissions and roles: every installation needs them, production included. */
+/**
+ * Permissions and roles: every installation needs them, production included. Permissions are the
+ * code's (a new code is added, names follow the code); roles belong to the staff who edit them on
+ * /security/roles, so a seeded role is inserted once, when absent, and never touched on a later start.
+ * A permission the code adds later is granted to the seeded roles that list it: it did not exist
+ * before, so no staff decision about it can be overwritten.
+ */
 export async function seedRolesAndPermissions(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    const known = new Set((await tx.select({ code: permissions.code }).from(permissions)).map((row) => row.code))
     await tx
       .insert(permissions)
       .values([...SEEDED_PERMISSIONS])
       .onConflictDoUpdate({ target: permissions.code, set: { name: sql`excluded.name` } })
+    const added: string[] = SEEDED_PERMISSIONS.map((p) => p.code).filter((code) => !known.has(code))
     for (const role of SEEDED_ROLES) {
-      const [row] = await tx
+      const [inserted] = await tx
         .insert(roles)
         .values({ name: role.name, description: role.description })
-        .onConflictDoUpdate({ target: roles.name, set: { description: role.description } })
+        .onConflictDoNothing({ target: roles.name })
         .returning({ id: roles.id })
-      if (role.permissions.length) {
+      const [row] = inserted
+        ? [inserted]
+        : await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, role.name))
+      const granted: string[] = inserted
+        ? [...role.permissions]
+        : role.permissions.filter((code: string) => added.includes(code))
+      if (granted.length) {
         await tx
           .insert(rolePermissions)
           .select(
             tx
               .select({ roleId: sql<number>`${row.id}`.as('role_id'), permissionId: permissions.id })
               .from(permissions)
-              .where(sql`${permissions.code} in ${role.permissions}`),
+              .where(inArray(permissions.code, granted)),
           )
           .onConflictDoNothing()
       }

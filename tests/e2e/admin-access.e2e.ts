@@ -3,8 +3,9 @@ import path from 'node:path'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from './example-demo'
-import { CUSTOMER, get, post, sessionCookieFor } from './http'
+import { CUSTOMER, get, post, sessionCookieFor, STAFF } from './http'
 import { databaseUrl } from './platform-tasks'
+import { SPEC_ROUTES } from './spec-routes'
 
 /*
  * The settings back office refuses everyone without `menu:settings` on the server: every page of
@@ -18,7 +19,7 @@ const SETTINGS_ROUTES = path.resolve('app/routes/setting+')
 const SECURITY_ONLY = { email: 'security-only-staff@biocloud.example.com', password: 'Security#2026only' }
 
 /** The URL of a flat-routes file (`tool+/edit.$id.tsx` → `/setting/tool/edit/1`), its parameters filled with 1. */
-function urlOf(relativeFile: string): string | null {
+function urlOf(relativeFile: string, base = '/setting'): string | null {
   const segments = relativeFile
     .replace(/\.tsx?$/, '')
     .split('/')
@@ -27,7 +28,7 @@ function urlOf(relativeFile: string): string | null {
   const url = segments
     .filter((segment) => segment !== '_index')
     .map((segment) => (segment.startsWith('$') ? '1' : segment.replace(/_$/, '')))
-  return `/setting${url.length ? `/${url.join('/')}` : ''}`
+  return `${base}${url.length ? `/${url.join('/')}` : ''}`
 }
 
 function routeFiles(folder: string, prefix = ''): string[] {
@@ -44,14 +45,43 @@ interface SettingsPage {
   actionUrl: string | null
 }
 
-const PAGES: SettingsPage[] = routeFiles(SETTINGS_ROUTES).flatMap((file) => {
-  const url = urlOf(file)
+/** The page of a route file: its URL, and where its forms post when it has an action. */
+function pageOf(folder: string, file: string, base?: string): SettingsPage[] {
+  const url = urlOf(file, base)
   if (!url) return []
-  const source = fs.readFileSync(path.join(SETTINGS_ROUTES, file), 'utf8')
+  const source = fs.readFileSync(path.join(folder, file), 'utf8')
   const hasAction = /export (async function|const|function) action\b/.test(source)
   const actionUrl = hasAction ? (file.endsWith('_index.tsx') ? `${url}?index` : url) : null
   return [{ url, actionUrl }]
-})
+}
+
+const PAGES: SettingsPage[] = routeFiles(SETTINGS_ROUTES).flatMap((file) => pageOf(SETTINGS_ROUTES, file))
+
+/*
+ * Issue 21's pages, found by file name so a page added later is covered: everything under
+ * security+ and resource+, and the data desks (`projects-data.tsx`, `tools-data_.export.tsx`...).
+ * Each one's permission is the spec's (spec-routes.ts), by the longest URL prefix.
+ */
+const ROUTES = path.resolve('app/routes')
+const DATA_DESK_FILE = /^(projects|tools|analysis)-data(_?\.[^/]*)?\.tsx?$/
+const ISSUE_21_PAGES: (SettingsPage & { permission: string })[] = [
+  ...routeFiles(path.join(ROUTES, 'security+')).flatMap((file) =>
+    pageOf(path.join(ROUTES, 'security+'), file, '/security'),
+  ),
+  ...routeFiles(path.join(ROUTES, 'resource+')).flatMap((file) =>
+    pageOf(path.join(ROUTES, 'resource+'), file, '/resource'),
+  ),
+  ...routeFiles(ROUTES)
+    .filter((file) => DATA_DESK_FILE.test(file))
+    .flatMap((file) => pageOf(ROUTES, file, '')),
+].map((page) => ({ ...page, permission: permissionOf(page.url) }))
+
+function permissionOf(url: string): string {
+  const [, access] = SPEC_ROUTES.filter(
+    ([specPath]) => specPath !== '/' && (url === specPath || url.startsWith(`${specPath}/`)),
+  ).sort(([a], [b]) => b.length - a.length)[0] ?? ['', 'unknown']
+  return access
+}
 
 let sql: postgres.Sql
 const refused: Record<string, string> = {}
@@ -71,6 +101,7 @@ beforeAll(async () => {
   })
   refused.customer = await sessionCookieFor(CUSTOMER.email, CUSTOMER.password)
   refused.securityOnlyStaff = await sessionCookieFor(SECURITY_ONLY.email, SECURITY_ONLY.password)
+  refused.staffWithoutSecurity = await sessionCookieFor(STAFF.email, STAFF.password)
 })
 
 afterAll(async () => {
@@ -100,4 +131,44 @@ describe('the settings back office without menu:settings', () => {
     const [after] = await sql<{ count: number }[]>`select count(*)::int as count from audit_log`
     expect(after.count).toBe(before.count)
   })
+})
+
+describe('the pages of issue 21 without their permission', () => {
+  it('finds them on disk, each with its spec permission', () => {
+    const urls = ISSUE_21_PAGES.map((page) => page.url)
+    for (const url of [
+      '/security/roles',
+      '/security/permissions',
+      '/security/audit-log',
+      '/resource/r1',
+      '/tools-data',
+    ])
+      expect(urls).toContain(url)
+    expect(ISSUE_21_PAGES.filter((page) => !page.permission.startsWith('menu:'))).toEqual([])
+  })
+
+  it.each(['customer', 'staff lacking the permission'])(
+    'answers every page and every post of a %s with /401',
+    async (who) => {
+      const [before] = await sql<{ count: number }[]>`select count(*)::int as count from audit_log`
+      for (const { url, actionUrl, permission } of ISSUE_21_PAGES) {
+        // The seeded staff account holds every permission but security; the security-only one, only that.
+        const cookie =
+          who === 'customer'
+            ? refused.customer
+            : permission === 'menu:security'
+              ? refused.staffWithoutSecurity
+              : refused.securityOnlyStaff
+        const opened = await get(url, cookie)
+        expect.soft(opened.headers.get('location'), `GET ${url} (${who})`).toBe('/401')
+        if (!actionUrl) continue
+        for (const intent of ['delete', 'create', 'update', 'transfer', 'activate', 'confirm', 'retry']) {
+          const posted = await post(actionUrl, { intent, _intent: intent, ids: '1', id: '1', name: 'x' }, { cookie })
+          expect.soft(posted.headers.get('location'), `POST ${actionUrl} (${intent}, ${who})`).toBe('/401')
+        }
+      }
+      const [after] = await sql<{ count: number }[]>`select count(*)::int as count from audit_log`
+      expect(after.count).toBe(before.count)
+    },
+  )
 })

@@ -8,6 +8,7 @@ const ITEMS = [
   { to: '/security/external-accounts', label: 'pages.securityExternalAccounts.title' },
   { to: '/security/roles', label: 'pages.securityRoles.title' },
   { to: '/security/permissions', label: 'pages.securityPermissions.title' },
+  { to: '/security/audit-log', label: 'auditLog.title' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {

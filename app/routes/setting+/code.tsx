@@ -10,6 +10,7 @@ import { FieldErrors, inputClass, primaryButtonClass } from '~/components/ui/fie
 import { PERMISSIONS } from '#core/permissions'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import {
   DICTIONARY_SORTABLE,
@@ -82,12 +83,12 @@ function categoryHref(category: string): string {
   return `${PAGE_PATH}?${new URLSearchParams({ category })}`
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   const form = await readFormData(request, MAX_BULK_BYTES)
   const category = categoryParam.safeParse(form.get('category'))
   if (!category.success) throw await requestError(request, 400, 'errors.badRequest')
-  const actor = { id: user.id, email: user.email }
+  const actor = auditActor(user, context)
   const back = categoryHref(category.data)
   const intent = form.get('intent')
 

@@ -15,6 +15,7 @@ import {
 } from '~/components/admin/languages'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import { LANGUAGE_UPLOAD_MAX_BYTES, richTextFormSchema, stringFormSchema } from '~/utils/admin/languages'
 import {
@@ -110,13 +111,13 @@ async function done(request: Request, to: string, messageKey: string, values?: R
   })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   // The upload is the largest body this page takes; rich texts in both languages fit under it too.
   const form = await readFormData(request, LANGUAGE_UPLOAD_MAX_BYTES + 64 * 1024)
   const intent = intentSchema.safeParse(form.get('intent'))
   if (!intent.success) return json({ kind: 'invalid' } as const, { status: 400 })
-  const actor = { id: user.id, email: user.email }
+  const actor = auditActor(user, context)
   switch (intent.data) {
     case 'saveString': {
       const submission = parseWithZod(form, { schema: stringFormSchema })

@@ -1,7 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { inLanguage, type Language } from '#core/language'
 import type { FormField } from '#core/tools'
-import type { SessionUser } from '~/utils/auth.server'
+import type { AuditActor } from '#db/audit-log'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-body.server'
 import { i18next } from '~/utils/translations.server'
@@ -76,7 +76,7 @@ function conflictErrors(t: Translate, language: Language, draft: FormDraft, conf
  * with the preview; Save checks the definition (and, for a form tools use, the executors of those
  * tools), then first shows the tools the change reaches, and saves on the confirmation.
  */
-export async function handleFormEditorAction(request: Request, user: SessionUser, mode: FormEditorMode) {
+export async function handleFormEditorAction(request: Request, actor: AuditActor, mode: FormEditorMode) {
   const formData = await readFormData(request)
   const [t, language] = await Promise.all([i18next.getFixedT(request), i18next.getLocale(request) as Promise<Language>])
   const draft = readDraft(formData)
@@ -88,7 +88,6 @@ export async function handleFormEditorAction(request: Request, user: SessionUser
   const checked = checkDraft(draft, t)
   if (!checked.ok) return reply(draft, checked.errors)
   const { definition } = checked
-  const actor = { id: user.id, email: user.email }
   const flash = async (messageKey: string) =>
     flashMessageHeader(request, { kind: 'success', messageKey, values: { name: definition.name } })
   try {

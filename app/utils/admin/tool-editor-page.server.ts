@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
-import type { SessionUser } from '~/utils/auth.server'
+import type { AuditActor } from '#db/audit-log'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
 import { mediaType, readFormData } from '~/utils/request-body.server'
@@ -171,7 +171,7 @@ export async function toolEditorPageData(request: Request, mode: ToolEditorMode,
 
 export async function handleToolEditorAction(
   request: Request,
-  user: SessionUser,
+  actor: AuditActor,
   mode: ToolEditorMode,
   idSegment?: string,
 ) {
@@ -226,7 +226,6 @@ export async function handleToolEditorAction(
     return json(data, { status: 400 })
   }
   const stored = await storeUploadedAssets(submission.value, uploads)
-  const actor = { id: user.id, email: user.email }
   const outcome = await saveTool(
     actor,
     submission.value,

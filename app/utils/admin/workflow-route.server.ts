@@ -1,9 +1,10 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import type { Params } from '@remix-run/react'
 import type { SessionUser } from '../auth.server'
 import { flashMessageHeader, type FlashKind } from '../flash.server'
 import { requestError } from '../http-errors.server'
 import { parseRouteId } from '../request-input.server'
+import { auditActor } from './audit-actor.server'
 import { findWorkflow } from './workflows.server'
 
 /*
@@ -12,11 +13,16 @@ import { findWorkflow } from './workflows.server'
  * workflow the path names (404 when there is none). Routes stay thin: parse, authorize, call, render.
  */
 
-export async function requireWorkflowAdmin(request: Request, params: Params, user: SessionUser) {
+export async function requireWorkflowAdmin(
+  request: Request,
+  params: Params,
+  user: SessionUser,
+  context: AppLoadContext | undefined,
+) {
   const id = await parseRouteId(request, params.id)
   const workflow = await findWorkflow(id)
   if (!workflow) throw await requestError(request, 404, 'errors.notFound')
-  return { actor: { id: user.id, email: user.email }, workflow }
+  return { actor: auditActor(user, context), workflow }
 }
 
 /** Post, redirect, get: back to `to` with a one-time message in the reader's language. */

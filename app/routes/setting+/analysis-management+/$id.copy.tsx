@@ -14,11 +14,12 @@ import { readFormData } from '~/utils/request-body.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   return json({
     workflow: { id: workflow.id, title: workflow.title, description: workflow.description },
@@ -26,11 +27,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const form = await readFormData(request)
   // The copied workflow is the one the path names, whatever the form says.

@@ -17,11 +17,12 @@ import { readFormData } from '~/utils/request-body.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const query = await parseAdminListQuery(request, [])
   const [found, current] = await Promise.all([
@@ -41,11 +42,12 @@ const exampleSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('clear') }),
 ])
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const form = await readFormData(request)
   const parsed = exampleSchema.safeParse(Object.fromEntries(form))

@@ -15,20 +15,22 @@ import { readFormData } from '~/utils/request-body.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   return json({ workflow: { id: workflow.id, title: workflow.title }, guides: await listGuides(workflow.id) })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const submission = parseWithZod(await readFormData(request), { schema: guidesFormSchema })
   // "Add a row" without JavaScript: the form comes back with one more row, nothing saved.

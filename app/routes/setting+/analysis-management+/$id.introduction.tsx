@@ -18,11 +18,12 @@ export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 /** A long introduction with tables and figures, in two languages. */
 const MAX_BODY_BYTES = 1024 * 1024
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   return json({
     workflow: { id: workflow.id, title: workflow.title },
@@ -30,11 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const form = await readFormData(request, MAX_BODY_BYTES)
   const submission = parseWithZod(form, { schema: introductionFormSchema })

@@ -18,21 +18,23 @@ export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
 /** Every text of a report template in two languages. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const { form, outline } = await loadReportTemplate(workflow.id)
   return json({ workflow: { id: workflow.id, title: workflow.title }, form, outline })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const { actor, workflow } = await requireWorkflowAdmin(
     request,
     params,
     await requireRouteAccess(request, PERMISSIONS.settings),
+    context,
   )
   const submission = parseWithZod(await readFormData(request, MAX_BODY_BYTES), { schema: reportFormSchema })
   if (submission.status !== 'success')

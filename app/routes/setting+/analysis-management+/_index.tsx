@@ -8,6 +8,7 @@ import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { PERMISSIONS } from '#core/permissions'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import { formatListTime } from '~/utils/admin/workflow-format'
 import { redirectWithMessage } from '~/utils/admin/workflow-route.server'
@@ -60,9 +61,9 @@ function listUrl(request: Request): string {
   return `${LIST_PATH}${query ? `?${query}` : ''}`
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
-  const actor = { id: user.id, email: user.email }
+  const actor = auditActor(user, context)
   const form = await readFormData(request)
   const parsed = actionSchema.safeParse({
     intent: form.get('intent'),

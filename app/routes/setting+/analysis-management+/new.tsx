@@ -6,6 +6,7 @@ import { WorkflowFormFields } from '~/components/admin/workflow-form'
 import { workflowAdminHref } from '~/components/admin/workflow-admin-nav'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { NEW_WORKFLOW_DEFAULTS, workflowFormSchema } from '~/utils/admin/workflow-forms'
 import { redirectWithMessage } from '~/utils/admin/workflow-route.server'
 import { createWorkflow, listCategories } from '~/utils/admin/workflows.server'
@@ -18,12 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ categories: await listCategories() })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   const submission = parseWithZod(await readFormData(request), { schema: workflowFormSchema })
   if (submission.status !== 'success')
     return json(submission.reply({ formErrors: ['adminWorkflows.messages.addFailed'] }), { status: 400 })
-  const outcome = await createWorkflow({ id: user.id, email: user.email }, submission.value)
+  const outcome = await createWorkflow(auditActor(user, context), submission.value)
   if (!outcome.ok)
     return json(
       submission.reply({

@@ -10,6 +10,7 @@ import { ConfirmPanel } from '~/components/admin/admin-table'
 import { CourseDeskNav, DeskErrors, DeskField } from '~/components/admin/course-desk'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { videoFormSchema } from '~/utils/admin/course-forms'
 import { readCourseUpload } from '~/utils/admin/course-uploads.server'
 import {
@@ -59,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
   const courseId = await parseRouteId(request, params.id)
   const upload = await readCourseUpload(request, {
@@ -69,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     maxMb: COURSE_VIDEO_MAX_MB,
   })
   try {
-    const actor = { id: user.id, email: user.email }
+    const actor = auditActor(user, context)
     const back = `/setting/course-management/${courseId}/videos`
     const intent = upload.fields.get('intent')
     const done = async (messageKey: string, values: Record<string, string> = {}) =>

@@ -11,6 +11,7 @@ import { CourseDeskNav } from '~/components/admin/course-desk'
 import { useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import {
   COURSE_SORTABLE,
@@ -58,7 +59,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), id: idParam }),
 ])
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
   const form = await readFormData(request)
   const parsed = actionSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids'), id: form.get('id') })
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   url.searchParams.delete('confirm')
   url.searchParams.delete('index')
   const back = `${url.pathname}${url.search}`
-  const actor = { id: user.id, email: user.email }
+  const actor = auditActor(user, context)
   if (parsed.data.intent === 'delete') {
     try {
       await deleteCourse(actor, parsed.data.id)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PERMISSIONS } from '#core/permissions'
 import { CourseForm } from '~/components/admin/course-desk'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { courseFormAction, courseFormLoader } from '~/utils/admin/course-route.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Courses' }]
@@ -13,9 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return courseFormLoader(request, 'create', undefined)
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
-  return courseFormAction(request, { id: user.id, email: user.email }, 'create', undefined)
+  return courseFormAction(request, auditActor(user, context), 'create', undefined)
 }
 
 export default function CourseCreatePage() {

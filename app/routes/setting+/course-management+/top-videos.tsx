@@ -7,6 +7,7 @@ import { PERMISSIONS } from '#core/permissions'
 import { CourseDeskNav } from '~/components/admin/course-desk'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { CourseRefusal, featurableVideos, getTopVideoConfig, setTopVideoConfig } from '~/utils/admin/courses.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
@@ -38,7 +39,7 @@ const configSchema = z.object({
   add: z.union([idParam, z.literal('')]),
 })
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settingsCourse)
   const form = await readFormData(request)
   const parsed = configSchema.safeParse({
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .map((entry) => entry.id)
   try {
-    await setTopVideoConfig({ id: user.id, email: user.email }, add === '' ? kept : [...kept, add])
+    await setTopVideoConfig(auditActor(user, context), add === '' ? kept : [...kept, add])
   } catch (error) {
     if (!(error instanceof CourseRefusal)) throw error
     return json({ error: error.messageKey }, 400)

@@ -9,6 +9,7 @@ import { AdminPager, AdminTable, ConfirmPanel, type AdminColumn } from '~/compon
 import { useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { parseAdminListQuery } from '~/utils/admin/admin-list.server'
 import { FORM_TYPES } from '~/utils/admin/form-definition'
 import { deleteForm, findForm, FORM_LIST_SORTABLE, listForms, type FormListRow } from '~/utils/admin/forms.server'
@@ -34,12 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   const form = await readFormData(request)
   const parsed = z.object({ intent: z.literal(DELETE_INTENT), id: idParam }).safeParse(Object.fromEntries(form))
   if (!parsed.success) return json({ error: 'badRequest' }, { status: 400 })
-  const result = await deleteForm({ id: user.id, email: user.email }, parsed.data.id)
+  const result = await deleteForm(auditActor(user, context), parsed.data.id)
   const message: FlashMessage =
     result.status === 'deleted'
       ? { kind: 'success' as const, messageKey: 'adminForms.flash.deleted', values: { name: result.name } }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { PERMISSIONS } from '#core/permissions'
 import { FormEditor } from '~/components/admin/form-editor'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { blankDraft, draftOf } from '~/utils/admin/form-definition'
 import { handleFormEditorAction, type FormEditorActionData } from '~/utils/admin/form-editor.server'
 import { copyName, findForm } from '~/utils/admin/forms.server'
@@ -33,10 +34,10 @@ export async function loader({ request, params: routeParams }: LoaderFunctionArg
   })
 }
 
-export async function action({ request, params: routeParams }: ActionFunctionArgs) {
+export async function action({ request, params: routeParams, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   const source = await sourceForm(request, routeParams)
-  return handleFormEditorAction(request, user, { kind: 'create', copiedFrom: source?.id ?? null })
+  return handleFormEditorAction(request, auditActor(user, context), { kind: 'create', copiedFrom: source?.id ?? null })
 }
 
 export default function SettingFormCreatePage() {

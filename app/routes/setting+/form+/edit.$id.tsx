@@ -5,6 +5,7 @@ import { inLanguage, languageOrDefault } from '#core/language'
 import { PERMISSIONS } from '#core/permissions'
 import { FormEditor } from '~/components/admin/form-editor'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { draftOf } from '~/utils/admin/form-definition'
 import { handleFormEditorAction, type FormEditorActionData } from '~/utils/admin/form-editor.server'
 import { findForm, formUsers } from '~/utils/admin/forms.server'
@@ -22,10 +23,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ id, name: form.name, draft: draftOf(form), tools: users.tools })
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   const id = await parseRouteId(request, params.id)
-  return handleFormEditorAction(request, user, { kind: 'edit', id })
+  return handleFormEditorAction(request, auditActor(user, context), { kind: 'edit', id })
 }
 
 export default function SettingFormEditPage() {

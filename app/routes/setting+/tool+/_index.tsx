@@ -10,6 +10,7 @@ import { AdminPager, AdminTable, ConfirmPanel, type AdminColumn } from '~/compon
 import { useListHref } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import {
   deleteTool,
   listAdminTools,
@@ -41,7 +42,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete'), id: idParam }),
 ])
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
   const form = await readFormData(request)
   const parsed = actionSchema.safeParse({
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url)
   url.searchParams.delete('confirm')
   const back = `${url.pathname}${url.search}`
-  const actor = { id: user.id, email: user.email }
+  const actor = auditActor(user, context)
   if (parsed.data.intent === 'delete') {
     const outcome = await deleteTool(actor, parsed.data.id)
     if (!outcome.ok) return json({ error: outcome.messageKey }, { status: 400 })

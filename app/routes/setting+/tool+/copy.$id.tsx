@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PERMISSIONS } from '#core/permissions'
 import { ToolEditorPage } from '~/components/admin/tool-editor-form'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { handleToolEditorAction, toolEditorPageData } from '~/utils/admin/tool-editor-page.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · Copy tool' }]
@@ -13,9 +14,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json(await toolEditorPageData(request, 'copy', params.id))
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
-  return handleToolEditorAction(request, user, 'copy', params.id)
+  return handleToolEditorAction(request, auditActor(user, context), 'copy', params.id)
 }
 
 export default function SettingToolCopyPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PERMISSIONS } from '#core/permissions'
 import { ToolEditorPage } from '~/components/admin/tool-editor-form'
 import { requireRouteAccess } from '~/utils/access.server'
+import { auditActor } from '~/utils/admin/audit-actor.server'
 import { handleToolEditorAction, toolEditorPageData } from '~/utils/admin/tool-editor-page.server'
 
 export const meta: MetaFunction = () => [{ title: 'BioCloud · New tool' }]
@@ -13,9 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await toolEditorPageData(request, 'create'))
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireRouteAccess(request, PERMISSIONS.settings)
-  return handleToolEditorAction(request, user, 'create')
+  return handleToolEditorAction(request, auditActor(user, context), 'create')
 }
 
 export default function SettingToolCreatePage() {
