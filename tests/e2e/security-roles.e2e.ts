@@ -1,7 +1,8 @@
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from './example-demo'
-import { baseUrl } from './browser'
+import type { Browser } from 'playwright-core'
+import { baseUrl, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { ADMIN, get, sessionCookieFor } from './http'
 import { databaseUrl } from './platform-tasks'
 
@@ -37,40 +38,58 @@ afterAll(async () => {
 })
 
 describe('security roles', () => {
-  it('removes a permission from a role: the member loses the menu on the next page; the audit log and CSV show it', async () => {
-    const member = await sessionCookieFor(MEMBER.email, MEMBER.password)
-    const admin = await sessionCookieFor(ADMIN.email, ADMIN.password)
-    expect(await (await get('/', member)).text()).toContain('href="/message-data"')
-
-    const body = new URLSearchParams([
-      ['intent', 'update'],
-      ['id', String(roleId)],
-      ['name', ROLE_NAME],
-      ['description', 'Data only'],
-      ['permissions', 'menu:projects-data'],
-    ])
-    const saved = await fetch(`${baseUrl()}/security/roles?edit=${roleId}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl(), Cookie: admin },
-      body,
-    })
-    expect(saved.status).toBe(302)
-    expect(saved.headers.get('location')).toBe('/security/roles')
-
-    const next = await (await get('/', member)).text()
-    expect(next).not.toContain('href="/message-data"')
-    expect(next).toContain('href="/projects-data"')
-
-    const filter = `actor=${encodeURIComponent(ADMIN.email)}&entityType=role`
-    const audit = await (await get(`/security/audit-log?${filter}`, admin)).text()
-    expect(audit).toContain(`role #${roleId}`)
-    expect(audit).toContain('Data only')
-    const csv = await (await get(`/security/audit-log/export?${filter}`, admin)).text()
-    const line = csv.split('\r\n').find((row) => row.includes(`,role,${roleId},`))
-    expect(line).toContain('menu:message-data')
-    expect(line).toContain('Data only')
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
   })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it.each([false, true])(
+    'removes a permission from a role in the page (JavaScript %s): the member loses the menu on the next page; the audit log and CSV show it',
+    async (javaScriptEnabled) => {
+      const description = `Data only (JS ${javaScriptEnabled})`
+      await sql`insert into role_permissions (role_id, permission_id)
+        select ${roleId}, id from permissions where code = 'menu:message-data' on conflict do nothing`
+      const member = await newPage(browser, { javaScriptEnabled })
+      const admin = await newPage(browser, { javaScriptEnabled })
+      try {
+        await logIn(member.page, MEMBER.email, MEMBER.password)
+        await member.page.goto('/')
+        expect(await member.page.locator('a[href="/message-data"]').count()).toBeGreaterThan(0)
+
+        await logIn(admin.page, ADMIN.email, ADMIN.password)
+        await admin.page.goto(`/security/roles?edit=${roleId}`)
+        const form = admin.page.getByTestId('role-edit')
+        await whenHydrated(admin.page, '[data-testid="role-edit"]', javaScriptEnabled)
+        await form.locator('textarea[name="description"], input[name="description"]').fill(description)
+        await form.locator('input[name="permissions"][value="menu:message-data"]').uncheck()
+        await Promise.all([
+          admin.page.waitForURL((url) => url.pathname === '/security/roles' && !url.search.includes('edit')),
+          form.locator('button[name="intent"][value="update"]').click(),
+        ])
+
+        // Without signing out: the member's next page has the menu no more.
+        await member.page.goto('/')
+        expect(await member.page.locator('a[href="/message-data"]').count()).toBe(0)
+        expect(await member.page.locator('a[href="/projects-data"]').count()).toBeGreaterThan(0)
+
+        const filter = `actor=${encodeURIComponent(ADMIN.email)}&entityType=role`
+        await admin.page.goto(`/security/audit-log?${filter}`)
+        const audit = (await admin.page.locator('main').textContent()) ?? ''
+        expect(audit).toContain(`role #${roleId}`)
+        expect(audit).toContain(description)
+        const cookie = await sessionCookieFor(ADMIN.email, ADMIN.password)
+        const csv = await (await get(`/security/audit-log/export?${filter}`, cookie)).text()
+        const line = csv.split('\r\n').find((row) => row.includes(`,role,${roleId},`) && row.includes(description))
+        expect(line).toContain('menu:message-data')
+      } finally {
+        await member.context.close()
+        await admin.context.close()
+      }
+    },
+  )
 
   it('refuses to delete a role its member holds, listing the member', async () => {
     const admin = await sessionCookieFor(ADMIN.email, ADMIN.password)
