@@ -1,6 +1,12 @@
 import { ilike, or, type AnyColumn, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE, type AdminPageSize, type SortDirection } from './admin-list'
+import {
+  ADMIN_PAGE_SIZES,
+  DEFAULT_ADMIN_PAGE_SIZE,
+  type AdminPage,
+  type AdminPageSize,
+  type SortDirection,
+} from './admin-list'
 import { numberFromList, optional, pageParam, parseSearchParams, textParam } from '../request-input.server'
 
 /** What every admin list's URL may carry: page, size, sort column and direction, and a keyword. */
@@ -61,4 +67,9 @@ export function keywordMatch(keyword: string | null, columns: readonly (AnyColum
 /** The rows to skip for a page. */
 export function pageOffset(query: Pick<AdminListQuery, 'page' | 'pageSize'>): number {
   return (query.page - 1) * query.pageSize
+}
+
+/** A page of a list as its loader returns it: the rows found for `query` and how many match in all. */
+export function adminPage<Row>(query: Omit<AdminListQuery, 'keyword'>, rows: Row[], total: number): AdminPage<Row> {
+  return { rows, total, page: query.page, pageSize: query.pageSize, sort: query.sort, direction: query.direction }
 }

@@ -9,7 +9,7 @@ import { courses, courseTopVideos, courseUnlocks, courseVideos } from '#db/schem
 import { dictionaryItems } from '#db/schema/dictionary'
 import { COURSE_DICTIONARY, COURSE_STATUS, COURSE_URL_TYPE, MAX_TOP_VIDEOS } from '#core/courses'
 import type { Language } from '#core/language'
-import { type AdminListQuery, containsPattern, pageOffset } from './admin-list.server'
+import { type AdminListQuery, containsPattern, pageOffset, adminPage } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import { isHttpLink, type CourseFormValues, type VideoFormValues } from './course-forms'
 import { STORED_SUFFIX, type UploadedFile } from './course-uploads.server'
@@ -99,14 +99,7 @@ export async function listCourses(
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(courses).where(where),
   ])
-  return {
-    rows,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  }
+  return adminPage(query, rows, total)
 }
 
 export interface Choice {

@@ -6,7 +6,7 @@ import { getDb, type Transaction } from '#db/client'
 import { dictionaryItems } from '#db/schema/dictionary'
 import { toolCategories } from '#db/schema/tools'
 import { analysisCategories } from '#db/schema/workflows'
-import { type AdminListQuery, keywordMatch, pageOffset } from './admin-list.server'
+import { type AdminListQuery, keywordMatch, pageOffset, adminPage } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import { bulkRowSchema, CATALOGUE_CATEGORY, MAX_BULK_ROWS, MAX_SORT, type UpsertItemInput } from './dictionary-schema'
 
@@ -315,7 +315,7 @@ export async function listDictionaryCategories(): Promise<DictionaryCategorySumm
 /** A page of a category's items, ascending by sort unless the list asks otherwise. */
 export async function listDictionaryItems(category: string, query: AdminListQuery): Promise<AdminPage<DictionaryRow>> {
   const { rows, total } = await storeOf(category).list(query)
-  return { rows, total, page: query.page, pageSize: query.pageSize, sort: query.sort, direction: query.direction }
+  return adminPage(query, rows, total)
 }
 
 export async function findDictionaryItem(category: string, id: number): Promise<DictionaryRow | null> {

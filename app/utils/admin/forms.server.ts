@@ -6,7 +6,7 @@ import { workflowAnalysisGroups } from '#db/schema/workflows'
 import { projectAnalysisGroups } from '#db/schema/projects'
 import type { FormField } from '#core/tools'
 import { TOOLS } from '../../../tools/index'
-import { containsPattern, keywordMatch, pageOffset, type AdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, type AdminListQuery, adminPage } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import type { FormDefinition } from './form-definition'
 
@@ -68,14 +68,11 @@ export async function listForms(query: AdminListQuery & { type?: number }): Prom
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(forms).where(where),
   ])
-  return {
-    rows: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+  return adminPage(
+    query,
+    rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  }
+  )
 }
 
 export type StoredForm = FormDefinition & { id: number }

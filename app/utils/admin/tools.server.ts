@@ -9,8 +9,7 @@ import { workflowAnalysisItems } from '#db/schema/workflows'
 import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import { TOOLS } from '../../../tools/index'
 import { toolCoverUrl } from '~/utils/tools/tool-cover.server'
-import type { AdminPage } from './admin-list'
-import { containsPattern, keywordMatch, pageOffset, parseAdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, parseAdminListQuery, adminPage } from './admin-list.server'
 import {
   dataFileDraftOf,
   dataFileSettingsOf,
@@ -108,15 +107,7 @@ export async function listAdminTools(query: ToolListQuery) {
       .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
       .where(where),
   ])
-  const page: AdminPage<(typeof rows)[number]> = {
-    rows,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  }
-  return page
+  return adminPage(query, rows, total)
 }
 
 export interface ToolCategoryOption {

@@ -13,7 +13,7 @@ import {
   type ReportGroupSetting,
 } from '#db/schema/workflows'
 import { RESOURCE_KIND } from '#core/language-resources'
-import { containsPattern, keywordMatch, pageOffset, type AdminListQuery } from './admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, type AdminListQuery, adminPage } from './admin-list.server'
 import type { AdminPage } from './admin-list'
 import { labelList, type CopyForm, type WorkflowForm } from './workflow-forms'
 
@@ -107,14 +107,7 @@ export async function listWorkflows(query: AdminListQuery & { categoryId?: numbe
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(workflows).where(where),
   ])
-  return {
-    rows,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  } satisfies AdminPage<(typeof rows)[number]>
+  return adminPage(query, rows, total) satisfies AdminPage<(typeof rows)[number]>
 }
 export type WorkflowListRow = Awaited<ReturnType<typeof listWorkflows>>['rows'][number]
 

@@ -13,7 +13,7 @@ import { EXPIRY_WARNING_DAYS } from '#core/access-policy'
 import { ANALYSIS_STATUS } from '#core/projects'
 import { EXPIRY_STATES, nextExpiry, type ExpiryState } from '#core/project-expiry'
 import { batchStoragePrefix, catalogueFolder } from '#core/storage-paths'
-import { containsPattern, keywordMatch, pageOffset, parseAdminListQuery } from '../admin/admin-list.server'
+import { containsPattern, keywordMatch, pageOffset, parseAdminListQuery, adminPage } from '../admin/admin-list.server'
 import type { AdminPage } from '../admin/admin-list'
 import { idParam, optional, textParam } from '../request-input.server'
 
@@ -128,14 +128,7 @@ export async function listAnalysisBatches(query: AnalysisDataQuery, now = new Da
       .innerJoin(users, eq(users.id, analysisBatches.customerId))
       .where(where),
   ])
-  return {
-    rows,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  } satisfies AdminPage<(typeof rows)[number]>
+  return adminPage(query, rows, total) satisfies AdminPage<(typeof rows)[number]>
 }
 
 /** The workflows the list's filter offers. */
@@ -358,7 +351,7 @@ export async function listUnconfirmedBatches(
       .innerJoin(users, eq(users.id, analysisBatches.customerId))
       .where(where),
   ])
-  return { rows, total, page: query.page, pageSize: query.pageSize, sort: query.sort, direction: query.direction }
+  return adminPage(query, rows, total)
 }
 
 /** Confirms delivered batches (confirm-unConfirmed-projects); ones already confirmed or not delivered are left alone. */

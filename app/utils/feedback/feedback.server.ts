@@ -7,7 +7,7 @@ import { sendSystemMessage } from '#db/messages'
 import { consultationRequests, feedback, feedbackHistory } from '#db/schema/engagement'
 import { users } from '#db/schema/users'
 import { canMoveFeedback, FEEDBACK_REMARK_REQUIRED, type FeedbackStatus } from '#core/feedback'
-import { type AdminListQuery, pageOffset } from '../admin/admin-list.server'
+import { type AdminListQuery, pageOffset, adminPage } from '../admin/admin-list.server'
 import type { AdminPage } from '../admin/admin-list'
 import { safeRedirect } from '../safe-redirect'
 import { RASTER_IMAGES, storedImageContentType, type RasterImageKind } from '../uploaded-images.server'
@@ -205,7 +205,7 @@ export async function listFeedbackQueue(
     .orderBy(direction === 'asc' ? asc(column) : desc(column), desc(feedback.id))
     .limit(query.pageSize)
     .offset(pageOffset(query))
-  return { rows, total, page: query.page, pageSize: query.pageSize, sort: query.sort, direction: query.direction }
+  return adminPage(query, rows, total)
 }
 
 /** One item for the processing form: its fields, image count and full history. */

@@ -7,8 +7,7 @@ import { passwords, permissions, roles, sessions, userRoles, users } from '#db/s
 import { ACCOUNT_TYPE } from '#core/accounts'
 import { hashPassword } from '#core/password.server'
 import { brokenPasswordRules } from '#core/password-policy'
-import type { AdminPage } from '../admin/admin-list'
-import { keywordMatch, pageOffset, parseAdminListQuery } from '../admin/admin-list.server'
+import { keywordMatch, pageOffset, parseAdminListQuery, adminPage } from '../admin/admin-list.server'
 import { idParam, optional } from '../request-input.server'
 import { isInternalEmail } from '../platform-config.server'
 import { assertSecurityStillAdministered, SecurityRailError } from './security-rails.server'
@@ -99,15 +98,11 @@ export async function listAccounts(kind: AccountKind, query: AccountListQuery) {
     .orderBy(...order, asc(users.id))
     .limit(query.pageSize)
     .offset(pageOffset(query))
-  const page: AdminPage<Omit<(typeof rows)[number], 'total'>> = {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total: rows[0]?.total ?? (query.page > 1 ? await countAccounts(where) : 0),
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  }
-  return page
+  return adminPage(
+    query,
+    rows.map(({ total: _total, ...row }) => row),
+    rows[0]?.total ?? (query.page > 1 ? await countAccounts(where) : 0),
+  )
 }
 
 /** A page past the end has no row to carry the window count; only then is it counted apart. */

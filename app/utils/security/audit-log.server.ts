@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { PLATFORM_TIME_ZONE } from '#core/language'
 import { getDb, getSql } from '#db/client'
 import { auditLog } from '#db/schema/audit'
-import { containsPattern, pageOffset, parseAdminListQuery } from '../admin/admin-list.server'
-import type { AdminPage } from '../admin/admin-list'
+import { containsPattern, pageOffset, parseAdminListQuery, adminPage } from '../admin/admin-list.server'
 import { optional, textParam } from '../request-input.server'
 import { startsLikeFormula } from '../spreadsheet-safe-download.server'
 
@@ -62,15 +61,7 @@ export async function listAuditLog(query: AuditLogQuery) {
       .from(auditLog)
       .where(where),
   ])
-  const page: AdminPage<(typeof rows)[number]> = {
-    rows,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  }
-  return page
+  return adminPage(query, rows, total)
 }
 
 /** How many rows the export reads from the cursor at a time: memory stays bounded by it. */

@@ -3,8 +3,13 @@ import { z } from 'zod'
 import { AUDIT_ACTION, recordChange, type AuditActor } from '#db/audit-log'
 import { getDb, type Transaction } from '#db/client'
 import { permissions, rolePermissions, roles, userRoles, users } from '#db/schema/users'
-import { keywordMatch, pageOffset, parseAdminListQuery, type AdminListQuery } from '../admin/admin-list.server'
-import type { AdminPage } from '../admin/admin-list'
+import {
+  keywordMatch,
+  pageOffset,
+  parseAdminListQuery,
+  type AdminListQuery,
+  adminPage,
+} from '../admin/admin-list.server'
 import { assertSecurityStillAdministered, SecurityRailError, type SecurityRail } from './security-rails.server'
 
 /** The audit log's entity type for a role (its changes: name, description and permissions). */
@@ -61,15 +66,7 @@ export async function listRoles(query: AdminListQuery) {
       .from(roles)
       .where(where),
   ])
-  const page: AdminPage<(typeof rows)[number]> = {
-    rows,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    direction: query.direction,
-  }
-  return page
+  return adminPage(query, rows, total)
 }
 
 /** One role with its permission codes, for the edit panel; null when there is none. */
