@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
 import { ADMIN } from './http'
 import { databaseUrl } from './platform-tasks'
+import { PATIENCE_MS } from '../support/eventually'
 
 /*
  * Multi-language management as staff use it (issue 19): a translation of the home page's heading
@@ -84,8 +85,8 @@ describe('multi-language management with JavaScript', () => {
     await expect(row.locator('li').first().textContent()).resolves.toBe('/')
 
     await editString(page, 'home.title', '微生物组云平台（已校对）', 'Microbiome cloud (proofread)')
-    await expect.poll(() => homeHeading('zh'), { timeout: 10_000 }).toBe('微生物组云平台（已校对）')
-    await expect.poll(() => homeHeading('en'), { timeout: 10_000 }).toBe('Microbiome cloud (proofread)')
+    await expect.poll(() => homeHeading('zh'), { timeout: PATIENCE_MS }).toBe('微生物组云平台（已校对）')
+    await expect.poll(() => homeHeading('en'), { timeout: PATIENCE_MS }).toBe('Microbiome cloud (proofread)')
     const [created] = await auditRows('home.title')
     expect(created).toMatchObject({ action: 'create', before: null, after: { en: 'Microbiome cloud (proofread)' } })
 

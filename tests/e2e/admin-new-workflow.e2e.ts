@@ -5,6 +5,7 @@ import { GLOBAL_PATTERNS_EXAMPLE } from '../../db/seed/example-projects'
 import { baseUrl, expectBrowserError, logIn, newPage } from './browser'
 import { exampleDemoSuite } from './example-demo'
 import { get, sessionCookieFor } from './http'
+import { PATIENCE_MS } from '../support/eventually'
 
 /*
  * The issue's proof for workflow administration: staff build a new workflow's project template in
@@ -46,7 +47,7 @@ const countIs = (page: Page, testId: string, count: number) => () =>
   page.waitForFunction(
     ([id, n]) => document.querySelectorAll(`[data-testid="${id}"]`).length === n,
     [testId, count] as const,
-    { timeout: 15_000 },
+    { timeout: PATIENCE_MS },
   )
 
 describe('a new workflow, from the template editor to a customer reading its demo report', () => {
@@ -158,7 +159,9 @@ describe('a new workflow, from the template editor to a customer reading its dem
     await page.goto(`/setting/analysis-management?q=${encodeURIComponent(title)}`)
     await page.check(`input[name="ids"][value="${workflowId}"]`)
     await page.locator('button[value="publish"]').click()
-    await page.waitForFunction(() => document.body.textContent?.includes('发布成功'), undefined, { timeout: 15_000 })
+    await page.waitForFunction(() => document.body.textContent?.includes('发布成功'), undefined, {
+      timeout: PATIENCE_MS,
+    })
     const [published] = await sql<{ isActive: boolean; isPublish: boolean; exampleId: string }[]>`
       select is_active as "isActive", is_publish as "isPublish", example_id as "exampleId" from workflows
       where id = ${workflowId}`

@@ -7,6 +7,7 @@ import { STAFF } from './http'
 import { displayTrackingNumber } from '../../core/projects'
 import { TOOL_RUN_STATUS } from '../../core/tool-runs'
 import { ANALYSIS_GROUP_TYPE } from '../../core/workflows'
+import { PATIENCE_MS } from '../support/eventually'
 
 /*
  * The report page (spec 02 §2.5) on a new customer's Global Patterns demo, with JavaScript and
@@ -71,7 +72,9 @@ async function expectChartsLoaded(page: Page, count: number) {
     const chart = charts.nth(i)
     await chart.scrollIntoViewIfNeeded()
     await expect
-      .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+      .poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: PATIENCE_MS,
+      })
       .toBe(true)
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startPlatform, type RunningPlatform } from '../setup/platform-server'
 import { processes, roles } from '../setup/process-tree'
-import { eventually } from '../support/eventually'
+import { eventually, PATIENCE_MS } from '../support/eventually'
 
 /**
  * The processes `npm start` runs, seen from outside as an operator sees them (Linux /proc): the
@@ -60,7 +60,7 @@ describe('npm start (role all)', () => {
 
     // Postgres killed: health says so, and the helper brings it back.
     process.kill(first.postmaster[0].pid, 'SIGKILL')
-    await eventually('/healthz to answer 503', async () => (await health(platform)) === 503, { timeout: 10_000 })
+    await eventually('/healthz to answer 503', async () => (await health(platform)) === 503, { timeout: PATIENCE_MS })
     await eventually('/healthz to answer 200 again', async () => (await health(platform)) === 200, {
       timeout: 60_000,
     })
@@ -69,7 +69,7 @@ describe('npm start (role all)', () => {
     await platform.stop()
     expect(await platform.exited).toBe(0)
     await eventually('every process of the platform to be gone', () => everyone.every((pid) => !isAlive(pid)), {
-      timeout: 10_000,
+      timeout: PATIENCE_MS,
     })
   })
 
@@ -80,7 +80,7 @@ describe('npm start (role all)', () => {
     process.kill(databaseHelper[0].pid, 'SIGKILL')
     expect(await platform.exited).toBe(1)
     await eventually('every process of the platform to be gone', () => all.every((process) => !isAlive(process.pid)), {
-      timeout: 20_000,
+      timeout: PATIENCE_MS,
     })
   })
 })

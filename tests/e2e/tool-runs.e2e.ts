@@ -23,6 +23,9 @@ const OTHER_CUSTOMER = { email: 'second-customer@example.com', password: 'Second
 // 3 + 1.5 × 2 = 6, so the whisker stops at 4 and 7 is an outlier — as R's boxplot.stats gives.
 const SPRAY_C_ROW = ['C', '12', '0', '1', '1.5', '3', '4', '7']
 
+// The worker renders a chart or fails a run on a machine the other test runs keep busy: a generous bound.
+const RUN_PATIENCE_MS = 90_000
+
 let sql: postgres.Sql
 let browser: Browser
 
@@ -68,41 +71,45 @@ describe.each([
   { javaScriptEnabled: false, chart: 'img' },
   { javaScriptEnabled: true, chart: 'canvas' },
 ])('the run page with JavaScript $javaScriptEnabled', ({ javaScriptEnabled, chart }) => {
-  it(`advances by itself from submitted to the result with a chart (${chart}) and a table`, async () => {
-    const { context, page } = await newPage(browser, { javaScriptEnabled })
-    await logIn(page, CUSTOMER.email, CUSTOMER.password)
-    let taskNumber = ''
-    await withRunsHeld(async () => {
-      const task = createTask({ email: CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'zh' })
-      taskNumber = task.taskNumber
-      await page.goto(`/task/${task.id}`)
-      await expect(page.locator('h1').textContent()).resolves.toBe(`工具任务 ${task.taskNumber}`)
-      await expect(page.getByTestId('status-label').textContent()).resolves.toBe('排队中')
-      expect(await stageStates(page)).toEqual({ submitted: 'current', analysing: 'pending', success: 'pending' })
-      await expect(page.locator('[data-chart]').count()).resolves.toBe(0)
-      // Without JavaScript the page asks the browser to reload it; with it, the event stream does the work.
-      if (!javaScriptEnabled)
-        await expect(page.locator('meta[http-equiv="refresh"]').getAttribute('content')).resolves.toBe('3')
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true })).catch(() => {})
-    })
+  it(
+    `advances by itself from submitted to the result with a chart (${chart}) and a table`,
+    async () => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      await logIn(page, CUSTOMER.email, CUSTOMER.password)
+      let taskNumber = ''
+      await withRunsHeld(async () => {
+        const task = createTask({ email: CUSTOMER.email, scriptClassName: 'BoxPlot', language: 'zh' })
+        taskNumber = task.taskNumber
+        await page.goto(`/task/${task.id}`)
+        await expect(page.locator('h1').textContent()).resolves.toBe(`工具任务 ${task.taskNumber}`)
+        await expect(page.getByTestId('status-label').textContent()).resolves.toBe('排队中')
+        expect(await stageStates(page)).toEqual({ submitted: 'current', analysing: 'pending', success: 'pending' })
+        await expect(page.locator('[data-chart]').count()).resolves.toBe(0)
+        // Without JavaScript the page asks the browser to reload it; with it, the event stream does the work.
+        if (!javaScriptEnabled)
+          await expect(page.locator('meta[http-equiv="refresh"]').getAttribute('content')).resolves.toBe('3')
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true })).catch(() => {})
+      })
 
-    // Nothing but the page itself moves it on from here.
-    await page.locator(`[data-chart] ${chart}`).waitFor({ timeout: 20_000 })
-    expect(await stageStates(page)).toEqual({ submitted: 'done', analysing: 'done', success: 'done' })
-    await expect(page.getByTestId('status-label').textContent()).resolves.toBe('成功')
-    if (javaScriptEnabled) {
-      // Updated in place from the event stream, not by reloading.
-      await expect(page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
-    } else {
-      const png = page.locator('[data-chart] img')
-      await expect(png.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(1600)
-    }
-    await expect(page.locator('[data-chart] a', { hasText: '下载 PNG' }).count()).resolves.toBe(1)
-    expect(await tableRow(page, 'box-statistics', 'C')).toEqual(SPRAY_C_ROW)
-    await expect(page.locator('[data-table="box-statistics"] tbody tr').count()).resolves.toBe(6)
-    await expect(page.locator('h1').textContent()).resolves.toBe(`工具任务 ${taskNumber}`)
-    await context.close()
-  })
+      // Nothing but the page itself moves it on from here.
+      await page.locator(`[data-chart] ${chart}`).waitFor({ timeout: RUN_PATIENCE_MS })
+      expect(await stageStates(page)).toEqual({ submitted: 'done', analysing: 'done', success: 'done' })
+      await expect(page.getByTestId('status-label').textContent()).resolves.toBe('成功')
+      if (javaScriptEnabled) {
+        // Updated in place from the event stream, not by reloading.
+        await expect(page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
+      } else {
+        const png = page.locator('[data-chart] img')
+        await expect(png.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(1600)
+      }
+      await expect(page.locator('[data-chart] a', { hasText: '下载 PNG' }).count()).resolves.toBe(1)
+      expect(await tableRow(page, 'box-statistics', 'C')).toEqual(SPRAY_C_ROW)
+      await expect(page.locator('[data-table="box-statistics"] tbody tr').count()).resolves.toBe(6)
+      await expect(page.locator('h1').textContent()).resolves.toBe(`工具任务 ${taskNumber}`)
+      await context.close()
+    },
+    2 * RUN_PATIENCE_MS,
+  )
 })
 
 /**
@@ -129,7 +136,7 @@ describe('a failed run', () => {
       await logIn(page, CUSTOMER.email, CUSTOMER.password)
       await page.goto(`/task/${id}`)
       const failure = page.locator('[data-error-code="1002"]')
-      await failure.waitFor({ timeout: 20_000 })
+      await failure.waitFor({ timeout: RUN_PATIENCE_MS })
       await expect(failure.locator('h2').textContent()).resolves.toBe('1002 · 数据校验错误')
       await expect(failure.textContent()).resolves.toContain('请检查文件格式、文件编码（UTF-8）和分隔符。')
       await expect(page.getByTestId('failure-message').textContent()).resolves.toBe(
@@ -145,6 +152,7 @@ describe('a failed run', () => {
         .toBe('counts.tsv, line 3, column 2: column "count" holds "many", which is not a number.')
       await context.close()
     },
+    2 * RUN_PATIENCE_MS,
   )
 
   it.each([false, true])(
