@@ -166,7 +166,7 @@ it("lists the reader's analysis data files and downloads only their own", async 
   const [, fileId] = /\/resources\/project-files\/(\d+)/.exec(list)!
   const download = await get(`/resources/project-files/${fileId}`, cookie)
   expect(download.status).toBe(200)
-  expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''otu.tsv")
+  expect(download.headers.get('content-disposition')).toContain('filename="otu.tsv"')
   expect(await download.text()).toBe('OTU\tS1\nx\t1\n')
   expect((await get(`/resources/project-files/${fileId}`, strangerCookie)).status).toBe(404)
   expect(await (await get('/projects/projectfiles', strangerCookie)).text()).not.toContain(withFile.analysisId)

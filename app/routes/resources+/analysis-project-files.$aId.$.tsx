@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { fileStorage } from '#db/file-storage'
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': 'application/octet-stream',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': contentDisposition(file.name),
       'Cache-Control': 'private, max-age=300',
       'X-Content-Type-Options': 'nosniff',
     },

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { findViewableProject } from '~/utils/analysis/project-access.server'
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': contentDisposition(file.name),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },

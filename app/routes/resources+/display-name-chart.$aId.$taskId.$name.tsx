@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { findViewableProject } from '~/utils/analysis/project-access.server'
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': 'image/png',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'Content-Disposition': contentDisposition(name, { type: 'inline' }),
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     },

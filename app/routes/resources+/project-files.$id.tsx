@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { fileStorage } from '#db/file-storage'
 import { requestError } from '~/utils/http-errors.server'
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': file.contentType ?? 'application/octet-stream',
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': contentDisposition(file.name),
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     },

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { fileStorage } from '#db/file-storage'
 import { z } from 'zod'
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: {
       'Content-Type': contentType,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Content-Disposition': contentDisposition(file.name, { type: disposition }),
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
     },

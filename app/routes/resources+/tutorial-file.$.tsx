@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { requireRouteAccess } from '~/utils/access.server'
 import { requestError } from '~/utils/http-errors.server'
@@ -13,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       'Content-Type': file.fileName.endsWith('.md')
         ? 'text/markdown; charset=utf-8'
         : 'text/tab-separated-values; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      'Content-Disposition': contentDisposition(file.fileName),
       'Cache-Control': 'public, max-age=86400',
       'X-Content-Type-Options': 'nosniff',
     },

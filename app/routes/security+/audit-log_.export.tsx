@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="audit-log.csv"',
+      'Content-Disposition': contentDisposition('audit-log.csv'),
       'Cache-Control': 'no-store',
     },
   })

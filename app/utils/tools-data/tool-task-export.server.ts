@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { PassThrough, type Writable } from 'node:stream'
 import { once } from 'node:events'
 import { createReadableStreamFromReadable } from '@remix-run/node'
@@ -191,7 +192,7 @@ export function toolTaskExportResponse(spec: ToolTaskExport): Response {
         spec.format === 'csv'
           ? 'text/csv; charset=utf-8'
           : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': contentDisposition(fileName),
       'Cache-Control': 'no-store',
     },
   })

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { fileStorage } from '#db/file-storage'
 import { requestError } from '~/utils/http-errors.server'
 import { spreadsheetSafeBytes } from '~/utils/spreadsheet-safe-download.server'
@@ -18,7 +19,7 @@ export function downloadResponse(file: StoredToolFile): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': 'application/octet-stream',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Content-Disposition': contentDisposition(file.fileName),
       'Content-Length': String(bytes.byteLength),
       'Cache-Control': 'private, max-age=300',
     },

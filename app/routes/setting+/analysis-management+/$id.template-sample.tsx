@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { PERMISSIONS } from '#core/permissions'
 import { getDb } from '#db/client'
@@ -15,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(`${JSON.stringify(sample, null, 2)}\n`, {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="workflow-${workflowId}-sample.json"`,
+      'Content-Disposition': contentDisposition(`workflow-${workflowId}-sample.json`),
       'Cache-Control': 'private, no-store',
     },
   })

@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition'
 import { z } from 'zod'
 import { fileStorage } from '#db/file-storage'
 import { findCurrentReportPdf, requestReportPdf, type ReportPdfRow } from '#db/report-pdfs'
@@ -97,7 +98,7 @@ export async function reportPdfDownload(request: Request, pdf: ReportPdfRow): Pr
       'Content-Type': 'application/pdf',
       'Content-Length': String(bytes.byteLength),
       // The ASCII name for old clients, RFC 5987's filename* for the rest.
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Content-Disposition': contentDisposition(fileName),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
