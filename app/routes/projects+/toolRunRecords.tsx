@@ -29,7 +29,13 @@ import {
   TOOL_RUN_STATUS_FILTERS,
   toolsRunBy,
 } from '~/utils/tools/tool-run-lists.server'
-import { deleteToolTask, logStorageRefusal, rerunToolTask, ToolTaskNotFound } from '~/utils/tools/tool-tasks.server'
+import {
+  deleteToolTask,
+  logStorageRefusal,
+  rerunToolTask,
+  ToolTaskInputsGone,
+  ToolTaskNotFound,
+} from '~/utils/tools/tool-tasks.server'
 import { i18next } from '~/utils/translations.server'
 import { languageOrDefault } from '#core/language'
 import { dictionaryLabels, LABEL_CATEGORY } from '~/utils/dictionary-labels.server'
@@ -95,6 +101,12 @@ export async function action({ request }: ActionFunctionArgs) {
     await deleteToolTask(taskId, user)
   } catch (error) {
     if (error instanceof ToolTaskNotFound) throw await requestError(request, 404, 'errors.notFound')
+    if (error instanceof ToolTaskInputsGone)
+      return redirect(safeRedirect(redirectTo, '/projects/toolRunRecords'), {
+        headers: {
+          'Set-Cookie': await flashMessageHeader(request, { kind: 'error', messageKey: 'toolRuns.records.inputsGone' }),
+        },
+      })
     if (!(error instanceof StorageUnavailableError)) throw error
     // A rerun copies the inputs: a full or read-only disk refuses it like a new submission.
     logStorageRefusal(error, { userId: user.id, rerunOf: taskId })

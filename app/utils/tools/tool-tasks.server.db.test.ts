@@ -16,7 +16,13 @@ import {
   partialFilesUnder,
   type TinyFilesystem,
 } from '../../../tests/setup/tiny-filesystem'
-import { createToolTask, deleteToolTask, rerunToolTask, ToolTaskNotFound } from './tool-tasks.server'
+import {
+  createToolTask,
+  deleteToolTask,
+  rerunToolTask,
+  ToolTaskInputsGone,
+  ToolTaskNotFound,
+} from './tool-tasks.server'
 
 const table = new TextEncoder().encode('OTU\tS1\tS2\nOTU_1\t3\t4\n')
 
@@ -177,6 +183,24 @@ describe('rerunToolTask and deleteToolTask', () => {
     expect(task).toMatchObject({ params: { top: 5 }, language: 'zh', toolId, status: TOOL_RUN_STATUS.queueing })
     expect(await fileStorage().get(task.dataFiles.table)).toEqual(table)
     await expect(rerunToolTask(first.id, staff())).rejects.toBeInstanceOf(ToolTaskNotFound)
+  })
+
+  it('refuses to rerun a task whose input files are gone (its project cleared), creating nothing', async () => {
+    const first = await createToolTask({
+      userId: customerId,
+      toolId,
+      params: {},
+      files: { table: { fileName: 'x.tsv', bytes: table } },
+      language: 'en',
+    })
+    const [task] = await getDb().select().from(toolTasks).where(eq(toolTasks.id, first.id))
+    await fileStorage().remove(task.dataFiles.table)
+    const [{ before }] = await getDb().execute<{ before: number }>(sql`select count(*)::int as before from tool_tasks`)
+    await expect(rerunToolTask(first.id, { id: customerId, permissions: [] })).rejects.toBeInstanceOf(
+      ToolTaskInputsGone,
+    )
+    const [{ after }] = await getDb().execute<{ after: number }>(sql`select count(*)::int as after from tool_tasks`)
+    expect(after).toBe(before)
   })
 
   it("deletes the owner's task with its runs, catalogue rows, bytes and queued job, and refuses anyone else", async () => {

@@ -113,6 +113,14 @@ export class ToolTaskNotFound extends Error {
   }
 }
 
+/** Thrown when a task's input files are no longer stored (its project's data was cleared), so it cannot run again. */
+export class ToolTaskInputsGone extends Error {
+  constructor(taskId: number) {
+    super(`tool task ${taskId} has input files no longer stored`)
+    this.name = 'ToolTaskInputsGone'
+  }
+}
+
 /** Submits the task again with the same tool, parameters, language and input files, if the user may (`task:rerun`: its owner). */
 export async function rerunToolTask(taskId: number, user: TaskViewer): Promise<{ id: number; taskNumber: string }> {
   const [task] = await getDb()
@@ -129,6 +137,8 @@ export async function rerunToolTask(taskId: number, user: TaskViewer): Promise<{
     .where(eq(toolTasks.id, taskId))
   if (!task || !can(user, 'task:rerun', taskResource(task))) throw new ToolTaskNotFound(taskId)
   const storage = fileStorage()
+  const present = await Promise.all(Object.values(task.dataFiles).map((storageKey) => storage.exists(storageKey)))
+  if (present.includes(false)) throw new ToolTaskInputsGone(taskId)
   const files: Record<string, ToolTaskInputFile> = {}
   for (const [dataKey, storageKey] of Object.entries(task.dataFiles)) {
     files[dataKey] = { fileName: storageKeyFileName(storageKey), bytes: await storage.get(storageKey) }
