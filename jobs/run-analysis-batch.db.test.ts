@@ -186,6 +186,8 @@ describe('the batch pipeline', () => {
     const batch = await batchStatus(analysisId)
     expect(batch.status).toBe(2)
     expect(batch.projectEndTime).not.toBeNull()
+    // A notification crosses its own connection: wait for it rather than expect it already there.
+    await notified(batchNotifications, `${analysisId}:2`)
     expect(batchNotifications).toEqual(expect.arrayContaining([`${analysisId}:1`, `${analysisId}:2`]))
 
     const runs = await runsByItem(analysisId)
