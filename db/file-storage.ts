@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { createReadStream as createFileReadStream } from 'node:fs'
+import { createReadStream as createFileReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { env } from '../core/env'
 
 /**
@@ -15,6 +16,12 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>
   /** Stores a copy of a local file (a large upload streamed to disk), whole or not at all, without reading it into memory. */
   putFile(key: string, sourcePath: string): Promise<void>
+  /**
+   * Stores what a stream yields, whole or not at all, holding only a piece of it in memory at a
+   * time. With `maxBytes`, a stream that yields more is refused with StoredFileTooLargeError and
+   * nothing is left behind. Answers the number of bytes stored.
+   */
+  putStream(key: string, source: ReadableStream<Uint8Array> | NodeJS.ReadableStream, options?: { maxBytes?: number }): Promise<{ size: number }>
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
   /** The size and last change of a stored file; null when there is none. */
@@ -25,6 +32,13 @@ export interface FileStorage {
    */
   createReadStream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>
   remove(key: string): Promise<void>
+  /** Every stored file whose key starts with `prefix` (whole segments or not), in key order, read page by page. */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>
+  /**
+   * A time-limited address a browser can download the file from directly, named `fileName`, where
+   * the backend has them (S3 presigned URLs); null where the web process must serve the bytes.
+   */
+  downloadUrl(key: string, options: { fileName: string; expiresInSeconds?: number }): Promise<string | null>
   /** Removes every file under a folder key (a prefix of whole segments): caches nobody catalogues. */
   removeFolder(folderKey: string): Promise<void>
   /** Removes a folder that holds nothing (a parent another writer may share); one that holds anything stays. */
@@ -86,6 +100,32 @@ async function classifyWriteError(error: unknown, target: string): Promise<unkno
   return refusal ? new StorageUnavailableError(refusal, target, { cause: error }) : error
 }
 
+/** A stream written with `putStream` yielded more than its `maxBytes`; nothing was stored. */
+export class StoredFileTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`the file is larger than ${maxBytes} bytes`)
+    this.name = 'StoredFileTooLargeError'
+  }
+}
+
+/** Counts the bytes passing through and stops the stream once they exceed `maxBytes`. */
+export function byteLimit(maxBytes: number | undefined): { transform: Transform; size: () => number } {
+  let size = 0
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (maxBytes !== undefined && size > maxBytes) callback(new StoredFileTooLargeError(maxBytes))
+      else callback(null, chunk)
+    },
+  })
+  return { transform, size: () => size }
+}
+
+/** A web or Node stream as a Node stream. */
+export function nodeReadable(source: ReadableStream<Uint8Array> | NodeJS.ReadableStream): NodeJS.ReadableStream {
+  return source instanceof ReadableStream ? Readable.fromWeb(source as import('node:stream/web').ReadableStream) : source
+}
+
 /** Refuses keys that could leave the storage root: empty, absolute, or with `.`/`..` segments. */
 export function assertSafeKey(key: string): void {
   const segments = key.split('/')
@@ -108,21 +148,44 @@ export function localFileStorage(root: string): FileStorage {
     return path.join(root, ...key.split('/'))
   }
   /** Write then rename, so a reader never sees half a file and a same-name write replaces it whole; a failed write leaves nothing behind. */
-  async function writeWhole(target: string, bytes: Uint8Array | { sourcePath: string }): Promise<void> {
+  async function writeWhole(
+    target: string,
+    bytes: Uint8Array | { sourcePath: string } | { stream: NodeJS.ReadableStream; limit: Transform },
+  ): Promise<void> {
     const temporary = `${target}.${process.pid}.${randomUUID()}.partial`
     try {
       await fs.mkdir(path.dirname(target), { recursive: true })
       if (bytes instanceof Uint8Array) await fs.writeFile(temporary, bytes)
-      else await fs.copyFile(bytes.sourcePath, temporary)
+      else if ('sourcePath' in bytes) await fs.copyFile(bytes.sourcePath, temporary)
+      else await pipeline(bytes.stream, bytes.limit, createWriteStream(temporary))
       await fs.rename(temporary, target)
     } catch (error) {
       await fs.rm(temporary, { force: true }).catch(() => {})
+      if (error instanceof StoredFileTooLargeError) throw error
       throw await classifyWriteError(error, target)
+    }
+  }
+  async function* listFolder(folder: string, keyPrefix: string): AsyncGenerator<{ key: string; size: number }> {
+    const entries = await fs.readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return []
+      throw error
+    })
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      if (entry.name.endsWith('.partial') || entry.name === PROBE_FOLDER) continue
+      const key = keyPrefix + entry.name
+      if (entry.isDirectory()) yield* listFolder(path.join(folder, entry.name), `${key}/`)
+      else if (entry.isFile()) yield { key, size: (await fs.stat(path.join(folder, entry.name))).size }
     }
   }
   return {
     put: (key, bytes) => writeWhole(resolve(key), bytes),
     putFile: (key, sourcePath) => writeWhole(resolve(key), { sourcePath }),
+    async putStream(key, source, options) {
+      const limit = byteLimit(options?.maxBytes)
+      await writeWhole(resolve(key), { stream: nodeReadable(source), limit: limit.transform })
+      return { size: limit.size() }
+    },
     async get(key) {
       return new Uint8Array(await fs.readFile(resolve(key)))
     },
@@ -150,6 +213,16 @@ export function localFileStorage(root: string): FileStorage {
     async remove(key) {
       await fs.rm(resolve(key), { force: true })
     },
+    async *list(prefix) {
+      // Walk only the deepest folder the prefix names whole, then keep the keys that match it.
+      const folderKey = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : ''
+      if (folderKey) assertSafeKey(folderKey)
+      const folder = folderKey ? path.join(root, ...folderKey.split('/')) : root
+      for await (const found of listFolder(folder, folderKey ? `${folderKey}/` : '')) {
+        if (found.key.startsWith(prefix)) yield found
+      }
+    },
+    downloadUrl: async () => null,
     async removeFolder(folderKey) {
       await fs.rm(resolve(folderKey), { force: true, recursive: true })
     },
