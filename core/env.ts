@@ -42,6 +42,8 @@ const environmentSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE').default('false'),
+    /** The largest file one resumable (tus) upload may send; the owner's storage limit applies too. */
+    RESUMABLE_UPLOAD_MAX_MB: whole('RESUMABLE_UPLOAD_MAX_MB', 1, 5_242_880).default('5120'),
     BUILD_DIR: z.string().min(1).default('build'),
     PORT: whole('PORT', 1, 65535).default('3000'),
     SESSION_SECRET: optionalText,
