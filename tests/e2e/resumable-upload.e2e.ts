@@ -53,7 +53,7 @@ function tus(cookie: string | null, method: string, target: string, headers: Rec
     method,
     redirect: 'manual',
     headers: { 'Tus-Resumable': '1.0.0', Origin: baseUrl(), ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    body,
+    body: body as BodyInit | undefined,
   })
 }
 
@@ -132,6 +132,11 @@ describe('resumable upload of a large file', () => {
       await context.setOffline(true)
       const sentAtDrop = await sentNow()
       await failed
+      // Resuming asks the server where the upload stands (HEAD) instead of creating it again (POST).
+      const resumeRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes(RESUMABLE_UPLOAD_PATH)) resumeRequests.push(request.method())
+      })
       await context.setOffline(false)
 
       // From here on the progress never goes back to the start: at most the chunk under way is sent again.
@@ -149,6 +154,8 @@ describe('resumable upload of a large file', () => {
         `uploaded ${generated.size} bytes in ${seconds.toFixed(1)} s through the browser (dropped at ${sentAtDrop}, lowest after ${lowestAfterDrop})`,
       )
       expect(lowestAfterDrop).toBeGreaterThan(sentAtDrop - 64 * MIB)
+      expect(resumeRequests).toContain('HEAD')
+      expect(resumeRequests).not.toContain('POST')
       await expect.poll(() => page.getByText('上传进度').count()).toBe(0)
       await context.close()
 
