@@ -125,6 +125,11 @@ describe('resumable upload of a large file', () => {
         timeout: 240_000,
         interval: 100,
       })
+      // On a phone the progress, its figures and the buttons fit the width.
+      await page.setViewportSize({ width: 390, height: 844 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible()).toBe(true)
+      await page.locator('[data-resumable-upload]').screenshot({ path: 'tests/.artifacts/resumable-upload-390-zh.png' })
       const failed = page.waitForEvent('requestfailed', {
         predicate: (request) => request.url().includes(RESUMABLE_UPLOAD_PATH),
         timeout: PATIENCE_MS,
