@@ -3,6 +3,7 @@ import { ERRORS, Server, type Upload } from '@tus/server'
 import enCommon from '../public/locales/en/common.json'
 import zhCommon from '../public/locales/zh/common.json'
 import { getOptionalUser, mustChangePassword, type SessionUser } from '../app/utils/auth.server'
+import { runInRequestScope } from '../app/utils/request-scope.server'
 import {
   checkNewUpload,
   personalFileTarget,
@@ -45,7 +46,8 @@ export function resumableUploadHandler() {
   const signedInUser = async (request: TusRequest): Promise<SessionUser> => {
     let user = requestUsers.get(request)
     if (!user) {
-      user = (async () => ((await mustChangePassword(request)) ? null : getOptionalUser(request)))()
+      // One scope, so both questions share one session look-up.
+      user = runInRequestScope(async () => ((await mustChangePassword(request)) ? null : getOptionalUser(request)))
       requestUsers.set(request, user)
     }
     const found = await user
