@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { FileStore } from '@tus/file-store'
 import { S3Store } from '@tus/s3-store'
-import type { DataStore } from '@tus/server'
+import { ERRORS, type DataStore } from '@tus/server'
 import { env } from '../core/env'
 
 /**
@@ -23,6 +23,26 @@ export interface ResumableUploadStore {
 const S3_PART_BYTES = 8 * 1024 * 1024
 
 /**
+ * S3Store's remove aborts the multipart upload first; once an upload is complete there is none to
+ * abort (NoSuchUpload) and it gave up before deleting the finished object and its info, leaving
+ * them in the bucket. Here they are deleted either way.
+ */
+class RemovableS3Store extends S3Store {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id)
+    } catch (error) {
+      if (error !== ERRORS.FILE_NOT_FOUND) throw error
+      await this.client.deleteObjects({
+        Bucket: this.bucket,
+        Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] },
+      })
+      await this.clearCache(id)
+    }
+  }
+}
+
+/**
  * The store for the configured backend (STORAGE_BACKEND). On S3 an upload's parts and its state
  * live in the bucket, so a resume may land on any web process or machine; locally they live under
  * FILE_STORAGE_DIR, which every web process of this machine shares.
@@ -32,7 +52,7 @@ export function resumableUploadStore(): ResumableUploadStore {
   if (config.STORAGE_BACKEND === 's3') {
     return {
       idPrefix: `${RESUMABLE_UPLOADS_FOLDER}/`,
-      datastore: new S3Store({
+      datastore: new RemovableS3Store({
         partSize: S3_PART_BYTES,
         s3ClientConfig: {
           bucket: config.S3_BUCKET as string,

@@ -87,6 +87,24 @@ function patchChunk(url: string, headers: Record<string, string>, file: string, 
   })
 }
 
+/** What the store of unfinished uploads still holds; a finished upload leaves nothing behind. */
+async function unfinishedUploadsLeft(filesDir: string, storageEnv: Record<string, string>): Promise<number> {
+  const { RESUMABLE_UPLOADS_FOLDER } = await import('../../db/resumable-upload-store')
+  if (!storageEnv.S3_BUCKET) return fs.readdirSync(path.join(filesDir, RESUMABLE_UPLOADS_FOLDER)).length
+  const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3')
+  const client = new S3Client({
+    region: 'us-east-1',
+    endpoint: storageEnv.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: storageEnv.S3_ACCESS_KEY_ID, secretAccessKey: storageEnv.S3_SECRET_ACCESS_KEY },
+  })
+  const listed = await client.send(
+    new ListObjectsV2Command({ Bucket: storageEnv.S3_BUCKET, Prefix: `${RESUMABLE_UPLOADS_FOLDER}/` }),
+  )
+  client.destroy()
+  return listed.KeyCount ?? 0
+}
+
 async function main() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'biocloud-bench-storage-transfer-'))
   const filesDir = path.join(root, 'files')
@@ -220,7 +238,9 @@ async function main() {
     console.log(line('upload', upload))
     console.log(line('download', download))
     console.log(`downloaded bytes ${same ? 'match' : 'DIFFER from'} the uploaded file (SHA-256 ${download.result.sha256.slice(0, 16)}…)`)
-    return same
+    const leftovers = await unfinishedUploadsLeft(filesDir, storageEnv)
+    console.log(`resumable-upload store entries left after the finish: ${leftovers}`)
+    return same && leftovers === 0
   } finally {
     for (const cleanup of cleanups) await cleanup()
   }
