@@ -174,6 +174,17 @@ describe('resumable upload of a large file', () => {
   )
 })
 
+describe('without JavaScript', () => {
+  it('shows a note that large files need JavaScript instead of an upload that cannot work', async () => {
+    const { context, page } = await newPage(browser, { javaScriptEnabled: false })
+    await logIn(page, UPLOADER.email, UPLOADER.password)
+    await page.goto('/projects/myfiles')
+    await expect.poll(() => page.getByText('上传大文件需要启用 JavaScript').isVisible()).toBe(true)
+    expect(await page.locator('[data-resumable-upload]').count()).toBe(0)
+    await context.close()
+  })
+})
+
 describe('the resumable upload endpoint', () => {
   it("answers another user's upload as not found, and a request without a session as signed out", async () => {
     const owner = await sessionCookieFor(UPLOADER.email, UPLOADER.password)

@@ -124,11 +124,13 @@ export function ResumableUpload({ folder, maxMb }: { folder: string; maxMb: numb
     next.start()
   }
 
+  // Server-rendered, so a browser without JavaScript shows it (a <noscript> would not render in
+  // every no-script mode); the upload replaces it as soon as the page hydrates.
   if (!hydrated)
     return (
-      <noscript>
-        <p className="text-sm text-slate-600">{t('resumableUpload.noScript')}</p>
-      </noscript>
+      <p className="text-sm text-slate-600" data-resumable-upload-note>
+        {t('resumableUpload.noScript')}
+      </p>
     )
 
   const busy = phase.name === 'uploading' || phase.name === 'offline' || phase.name === 'finishing'
