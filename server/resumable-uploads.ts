@@ -67,7 +67,8 @@ export function resumableUploadHandler() {
       return `${idPrefix}${user.id}-${crypto.randomUUID().replaceAll('-', '')}`
     },
     generateUrl: (_request, { path, id }) => `${path}/${id.slice(idPrefix.length)}`,
-    getFileIdFromRequest: (_request, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? idPrefix + lastPath : undefined),
+    getFileIdFromRequest: (_request, lastPath) =>
+      lastPath && UPLOAD_ID.test(lastPath) ? idPrefix + lastPath : undefined,
     async onIncomingRequest(request, uploadId) {
       const user = await signedInUser(request)
       if (ownerOf(uploadId) !== user.id) throw new ResumableUploadRefused('notFound')

@@ -49,7 +49,12 @@ async function whileSampling<T>(pid: number, work: () => Promise<T>) {
   const started = performance.now()
   try {
     const result = await work()
-    return { result, seconds: (performance.now() - started) / 1000, sampledPeak: sampled, kernelPeak: memoryOf(pid).peak }
+    return {
+      result,
+      seconds: (performance.now() - started) / 1000,
+      sampledPeak: sampled,
+      kernelPeak: memoryOf(pid).peak,
+    }
   } finally {
     clearInterval(sampler)
   }
@@ -164,7 +169,9 @@ async function main() {
       .insert(users)
       .values({ email: account.email, firstName: 'Bench', storageLimitMb: 20 * 1024 })
       .returning({ id: users.id })
-    await getDb().insert(passwords).values({ userId: user.id, hash: await hashPassword(account.password) })
+    await getDb()
+      .insert(passwords)
+      .values({ userId: user.id, hash: await hashPassword(account.password) })
 
     const login = await fetch(`${platform.baseUrl}/login`, {
       method: 'POST',
@@ -172,7 +179,10 @@ async function main() {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: platform.baseUrl },
       body: new URLSearchParams(account),
     })
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__session='))?.split(';')[0]
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__session='))
+      ?.split(';')[0]
     if (!cookie) throw new Error(`signing in answered ${login.status}`)
 
     const { writeGeneratedFastq } = await import('../../tests/support/generated-fastq')
@@ -180,7 +190,9 @@ async function main() {
     const generated = await writeGeneratedFastq(fastq, minBytes)
     const sizeMb = generated.size / MIB
     const idle = memoryOf(webPid).rss
-    console.log(`backend ${backend}; file ${generated.size} bytes (${sizeMb.toFixed(0)} MB); web process idle RSS ${idle.toFixed(0)} MB`)
+    console.log(
+      `backend ${backend}; file ${generated.size} bytes (${sizeMb.toFixed(0)} MB); web process idle RSS ${idle.toFixed(0)} MB`,
+    )
 
     const { RESUMABLE_UPLOAD_CHUNK_BYTES, RESUMABLE_UPLOAD_PATH } = await import('../../core/resumable-upload')
     const tusHeaders = { 'Tus-Resumable': '1.0.0', Origin: platform.baseUrl, Cookie: cookie }
@@ -194,7 +206,8 @@ async function main() {
         },
       })
       const location = created.headers.get('location')
-      if (created.status !== 201 || !location) throw new Error(`creating the upload answered ${created.status}: ${await created.text()}`)
+      if (created.status !== 201 || !location)
+        throw new Error(`creating the upload answered ${created.status}: ${await created.text()}`)
       let offset = 0
       while (offset < generated.size) {
         const length = Math.min(RESUMABLE_UPLOAD_CHUNK_BYTES, generated.size - offset)
@@ -205,7 +218,8 @@ async function main() {
     const sql = getSql()
     const [stored] = await sql<{ storageKey: string; sizeBytes: string }[]>`
       select storage_key as "storageKey", size_bytes as "sizeBytes" from stored_files where owner_id = ${user.id} and name = 'reads.fastq'`
-    if (Number(stored?.sizeBytes) !== generated.size) throw new Error(`catalogued ${stored?.sizeBytes} bytes, sent ${generated.size}`)
+    if (Number(stored?.sizeBytes) !== generated.size)
+      throw new Error(`catalogued ${stored?.sizeBytes} bytes, sent ${generated.size}`)
 
     // A free published course whose video is the stored file: its route streams any stored key
     // to a signed-in user, through the web process, as a personal file download will.
@@ -237,7 +251,9 @@ async function main() {
       `web RSS peak ${run.sampledPeak.toFixed(0)} MB sampled, ${run.kernelPeak.toFixed(0)} MB VmHWM`
     console.log(line('upload', upload))
     console.log(line('download', download))
-    console.log(`downloaded bytes ${same ? 'match' : 'DIFFER from'} the uploaded file (SHA-256 ${download.result.sha256.slice(0, 16)}…)`)
+    console.log(
+      `downloaded bytes ${same ? 'match' : 'DIFFER from'} the uploaded file (SHA-256 ${download.result.sha256.slice(0, 16)}…)`,
+    )
     const leftovers = await unfinishedUploadsLeft(filesDir, storageEnv)
     console.log(`resumable-upload store entries left after the finish: ${leftovers}`)
     return same && leftovers === 0

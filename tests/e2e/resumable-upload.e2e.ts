@@ -48,7 +48,13 @@ const metadata = (entries: Record<string, string>) =>
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',')
 
-function tus(cookie: string | null, method: string, target: string, headers: Record<string, string> = {}, body?: Uint8Array) {
+function tus(
+  cookie: string | null,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: Uint8Array,
+) {
   return fetch(`${baseUrl()}${target}`, {
     method,
     redirect: 'manual',
@@ -66,7 +72,13 @@ async function createUpload(cookie: string, size: number, fileName: string, extr
 }
 
 function patch(cookie: string, location: string, offset: number, bytes: Uint8Array) {
-  return tus(cookie, 'PATCH', location, { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, bytes)
+  return tus(
+    cookie,
+    'PATCH',
+    location,
+    { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    bytes,
+  )
 }
 
 async function storedFile(email: string, name: string) {
@@ -100,78 +112,74 @@ const unfinishedUploads = () =>
   fs.readdirSync(path.join(inject('fileStorageDir'), '.resumable-uploads')).filter((name) => !name.startsWith('.'))
 
 describe('resumable upload of a large file', () => {
-  it(
-    'uploads a generated 1 GB FASTQ, survives a dropped connection past half way and stores it byte for byte',
-    async () => {
-      const fastqPath = path.join(workFolder, 'reads-1gb.fastq')
-      const generatedAt = Date.now()
-      const generated = await writeGeneratedFastq(fastqPath, GB)
-      console.info(`generated ${generated.size} bytes of FASTQ in ${Date.now() - generatedAt} ms`)
+  it('uploads a generated 1 GB FASTQ, survives a dropped connection past half way and stores it byte for byte', async () => {
+    const fastqPath = path.join(workFolder, 'reads-1gb.fastq')
+    const generatedAt = Date.now()
+    const generated = await writeGeneratedFastq(fastqPath, GB)
+    console.info(`generated ${generated.size} bytes of FASTQ in ${Date.now() - generatedAt} ms`)
 
-      const { context, page } = await newPage(browser, { javaScriptEnabled: true })
-      // Requests cut by the dropped connection show up as failed resources in the console.
-      expectBrowserError(/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource/)
-      await logIn(page, UPLOADER.email, UPLOADER.password)
-      await page.goto('/projects/myfiles')
-      const fileInput = page.locator('[data-resumable-upload] input[type="file"]')
-      await whenHydrated(page, '[data-resumable-upload] input[type="file"]')
-      await fileInput.setInputFiles(fastqPath)
-      const startedAt = Date.now()
-      await page.getByRole('button', { name: '上传', exact: true }).click()
+    const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+    // Requests cut by the dropped connection show up as failed resources in the console.
+    expectBrowserError(/ERR_INTERNET_DISCONNECTED|ERR_NETWORK_CHANGED|Failed to load resource/)
+    await logIn(page, UPLOADER.email, UPLOADER.password)
+    await page.goto('/projects/myfiles')
+    const fileInput = page.locator('[data-resumable-upload] input[type="file"]')
+    await whenHydrated(page, '[data-resumable-upload] input[type="file"]')
+    await fileInput.setInputFiles(fastqPath)
+    const startedAt = Date.now()
+    await page.getByRole('button', { name: '上传', exact: true }).click()
 
-      const progress = page.locator('[data-resumable-upload] progress')
-      const sentNow = async () => Number((await progress.getAttribute('data-sent').catch(() => null)) ?? 0)
-      await eventually('the upload to pass half way', async () => (await sentNow()) > generated.size / 2, {
-        timeout: 240_000,
-        interval: 100,
-      })
-      // On a phone the progress, its figures and the buttons fit the width.
-      await page.setViewportSize({ width: 390, height: 844 })
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-      await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible()).toBe(true)
-      await page.locator('[data-resumable-upload]').screenshot({ path: 'tests/.artifacts/resumable-upload-390-zh.png' })
-      const failed = page.waitForEvent('requestfailed', {
-        predicate: (request) => request.url().includes(RESUMABLE_UPLOAD_PATH),
-        timeout: PATIENCE_MS,
-      })
-      await context.setOffline(true)
-      const sentAtDrop = await sentNow()
-      await failed
-      // Resuming asks the server where the upload stands (HEAD) instead of creating it again (POST).
-      const resumeRequests: string[] = []
-      page.on('request', (request) => {
-        if (request.url().includes(RESUMABLE_UPLOAD_PATH)) resumeRequests.push(request.method())
-      })
-      await context.setOffline(false)
+    const progress = page.locator('[data-resumable-upload] progress')
+    const sentNow = async () => Number((await progress.getAttribute('data-sent').catch(() => null)) ?? 0)
+    await eventually('the upload to pass half way', async () => (await sentNow()) > generated.size / 2, {
+      timeout: 240_000,
+      interval: 100,
+    })
+    // On a phone the progress, its figures and the buttons fit the width.
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible()).toBe(true)
+    await page.locator('[data-resumable-upload]').screenshot({ path: 'tests/.artifacts/resumable-upload-390-zh.png' })
+    const failed = page.waitForEvent('requestfailed', {
+      predicate: (request) => request.url().includes(RESUMABLE_UPLOAD_PATH),
+      timeout: PATIENCE_MS,
+    })
+    await context.setOffline(true)
+    const sentAtDrop = await sentNow()
+    await failed
+    // Resuming asks the server where the upload stands (HEAD) instead of creating it again (POST).
+    const resumeRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(RESUMABLE_UPLOAD_PATH)) resumeRequests.push(request.method())
+    })
+    await context.setOffline(false)
 
-      // From here on the progress never goes back to the start: at most the chunk under way is sent again.
-      let lowestAfterDrop = Number.POSITIVE_INFINITY
-      await eventually(
-        'the upload to finish',
-        async () => {
-          if ((await progress.count()) > 0) lowestAfterDrop = Math.min(lowestAfterDrop, await sentNow())
-          return page.getByText(/“reads-1gb\.fastq”已上传/).isVisible()
-        },
-        { timeout: 300_000, interval: 100 },
-      )
-      const seconds = (Date.now() - startedAt) / 1000
-      console.info(
-        `uploaded ${generated.size} bytes in ${seconds.toFixed(1)} s through the browser (dropped at ${sentAtDrop}, lowest after ${lowestAfterDrop})`,
-      )
-      expect(lowestAfterDrop).toBeGreaterThan(sentAtDrop - 64 * MIB)
-      expect(resumeRequests).toContain('HEAD')
-      expect(resumeRequests).not.toContain('POST')
-      await expect.poll(() => page.getByText('上传进度').count()).toBe(0)
-      await context.close()
+    // From here on the progress never goes back to the start: at most the chunk under way is sent again.
+    let lowestAfterDrop = Number.POSITIVE_INFINITY
+    await eventually(
+      'the upload to finish',
+      async () => {
+        if ((await progress.count()) > 0) lowestAfterDrop = Math.min(lowestAfterDrop, await sentNow())
+        return page.getByText(/“reads-1gb\.fastq”已上传/).isVisible()
+      },
+      { timeout: 300_000, interval: 100 },
+    )
+    const seconds = (Date.now() - startedAt) / 1000
+    console.info(
+      `uploaded ${generated.size} bytes in ${seconds.toFixed(1)} s through the browser (dropped at ${sentAtDrop}, lowest after ${lowestAfterDrop})`,
+    )
+    expect(lowestAfterDrop).toBeGreaterThan(sentAtDrop - 64 * MIB)
+    expect(resumeRequests).toContain('HEAD')
+    expect(resumeRequests).not.toContain('POST')
+    await expect.poll(() => page.getByText('上传进度').count()).toBe(0)
+    await context.close()
 
-      const stored = await storedFile(UPLOADER.email, 'reads-1gb.fastq')
-      expect(stored).toMatchObject({ sizeBytes: String(generated.size), folder: '', kind: 0 })
-      expect(storedBytes(stored!.storageKey)).toEqual(generated)
-      expect(unfinishedUploads()).toEqual([])
-      fs.rmSync(fastqPath)
-    },
-    600_000,
-  )
+    const stored = await storedFile(UPLOADER.email, 'reads-1gb.fastq')
+    expect(stored).toMatchObject({ sizeBytes: String(generated.size), folder: '', kind: 0 })
+    expect(storedBytes(stored!.storageKey)).toEqual(generated)
+    expect(unfinishedUploads()).toEqual([])
+    fs.rmSync(fastqPath)
+  }, 600_000)
 })
 
 describe('without JavaScript', () => {
@@ -216,7 +224,9 @@ describe('the resumable upload endpoint', () => {
 
     const overQuota = await createUpload(owner, 3 * 1024 * MIB, 'big.fastq')
     expect(overQuota.response.status).toBe(413)
-    expect(await overQuota.response.text()).toMatch(/^存储空间不足：该文件需要 3072 MB，您的 1024 MB 空间中剩余 [\d.]+ MB。/)
+    expect(await overQuota.response.text()).toMatch(
+      /^存储空间不足：该文件需要 3072 MB，您的 1024 MB 空间中剩余 [\d.]+ MB。/,
+    )
 
     const badFolder = await createUpload(owner, 10, 'a.txt', { folder: 'no/such/folder' })
     expect(badFolder.response.status).toBe(422)
@@ -269,9 +279,18 @@ describe('the resumable upload endpoint', () => {
     expect(offset).toBeLessThanOrEqual(size / 2)
 
     const malformed = [
-      await tus(owner, 'PATCH', location, { 'Upload-Offset': 'abc', 'Content-Type': 'application/offset+octet-stream' }),
+      await tus(owner, 'PATCH', location, {
+        'Upload-Offset': 'abc',
+        'Content-Type': 'application/offset+octet-stream',
+      }),
       await patch(owner, location, offset + 1, new Uint8Array(4)),
-      await tus(owner, 'PATCH', location, { 'Upload-Offset': String(offset), 'Content-Type': 'text/plain' }, new Uint8Array(4)),
+      await tus(
+        owner,
+        'PATCH',
+        location,
+        { 'Upload-Offset': String(offset), 'Content-Type': 'text/plain' },
+        new Uint8Array(4),
+      ),
       await tus(owner, 'POST', RESUMABLE_UPLOAD_PATH, { 'Upload-Length': '-5' }),
       await tus(owner, 'POST', RESUMABLE_UPLOAD_PATH, { 'Upload-Length': '5', 'Upload-Metadata': 'filename !!!,,' }),
       await tus(owner, 'POST', RESUMABLE_UPLOAD_PATH, { 'Upload-Defer-Length': '1' }),
@@ -283,7 +302,13 @@ describe('the resumable upload endpoint', () => {
     // A write from another site is refused before tus sees it.
     const crossSite = await fetch(`${baseUrl()}${location}`, {
       method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', Origin: 'https://evil.example', Cookie: owner, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        Origin: 'https://evil.example',
+        Cookie: owner,
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+      },
       body: new Uint8Array(4),
     })
     expect(crossSite.status).toBe(403)

@@ -143,7 +143,11 @@ export function ResumableUpload({ folder, maxMb }: { folder: string; maxMb: numb
   const percent = progress ? percentOf(progress.sent, progress.total) : 0
 
   return (
-    <section aria-labelledby="resumable-upload-title" className="space-y-3 rounded-md border border-slate-200 p-4" data-resumable-upload>
+    <section
+      aria-labelledby="resumable-upload-title"
+      className="space-y-3 rounded-md border border-slate-200 p-4"
+      data-resumable-upload
+    >
       <h2 id="resumable-upload-title" className="text-base font-semibold">
         {t('resumableUpload.title')}
       </h2>
@@ -241,7 +245,9 @@ export function ResumableUpload({ folder, maxMb }: { folder: string; maxMb: numb
         {phase.name === 'offline' ? <p className="text-amber-700">{t('resumableUpload.waitingForNetwork')}</p> : null}
         {phase.name === 'finishing' ? <p>{t('resumableUpload.finishing')}</p> : null}
         {phase.name === 'done' ? (
-          <p className="text-green-700">{t('resumableUpload.done', { name: phase.fileName, size: megabytes(phase.total) })}</p>
+          <p className="text-green-700">
+            {t('resumableUpload.done', { name: phase.fileName, size: megabytes(phase.total) })}
+          </p>
         ) : null}
         {phase.name === 'cancelled' ? <p>{t('resumableUpload.cancelled')}</p> : null}
       </div>
@@ -251,7 +257,11 @@ export function ResumableUpload({ folder, maxMb }: { folder: string; maxMb: numb
         </p>
       ) : null}
       {phase.name === 'confirmOverwrite' ? (
-        <div role="alertdialog" aria-labelledby="resumable-overwrite-question" className="space-y-2 rounded-md bg-amber-50 p-3">
+        <div
+          role="alertdialog"
+          aria-labelledby="resumable-overwrite-question"
+          className="space-y-2 rounded-md bg-amber-50 p-3"
+        >
           <p id="resumable-overwrite-question" className="text-sm">
             {t('resumableUpload.confirmOverwrite', { name: phase.fileName })}
           </p>

@@ -67,7 +67,9 @@ async function sameNameEntry(ownerId: number, target: PersonalFileTarget) {
   const [found] = await getDb()
     .select({ isFolder: storedFiles.isFolder, sizeBytes: storedFiles.sizeBytes })
     .from(storedFiles)
-    .where(and(eq(storedFiles.ownerId, ownerId), eq(storedFiles.folder, target.folder), eq(storedFiles.name, target.name)))
+    .where(
+      and(eq(storedFiles.ownerId, ownerId), eq(storedFiles.folder, target.folder), eq(storedFiles.name, target.name)),
+    )
   return found ?? null
 }
 
@@ -94,7 +96,10 @@ export async function checkNewUpload(
   const [storage] = await getDb()
     .select({
       limitMb: users.storageLimitMb,
-      usedBytes: sql<number>`(select coalesce(sum(${storedFiles.sizeBytes}), 0) from ${storedFiles} where ${storedFiles.ownerId} = ${users.id})::bigint`.mapWith(Number),
+      usedBytes:
+        sql<number>`(select coalesce(sum(${storedFiles.sizeBytes}), 0) from ${storedFiles} where ${storedFiles.ownerId} = ${users.id})::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(users)
     .where(eq(users.id, ownerId))
@@ -145,7 +150,9 @@ export async function storeFinishedUpload(
     if (recorded.replacedStorageKey) {
       await fileStorage()
         .remove(recorded.replacedStorageKey)
-        .catch((error: unknown) => logger.warn({ err: error, key: recorded.replacedStorageKey }, 'replaced file bytes stay'))
+        .catch((error: unknown) =>
+          logger.warn({ err: error, key: recorded.replacedStorageKey }, 'replaced file bytes stay'),
+        )
     }
     return { storedFileId: recorded.id }
   } catch (error) {
