@@ -48,7 +48,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = storageLimitSchema.safeParse(form)
   if (!parsed.success) {
     return json(
-      { userId: userId.data, value: String(form.limitMb ?? ''), errors: parsed.error.issues.map((issue) => issue.message) },
+      {
+        userId: userId.data,
+        value: String(form.limitMb ?? ''),
+        errors: parsed.error.issues.map((issue) => issue.message),
+      },
       400,
     )
   }
