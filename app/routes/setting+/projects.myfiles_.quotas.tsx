@@ -99,7 +99,7 @@ export default function StorageQuotasPage() {
         <div className="whitespace-nowrap" data-testid="quota-use">
           {t('staffFiles.quotas.useOfLimit', { used: row.usedMb, limit: row.limitMb })}
           {row.over ? (
-            <p className="mt-1 whitespace-normal text-xs font-medium text-red-700" role="status">
+            <p className="mt-1 whitespace-normal text-xs font-medium text-red-700">
               {t('staffFiles.quotas.over')}
             </p>
           ) : null}
