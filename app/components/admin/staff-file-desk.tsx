@@ -85,7 +85,7 @@ export function StaffFileDesk({
       header: t('staffFiles.columns.name'),
       sortable: true,
       cell: (row) => (
-        <span className="break-all" data-testid="staff-file-name">
+        <span className="block min-w-[9rem] max-w-xs [overflow-wrap:anywhere]" data-testid="staff-file-name">
           {row.isFolder ? <span className="mr-1 text-slate-500">[{t('staffFiles.folderMark')}]</span> : null}
           {row.name}
         </span>
@@ -96,19 +96,27 @@ export function StaffFileDesk({
           {
             id: 'trackingNumber',
             header: t('staffFiles.columns.trackingNumber'),
-            cell: (row: StaffFileDeskRow) => <span className="font-mono text-xs">{row.trackingNumber}</span>,
+            cell: (row: StaffFileDeskRow) => (
+              <span className="whitespace-nowrap font-mono text-xs">{row.trackingNumber}</span>
+            ),
           },
           {
             id: 'batchId',
             header: t('staffFiles.columns.batchId'),
-            cell: (row: StaffFileDeskRow) => <span className="font-mono text-xs">{row.batchId ?? '—'}</span>,
+            cell: (row: StaffFileDeskRow) => (
+              <span className="whitespace-nowrap font-mono text-xs">{row.batchId ?? '—'}</span>
+            ),
           },
         ]
       : []),
     {
       id: 'folder',
       header: t('staffFiles.columns.folder'),
-      cell: (row) => <span className="break-all font-mono text-xs text-slate-600">/{row.folder}</span>,
+      cell: (row) => (
+        <span className="block min-w-[9rem] max-w-xs font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">
+          /{row.folder}
+        </span>
+      ),
     },
     {
       id: 'size',
@@ -144,12 +152,13 @@ export function StaffFileDesk({
     <section className="flex flex-col gap-4 p-4" data-page={`staff-files-${kind}`}>
       <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
       <StaffFilesNav />
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col gap-1">
+      {/* On a phone: user and name full width, the size and day ranges side by side. */}
+      <Form method="get" role="search" className="grid grid-cols-2 items-end gap-3 text-sm sm:flex sm:flex-wrap">
+        <label className="col-span-2 flex flex-col gap-1">
           <span className="text-slate-600">{t('staffFiles.filters.owner')}</span>
           <input type="search" name="owner" defaultValue={filters.owner ?? ''} maxLength={100} className={inputClass} />
         </label>
-        <label className="flex flex-col gap-1">
+        <label className="col-span-2 flex flex-col gap-1">
           <span className="text-slate-600">{t('staffFiles.filters.name')}</span>
           <input type="search" name="name" defaultValue={filters.name ?? ''} maxLength={100} className={inputClass} />
         </label>
@@ -161,7 +170,7 @@ export function StaffFileDesk({
             min={0}
             step="0.001"
             defaultValue={filters.minMb ?? ''}
-            className={`${inputClass} w-28`}
+            className={`${inputClass} sm:w-28`}
           />
         </label>
         <label className="flex flex-col gap-1">
@@ -172,7 +181,7 @@ export function StaffFileDesk({
             min={0}
             step="0.001"
             defaultValue={filters.maxMb ?? ''}
-            className={`${inputClass} w-28`}
+            className={`${inputClass} sm:w-28`}
           />
         </label>
         <label className="flex flex-col gap-1">
@@ -183,12 +192,14 @@ export function StaffFileDesk({
           <span className="text-slate-600">{t('staffFiles.filters.to')}</span>
           <input type="date" name="to" defaultValue={filters.to ?? ''} className={inputClass} />
         </label>
-        <button type="submit" className={primaryButtonClass}>
-          {t('staffFiles.filters.submit')}
-        </button>
-        <Link to={pathname} className="py-2 text-brand-700 hover:underline">
-          {t('staffFiles.filters.reset')}
-        </Link>
+        <div className="col-span-2 flex items-center gap-3">
+          <button type="submit" className={primaryButtonClass}>
+            {t('staffFiles.filters.submit')}
+          </button>
+          <Link to={pathname} className="py-2 text-brand-700 hover:underline">
+            {t('staffFiles.filters.reset')}
+          </Link>
+        </div>
       </Form>
       <div className="rounded-lg border border-slate-200 bg-white">
         <AdminTable

@@ -99,9 +99,7 @@ export default function StorageQuotasPage() {
         <div className="whitespace-nowrap" data-testid="quota-use">
           {t('staffFiles.quotas.useOfLimit', { used: row.usedMb, limit: row.limitMb })}
           {row.over ? (
-            <p className="mt-1 whitespace-normal text-xs font-medium text-red-700">
-              {t('staffFiles.quotas.over')}
-            </p>
+            <p className="mt-1 whitespace-normal text-xs font-medium text-red-700">{t('staffFiles.quotas.over')}</p>
           ) : null}
         </div>
       ),
@@ -114,33 +112,35 @@ export default function StorageQuotasPage() {
         const rowRefused = refused && refused.userId === row.id ? refused : null
         const errorId = `quota-error-${row.id}`
         return (
-          <Form method="post" className="flex flex-wrap items-start gap-2" data-testid={`quota-form-${row.email}`}>
+          <Form method="post" className="min-w-[12rem]" data-testid={`quota-form-${row.email}`}>
             <input type="hidden" name="userId" value={row.id} />
-            <label className="flex items-center gap-1">
-              <span className="sr-only">{t('staffFiles.quotas.limitFor', { email: row.email })}</span>
-              <input
-                // A refused value stays in the field beside its message; a saved one comes from the database.
-                key={rowRefused ? `refused-${rowRefused.value}` : `saved-${row.limitMb}`}
-                type="number"
-                name="limitMb"
-                required
-                min={1}
-                max={maxLimitMb}
-                step={1}
-                defaultValue={rowRefused ? rowRefused.value : row.limitMb}
-                aria-invalid={rowRefused ? true : undefined}
-                aria-describedby={rowRefused ? errorId : undefined}
-                className={`${inputClass} w-32`}
-              />
-              <span className="text-xs text-slate-600">MB</span>
-            </label>
-            <button
-              type="submit"
-              className="rounded border border-slate-300 px-3 py-1.5 text-sm"
-              disabled={navigation.state === 'submitting' && navigation.formData?.get('userId') === String(row.id)}
-            >
-              {t('staffFiles.quotas.save')}
-            </button>
+            <div className="flex items-center gap-2 whitespace-nowrap">
+              <label className="flex items-center gap-1">
+                <span className="sr-only">{t('staffFiles.quotas.limitFor', { email: row.email })}</span>
+                <input
+                  // A refused value stays in the field beside its message; a saved one comes from the database.
+                  key={rowRefused ? `refused-${rowRefused.value}` : `saved-${row.limitMb}`}
+                  type="number"
+                  name="limitMb"
+                  required
+                  min={1}
+                  max={maxLimitMb}
+                  step={1}
+                  defaultValue={rowRefused ? rowRefused.value : row.limitMb}
+                  aria-invalid={rowRefused ? true : undefined}
+                  aria-describedby={rowRefused ? errorId : undefined}
+                  className={`${inputClass} w-28`}
+                />
+                <span className="text-xs text-slate-600">MB</span>
+              </label>
+              <button
+                type="submit"
+                className="rounded border border-slate-300 px-3 py-1.5 text-sm"
+                disabled={navigation.state === 'submitting' && navigation.formData?.get('userId') === String(row.id)}
+              >
+                {t('staffFiles.quotas.save')}
+              </button>
+            </div>
             <FieldErrors id={errorId} errors={rowRefused?.errors} />
           </Form>
         )
