@@ -1,0 +1,146 @@
+import { and, desc, eq, ilike, isNotNull, lte, or, type SQL } from 'drizzle-orm'
+import { safeFileName } from '#core/storage-paths'
+import type { DataFileSetting } from '#core/tools'
+import { getDb } from '#db/client'
+import { fileStorage } from '#db/file-storage'
+import { storedFiles } from '#db/schema/files'
+import { containsPattern } from '~/utils/admin/admin-list.server'
+import { formatBytes } from './formatting.server'
+import { STORED_FILE_FIELD_PREFIX, type StoredFileChoice } from './tool-form'
+import { fileSizeLimitBytes, type ToolUploads, type UploadProblem } from './uploads.server'
+
+/**
+ * How many stored files a data slot offers at once: the newest that fit the slot, or the newest
+ * whose name holds the page's search words. A user with thousands of files searches; nobody
+ * scrolls a list of thousands on a phone.
+ */
+export const STORED_FILE_CHOICES_LIMIT = 50
+const MEGABYTE = 1024 * 1024
+
+function acceptedSuffixes(setting: Pick<DataFileSetting, 'fileTypes'>): string[] {
+  return setting.fileTypes.map((type) => type.trim().replace(/^\./, '').toLowerCase()).filter(Boolean)
+}
+
+/**
+ * The user's stored files a data slot can take (personal, project and tool files; files only, not
+ * folders), newest first: those with one of the slot's suffixes, within its size limit and, with a
+ * search, whose name contains it. Files that do not fit are left out of the choice; a hand-made
+ * post of one is still refused with the upload's own message.
+ */
+export async function storedFileChoices(
+  userId: number,
+  settings: readonly DataFileSetting[],
+  search: string | undefined,
+): Promise<Record<string, StoredFileChoice[]>> {
+  const choices: Record<string, StoredFileChoice[]> = {}
+  for (const setting of settings) {
+    const suffixes = acceptedSuffixes(setting)
+    const conditions: (SQL | undefined)[] = [
+      eq(storedFiles.ownerId, userId),
+      eq(storedFiles.isFolder, false),
+      isNotNull(storedFiles.storageKey),
+      lte(storedFiles.sizeBytes, fileSizeLimitBytes(setting)),
+      suffixes.length > 0
+        ? or(...suffixes.map((suffix) => ilike(storedFiles.name, `%.${suffix.replace(/[\\%_]/g, '\\$&')}`)))
+        : undefined,
+      search ? ilike(storedFiles.name, containsPattern(search)) : undefined,
+    ]
+    const rows = await getDb()
+      .select({
+        id: storedFiles.id,
+        name: storedFiles.name,
+        kind: storedFiles.kind,
+        sizeBytes: storedFiles.sizeBytes,
+      })
+      .from(storedFiles)
+      .where(and(...conditions))
+      .orderBy(desc(storedFiles.uploadedAt), desc(storedFiles.id))
+      .limit(STORED_FILE_CHOICES_LIMIT)
+    choices[setting.key] = rows.map(({ sizeBytes, ...row }) => ({ ...row, size: formatBytes(sizeBytes) }))
+  }
+  return choices
+}
+
+/** Data key → stored file id, for each slot whose stored-file choice names a file. */
+export function chosenStoredFileIds(fields: FormData, settings: readonly DataFileSetting[]): Record<string, number> {
+  const chosen: Record<string, number> = {}
+  for (const setting of settings) {
+    const value = fields.get(`${STORED_FILE_FIELD_PREFIX}${setting.key}`)
+    const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN
+    if (Number.isSafeInteger(id) && id <= 2_147_483_647) chosen[setting.key] = id
+  }
+  return chosen
+}
+
+/**
+ * Fills the slots whose stored-file choice names a file with that file's bytes, exactly as if it
+ * had been uploaded: the file must be the user's own or public, a file (not a folder) and within
+ * the slot's size limit (the upload's message otherwise); its type and rules are then checked by
+ * the same validation as an upload. A file chosen in the slot's upload input wins over the choice.
+ */
+export async function addStoredFileInputs(
+  uploads: ToolUploads,
+  settings: readonly DataFileSetting[],
+  user: { id: number },
+): Promise<void> {
+  for (const [key, id] of Object.entries(chosenStoredFileIds(uploads.fields, settings))) {
+    if (uploads.files.has(key) || uploads.problems.has(key)) continue
+    const setting = settings.find((candidate) => candidate.key === key)!
+    const result = await readStoredFileInput(id, setting, user)
+    if ('problem' in result) uploads.problems.set(key, result.problem)
+    else uploads.files.set(key, result.file)
+  }
+}
+
+async function readStoredFileInput(
+  id: number,
+  setting: DataFileSetting,
+  user: { id: number },
+): Promise<{ file: { fileName: string; bytes: Uint8Array } } | { problem: UploadProblem }> {
+  const [row] = await getDb()
+    .select({
+      name: storedFiles.name,
+      isFolder: storedFiles.isFolder,
+      sizeBytes: storedFiles.sizeBytes,
+      storageKey: storedFiles.storageKey,
+    })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), or(eq(storedFiles.ownerId, user.id), eq(storedFiles.isPublic, true))))
+  const notFound = { problem: { key: 'storedFileChoice.notFound', values: { label: setting.label } } }
+  // Another user's private file answers as one that does not exist: its existence stays private.
+  if (!row || row.isFolder || !row.storageKey) return notFound
+  const fileName = safeFileName(row.name)
+  const limit = fileSizeLimitBytes(setting)
+  const tooLarge = { problem: { key: 'tools.upload.tooLarge', values: { file: fileName, limit: limit / MEGABYTE } } }
+  if (row.sizeBytes > limit) return tooLarge
+  // Bytes gone from storage (a cleared project) make the choice stale, not the server broken.
+  if (!(await fileStorage().stat(row.storageKey))) return notFound
+  const bytes = await readAtMost(row.storageKey, limit)
+  if (bytes === null) return tooLarge
+  if (bytes.byteLength === 0) return { problem: { key: 'tools.upload.emptyFile', values: { file: fileName } } }
+  return { file: { fileName, bytes } }
+}
+
+/** The stored bytes, read as a stream and given up past `limit` (the catalogue's size is not trusted blindly). */
+async function readAtMost(storageKey: string, limit: number): Promise<Uint8Array | null> {
+  const reader = fileStorage().createReadStream(storageKey).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
