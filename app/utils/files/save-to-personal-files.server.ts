@@ -70,10 +70,7 @@ export async function saveToPersonalFiles(input: {
   contentType?: string | null
 }): Promise<SavedPersonalFile> {
   const db = getDb()
-  const [owner] = await db
-    .select({ limitMb: users.storageLimitMb })
-    .from(users)
-    .where(eq(users.id, input.ownerId))
+  const [owner] = await db.select({ limitMb: users.storageLimitMb }).from(users).where(eq(users.id, input.ownerId))
   if (!owner) throw new Error(`no user ${input.ownerId}`)
   const limitBytes = owner.limitMb * BYTES_PER_MB
   const name = safeFileName(input.fileName)
