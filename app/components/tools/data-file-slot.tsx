@@ -34,6 +34,7 @@ export function DataFileSlot({
   errors,
   showChooseAgain,
   onChoose,
+  onChooseStored,
 }: {
   toolId: number
   slot: DataFileSlotData
@@ -49,6 +50,8 @@ export function DataFileSlot({
   /** After a failed submit: the file must be chosen again unless the input still holds it. */
   showChooseAgain: boolean
   onChoose: (file: File | null) => void
+  /** A stored file chosen (or the choice cleared): with JavaScript its header fills the column pickers. */
+  onChooseStored?: (choice: StoredFileChoice | null) => void
 }) {
   const { t } = useTranslation()
   const inputId = `${formId}-file-${slot.key}`
@@ -136,7 +139,9 @@ export function DataFileSlot({
         onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
         className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
       />
-      {storedFiles ? <StoredFileSelect slotKey={slot.key} inputId={inputId} {...storedFiles} /> : null}
+      {storedFiles ? (
+        <StoredFileSelect slotKey={slot.key} inputId={inputId} onChoose={onChooseStored} {...storedFiles} />
+      ) : null}
       {showChooseAgain && !usingDemo && !usingProjectFile && !inputHoldsFile && !storedFiles?.chosenId ? (
         <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p>
       ) : null}
@@ -156,12 +161,14 @@ function StoredFileSelect({
   choices,
   chosenId,
   searching,
+  onChoose,
 }: {
   slotKey: string
   inputId: string
   choices: StoredFileChoice[]
   chosenId: number | null
   searching: boolean
+  onChoose?: (choice: StoredFileChoice | null) => void
 }) {
   const { t } = useTranslation()
   const selectId = `${inputId}-stored`
@@ -180,6 +187,9 @@ function StoredFileSelect({
         name={`${STORED_FILE_FIELD_PREFIX}${slotKey}`}
         defaultValue={chosenId ?? ''}
         aria-describedby={hintId}
+        onChange={(event) =>
+          onChoose?.(choices.find((choice) => String(choice.id) === event.currentTarget.value) ?? null)
+        }
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700"
         data-testid={`stored-file-${slotKey}`}
       >

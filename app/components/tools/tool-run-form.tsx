@@ -123,6 +123,16 @@ export function ToolRunForm({
     setBrowserHeaders((current) => ({ ...current, [key]: cells }))
   }
 
+  /** A stored file's header comes from its first bytes, read the same way as a chosen upload's. */
+  async function chooseStoredFile(key: string, choice: StoredFileChoice | null) {
+    setChosenFiles((current) => ({ ...current, [key]: choice?.name ?? null }))
+    if (!choice) return
+    const response = await fetch(`/resources/stored-file-head/${choice.id}`)
+    if (!response.ok) return
+    const cells = await readHeaderCells(new File([await response.blob()], choice.name), tableDelimiter)
+    setBrowserHeaders((current) => ({ ...current, [key]: cells }))
+  }
+
   const errors = form.allErrors
   const errorNames = Object.keys(errors).filter((name) => errors[name]?.length)
   const parameterErrors = errorNames.some(
@@ -205,6 +215,7 @@ export function ToolRunForm({
                       errors={formFields[`${DATA_FILE_FIELD_PREFIX}${slot.key}`].errors}
                       showChooseAgain={runFailed}
                       onChoose={(file) => void chooseFile(slot.key, file)}
+                      onChooseStored={(choice) => void chooseStoredFile(slot.key, choice)}
                     />
                   ))}
                 </div>

@@ -9,7 +9,12 @@ import { users } from '#db/schema/users'
 import { i18next } from '~/utils/translations.server'
 import { STORED_FILE_FIELD_PREFIX } from './tool-form'
 import { validateToolSubmission, type ToolFormDefinition } from './tool-form.server'
-import { addStoredFileInputs, storedFileChoices } from './stored-file-inputs.server'
+import {
+  addStoredFileInputs,
+  readStoredFileHead,
+  STORED_FILE_HEAD_BYTES,
+  storedFileChoices,
+} from './stored-file-inputs.server'
 import type { ToolUploads } from './uploads.server'
 
 const TABLE = 'OTU\tS1\tS2\nOTU_1\t3\t4\nOTU_2\t5\t6\n'
@@ -172,6 +177,17 @@ describe('storedFileChoices', () => {
     const found = await storedFileChoices(user, [setting], 'TABLE')
     expect(found.table.map((choice) => choice.name)).toEqual(['older table.tsv'])
     expect((await storedFileChoices(user, [setting], '%')).table).toEqual([])
+  })
+})
+
+describe('readStoredFileHead', () => {
+  it('gives the column pickers the first 64 KB of a file the user may choose, and nothing of anyone else’s', async () => {
+    expect(
+      new TextDecoder().decode((await readStoredFileHead(await storeFile(owner, 'head.tsv', TABLE), owner))!),
+    ).toBe(TABLE)
+    const long = await storeFile(owner, 'long.tsv', new Uint8Array(STORED_FILE_HEAD_BYTES * 2).fill(66))
+    expect((await readStoredFileHead(long, owner))!.byteLength).toBe(STORED_FILE_HEAD_BYTES)
+    expect(await readStoredFileHead(await storeFile(stranger, 'secret.tsv', TABLE), owner)).toBeNull()
   })
 })
 

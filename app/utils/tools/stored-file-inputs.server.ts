@@ -92,38 +92,57 @@ export async function addStoredFileInputs(
   }
 }
 
+/** A stored file the user may use as an input: their own or a public one, a file with bytes; null for anything else. */
+async function findChoosableFile(id: number, userId: number) {
+  const [row] = await getDb()
+    .select({ name: storedFiles.name, sizeBytes: storedFiles.sizeBytes, storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.id, id),
+        eq(storedFiles.isFolder, false),
+        isNotNull(storedFiles.storageKey),
+        or(eq(storedFiles.ownerId, userId), eq(storedFiles.isPublic, true)),
+      ),
+    )
+  // Bytes gone from storage (a cleared project) make the choice stale, not the server broken.
+  if (!row?.storageKey || !(await fileStorage().stat(row.storageKey))) return null
+  return { name: row.name, sizeBytes: row.sizeBytes, storageKey: row.storageKey }
+}
+
 async function readStoredFileInput(
   id: number,
   setting: DataFileSetting,
   user: { id: number },
 ): Promise<{ file: { fileName: string; bytes: Uint8Array } } | { problem: UploadProblem }> {
-  const [row] = await getDb()
-    .select({
-      name: storedFiles.name,
-      isFolder: storedFiles.isFolder,
-      sizeBytes: storedFiles.sizeBytes,
-      storageKey: storedFiles.storageKey,
-    })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.id, id), or(eq(storedFiles.ownerId, user.id), eq(storedFiles.isPublic, true))))
-  const notFound = { problem: { key: 'storedFileChoice.notFound', values: { label: setting.label } } }
+  const row = await findChoosableFile(id, user.id)
   // Another user's private file answers as one that does not exist: its existence stays private.
-  if (!row || row.isFolder || !row.storageKey) return notFound
+  if (!row) return { problem: { key: 'storedFileChoice.notFound', values: { label: setting.label } } }
   const fileName = safeFileName(row.name)
   const limit = fileSizeLimitBytes(setting)
   const tooLarge = { problem: { key: 'tools.upload.tooLarge', values: { file: fileName, limit: limit / MEGABYTE } } }
   if (row.sizeBytes > limit) return tooLarge
-  // Bytes gone from storage (a cleared project) make the choice stale, not the server broken.
-  if (!(await fileStorage().stat(row.storageKey))) return notFound
-  const bytes = await readAtMost(row.storageKey, limit)
+  const bytes = await readAtMost(fileStorage().createReadStream(row.storageKey), limit)
   if (bytes === null) return tooLarge
   if (bytes.byteLength === 0) return { problem: { key: 'tools.upload.emptyFile', values: { file: fileName } } }
   return { file: { fileName, bytes } }
 }
 
-/** The stored bytes, read as a stream and given up past `limit` (the catalogue's size is not trusted blindly). */
-async function readAtMost(storageKey: string, limit: number): Promise<Uint8Array | null> {
-  const reader = fileStorage().createReadStream(storageKey).getReader()
+/** What the browser reads a header from, as it does from a chosen upload: the file's first 64 KB. */
+export const STORED_FILE_HEAD_BYTES = 64 * 1024
+
+/** The first bytes of a stored file the user may choose, for the column pickers; null for any other id. */
+export async function readStoredFileHead(id: number, userId: number): Promise<Uint8Array | null> {
+  const row = await findChoosableFile(id, userId)
+  if (!row) return null
+  if (row.sizeBytes === 0) return new Uint8Array(0)
+  const end = Math.min(row.sizeBytes, STORED_FILE_HEAD_BYTES) - 1
+  return readAtMost(fileStorage().createReadStream(row.storageKey, { start: 0, end }), STORED_FILE_HEAD_BYTES)
+}
+
+/** The stream's bytes, given up past `limit` (the catalogue's size is not trusted blindly). */
+async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = stream.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
