@@ -5,6 +5,7 @@ import { getDb } from '#db/client'
 import { fileStorage } from '#db/file-storage'
 import { storedFiles } from '#db/schema/files'
 import { containsPattern } from '~/utils/admin/admin-list.server'
+import { idParam } from '~/utils/request-input.server'
 import { formatBytes } from './formatting.server'
 import { STORED_FILE_FIELD_PREFIX, type StoredFileChoice } from './tool-form'
 import { fileSizeLimitBytes, type ToolUploads, type UploadProblem } from './uploads.server'
@@ -65,9 +66,9 @@ export async function storedFileChoices(
 export function chosenStoredFileIds(fields: FormData, settings: readonly DataFileSetting[]): Record<string, number> {
   const chosen: Record<string, number> = {}
   for (const setting of settings) {
-    const value = fields.get(`${STORED_FILE_FIELD_PREFIX}${setting.key}`)
-    const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN
-    if (Number.isSafeInteger(id) && id <= 2_147_483_647) chosen[setting.key] = id
+    // "Not used" posts an empty value; anything that is no id names no file either.
+    const id = idParam.safeParse(fields.get(`${STORED_FILE_FIELD_PREFIX}${setting.key}`))
+    if (id.success) chosen[setting.key] = id.data
   }
   return chosen
 }
