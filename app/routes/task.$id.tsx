@@ -48,7 +48,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const saveOutputForm = z.object({
   intent: z.literal(SAVE_TO_MY_FILES_INTENT),
-  path: z.string().regex(/^output\/[^/]{1,200}$/).refine((path) => !path.includes('\0')),
+  path: z
+    .string()
+    .regex(/^output\/[^/]{1,200}$/)
+    .refine((path) => !path.includes('\0')),
 })
 
 /** "Save to my files" of one output file: a copy into the user's personal files. */

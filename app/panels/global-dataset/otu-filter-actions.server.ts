@@ -82,7 +82,12 @@ export async function handleOtuFilterAction({ request, analysisId, user, form, i
     if (!table) throw await requestError(request, 400, 'errors.badRequest')
     return saveToPersonalFilesAndReturn(
       request,
-      { ownerId: user.id, sourceStorageKey: table.storageKey, fileName: table.name, contentType: 'text/tab-separated-values' },
+      {
+        ownerId: user.id,
+        sourceStorageKey: table.storageKey,
+        fileName: table.name,
+        contentType: 'text/tab-separated-values',
+      },
       tabUrl(backTo, {}),
     )
   }

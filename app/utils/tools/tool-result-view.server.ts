@@ -75,8 +75,7 @@ export function toolResultView(
           filePath: `output/${file.name}`,
           url: fileUrl(`output/${file.name}`),
           datasetUrl: datasetUrl(file.name),
-        })) ??
-      [],
+        })) ?? [],
   }
 }
 
