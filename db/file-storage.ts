@@ -239,11 +239,17 @@ export function localFileStorage(root: string): FileStorage {
       }
     },
     createReadStream(key, range) {
-      const stream = createFileReadStream(resolve(key), range ? { start: range.start, end: range.end } : {})
-      const reader = (Readable.toWeb(stream) as ReadableStream<Uint8Array>).getReader()
+      const file = resolve(key)
+      let reader: ReadableStreamDefaultReader<Uint8Array> | null = null
+      // The file opens on the first read, so a stream that is never read (a HEAD, a 304) holds no descriptor.
       return new ReadableStream<Uint8Array>({
         async pull(controller) {
           try {
+            reader ??= (
+              Readable.toWeb(
+                createFileReadStream(file, range ? { start: range.start, end: range.end } : {}),
+              ) as ReadableStream<Uint8Array>
+            ).getReader()
             const { done, value } = await reader.read()
             if (done) controller.close()
             else controller.enqueue(value)
@@ -255,7 +261,7 @@ export function localFileStorage(root: string): FileStorage {
             )
           }
         },
-        cancel: (reason) => reader.cancel(reason),
+        cancel: (reason) => reader?.cancel(reason),
       })
     },
     async remove(key) {
