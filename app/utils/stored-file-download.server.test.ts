@@ -18,6 +18,7 @@ describe('storedFileResponse', () => {
     const body = await response.text()
     expect(body).toBe("id\tvalue\n'=1+1\t-1.5\n")
     expect(response.headers.get('Content-Length')).toBe(String(new TextEncoder().encode(body).byteLength))
+    expect(response.headers.get('Cache-Control')).toBe('private, max-age=60, no-transform')
     expect(response.headers.get('Content-Disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('结果.tsv')}`)
   })
 

@@ -35,7 +35,9 @@ export async function storedFileResponse(
   if (!stat) return null
   const headers = new Headers({
     'Content-Type': download.contentType,
-    'Cache-Control': download.cacheControl,
+    // no-transform keeps the compression middleware off: the browser sees the file's size (its progress
+    // bar), and the web process does not spend a core gzipping a multi-gigabyte FASTQ.
+    'Cache-Control': `${download.cacheControl}, no-transform`,
     'X-Content-Type-Options': 'nosniff',
   })
   if (download.disposition !== null)
