@@ -62,9 +62,10 @@ function statusOf(error: unknown): number | undefined {
   return error instanceof S3ServiceException ? error.$metadata?.httpStatusCode : undefined
 }
 
+/** A key that is not there; a missing bucket is the operator's problem, not a missing file. */
 function isMissing(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name
-  return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404
+  return name === 'NoSuchKey' || name === 'NotFound' || (statusOf(error) === 404 && name !== 'NoSuchBucket')
 }
 
 /** The error callers see for an S3 failure: a refused key is the operator's problem, like an unwritable folder. */
