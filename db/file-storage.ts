@@ -297,8 +297,9 @@ let configured: FileStorage | null = null
 
 /** The storage the environment configures: the local folder (the default) or an S3-compatible bucket. */
 export function fileStorage(): FileStorage {
+  if (configured) return configured
   const settings = env()
-  configured ??=
+  configured =
     settings.STORAGE_BACKEND === 's3'
       ? s3FileStorage(s3ClientConfig(settings))
       : localFileStorage(path.resolve(settings.FILE_STORAGE_DIR))
