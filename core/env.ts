@@ -37,7 +37,9 @@ const environmentSchema = z
     FILE_STORAGE_DIR: optionalText,
     STORAGE_BACKEND: z.enum(['local', 's3'], { message: 'STORAGE_BACKEND must be local or s3' }).default('local'),
     S3_BUCKET: optionalText,
-    S3_ENDPOINT: optionalText.pipe(z.string().url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional()),
+    S3_ENDPOINT: optionalText.pipe(
+      z.string().url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+    ),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
@@ -75,7 +77,8 @@ const environmentSchema = z
   })
   .superRefine((value, context) => {
     if (value.STORAGE_BACKEND !== 's3') return
-    if (!value.S3_BUCKET) context.addIssue({ code: 'custom', message: 'S3_BUCKET must be set when STORAGE_BACKEND is s3' })
+    if (!value.S3_BUCKET)
+      context.addIssue({ code: 'custom', message: 'S3_BUCKET must be set when STORAGE_BACKEND is s3' })
     if (!value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY) {
       context.addIssue({ code: 'custom', message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' })
     }
