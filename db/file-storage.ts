@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { env } from '../core/env'
+import { s3ClientConfig, s3FileStorage } from './s3-file-storage'
 
 /**
  * Where file bytes live. Keys are relative paths of safe segments (`users/12/tool-tasks/T…/input/
@@ -26,13 +27,15 @@ export interface FileStorage {
     source: ReadableStream<Uint8Array> | NodeJS.ReadableStream,
     options?: { maxBytes?: number },
   ): Promise<{ size: number }>
+  /** The whole file, for small files only; StoredFileMissingError when there is none. */
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
   /** The size and last change of a stored file; null when there is none. */
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>
   /**
    * The bytes of a stored file from `start` to `end` (both inclusive, as in an HTTP range), or all
-   * of it, as a stream: a video is read piece by piece, never whole into memory.
+   * of it, as a stream: a video is read piece by piece, never whole into memory. A missing file
+   * errors the stream with StoredFileMissingError.
    */
   createReadStream(key: string, range?: { start: number; end: number }): ReadableStream<Uint8Array>
   remove(key: string): Promise<void>
@@ -112,6 +115,29 @@ export class StoredFileTooLargeError extends Error {
   }
 }
 
+/**
+ * A stored file that is not there. `code` is `ENOENT` on every backend, so code that treats a
+ * missing file like a missing local file keeps working.
+ */
+export class StoredFileMissingError extends Error {
+  readonly code = 'ENOENT'
+  constructor(
+    readonly key: string,
+    options?: { cause: unknown },
+  ) {
+    super(`no stored file ${JSON.stringify(key)}`, options)
+    this.name = 'StoredFileMissingError'
+  }
+}
+
+function missingAs(key: string) {
+  return (error: unknown): never => {
+    if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+      throw new StoredFileMissingError(key, { cause: error })
+    throw error
+  }
+}
+
 /** Counts the bytes passing through and stops the stream once they exceed `maxBytes`. */
 export function byteLimit(maxBytes: number | undefined): { transform: Transform; size: () => number } {
   let size = 0
@@ -146,7 +172,7 @@ export function assertSafeKey(key: string): void {
 }
 
 /** The folder under the root that health probes write in; no storage key starts with a dot. */
-const PROBE_FOLDER = '.probe'
+export const PROBE_FOLDER = '.probe'
 
 export function localFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
@@ -193,7 +219,7 @@ export function localFileStorage(root: string): FileStorage {
       return { size: limit.size() }
     },
     async get(key) {
-      return new Uint8Array(await fs.readFile(resolve(key)))
+      return new Uint8Array(await fs.readFile(resolve(key)).catch(missingAs(key)))
     },
     async exists(key) {
       try {
@@ -213,8 +239,30 @@ export function localFileStorage(root: string): FileStorage {
       }
     },
     createReadStream(key, range) {
-      const stream = createFileReadStream(resolve(key), range ? { start: range.start, end: range.end } : {})
-      return Readable.toWeb(stream) as ReadableStream<Uint8Array>
+      const file = resolve(key)
+      let reader: ReadableStreamDefaultReader<Uint8Array> | null = null
+      // The file opens on the first read, so a stream that is never read (a HEAD, a 304) holds no descriptor.
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            reader ??= (
+              Readable.toWeb(
+                createFileReadStream(file, range ? { start: range.start, end: range.end } : {}),
+              ) as ReadableStream<Uint8Array>
+            ).getReader()
+            const { done, value } = await reader.read()
+            if (done) controller.close()
+            else controller.enqueue(value)
+          } catch (error) {
+            controller.error(
+              (error as NodeJS.ErrnoException | null)?.code === 'ENOENT'
+                ? new StoredFileMissingError(key, { cause: error })
+                : error,
+            )
+          }
+        },
+        cancel: (reason) => reader?.cancel(reason),
+      })
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true })
@@ -247,7 +295,13 @@ export function localFileStorage(root: string): FileStorage {
 
 let configured: FileStorage | null = null
 
+/** The storage the environment configures: the local folder (the default) or an S3-compatible bucket. */
 export function fileStorage(): FileStorage {
-  configured ??= localFileStorage(path.resolve(env().FILE_STORAGE_DIR))
+  if (configured) return configured
+  const settings = env()
+  configured =
+    settings.STORAGE_BACKEND === 's3'
+      ? s3FileStorage(s3ClientConfig(settings))
+      : localFileStorage(path.resolve(settings.FILE_STORAGE_DIR))
   return configured
 }

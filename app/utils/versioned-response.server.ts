@@ -19,7 +19,10 @@ function matchesEtag(request: Request, etag: string): boolean {
 export function versionedResponse(
   request: Request,
   content: {
-    body: string | Uint8Array
+    /** A stream (a stored file read piece by piece) is only read when the browser's copy is not current. */
+    body: string | Uint8Array | ReadableStream<Uint8Array>
+    /** The body's size in bytes, where a stream's is known (a stored file's). */
+    contentLength?: number
     contentType: string
     version: string
     requestedVersion: string | null | undefined
@@ -40,6 +43,13 @@ export function versionedResponse(
     'X-Content-Type-Options': 'nosniff',
   })
   if (content.contentLanguage) headers.set('Content-Language', content.contentLanguage)
-  if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers })
-  return new Response(typeof content.body === 'string' ? content.body : new Uint8Array(content.body), { headers })
+  if (matchesEtag(request, etag)) {
+    if (content.body instanceof ReadableStream) void content.body.cancel()
+    return new Response(null, { status: 304, headers })
+  }
+  if (content.contentLength !== undefined) headers.set('Content-Length', String(content.contentLength))
+  const body = content.body
+  return new Response(typeof body === 'string' || body instanceof ReadableStream ? body : new Uint8Array(body), {
+    headers,
+  })
 }

@@ -6,15 +6,17 @@ export const databaseUrl = () => `${inject('postgresUrlPrefix')}biocloud_e2e`
 
 /**
  * Runs a snippet with the platform's own modules (createToolTask and friends) in a child process:
- * tsx resolves the project's path aliases, which this test runner does not.
+ * tsx resolves the project's path aliases, which this test runner does not. `env` points it at
+ * another database or storage (a platform of the test's own, an S3 bucket).
  */
-export function runWithPlatformModules<T>(code: string, input: unknown): T {
+export function runWithPlatformModules<T>(code: string, input: unknown, env: Record<string, string> = {}): T {
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl(),
       FILE_STORAGE_DIR: inject('fileStorageDir'),
       SNIPPET_INPUT: JSON.stringify(input),
+      ...env,
     },
     encoding: 'utf8',
   })
@@ -30,8 +32,8 @@ export interface TaskRequest {
   files?: Record<string, { fileName: string; text: string }>
 }
 
-/** Submits a tool's demo (or the given files) as the user, exactly as the tool page does. */
-export function createTask(request: TaskRequest): { id: number; taskNumber: string } {
+/** Submits a tool's demo (or the given files) as the user, exactly as the tool page does; `env` as for runWithPlatformModules. */
+export function createTask(request: TaskRequest, env: Record<string, string> = {}): { id: number; taskNumber: string } {
   return runWithPlatformModules(
     `
     const { eq } = await import('drizzle-orm')
@@ -54,5 +56,6 @@ export function createTask(request: TaskRequest): { id: number; taskNumber: stri
     console.log(JSON.stringify(created))
     `,
     request,
+    env,
   )
 }

@@ -13,11 +13,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = await parseRouteId(request, params.id)
   const course = await publishedCourseCover(id)
   const contentType = course ? storedImageContentType(course.cover) : undefined
-  if (!course || !contentType || !(await fileStorage().exists(course.cover)))
-    throw await requestError(request, 404, 'errors.notFound')
+  const stat = course && contentType ? await fileStorage().stat(course.cover) : null
+  if (!course || !contentType || !stat) throw await requestError(request, 404, 'errors.notFound')
   const version = new URL(courseCoverUrl({ id, ...course }), 'http://x').searchParams.get('v')!
   return versionedResponse(request, {
-    body: await fileStorage().get(course.cover),
+    body: fileStorage().createReadStream(course.cover),
+    contentLength: stat.size,
     contentType,
     version,
     requestedVersion: new URL(request.url).searchParams.get('v'),

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
-import { fileStorage } from '#db/file-storage'
 import { exampleChartStorageKey } from '~/utils/analysis/introduction.server'
 import { requestError } from '~/utils/http-errors.server'
 import { idParam, parseRouteParams } from '~/utils/request-input.server'
 import { requireRouteAccess } from '~/utils/access.server'
+import { storedFileResponse } from '~/utils/stored-file-download.server'
 
 const chartParams = z.object({ taskId: idParam, name: z.string().regex(/^[^/\\]{1,200}\.png$/i) })
 
@@ -16,16 +16,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRouteAccess(request, 'anonymous')
   const { taskId, name } = await parseRouteParams(request, params, chartParams)
   const storageKey = await exampleChartStorageKey(taskId, name)
-  if (!storageKey || !(await fileStorage().exists(storageKey)))
-    throw await requestError(request, 404, 'errors.notFound')
-  const bytes = await fileStorage().get(storageKey)
-  // Local storage returns a copy backed by a plain ArrayBuffer.
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'Content-Type': 'image/png',
-      'Content-Length': String(bytes.byteLength),
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  const response = storageKey
+    ? await storedFileResponse(storageKey, {
+        fileName: name,
+        contentType: 'image/png',
+        disposition: null,
+        cacheControl: 'public, max-age=3600',
+      })
+    : null
+  if (!response) throw await requestError(request, 404, 'errors.notFound')
+  return response
 }

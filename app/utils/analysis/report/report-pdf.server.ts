@@ -1,4 +1,3 @@
-import contentDisposition from 'content-disposition'
 import { z } from 'zod'
 import { fileStorage } from '#db/file-storage'
 import { findCurrentReportPdf, requestReportPdf, type ReportPdfRow } from '#db/report-pdfs'
@@ -8,6 +7,7 @@ import { displayTrackingNumber, ANALYSIS_STATUS } from '#core/projects'
 import { reportPdfFileName } from '#core/report-pdf'
 import type { SessionUser } from '~/utils/auth.server'
 import { requestError } from '~/utils/http-errors.server'
+import { storedFileResponse } from '~/utils/stored-file-download.server'
 import { readFormData } from '~/utils/request-body.server'
 import { findViewableProject } from '~/utils/analysis/project-access.server'
 import { i18next } from '~/utils/translations.server'
@@ -85,22 +85,16 @@ export function reportPdfState(pdf: ReportPdfRow): ReportPdfState {
   return { status: 'ready', downloadHref: reportPdfDownloadHref(pdf.id), error: null }
 }
 
-/** The stored PDF as an attachment named `<tracking number>_<batch id>_report.pdf`; a 404 unless it is ready. */
+/** The stored PDF as an attachment named `<tracking number>_<batch id>_report.pdf`, streamed from storage; a 404 unless it is ready. */
 export async function reportPdfDownload(request: Request, pdf: ReportPdfRow): Promise<Response> {
-  if (reportPdfState(pdf).status !== 'ready' || !pdf.storageKey || !(await fileStorage().exists(pdf.storageKey)))
-    throw await requestError(request, 404, 'errors.notFound')
-  const bytes = await fileStorage().get(pdf.storageKey)
-  if (bytes.byteLength < REPORT_PDF_MIN_BYTES) throw await requestError(request, 404, 'errors.notFound')
-  const fileName = reportPdfFileName(displayTrackingNumber(pdf.trackingNumber), pdf.analysisId)
-  // Local storage returns a copy backed by a plain ArrayBuffer.
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(bytes.byteLength),
-      // The ASCII name for old clients, RFC 5987's filename* for the rest.
-      'Content-Disposition': contentDisposition(fileName),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  const stored =
+    reportPdfState(pdf).status === 'ready' && pdf.storageKey ? await fileStorage().stat(pdf.storageKey) : null
+  if (!stored || stored.size < REPORT_PDF_MIN_BYTES) throw await requestError(request, 404, 'errors.notFound')
+  const response = await storedFileResponse(pdf.storageKey!, {
+    fileName: reportPdfFileName(displayTrackingNumber(pdf.trackingNumber), pdf.analysisId),
+    contentType: 'application/pdf',
+    cacheControl: 'private, no-store',
   })
+  if (!response) throw await requestError(request, 404, 'errors.notFound')
+  return response
 }
