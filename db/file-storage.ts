@@ -174,6 +174,14 @@ export function assertSafeKey(key: string): void {
 /** The folder under the root that health probes write in; no storage key starts with a dot. */
 export const PROBE_FOLDER = '.probe'
 
+/**
+ * The storage layer's own top-level folders (health probes, unfinished resumable uploads) start
+ * with a dot, as no stored file's key does: listing leaves them out, so a copy or a scan sees users' files only.
+ */
+export function isWorkingFolder(key: string): boolean {
+  return key.startsWith('.')
+}
+
 export function localFileStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     assertSafeKey(key)
@@ -204,7 +212,7 @@ export function localFileStorage(root: string): FileStorage {
     })
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     for (const entry of entries) {
-      if (entry.name.endsWith('.partial') || entry.name === PROBE_FOLDER) continue
+      if (entry.name.endsWith('.partial') || isWorkingFolder(keyPrefix + entry.name)) continue
       const key = keyPrefix + entry.name
       if (entry.isDirectory()) yield* listFolder(path.join(folder, entry.name), `${key}/`)
       else if (entry.isFile()) yield { key, size: (await fs.stat(path.join(folder, entry.name))).size }

@@ -4,6 +4,7 @@ import { FileStore } from '@tus/file-store'
 import { S3Store } from '@tus/s3-store'
 import { ERRORS, type DataStore } from '@tus/server'
 import { env } from '../core/env'
+import { s3ClientConfig } from './s3-file-storage'
 
 /**
  * Where unfinished resumable (tus) uploads live: a hidden folder of the local storage root, or a
@@ -54,19 +55,7 @@ export function resumableUploadStore(): ResumableUploadStore {
       idPrefix: `${RESUMABLE_UPLOADS_FOLDER}/`,
       datastore: new RemovableS3Store({
         partSize: S3_PART_BYTES,
-        s3ClientConfig: {
-          bucket: config.S3_BUCKET as string,
-          region: config.S3_REGION,
-          endpoint: config.S3_ENDPOINT,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-          credentials:
-            config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          // S3-compatible servers (s3rver, older MinIO) reject the SDK's default CRC32 trailers.
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        },
+        s3ClientConfig: s3ClientConfig(config),
       }),
     }
   }

@@ -21,6 +21,7 @@ import {
   byteLimit,
   nodeReadable,
   PROBE_FOLDER,
+  isWorkingFolder,
   StorageUnavailableError,
   StoredFileMissingError,
   StoredFileTooLargeError,
@@ -134,7 +135,7 @@ export function s3FileStorage(config: S3ClientConfig & { bucket: string }): File
         client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: continuationToken })),
       )
       for (const entry of page.Contents ?? []) {
-        if (!entry.Key || entry.Key.startsWith(`${PROBE_FOLDER}/`)) continue
+        if (!entry.Key || isWorkingFolder(entry.Key)) continue
         yield { key: entry.Key, size: entry.Size ?? 0 }
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined

@@ -13,7 +13,6 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import getPort from 'get-port'
 
 const MIB = 1024 * 1024
 
@@ -124,28 +123,10 @@ async function main() {
 
     const storageEnv: Record<string, string> = {}
     if (backend === 's3') {
-      // s3rver ships no types; this is the part of its API the run uses.
-      const { default: S3rver } = (await import('s3rver' as string)) as {
-        default: new (options: object) => { run(): Promise<unknown>; close(): Promise<void> }
-      }
-      const port = await getPort()
-      const s3 = new S3rver({
-        address: '127.0.0.1',
-        port,
-        silent: true,
-        directory: path.join(root, 's3'),
-        configureBuckets: [{ name: 'bench', configs: [] }],
-      })
-      await s3.run()
-      cleanups.unshift(() => s3.close())
-      Object.assign(storageEnv, {
-        STORAGE_BACKEND: 's3',
-        S3_BUCKET: 'bench',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      })
+      const { startS3Server } = await import('../../tests/support/s3-server')
+      const s3 = await startS3Server({ bucket: 'bench' })
+      cleanups.unshift(() => s3.stop())
+      Object.assign(storageEnv, s3.env)
     }
 
     const { startPlatform } = await import('../../tests/setup/platform-server')

@@ -1,12 +1,11 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 import S3rver from 's3rver'
 
 /**
  * s3rver serving one bucket from `S3RVER_DIRECTORY` on a free port; prints `{"port":N}` once it
- * listens. Started by `startS3Server` as its own process under `--openssl-legacy-provider`: s3rver
+ * listens. Its ListParts and AbortMultipartUpload (which @tus/s3-store and aborted uploads need)
+ * come from patches/s3rver+3.7.1.patch. Started by `startS3Server` as its own process under `--openssl-legacy-provider`: s3rver
  * signs ListObjectsV2 continuation tokens with DES, which Node's OpenSSL 3 refuses otherwise. Its
  * own event loop also keeps the server from competing with the test that drives it.
  */
@@ -23,19 +22,7 @@ s3rver.store.deleteObject = (bucketName, key) =>
     if (error.code !== 'ENOENT') throw error
   })
 
-// s3rver keeps each multipart upload's parts in this folder until it completes.
-const uploadsFolder = path.join(directory, bucket, '._S3rver_uploads')
-const handle = s3rver.callback()
-const server = http.createServer((request, response) => {
-  // s3rver 3.7 lacks AbortMultipartUpload (DELETE /bucket/key?uploadId=…): answer it as S3 does, dropping the parts.
-  const uploadId = new URL(request.url ?? '/', 'http://s3').searchParams.get('uploadId')
-  if (request.method === 'DELETE' && uploadId && /^[\w-]+$/.test(uploadId)) {
-    fs.rmSync(path.join(uploadsFolder, uploadId), { recursive: true, force: true })
-    response.writeHead(204).end()
-    return
-  }
-  handle(request, response)
-})
+const server = http.createServer(s3rver.callback())
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`)
 })
