@@ -19,7 +19,11 @@ export interface StorageUseReport {
  * Recalculates what a user stores (spec 02 §7 triggeruserstoragecalc): every catalogued file is
  * re-stated through storage and its size corrected, so the quota counts what storage holds.
  */
-export async function recalculateStorageUse(db: Database, storage: FileStorage, userId: number): Promise<StorageUseReport> {
+export async function recalculateStorageUse(
+  db: Database,
+  storage: FileStorage,
+  userId: number,
+): Promise<StorageUseReport> {
   const rows = await db
     .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, sizeBytes: storedFiles.sizeBytes })
     .from(storedFiles)

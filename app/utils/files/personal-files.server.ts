@@ -224,12 +224,7 @@ export async function deletePersonalEntries(userId: number, ids: number[]): Prom
     const folderPaths = entries.filter((entry) => entry.isFolder).map((entry) => joinPath(entry.folder, entry.name))
     return tx
       .delete(storedFiles)
-      .where(
-        and(
-          ownPersonal(userId),
-          or(inArray(storedFiles.id, ids), ...folderPaths.map((path) => atOrUnder(path))),
-        ),
-      )
+      .where(and(ownPersonal(userId), or(inArray(storedFiles.id, ids), ...folderPaths.map((path) => atOrUnder(path)))))
       .returning({ storageKey: storedFiles.storageKey })
   })
   await removeBytes(deleted.map((row) => row.storageKey))
@@ -279,9 +274,10 @@ export async function storageSummary(userId: number): Promise<StorageSummary> {
   const [row] = await getDb()
     .select({
       limitMb: users.storageLimitMb,
-      usedBytes: sql<number>`(select coalesce(sum(${storedFiles.sizeBytes}), 0) from ${storedFiles} where ${storedFiles.ownerId} = ${users.id})::bigint`.mapWith(
-        Number,
-      ),
+      usedBytes:
+        sql<number>`(select coalesce(sum(${storedFiles.sizeBytes}), 0) from ${storedFiles} where ${storedFiles.ownerId} = ${users.id})::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -312,8 +308,7 @@ export interface StagedUpload {
 }
 
 export type UploadOutcome =
-  | { status: 'stored'; count: number }
-  | { status: 'needsConfirmation'; clashes: string[]; staged: StagedUpload[] }
+  { status: 'stored'; count: number } | { status: 'needsConfirmation'; clashes: string[]; staged: StagedUpload[] }
 
 /**
  * Catalogues uploaded files (their bytes already stored) into `folder`. A name already used by one
@@ -337,7 +332,9 @@ export async function commitPersonalUploads(
         folder,
         staged.map((file) => file.name),
       )
-      const unreplaceable = taken.filter((row) => row.isFolder || row.kind !== FILE_KIND.personal).map((row) => row.name)
+      const unreplaceable = taken
+        .filter((row) => row.isFolder || row.kind !== FILE_KIND.personal)
+        .map((row) => row.name)
       if (unreplaceable.length)
         throw new PersonalFilesRefusal('personalFiles.errors.nameTaken', { names: unreplaceable.join(', ') })
       if (taken.length && !options.replaceConfirmed)
@@ -383,7 +380,8 @@ export async function stagedUploadsOf(userId: number, keys: string[]): Promise<S
     const match = UPLOAD_KEY_PATTERN.exec(key)
     return match !== null && Number(match[1]) === userId && validEntryName(match[2]) === match[2]
   })
-  if (mine.length === 0 || mine.length !== keys.length) throw new PersonalFilesRefusal('personalFiles.errors.stagedGone')
+  if (mine.length === 0 || mine.length !== keys.length)
+    throw new PersonalFilesRefusal('personalFiles.errors.stagedGone')
   const catalogued = await getDb()
     .select({ storageKey: storedFiles.storageKey })
     .from(storedFiles)
@@ -408,7 +406,24 @@ export async function discardStagedUploads(userId: number, keys: string[]): Prom
 /* Zip download -------------------------------------------------------------------------------- */
 
 /** Suffixes whose content is compressed already: stored as they are, deflating them again only costs CPU. */
-const COMPRESSED_SUFFIXES = new Set(['gz', 'zip', 'bz2', 'xz', '7z', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4', 'webm', 'pdf', 'xlsx', 'docx', 'bam'])
+const COMPRESSED_SUFFIXES = new Set([
+  'gz',
+  'zip',
+  'bz2',
+  'xz',
+  '7z',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp4',
+  'webm',
+  'pdf',
+  'xlsx',
+  'docx',
+  'bam',
+])
 
 export interface ZipItem {
   path: string
@@ -442,7 +457,8 @@ export async function personalZipItems(userId: number, ids: number[]): Promise<Z
         .from(storedFiles)
         .where(and(ownPersonal(userId), atOrUnder(path)))
         .orderBy(asc(storedFiles.folder), asc(storedFiles.name))
-      const relative = (folder: string, name: string) => joinPath(folder, name).slice(entry.folder ? entry.folder.length + 1 : 0)
+      const relative = (folder: string, name: string) =>
+        joinPath(folder, name).slice(entry.folder ? entry.folder.length + 1 : 0)
       items.push({ path: `${entry.name}/`, storageKey: null, uploadedAt: new Date() })
       for (const row of inside)
         items.push({

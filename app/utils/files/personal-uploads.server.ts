@@ -114,7 +114,8 @@ export async function readPersonalUpload(request: Request, userId: number): Prom
     )
   })
   parser.on('filesLimit', () => {
-    if (!stop) problems.push({ messageKey: 'personalFiles.upload.tooManyFiles', values: { max: MAX_FILES_PER_REQUEST } })
+    if (!stop)
+      problems.push({ messageKey: 'personalFiles.upload.tooManyFiles', values: { max: MAX_FILES_PER_REQUEST } })
     stop = true
   })
 
