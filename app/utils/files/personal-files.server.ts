@@ -275,7 +275,7 @@ export async function storageSummary(userId: number): Promise<StorageSummary> {
     .select({
       limitMb: users.storageLimitMb,
       usedBytes:
-        sql<number>`(select coalesce(sum(${storedFiles.sizeBytes}), 0) from ${storedFiles} where ${storedFiles.ownerId} = ${users.id})::bigint`.mapWith(
+        sql<number>`(select coalesce(sum(${storedFiles.sizeBytes}), 0) from ${storedFiles} where ${storedFiles.ownerId} = ${userId})::bigint`.mapWith(
           Number,
         ),
     })
