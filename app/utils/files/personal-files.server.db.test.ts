@@ -32,14 +32,14 @@ beforeEach(async () => {
     .returning({ id: users.id })
 })
 
-function uploadRequest(files: Array<[string, string | Uint8Array]>): Request {
+function uploadRequest(files: Array<[string, string | Uint8Array<ArrayBuffer>]>): Request {
   const form = new FormData()
   for (const [name, content] of files) form.append('files', new File([content], name))
   return new Request('http://localhost/projects/myfiles', { method: 'POST', body: form })
 }
 
 /** Uploads through the same path as the page: the streamed reader, then the catalogue. */
-async function upload(folder: string, files: Array<[string, string | Uint8Array]>, replaceConfirmed = false) {
+async function upload(folder: string, files: Array<[string, string | Uint8Array<ArrayBuffer>]>, replaceConfirmed = false) {
   const read = await readPersonalUpload(uploadRequest(files), userId)
   if (read.status !== 'uploaded') return read
   return commitPersonalUploads(userId, folder, read.files, { replaceConfirmed })
