@@ -39,7 +39,11 @@ function uploadRequest(files: Array<[string, string | Uint8Array<ArrayBuffer>]>)
 }
 
 /** Uploads through the same path as the page: the streamed reader, then the catalogue. */
-async function upload(folder: string, files: Array<[string, string | Uint8Array<ArrayBuffer>]>, replaceConfirmed = false) {
+async function upload(
+  folder: string,
+  files: Array<[string, string | Uint8Array<ArrayBuffer>]>,
+  replaceConfirmed = false,
+) {
   const read = await readPersonalUpload(uploadRequest(files), userId)
   if (read.status !== 'uploaded') return read
   return commitPersonalUploads(userId, folder, read.files, { replaceConfirmed })
