@@ -4,7 +4,7 @@ import postgres from 'postgres'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { hashPassword } from '#core/password.server'
-import { baseUrl, launchBrowser, logIn, newPage, whenHydrated } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 
 /*
  * Personal data (/projects/myfiles) as a new customer meets it, with and without JavaScript: ten
@@ -50,6 +50,8 @@ const file = (name: string, content: string | Buffer) => ({
 
 describe.each([true, false])('Personal data with JavaScript %s', (javaScriptEnabled) => {
   it('uploads, refuses an eleventh file, moves into a folder, zips, asks before replacing, and stops at the limit', async () => {
+    // The refused uploads answer 400 with the page and its message.
+    expectBrowserError(/status of 400/)
     const userId = await newCustomer(`my-files-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`)
     const page = await englishPage(javaScriptEnabled)
     await logIn(page, `my-files-${javaScriptEnabled ? 'js' : 'nojs'}@example.com`, PASSWORD)
