@@ -128,6 +128,12 @@ describe.each([true, false])('Personal data with JavaScript %s', (javaScriptEnab
     await upload([file('big-1.bin', Buffer.alloc(600 * 1024, 1)), file('big-2.bin', Buffer.alloc(600 * 1024, 2))])
     await expect(page.getByTestId('file-problems').textContent()).resolves.toContain('Storage capacity exceeded')
     expect(await sql`select 1 from stored_files where owner_id = ${userId} and name like 'big%'`).toHaveLength(0)
+
+    // At phone width the page fits; the list scrolls inside its own box.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/projects/myfiles')
+    if (!javaScriptEnabled) await page.screenshot({ path: '/tmp/myfiles-390.png', fullPage: true })
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
     await page.context().close()
   }, 120_000)
 })

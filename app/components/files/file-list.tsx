@@ -66,7 +66,7 @@ export function FileList({
               />
             </td>
           ) : null}
-          <td className="break-all px-4 py-2">
+          <td className="min-w-32 break-all px-4 py-2">
             {entry.isFolder ? <span aria-hidden="true">📁 </span> : null}
             {entry.href ? (
               <a
