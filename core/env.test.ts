@@ -63,6 +63,17 @@ describe('parseEnvironment', () => {
   it('refuses an out-of-range port', () => {
     expect(() => parseEnvironment({ NODE_ENV: 'test', PORT: '70000' })).toThrow('PORT must be at most 65535')
   })
+
+  it('bounds a resumable upload at 5 GB unless told otherwise, and refuses a size that is not a whole number of MB', () => {
+    expect(parseEnvironment({ NODE_ENV: 'test' }).RESUMABLE_UPLOAD_MAX_MB).toBe(5120)
+    expect(parseEnvironment({ NODE_ENV: 'test', RESUMABLE_UPLOAD_MAX_MB: '20480' }).RESUMABLE_UPLOAD_MAX_MB).toBe(20480)
+    expect(() => parseEnvironment({ NODE_ENV: 'test', RESUMABLE_UPLOAD_MAX_MB: '5G' })).toThrow(
+      'RESUMABLE_UPLOAD_MAX_MB must be a whole number',
+    )
+    expect(() => parseEnvironment({ NODE_ENV: 'test', RESUMABLE_UPLOAD_MAX_MB: '0' })).toThrow(
+      'RESUMABLE_UPLOAD_MAX_MB must be at least 1',
+    )
+  })
 })
 
 describe('secrets in production', () => {

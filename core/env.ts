@@ -37,11 +37,15 @@ const environmentSchema = z
     FILE_STORAGE_DIR: optionalText,
     STORAGE_BACKEND: z.enum(['local', 's3'], { message: 'STORAGE_BACKEND must be local or s3' }).default('local'),
     S3_BUCKET: optionalText,
-    S3_ENDPOINT: optionalText.pipe(z.string().url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional()),
+    S3_ENDPOINT: optionalText.pipe(
+      z.string().url('S3_ENDPOINT must be a URL such as https://s3.example.com').optional(),
+    ),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE').default('false'),
+    /** The largest file one resumable (tus) upload may send; the owner's storage limit applies too. */
+    RESUMABLE_UPLOAD_MAX_MB: whole('RESUMABLE_UPLOAD_MAX_MB', 1, 5_242_880).default('5120'),
     BUILD_DIR: z.string().min(1).default('build'),
     PORT: whole('PORT', 1, 65535).default('3000'),
     SESSION_SECRET: optionalText,
@@ -75,7 +79,8 @@ const environmentSchema = z
   })
   .superRefine((value, context) => {
     if (value.STORAGE_BACKEND !== 's3') return
-    if (!value.S3_BUCKET) context.addIssue({ code: 'custom', message: 'S3_BUCKET must be set when STORAGE_BACKEND is s3' })
+    if (!value.S3_BUCKET)
+      context.addIssue({ code: 'custom', message: 'S3_BUCKET must be set when STORAGE_BACKEND is s3' })
     if (!value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY) {
       context.addIssue({ code: 'custom', message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' })
     }

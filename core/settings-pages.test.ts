@@ -15,7 +15,7 @@ describe('the settings group guard (spec 01 §2)', () => {
     const catalogue = settingsPagesFor([PERMISSIONS.settings]).map((page) => page.to)
     expect(catalogue).toContain('/setting/tool')
     expect(catalogue).not.toContain('/setting/course-management')
-    expect(settingsPagesFor([PERMISSIONS.settings, PERMISSIONS.settingsCourse])).toHaveLength(8)
+    expect(settingsPagesFor([PERMISSIONS.settings, PERMISSIONS.settingsCourse])).toHaveLength(9)
     expect(settingsEntryFor([PERMISSIONS.settings, PERMISSIONS.settingsCourse])).toBe('/setting')
   })
 

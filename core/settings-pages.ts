@@ -19,6 +19,7 @@ export const SETTINGS_PAGES: readonly { to: string; label: string; permission: P
   },
   { to: '/setting/projects/myfiles', label: 'pages.myFiles.title', permission: PERMISSIONS.settings },
   { to: '/setting/projects/projectfiles', label: 'pages.projectFiles.title', permission: PERMISSIONS.settings },
+  { to: '/setting/projects/myfiles/quotas', label: 'staffFiles.quotas.title', permission: PERMISSIONS.settings },
 ]
 
 /** The permissions that open at least one settings page: the group's guard lets any of them in. */

@@ -21,7 +21,11 @@ export interface FileStorage {
    * time. With `maxBytes`, a stream that yields more is refused with StoredFileTooLargeError and
    * nothing is left behind. Answers the number of bytes stored.
    */
-  putStream(key: string, source: ReadableStream<Uint8Array> | NodeJS.ReadableStream, options?: { maxBytes?: number }): Promise<{ size: number }>
+  putStream(
+    key: string,
+    source: ReadableStream<Uint8Array> | NodeJS.ReadableStream,
+    options?: { maxBytes?: number },
+  ): Promise<{ size: number }>
   get(key: string): Promise<Uint8Array>
   exists(key: string): Promise<boolean>
   /** The size and last change of a stored file; null when there is none. */
@@ -123,7 +127,9 @@ export function byteLimit(maxBytes: number | undefined): { transform: Transform;
 
 /** A web or Node stream as a Node stream. */
 export function nodeReadable(source: ReadableStream<Uint8Array> | NodeJS.ReadableStream): NodeJS.ReadableStream {
-  return source instanceof ReadableStream ? Readable.fromWeb(source as import('node:stream/web').ReadableStream) : source
+  return source instanceof ReadableStream
+    ? Readable.fromWeb(source as import('node:stream/web').ReadableStream)
+    : source
 }
 
 /** Refuses keys that could leave the storage root: empty, absolute, or with `.`/`..` segments. */

@@ -53,7 +53,12 @@ export async function recordStoredFiles(
     const owned = rows.filter((row) => row.ownerId === ownerId)
     const limitBytes = await lockedStorage(tx, ownerId)
     const replaced = await tx
-      .select({ id: storedFiles.id, folder: storedFiles.folder, name: storedFiles.name, storageKey: storedFiles.storageKey })
+      .select({
+        id: storedFiles.id,
+        folder: storedFiles.folder,
+        name: storedFiles.name,
+        storageKey: storedFiles.storageKey,
+      })
       .from(storedFiles)
       .where(
         and(
@@ -71,7 +76,14 @@ export async function recordStoredFiles(
         .where(
           and(
             eq(storedFiles.ownerId, ownerId),
-            replaced.length ? not(inArray(storedFiles.id, replaced.map((row) => row.id))) : undefined,
+            replaced.length
+              ? not(
+                  inArray(
+                    storedFiles.id,
+                    replaced.map((row) => row.id),
+                  ),
+                )
+              : undefined,
           ),
         )
       const addedBytes = owned.reduce((sum, row) => sum + (row.sizeBytes ?? 0), 0)

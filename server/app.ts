@@ -10,6 +10,8 @@ import { runInRequestScope } from '../app/utils/request-scope.server'
 import { env } from '../core/env'
 import { answerUnsupportedMethods } from './allowed-methods'
 import { healthCheckHandler } from './health'
+import { resumableUploadHandler } from './resumable-uploads'
+import { RESUMABLE_UPLOAD_PATH } from '../core/resumable-upload'
 import { logger } from '../core/logger'
 import {
   answerUnhandledError,
@@ -43,13 +45,16 @@ export async function createApp(options: AppOptions = {}) {
       autoLogging: { ignore: (request) => request.url?.startsWith('/assets/') ?? false },
     }),
   )
-  app.use(compression())
   app.use(cspNonce)
   app.use(securityHeaders({ development }))
   app.use(contentLanguage)
   app.use(dropUntrustedForwardedHost)
 
   app.get('/healthz', healthCheckHandler())
+  // Resumable uploads stream request bodies of many MB straight into their store: before
+  // compression and anything else that could buffer them; writes from this site only.
+  app.all([RESUMABLE_UPLOAD_PATH, `${RESUMABLE_UPLOAD_PATH}/*`], sameOriginForStateChanges, resumableUploadHandler())
+  app.use(compression())
 
   const buildDirectory = options.buildDirectory ?? path.resolve(env().BUILD_DIR)
   const vite = options.vite

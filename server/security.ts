@@ -10,7 +10,12 @@ import { logger } from '../core/logger'
 const MESSAGES = { zh: zhCommon.errors, en: enCommon.errors }
 
 function languageOf(request: Request): Language {
-  const match = /(?:^|;\s*)lng=([^;]+)/.exec(request.headers.cookie ?? '')
+  return languageOfCookieHeader(request.headers.cookie)
+}
+
+/** The reader's language from a Cookie header, as the pages pick it (for answers given outside Remix). */
+export function languageOfCookieHeader(cookieHeader: string | null | undefined): Language {
+  const match = /(?:^|;\s*)lng=([^;]+)/.exec(cookieHeader ?? '')
   return languageOrDefault(match ? languageCookieValue(match[1]) : null)
 }
 

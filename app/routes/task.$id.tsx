@@ -1,13 +1,16 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, isRouteErrorResponse, Link, useLoaderData, useRevalidator, useRouteError } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SaveToMyFilesForm, SAVE_TO_MY_FILES_INTENT } from '~/components/files/save-to-my-files-form'
 import { RunResult } from '~/components/tool-results/run-result'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
 import { describeToolFailure } from '~/utils/tools/tool-failure.server'
-import { loadToolTaskView } from '~/utils/tools/tool-task-view.server'
+import { findToolTaskFile, loadToolTaskView } from '~/utils/tools/tool-task-view.server'
+import { saveToPersonalFilesAndReturn } from '~/utils/files/save-to-personal-files.server'
+import { readFormData } from '~/utils/request-body.server'
 import { toolResultView, toolTaskFileUrl } from '~/utils/tools/tool-result-view.server'
 import { requestError } from '~/utils/http-errors.server'
 import { optional, pageParam, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
@@ -40,6 +43,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       result: toolResultView({ language, t }, view.id, result, pagedTable, requestedPage),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+const saveOutputForm = z.object({
+  intent: z.literal(SAVE_TO_MY_FILES_INTENT),
+  path: z
+    .string()
+    .regex(/^output\/[^/]{1,200}$/)
+    .refine((path) => !path.includes('\0')),
+})
+
+/** "Save to my files" of one output file: a copy into the user's personal files. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRouteAccess(request, 'user')
+  const taskId = await parseRouteId(request, params.id)
+  const form = saveOutputForm.safeParse(Object.fromEntries(await readFormData(request)))
+  if (!form.success) throw await requestError(request, 400, 'errors.badRequest')
+  // Whoever may open the task may download its files, and so keep a copy of one among their own.
+  const file = await findToolTaskFile(taskId, form.data.path, user)
+  if (!file) throw await requestError(request, 404, 'errors.notFound')
+  return saveToPersonalFilesAndReturn(
+    request,
+    { ownerId: user.id, sourceStorageKey: file.storageKey, fileName: file.name, contentType: file.contentType },
+    `/task/${taskId}`,
   )
 }
 
@@ -152,7 +179,7 @@ export default function ToolTaskPage() {
         </section>
       ) : null}
 
-      <RunResult result={result} />
+      <RunResult result={result} fileActions={(filePath) => <SaveToMyFilesForm filePath={filePath} />} />
 
       {task.final && !failed && !result.charts.length && !result.tables.length ? (
         <p className="text-sm text-slate-600">{t('toolRuns.noResult')}</p>

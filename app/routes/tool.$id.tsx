@@ -182,6 +182,7 @@ export default function ToolPage() {
           initialValues={data.initialValues}
           demoFiles={data.demoFiles}
           projectFiles={data.projectFiles}
+          storedFiles={data.storedFiles}
           loaderHeaders={data.headers}
           actionData={actionData}
           loggedIn={data.loggedIn}

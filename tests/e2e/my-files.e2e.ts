@@ -61,7 +61,7 @@ describe.each([true, false])('Personal data with JavaScript %s', (javaScriptEnab
     const upload = async (files: ReturnType<typeof file>[]) => {
       await whenHydrated(page, '[data-testid="upload-form"]', javaScriptEnabled)
       await page.setInputFiles('input[name="files"]', files)
-      await page.getByRole('button', { name: 'Upload', exact: true }).click()
+      await page.getByTestId('upload-form').getByRole('button', { name: 'Upload selected files' }).click()
     }
     const rows = page.getByTestId('file-row')
 

@@ -7,7 +7,14 @@ import { PagedTable } from './paged-table'
 import { ResultChart } from './result-chart'
 
 /** A run's charts, notes, tables and output files: the result view of `/task/:id` and of a project's tools group. */
-export function RunResult({ result }: { result: SerializeFrom<ToolResultView> }) {
+export function RunResult({
+  result,
+  fileActions,
+}: {
+  result: SerializeFrom<ToolResultView>
+  /** Controls shown beside each output file (on `/task/:id`: save to my files), by its path in the task's folder. */
+  fileActions?: (filePath: string) => React.ReactNode
+}) {
   const { t } = useTranslation()
   const { charts, notes, warnings, tables, extraFiles } = result
   return (
@@ -17,7 +24,10 @@ export function RunResult({ result }: { result: SerializeFrom<ToolResultView> })
           <h2 className="text-lg font-semibold">{t('toolRuns.sections.charts')}</h2>
           <div className={`grid gap-4 ${charts.length > 1 ? 'lg:grid-cols-2' : ''}`}>
             {charts.map((chart) => (
-              <ResultChart key={chart.pngUrl} spec={chart.spec} pngUrl={chart.pngUrl} />
+              <div key={chart.pngUrl}>
+                <ResultChart spec={chart.spec} pngUrl={chart.pngUrl} />
+                {fileActions?.(chart.filePath)}
+              </div>
             ))}
           </div>
         </section>
@@ -48,10 +58,11 @@ export function RunResult({ result }: { result: SerializeFrom<ToolResultView> })
       {tables.length ? (
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
-          {tables.map(({ table, downloadUrl, datasetUrl }) => (
+          {tables.map(({ table, downloadUrl, datasetUrl, filePath }) => (
             <div key={table.id}>
               <PagedTable table={table} downloadUrl={downloadUrl} />
               {datasetUrl ? <UseAsDatasetLink href={datasetUrl} /> : null}
+              {fileActions?.(filePath)}
             </div>
           ))}
         </section>
@@ -67,6 +78,7 @@ export function RunResult({ result }: { result: SerializeFrom<ToolResultView> })
                   {file.name}
                 </a>
                 {file.datasetUrl ? <UseAsDatasetLink href={file.datasetUrl} /> : null}
+                {fileActions?.(file.filePath)}
               </li>
             ))}
           </ul>

@@ -1,7 +1,12 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileSizeLimitMb } from '#core/tools'
-import { DATA_FILE_FIELD_PREFIX, DEMO_FILE_FIELD } from '~/utils/tools/tool-form'
+import {
+  DATA_FILE_FIELD_PREFIX,
+  DEMO_FILE_FIELD,
+  STORED_FILE_FIELD_PREFIX,
+  type StoredFileChoice,
+} from '~/utils/tools/tool-form'
 import { ErrorList } from './error-list'
 import { PROJECT_DATASET_FIELD, PROJECT_FILE_FIELD } from '~/utils/analysis/project-dataset-fields'
 
@@ -25,9 +30,11 @@ export function DataFileSlot({
   demoFileName,
   projectFile = null,
   chosenFileName,
+  storedFiles = null,
   errors,
   showChooseAgain,
   onChoose,
+  onChooseStored,
 }: {
   toolId: number
   slot: DataFileSlotData
@@ -37,10 +44,14 @@ export function DataFileSlot({
   /** A file of the user's project standing in for an upload (the server reads it from the batch). */
   projectFile?: { analysisId: string; fileName: string } | null
   chosenFileName: string | null
+  /** The user's stored files this slot can take instead of an upload, and the one chosen before a failed run. */
+  storedFiles?: { choices: StoredFileChoice[]; chosenId: number | null; searching: boolean } | null
   errors?: string[]
   /** After a failed submit: the file must be chosen again unless the input still holds it. */
   showChooseAgain: boolean
   onChoose: (file: File | null) => void
+  /** A stored file chosen (or the choice cleared): with JavaScript its header fills the column pickers. */
+  onChooseStored?: (choice: StoredFileChoice | null) => void
 }) {
   const { t } = useTranslation()
   const inputId = `${formId}-file-${slot.key}`
@@ -128,10 +139,70 @@ export function DataFileSlot({
         onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
         className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
       />
-      {showChooseAgain && !usingDemo && !usingProjectFile && !inputHoldsFile ? (
+      {storedFiles ? (
+        <StoredFileSelect slotKey={slot.key} inputId={inputId} onChoose={onChooseStored} {...storedFiles} />
+      ) : null}
+      {showChooseAgain && !usingDemo && !usingProjectFile && !inputHoldsFile && !storedFiles?.chosenId ? (
         <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p>
       ) : null}
       <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+/**
+ * The slot's second way in: one of the user's stored files (personal, project, tool files), chosen
+ * from the newest that fit the slot or from those the page's search found. A plain select, so it
+ * works without JavaScript; the server reads the file as if it had been uploaded.
+ */
+function StoredFileSelect({
+  slotKey,
+  inputId,
+  choices,
+  chosenId,
+  searching,
+  onChoose,
+}: {
+  slotKey: string
+  inputId: string
+  choices: StoredFileChoice[]
+  chosenId: number | null
+  searching: boolean
+  onChoose?: (choice: StoredFileChoice | null) => void
+}) {
+  const { t } = useTranslation()
+  const selectId = `${inputId}-stored`
+  const hintId = `${selectId}-hint`
+  const hint =
+    choices.length === 0
+      ? t(searching ? 'storedFileChoice.noMatch' : 'storedFileChoice.noFiles')
+      : t(searching ? 'storedFileChoice.found' : 'storedFileChoice.newest', { count: choices.length })
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3">
+      <label htmlFor={selectId} className="text-xs font-medium text-slate-700">
+        {t('storedFileChoice.label')}
+      </label>
+      <select
+        id={selectId}
+        name={`${STORED_FILE_FIELD_PREFIX}${slotKey}`}
+        defaultValue={chosenId ?? ''}
+        aria-describedby={hintId}
+        onChange={(event) =>
+          onChoose?.(choices.find((choice) => String(choice.id) === event.currentTarget.value) ?? null)
+        }
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-700"
+        data-testid={`stored-file-${slotKey}`}
+      >
+        <option value="">{t('storedFileChoice.none')}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name} · {t(`storedFileChoice.kinds.${choice.kind}`)} · {choice.size}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="mt-1 text-xs text-slate-500">
+        {hint} {t('storedFileChoice.uploadWins')}
+      </p>
     </div>
   )
 }

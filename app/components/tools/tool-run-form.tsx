@@ -13,7 +13,9 @@ import {
   INTENT_FIELD,
   RECORD_NAME_FIELD,
   recordNameSchema,
+  STORED_FILE_SEARCH_PARAM,
   TOOL_FORM_INTENTS,
+  type StoredFileChoice,
 } from '~/utils/tools/tool-form'
 import { inLanguage, languageOrDefault } from '#core/language'
 import { DataFileSlot, type DataFileSlotData } from './data-file-slot'
@@ -30,6 +32,14 @@ export interface ToolRunActionData {
   headers: Record<string, string[]>
   /** Data key → file name of the demo files still standing in for uploads. */
   demoFiles: Record<string, string>
+  /** Data key → the stored file chosen for it, so a failed run keeps the choice. */
+  storedFiles?: Record<string, number>
+}
+
+/** The user's stored files each data slot can take, and the search that narrowed them. */
+export interface StoredFilesData {
+  search: string
+  choices: Record<string, StoredFileChoice[]>
 }
 
 /**
@@ -45,6 +55,7 @@ export function ToolRunForm({
   initialValues,
   demoFiles,
   projectFiles,
+  storedFiles = null,
   loaderHeaders,
   actionData,
   loggedIn,
@@ -62,6 +73,8 @@ export function ToolRunForm({
   demoFiles: Record<string, string>
   /** A project's dataset files standing in for uploads (`?fromProject=`). */
   projectFiles: ProjectFilesData | null
+  /** Null for a visitor, who has no stored files. */
+  storedFiles?: StoredFilesData | null
   loaderHeaders: Record<string, string[]>
   actionData: ToolRunActionData | undefined
   loggedIn: boolean
@@ -110,6 +123,16 @@ export function ToolRunForm({
     setBrowserHeaders((current) => ({ ...current, [key]: cells }))
   }
 
+  /** A stored file's header comes from its first bytes, read the same way as a chosen upload's. */
+  async function chooseStoredFile(key: string, choice: StoredFileChoice | null) {
+    setChosenFiles((current) => ({ ...current, [key]: choice?.name ?? null }))
+    if (!choice) return
+    const response = await fetch(`/resources/stored-file-head/${choice.id}`)
+    if (!response.ok) return
+    const cells = await readHeaderCells(new File([await response.blob()], choice.name), tableDelimiter)
+    setBrowserHeaders((current) => ({ ...current, [key]: cells }))
+  }
+
   const errors = form.allErrors
   const errorNames = Object.keys(errors).filter((name) => errors[name]?.length)
   const parameterErrors = errorNames.some(
@@ -117,6 +140,7 @@ export function ToolRunForm({
   )
   const fileErrors = errorNames.some((name) => name.startsWith(DATA_FILE_FIELD_PREFIX))
   const headerFileName = (key: string) => chosenFiles[key] ?? demoFilesInUse[key]
+  const searchFormId = `${formId}-stored-file-search`
 
   return (
     <ToolPageColumns
@@ -164,6 +188,7 @@ export function ToolRunForm({
             {dataFiles.length > 0 ? (
               <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
                 <SectionTitle number={1} title={t('tools.page.dataFiles')} />
+                {storedFiles ? <StoredFileSearch formId={searchFormId} search={storedFiles.search} /> : null}
                 <div className="mt-4 grid gap-4">
                   {dataFiles.map((slot) => (
                     <DataFileSlot
@@ -178,9 +203,19 @@ export function ToolRunForm({
                           : null
                       }
                       chosenFileName={chosenFiles[slot.key] ?? null}
+                      storedFiles={
+                        storedFiles
+                          ? {
+                              choices: storedFiles.choices[slot.key] ?? [],
+                              chosenId: actionData?.storedFiles?.[slot.key] ?? null,
+                              searching: storedFiles.search !== '',
+                            }
+                          : null
+                      }
                       errors={formFields[`${DATA_FILE_FIELD_PREFIX}${slot.key}`].errors}
                       showChooseAgain={runFailed}
                       onChoose={(file) => void chooseFile(slot.key, file)}
+                      onChooseStored={(choice) => void chooseStoredFile(slot.key, choice)}
                     />
                   ))}
                 </div>
@@ -233,9 +268,55 @@ export function ToolRunForm({
               )}
             </div>
           </Form>
+          {storedFiles ? <StoredFileSearchForm id={searchFormId} currentPath={currentPath} /> : null}
         </>
       }
     />
+  )
+}
+
+/**
+ * The search box of the stored-file choices. It sits among the data slots but belongs to a GET
+ * form outside the run form (`form` attribute), so searching reloads the page's choices without
+ * posting the run; with JavaScript the navigation keeps what the run form already holds.
+ */
+function StoredFileSearch({ formId, search }: { formId: string; search: string }) {
+  const { t } = useTranslation()
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-2" role="search">
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-slate-700">
+        {t('storedFileChoice.searchLabel')}
+        <input
+          type="search"
+          name={STORED_FILE_SEARCH_PARAM}
+          form={formId}
+          defaultValue={search}
+          maxLength={100}
+          className="rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal"
+          data-testid="stored-file-search"
+        />
+      </label>
+      <button
+        type="submit"
+        form={formId}
+        className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+      >
+        {t('storedFileChoice.search')}
+      </button>
+    </div>
+  )
+}
+
+/** The GET form the search box submits: the page's own query (demo, saved set, project) is kept. */
+function StoredFileSearchForm({ id, currentPath }: { id: string; currentPath: string }) {
+  const [pathname, query = ''] = currentPath.split('?')
+  const kept = [...new URLSearchParams(query)].filter(([name]) => name !== STORED_FILE_SEARCH_PARAM)
+  return (
+    <Form id={id} method="get" action={pathname} preventScrollReset>
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+    </Form>
   )
 }
 

@@ -18,6 +18,8 @@ import {
 } from './otu-filter-form.server'
 import { requestPreview } from './otu-filter-preview.server'
 import { deleteFilterSolution, loadFilterBatch, saveFilterSolution } from './otu-filter-solutions.server'
+import { shownOtuTable } from './otu-filter-tab.server'
+import { saveToPersonalFilesAndReturn } from '~/utils/files/save-to-personal-files.server'
 
 /** What the page re-renders the form from after a submission that does not redirect. */
 export interface OtuFilterActionData {
@@ -69,6 +71,25 @@ export async function handleOtuFilterAction({ request, analysisId, user, form, i
       values.rules.splice(index, 1)
     }
     return rerender({ values, solutionName: String(form.get('solutionName') ?? '') })
+  }
+
+  if (action === 'saveTable') {
+    // Whoever may view the project may download its table, and so keep a copy among their own files.
+    const project = await findViewableProject(analysisId, user)
+    if (!project) throw await requestError(request, 404, 'errors.notFound')
+    const batch = await loadFilterBatch(project.id)
+    const table = batch && otuAsvKindOf(batch.additionalModules) ? await shownOtuTable(project, batch) : null
+    if (!table) throw await requestError(request, 400, 'errors.badRequest')
+    return saveToPersonalFilesAndReturn(
+      request,
+      {
+        ownerId: user.id,
+        sourceStorageKey: table.storageKey,
+        fileName: table.name,
+        contentType: 'text/tab-separated-values',
+      },
+      tabUrl(backTo, {}),
+    )
   }
 
   if (action === 'preview') {

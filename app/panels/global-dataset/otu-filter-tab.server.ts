@@ -25,6 +25,30 @@ const filterTabQuery = z.object({
 const MERGED_TABLE_PATH = 'dataset/otu_table_taxonomy.tsv'
 
 /**
+ * The table the filter tab shows, downloads and saves into personal files: the merged table with
+ * lineages when there is one, else the batch's table; null when its bytes are gone. `pathInBatch`
+ * is null for a table stored outside the batch's folder (a demo's shared table), which has no
+ * download address of the batch's own.
+ */
+export async function shownOtuTable(
+  project: { id: string; trackingNumber: string },
+  batch: { otuTablePath: string | null; datasetFiles: { taxonomy?: string | null } },
+): Promise<{ name: string; storageKey: string; pathInBatch: string | null } | null> {
+  const tableKey = batch.otuTablePath
+  if (!tableKey || !(await fileStorage().exists(tableKey))) return null
+  const merged = batch.datasetFiles.taxonomy
+    ? await findBatchFile(project.trackingNumber, project.id, MERGED_TABLE_PATH)
+    : null
+  if (merged) return { name: merged.name, storageKey: merged.storageKey, pathInBatch: MERGED_TABLE_PATH }
+  const prefix = `${batchStoragePrefix(project.trackingNumber, project.id)}/`
+  return {
+    name: storageKeyFileName(tableKey),
+    storageKey: tableKey,
+    pathInBatch: tableKey.startsWith(prefix) ? tableKey.slice(prefix.length) : null,
+  }
+}
+
+/**
  * The global dataset group's OTU/ASV filter tab (spec 03 §2.6): the raw table (name, viewer,
  * download), the four rules' form filled from a preview, a saved solution or the defaults, the
  * preview, the sample depths and the order's saved solutions.
@@ -35,17 +59,11 @@ export async function loadOtuFilterTab(context: PanelContext) {
   const batch = await loadFilterBatch(project.id)
   const kind = batch ? otuAsvKindOf(batch.additionalModules) : null
   if (!batch || !kind) return { tab: 'filter' as const, state: 'noModule' as const }
-  const tableKey = batch.otuTablePath
-  if (!tableKey || !(await fileStorage().exists(tableKey)))
-    return { tab: 'filter' as const, state: 'missingData' as const, kind }
+  const shown = await shownOtuTable(project, batch)
+  if (!shown) return { tab: 'filter' as const, state: 'missingData' as const, kind }
 
   const cacheBatch = { id: project.id, trackingNumber: project.trackingNumber }
-  const prefix = `${batchStoragePrefix(project.trackingNumber, project.id)}/`
-  const ownPath = tableKey.startsWith(prefix) ? tableKey.slice(prefix.length) : null
-  const merged = batch.datasetFiles.taxonomy
-    ? await findBatchFile(project.trackingNumber, project.id, MERGED_TABLE_PATH)
-    : null
-  const shownPath = merged ? MERGED_TABLE_PATH : ownPath
+  const shownPath = shown.pathInBatch
   const downloadHref = shownPath
     ? `/resources/analysis-project-files/${project.id}/${shownPath.split('/').map(encodeURIComponent).join('/')}`
     : null
@@ -67,7 +85,7 @@ export async function loadOtuFilterTab(context: PanelContext) {
     tab: 'filter' as const,
     state: 'ready' as const,
     kind,
-    table: { name: merged ? merged.name : storageKeyFileName(tableKey), downloadHref },
+    table: { name: shown.name, downloadHref },
     solutions: solutions.map(({ id, name }) => ({ id, name })),
     solutionId: solution?.id ?? null,
     values: filterFormValues(params),

@@ -2,6 +2,7 @@ import { Form, Link, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { groupHref } from '~/components/analysis/project/group-menu'
+import { SaveToMyFilesForm } from '~/components/files/save-to-my-files-form'
 import type { GlobalDatasetContent, GlobalDatasetTabProps, ReadyFilterContent } from './pane-data'
 import { OtuFilterForm, type OtuFilterActionView } from './otu-filter-form'
 import { OtuFilterPreview } from './otu-filter-preview'
@@ -73,6 +74,7 @@ export function OtuFilterTab({
               {t('otuFilter.rawTable.download')}
             </a>
           ) : null}
+          <SaveToMyFilesForm intent="filter.saveTable" />
         </div>
         {content.viewer ? <OtuFilterViewer viewer={content.viewer} base={base} /> : null}
       </section>

@@ -6,7 +6,9 @@ import { formatDateTime } from '#core/date-time'
 import { languageOrDefault } from '#core/language'
 import { getDb } from '#db/client'
 import { enqueue } from '#db/job-queue'
+import { env } from '#core/env'
 import { FileList } from '~/components/files/file-list'
+import { ResumableUpload } from '~/components/files/resumable-upload'
 import { StorageSummary } from '~/components/files/storage-summary'
 import { PageNav } from '~/components/paged-list'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
@@ -92,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     folderPaths: query.panel === 'move' && chosen ? await listPersonalFolderPaths(user.id) : [],
     renaming: listing.entries.find((entry) => entry.id === query.rename) ?? null,
     limits: { files: MAX_FILES_PER_REQUEST, megabytes: PERSONAL_FILE_LIMIT_BYTES / 1024 / 1024 },
+    resumableUploadMaxMb: env().RESUMABLE_UPLOAD_MAX_MB,
   })
 }
 
@@ -392,8 +395,8 @@ export default function MyFilesPage() {
           </button>
         </Form>
       </div>
-      {/* The resumable large-file upload (helper `tus`) goes here, under the plain upload. */}
-      <div id="large-file-upload" data-slot="large-file-upload" />
+      {/* Large files (several GB) upload resumably into the folder shown; without JavaScript it only says so. */}
+      <ResumableUpload folder={data.folder} maxMb={data.resumableUploadMaxMb} />
 
       {data.renaming ? (
         <Form

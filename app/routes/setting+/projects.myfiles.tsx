@@ -1,13 +1,19 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
-import { PlannedPage } from '~/components/planned-page'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { StaffFileDesk } from '~/components/admin/staff-file-desk'
+import { FILE_KIND } from '#core/files'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
+import { loadStaffFileDesk } from '~/utils/files/staff-files.server'
 
+export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
+
+/** Every user's personal files and folders (the settings twin of /projects/myfiles), filtered and paged in SQL. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRouteAccess(request, PERMISSIONS.settings)
-  return null
+  return json(await loadStaffFileDesk(request, FILE_KIND.personal))
 }
 
-export default function MyFilesPage() {
-  return <PlannedPage page="myFiles" />
+export default function StaffPersonalFilesPage() {
+  return <StaffFileDesk kind="personal" {...useLoaderData<typeof loader>()} />
 }

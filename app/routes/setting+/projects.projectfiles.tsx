@@ -1,12 +1,19 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { StaffFileDesk } from '~/components/admin/staff-file-desk'
+import { FILE_KIND } from '#core/files'
 import { PERMISSIONS } from '#core/permissions'
 import { requireRouteAccess } from '~/utils/access.server'
-import { loader as projectFilesLoader } from '../projects+/projectfiles'
+import { loadStaffFileDesk } from '~/utils/files/staff-files.server'
 
-/** The analysis data page, also reachable under the settings group (spec 01 routes): the same page behind menu:settings. */
-export async function loader(args: LoaderFunctionArgs) {
-  await requireRouteAccess(args.request, PERMISSIONS.settings)
-  return projectFilesLoader(args)
+export const meta: MetaFunction = () => [{ title: 'BioCloud' }]
+
+/** Every user's analysis project files (the settings twin of /projects/projectfiles), filtered and paged in SQL. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRouteAccess(request, PERMISSIONS.settings)
+  return json(await loadStaffFileDesk(request, FILE_KIND.project))
 }
 
-export { default } from '../projects+/projectfiles'
+export default function StaffProjectFilesPage() {
+  return <StaffFileDesk kind="project" {...useLoaderData<typeof loader>()} />
+}

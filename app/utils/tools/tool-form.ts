@@ -13,6 +13,20 @@ export const INTENT_FIELD = '_intent'
 export const DEMO_FILE_FIELD = '_demoFile'
 export const RECORD_NAME_FIELD = '_recordName'
 export const SAVED_PARAMETERS_ID_FIELD = '_savedId'
+/** `_storedFile:<data key>` = the id of one of the user's stored files standing in for an upload. */
+export const STORED_FILE_FIELD_PREFIX = '_storedFile:'
+/** The tool page's query parameter that narrows the stored-file choices by name. */
+export const STORED_FILE_SEARCH_PARAM = 'fileSearch'
+
+/** One of the user's stored files a data slot offers instead of an upload. */
+export interface StoredFileChoice {
+  id: number
+  name: string
+  /** FILE_KIND: personal, project, tool input or tool output. */
+  kind: number
+  /** The size as lists show it (KB, MB; units of 1024). */
+  size: string
+}
 
 export const TOOL_FORM_INTENTS = {
   run: 'run',

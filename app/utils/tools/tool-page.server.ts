@@ -9,7 +9,7 @@ import { quotaRefusal } from '~/utils/files/personal-files.server'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
-import { idParam, optional, parseRouteId, parseSearchParams } from '~/utils/request-input.server'
+import { idParam, optional, parseRouteId, parseSearchParams, textParam } from '~/utils/request-input.server'
 import { safeRedirect } from '~/utils/safe-redirect'
 import { i18next } from '~/utils/translations.server'
 import { findVisibleTool, type VisibleTool } from './catalogue.server'
@@ -27,12 +27,14 @@ import {
   RECORD_NAME_FIELD,
   recordNameSchema,
   SAVED_PARAMETERS_ID_FIELD,
+  STORED_FILE_SEARCH_PARAM,
   TOOL_FORM_INTENTS,
 } from './tool-form'
 import { type Language } from '#core/language'
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
 import { createToolTask, logStorageRefusal } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'
+import { addStoredFileInputs, chosenStoredFileIds, storedFileChoices } from './stored-file-inputs.server'
 import { addProjectDatasetFiles, projectFilesForToolPage } from '~/utils/analysis/project-dataset-files.server'
 
 type Viewer = SessionUser | null
@@ -48,7 +50,11 @@ export async function requireVisibleTool(
   return tool
 }
 
-const toolPageQuery = z.object({ demo: optional(z.string()), saved: optional(idParam) })
+const toolPageQuery = z.object({
+  demo: optional(z.string()),
+  saved: optional(idParam),
+  [STORED_FILE_SEARCH_PARAM]: optional(textParam()),
+})
 
 export type PageNotice = { kind: 'info' | 'warning' | 'error'; messageKey: string; values?: Record<string, string> }
 
@@ -128,6 +134,13 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     headers,
     notices,
     savedParameters: viewer ? await listSavedParameters(viewer.id, tool.id) : null,
+    /** The user's stored files each data slot can take instead of an upload; null for a visitor. */
+    storedFiles: viewer
+      ? {
+          search: query[STORED_FILE_SEARCH_PARAM] ?? '',
+          choices: await storedFileChoices(viewer.id, tool.dataFileSettings, query[STORED_FILE_SEARCH_PARAM]),
+        }
+      : null,
     loggedIn: viewer !== null,
     isCollected: viewer ? (await favouriteIdsAmong(viewer.id, COLLECT_TYPE.tool, [tool.id])).has(tool.id) : false,
     currentPath: `${url.pathname}${url.search}`,
@@ -159,7 +172,10 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
       { status: 409 },
     )
   }
+  // A stored file the user picked is a deliberate choice; a project's file only the page's starting point.
+  await addStoredFileInputs(uploads, tool.dataFileSettings, user)
   await addProjectDatasetFiles(uploads, tool.dataFileSettings, user)
+  const storedFiles = chosenStoredFileIds(uploads.fields, tool.dataFileSettings)
   const validated = await validateToolSubmission({ tool, uploads, t, language })
   if (!validated.ok) {
     return json(
@@ -168,6 +184,7 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
         result: validated.submission.reply({ fieldErrors: validated.fieldErrors }),
         headers: validated.headers,
         demoFiles: validated.demoFiles,
+        storedFiles,
       },
       { status: 400 },
     )
@@ -202,6 +219,7 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
         result: validated.submission.reply({ formErrors: [t(`tools.upload.storageUnavailable.${error.reason}`)] }),
         headers: validated.headers,
         demoFiles: validated.demoFiles,
+        storedFiles,
       },
       { status: error.reason === 'full' ? 507 : 503 },
     )

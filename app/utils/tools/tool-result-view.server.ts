@@ -49,6 +49,8 @@ export function toolResultView(
   return {
     charts:
       result?.charts.map((chart, index) => ({
+        /** The stored PNG's path in the task's folder (what "save to my files" copies). */
+        filePath: `output/${chartPngFileName(chart, reader.language)}`,
         spec: renderResultTexts(reader.t, chart.spec),
         // renameSamples keeps a chart that names no renamed sample as it is: its stored PNG is right.
         pngUrl:
@@ -59,6 +61,7 @@ export function toolResultView(
     tables:
       result?.tables.map((table) => ({
         table: renderResultTexts(reader.t, pageOfTable(table, table.id === pagedTable ? requestedPage : 1)),
+        filePath: `output/${tableFileName(table, reader.language)}`,
         downloadUrl: fileUrl(`output/${tableFileName(table, reader.language)}`),
         datasetUrl: datasetUrl(tableFileName(table, reader.language)),
       })) ?? [],
@@ -67,8 +70,12 @@ export function toolResultView(
     extraFiles:
       result?.files
         .filter((file) => file.role === 'file')
-        .map((file) => ({ name: file.name, url: fileUrl(`output/${file.name}`), datasetUrl: datasetUrl(file.name) })) ??
-      [],
+        .map((file) => ({
+          name: file.name,
+          filePath: `output/${file.name}`,
+          url: fileUrl(`output/${file.name}`),
+          datasetUrl: datasetUrl(file.name),
+        })) ?? [],
   }
 }
 
