@@ -48,6 +48,8 @@ const pageQuerySchema = z.object({
   page: optional(pageParam),
   panel: z.enum(['move', 'delete']).optional(),
   rename: optional(idParam),
+  /** The zip download was asked for with nothing chosen. */
+  nothingChosen: z.literal('1').optional(),
   id: z.array(idParam).max(PERSONAL_PAGE_SIZE).default([]),
 })
 
@@ -92,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     storage,
     panel: chosen ? { kind: query.panel!, entries: chosen } : null,
     folderPaths: query.panel === 'move' && chosen ? await listPersonalFolderPaths(user.id) : [],
+    nothingChosen: query.nothingChosen === '1' || (query.panel !== undefined && query.id.length === 0),
     renaming: listing.entries.find((entry) => entry.id === query.rename) ?? null,
     limits: { files: MAX_FILES_PER_REQUEST, megabytes: PERSONAL_FILE_LIMIT_BYTES / 1024 / 1024 },
     resumableUploadMaxMb: env().RESUMABLE_UPLOAD_MAX_MB,
@@ -363,6 +366,9 @@ export default function MyFilesPage() {
         <ReplaceConfirmation folder={data.folder} confirm={actionData.confirm} />
       ) : null}
       {data.panel ? <SelectionPanel data={data} /> : null}
+      {data.nothingChosen ? (
+        <Problems problems={[{ messageKey: 'personalFiles.errors.nothingChosen', values: {} }]} />
+      ) : null}
 
       <div className="grid gap-4 md:grid-cols-2">
         <Form

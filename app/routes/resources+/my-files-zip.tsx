@@ -1,5 +1,5 @@
 import contentDisposition from 'content-disposition'
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import { requireRouteAccess } from '~/utils/access.server'
 import {
@@ -20,7 +20,12 @@ const idsSchema = z.array(idParam).min(1).max(PERSONAL_PAGE_SIZE)
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
-  const ids = idsSchema.safeParse(new URL(request.url).searchParams.getAll('id'))
+  const params = new URL(request.url).searchParams
+  if (params.getAll('id').length === 0) {
+    const folder = params.get('folder')
+    return redirect(`/projects/myfiles?${new URLSearchParams({ ...(folder ? { folder } : {}), nothingChosen: '1' })}`)
+  }
+  const ids = idsSchema.safeParse(params.getAll('id'))
   if (!ids.success) throw await requestError(request, 400, 'errors.badRequest')
   const items = await personalZipItems(user.id, ids.data).catch(async (error: unknown) => {
     if (error instanceof PersonalFilesRefusal) throw await requestError(request, 404, 'errors.notFound')
