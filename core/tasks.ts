@@ -105,6 +105,14 @@ export const QUEUED_TASKS = {
     // Safe to run again: receipts are inserted `on conflict do nothing`.
     maxAttempts: 5,
   }),
+  /** Re-stats every stored file of a user and corrects the catalogued sizes (spec 02 §7 triggeruserstoragecalc): db/storage-use.ts. */
+  recalculate_storage_use: queuedTask({
+    payload: z.object({ userId: rowId }),
+    // Asking again while one waits queues nothing more.
+    jobKey: ({ userId }) => `recalculate-storage-use:${userId}`,
+    // Safe to run again: it only sets sizes to what storage reports.
+    maxAttempts: 3,
+  }),
 }
 
 /** Tasks the crontab queues (never `enqueue`): each line carries a fixed id, so a restart never schedules a second copy. */

@@ -62,6 +62,7 @@ export const RUN_FAILURE_CODES = [
   'run.storageFull',
   'run.storageUnavailable',
   'run.outputNotStored',
+  'run.storageQuotaExceeded',
   'run.interruptedTooOften',
   'run.dependencyFailed',
   'run.needsGroups',

@@ -13,7 +13,7 @@ import {
   queueReadyRuns,
   waitingAgain,
 } from './pipeline-scheduler'
-import { storedFiles } from './schema/files'
+import { recordStoredFiles, type NewStoredFile } from './stored-files'
 import { compareSolutions, sampleGroupSolutions, type SampleGroup } from './schema/project-tooling'
 import { toolTasks } from './schema/tools'
 import {
@@ -180,6 +180,7 @@ export async function createAnalysisBatch(
       // Dataset files: stored first (the bytes must exist before a row points at them), catalogued in the transaction.
       const prefix = batchStoragePrefix(order.trackingNumber, analysisId)
       const datasetFiles: DatasetFiles = {}
+      const datasetRows: NewStoredFile[] = []
       for (const [role, file] of Object.entries(input.files) as [DatasetRole, NewBatchFile | undefined][]) {
         if (!file) continue
         const storageKey = `${prefix}/dataset/${safeFileName(file.fileName)}`
@@ -189,7 +190,7 @@ export async function createAnalysisBatch(
         await storage.put(storageKey, file.bytes)
         writtenKeys.push(storageKey)
         datasetFiles[role] = storageKey
-        await tx.insert(storedFiles).values({
+        datasetRows.push({
           ownerId: input.customerId,
           kind: FILE_KIND.project,
           folder: catalogueFolder(storageKey),
@@ -200,6 +201,8 @@ export async function createAnalysisBatch(
           analysisId,
         })
       }
+      // The customer's storage limit: StorageQuotaExceededError leaves no batch and (below) no bytes.
+      await recordStoredFiles(tx, datasetRows)
       await tx
         .update(analysisBatches)
         .set({ datasetFiles, otuTablePath: datasetFiles.table })

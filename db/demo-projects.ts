@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb, type Transaction } from './client'
 import { StorageUnavailableError, type FileStorage } from './file-storage'
 import { storedFiles } from './schema/files'
+import { recordStoredFiles } from './stored-files'
 import { compareSolutions, qcData, qcRules, sampleGroupSolutions, sampleNameMaps } from './schema/project-tooling'
 import {
   analysisBatches,
@@ -247,7 +248,8 @@ export async function copyDemoProject(creationId: number, storage: FileStorage):
           }
         })
       await fillMissingSizes(fileRows, storage)
-      if (fileRows.length) await tx.insert(storedFiles).values(fileRows)
+      // The platform's gift (spec: Get samples): a demo copy never counts against the quota's refusal.
+      await recordStoredFiles(tx, fileRows, { enforceQuota: false })
 
       const solutions = await tx
         .select()

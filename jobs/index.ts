@@ -10,6 +10,7 @@ import { createRenderDisplayNameChartsTask } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-analysis-batch'
 import { createRunOcaTask } from './run-oca'
 import { createRunToolTask } from './run-tool'
+import { recalculateStorageUseTask } from './recalculate-storage-use'
 import type { ToolAnalyst } from './tool-analysis'
 import { payloadSchemaOf, SCHEDULED_TASKS, type TaskIdentifier } from '../core/tasks'
 
@@ -31,6 +32,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     run_oca: createRunOcaTask(analyst),
     build_report_pdf: buildReportPdfTask,
     deliver_message: deliverMessage,
+    recalculate_storage_use: recalculateStorageUseTask,
   }
   const checked = <Identifier extends TaskIdentifier>(task: Identifier) => [task, checkingPayload(task, handlers[task])]
   return Object.fromEntries((Object.keys(handlers) as TaskIdentifier[]).map(checked))

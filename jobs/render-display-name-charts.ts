@@ -3,6 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm'
 import { getDb } from '../db/client'
 import { fileStorage } from '../db/file-storage'
 import { storedFiles } from '../db/schema/files'
+import { recordStoredFiles, type NewStoredFile } from '../db/stored-files'
 import { sampleNameMaps } from '../db/schema/project-tooling'
 import { analysisBatches, orders } from '../db/schema/projects'
 import { toolTasks } from '../db/schema/tools'
@@ -63,7 +64,7 @@ export async function renderDisplayNameCharts(analysisId: string, analyst: ToolA
   const translations = await mergedTranslations(db)
   const translators = LANGUAGES.map((language) => [language, translatorFor(language, translations[language])] as const)
   const storage = fileStorage()
-  const drawn: (typeof storedFiles.$inferInsert)[] = []
+  const drawn: NewStoredFile[] = []
   const startedAt = performance.now()
   for (const run of runs) {
     const result = run.result as StoredToolResult | null
@@ -98,7 +99,10 @@ export async function renderDisplayNameCharts(analysisId: string, analyst: ToolA
 
   const drawnKeys = drawn.map((file) => file.storageKey!)
   const stale = await db.transaction(async (tx) => {
-    if (drawn.length) await tx.insert(storedFiles).values(drawn).onConflictDoNothing()
+    // Counted against the customer's storage but not refused: these redraw charts the project
+    // already has, with the names the customer chose, and a page without JavaScript needs them;
+    // there is no form here to show a capacity message on.
+    await recordStoredFiles(tx, drawn, { enforceQuota: false })
     // Names saved again while this job drew: the newer job (queued by that save) removes what is stale.
     if (displayNamesFingerprint(await readNames(tx, analysisId)) !== fingerprint) return []
     return tx

@@ -5,7 +5,7 @@ import { insertItemTask, ITEM_RUN_SOURCE_COLUMNS, numberRuns } from '../db/item-
 import { getDb } from '../db/client'
 import { groupSampleCounts } from '../db/sample-info-groups'
 import { fileStorage, type FileStorage } from '../db/file-storage'
-import { storedFiles } from '../db/schema/files'
+import { recordStoredFiles, StorageQuotaExceededError } from '../db/stored-files'
 import {
   analysisBatches,
   analysisTasks,
@@ -117,10 +117,15 @@ async function tableWithTaxonomy(
     contentType: 'text/tab-separated-values; charset=utf-8',
     analysisId,
   }
-  await getDb()
-    .insert(storedFiles)
-    .values(row)
-    .onConflictDoUpdate({ target: storedFiles.storageKey, set: { sizeBytes: row.sizeBytes, updatedAt: sql`now()` } })
+  try {
+    await getDb().transaction((tx) => recordStoredFiles(tx, [row]))
+  } catch (error) {
+    if (!(error instanceof StorageQuotaExceededError)) throw error
+    // The customer's storage is full: the runs use the table without the attached taxonomy, as when it cannot be attached.
+    await storage.remove(storageKey)
+    logger.warn({ analysisId }, 'batch dataset: the merged table would exceed the storage limit; not kept')
+    return null
+  }
   return storageKey
 }
 

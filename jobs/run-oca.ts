@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Task } from 'graphile-worker'
 import { failOcaRecord, startOcaRecord } from '../db/oca-lifecycle'
 import { getDb } from '../db/client'
 import { fileStorage, type FileStorage } from '../db/file-storage'
 import { ocaDatasetFiles } from '../db/oca-records'
-import { storedFiles } from '../db/schema/files'
+import { recordStoredFiles, StorageQuotaExceededError, type NewStoredFile } from '../db/stored-files'
 import { ocaRecords, type OcaParams } from '../db/schema/project-tooling'
 import { analysisBatches, orders } from '../db/schema/projects'
 import { FILE_KIND } from '../core/files'
@@ -63,10 +63,11 @@ export async function prepareOcaRecord(
     [target.files.table, prepared.tableTsv],
     [target.files.metadata, prepared.metadataTsv],
   ]
+  const rows: NewStoredFile[] = []
   for (const [storageKey, text] of files) {
     const bytes = new TextEncoder().encode(text)
     await storage.put(storageKey, bytes)
-    const row = {
+    rows.push({
       ownerId: record.customerId,
       kind: FILE_KIND.project,
       folder: catalogueFolder(storageKey),
@@ -75,14 +76,19 @@ export async function prepareOcaRecord(
       storageKey,
       contentType: 'text/tab-separated-values; charset=utf-8',
       analysisId: record.analysisId,
-    }
-    await getDb()
-      .insert(storedFiles)
-      .values(row)
-      .onConflictDoUpdate({
-        target: storedFiles.storageKey,
-        set: { sizeBytes: row.sizeBytes, updatedAt: sql`now()` },
-      })
+    })
+  }
+  try {
+    await getDb().transaction((tx) => recordStoredFiles(tx, rows))
+  } catch (error) {
+    if (!(error instanceof StorageQuotaExceededError)) throw error
+    await Promise.all(files.map(([storageKey]) => storage.remove(storageKey).catch(() => {})))
+    await failOcaRecord(record.analysisId, ocaRecordId, {
+      code: 'run.storageQuotaExceeded',
+      params: { limitMb: Math.round(error.limitBytes / 1024 / 1024) },
+      log: 'The prepared dataset would take the customer past their storage limit; it was not kept.',
+    })
+    return
   }
   await startOcaRecord(record.analysisId, ocaRecordId)
 }

@@ -6,6 +6,8 @@ import { AnalysisInputError } from '../analysis/errors'
 import { getDb, getSql } from '../db/client'
 import { fileStorage } from '../db/file-storage'
 import { storedFiles } from '../db/schema/files'
+import { users } from '../db/schema/users'
+import { StorageQuotaExceededError } from '../db/stored-files'
 import { FILE_KIND } from '../core/files'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { toolRuns, toolTasks } from '../db/schema/tools'
@@ -271,6 +273,52 @@ describe('runToolTask', () => {
       expect(outputs).toHaveLength(0)
     },
   )
+
+  describe('the storage limit', () => {
+    /** A user of 1 MB whose catalogue already holds `usedBytes`. */
+    async function userWithUsedStorage(email: string, usedBytes: number) {
+      const [{ id }] = await getDb().insert(users).values({ email, storageLimitMb: 1 }).returning({ id: users.id })
+      await getDb()
+        .insert(storedFiles)
+        .values({ ownerId: id, name: 'filler.bin', sizeBytes: usedBytes, storageKey: `users/${id}/files/filler.bin` })
+      return id
+    }
+    const submitAs = (userId: number) =>
+      createToolTask({
+        userId,
+        toolId: toolIds.SumRows,
+        params: {},
+        files: { table: { fileName: 'table.tsv', bytes: bigTable } },
+        language: 'en',
+      })
+    const keysUnder = async (prefix: string) => {
+      const keys: string[] = []
+      for await (const found of fileStorage().list(prefix)) keys.push(found.key)
+      return keys
+    }
+
+    it('refuses a submission whose inputs do not fit, keeping neither task nor bytes', async () => {
+      const userId = await userWithUsedStorage('quota-inputs@example.com', 1024 * 1024 - 100)
+      await expect(submitAs(userId)).rejects.toBeInstanceOf(StorageQuotaExceededError)
+      expect(await getDb().select().from(toolTasks).where(eq(toolTasks.userId, userId))).toEqual([])
+      expect(await keysUnder(`users/${userId}/tool-tasks/`)).toEqual([])
+    })
+
+    it('fails a run whose outputs do not fit with the capacity message, and keeps none of them', async () => {
+      const userId = await userWithUsedStorage('quota-outputs@example.com', 1024 * 1024 - bigTable.byteLength - 100)
+      const { id, taskNumber } = await submitAs(userId)
+      await runToolTask(id, { attemptKey: `tool-task:${id}:1`, analyst: fakeAnalyst })
+      const task = await taskRow(id)
+      expect(task.status).toBe(TOOL_RUN_STATUS.error)
+      expect(task.errorDetail).toEqual({ code: 'run.storageQuotaExceeded', params: { limitMb: 1 } })
+      expect(await keysUnder(`users/${userId}/tool-tasks/${taskNumber}/output/`)).toEqual([])
+      const catalogued = await getDb()
+        .select({ kind: storedFiles.kind })
+        .from(storedFiles)
+        .where(eq(storedFiles.toolTaskId, id))
+      expect(catalogued).toEqual([{ kind: FILE_KIND.toolInput }])
+    })
+  })
 
   it('keeps the stack of an unexpected error in the server log only', async () => {
     const { id, taskNumber } = await submit('Crashes')

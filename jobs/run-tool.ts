@@ -4,7 +4,7 @@ import { AnalysisInputError } from '../analysis/errors'
 import { getDb, type Database } from '../db/client'
 import { fileStorage, StorageUnavailableError, type FileStorage } from '../db/file-storage'
 import { enqueue } from '../db/job-queue'
-import { storedFiles } from '../db/schema/files'
+import { recordStoredFiles, StorageQuotaExceededError } from '../db/stored-files'
 import { analysisBatches, orders } from '../db/schema/projects'
 import { ANALYSIS_RUN_STATUS_CHANNEL } from '../core/projects'
 import { FILE_KIND } from '../core/files'
@@ -54,12 +54,15 @@ class RunStageError extends Error {
     readonly code: string,
     detail: { code: RunFailureCode; params?: ToolFailureDetail['params'] },
     message: string,
-    options?: { cause?: unknown },
+    /** `expected`: the user's own situation (a full quota), nothing for the server log. */
+    options?: { cause?: unknown; expected?: boolean },
   ) {
     super(message, options)
     this.name = 'RunStageError'
     this.detail = { code: detail.code, params: detail.params ?? {} }
+    this.expected = options?.expected ?? false
   }
+  readonly expected: boolean
 }
 
 /**
@@ -152,7 +155,19 @@ export async function runToolTask(taskId: number, options: RunToolTaskOptions): 
     if (!(await isOpenRun(run))) return
     const translators = { zh: translatorFor('zh', translations.zh), en: translatorFor('en', translations.en) }
     const stored = await storeOutputs(run, run.userId, result, pngs, translators, storage)
-    const recorded = await finishRun(run, { status: TOOL_RUN_STATUS.success, result: stored })
+    const recorded = await finishRun(run, { status: TOOL_RUN_STATUS.success, result: stored }).catch(
+      async (error: unknown) => {
+        if (!(error instanceof StorageQuotaExceededError)) throw error
+        // Nothing was recorded: the outputs go, and the task fails saying the user's storage is full.
+        await removeUnrecordedOutputs(run, storage, stored.files)
+        throw new RunStageError(
+          TOOL_ERROR_CODE.dataUpload,
+          { code: 'run.storageQuotaExceeded', params: { limitMb: Math.round(error.limitBytes / 1024 / 1024) } },
+          `The results (${error.addedBytes} bytes) would take the account past its storage limit of ${error.limitBytes} bytes; they were not saved.`,
+          { expected: true },
+        )
+      },
+    )
     // The task was deleted (or finished by another attempt) meanwhile: its outputs belong to nobody.
     if (!recorded) await removeUnrecordedOutputs(run, storage, stored.files)
   } catch (error) {
@@ -527,9 +542,12 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
       .returning({ id: toolTasks.id })
     if (updated.length === 0) return false
     if (result && run.userId !== null) {
-      for (const file of result.files) {
-        const row = {
-          ownerId: run.userId,
+      // The one quota check: over the limit, StorageQuotaExceededError rolls the whole outcome back.
+      // A rerun writes the same keys again (the prefix is the task's), so no other bytes are replaced.
+      await recordStoredFiles(
+        tx,
+        result.files.map((file) => ({
+          ownerId: run.userId!,
           kind: run.analysisId ? FILE_KIND.project : FILE_KIND.toolOutput,
           folder: catalogueFolder(file.storageKey),
           name: file.name,
@@ -538,15 +556,8 @@ async function finishRun(run: ClaimedRun, outcome: RunOutcome): Promise<boolean>
           contentType: file.contentType,
           toolTaskId: run.taskId,
           analysisId: run.analysisId,
-        }
-        await tx
-          .insert(storedFiles)
-          .values(row)
-          .onConflictDoUpdate({
-            target: [storedFiles.ownerId, storedFiles.folder, storedFiles.name],
-            set: { ...row, updatedAt: sql`now()`, uploadedAt: sql`now()` },
-          })
-      }
+        })),
+      )
     }
     await tx.execute(notifyStatus(run.taskId, outcome.status, run.analysisId))
     await sendToolTaskMessage(tx, run.taskId, outcome.status)
@@ -623,7 +634,9 @@ export function describeFailure(error: unknown): RecordedFailure {
   if (error instanceof AnalysisInputError)
     return { code: TOOL_ERROR_CODE.dataValidation, log: error.message, detail: inputProblemDetail(error) }
   if (error instanceof RunStageError)
-    return { code: error.code, log: error.message, detail: error.detail, serverCause: error.cause ?? error }
+    return error.expected
+      ? { code: error.code, log: error.message, detail: error.detail }
+      : { code: error.code, log: error.message, detail: error.detail, serverCause: error.cause ?? error }
   return {
     code: TOOL_ERROR_CODE.analysis,
     log: 'An unexpected error stopped the analysis; the server log has the details.',

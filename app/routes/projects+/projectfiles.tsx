@@ -3,7 +3,10 @@ import { Form, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { languageOrDefault } from '#core/language'
-import { ListTable, PageNav, useListHref } from '~/components/paged-list'
+import { FileList } from '~/components/files/file-list'
+import { StorageSummary } from '~/components/files/storage-summary'
+import { PageNav, useListHref } from '~/components/paged-list'
+import { storageSummary } from '~/utils/files/personal-files.server'
 import { inputClass, primaryButtonClass } from '~/components/ui/field'
 import { listProjectFiles, PROJECT_FILE_PAGE_SIZE } from '~/utils/projects/project-files.server'
 import { optional, pageParam, parseSearchParams, textParam } from '~/utils/request-input.server'
@@ -18,7 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRouteAccess(request, 'user')
   const language = languageOrDefault(await i18next.getLocale(request))
   const { q, page = 1 } = await parseSearchParams(request, projectFilesQuerySchema)
-  const { files, total } = await listProjectFiles(user.id, q, page)
+  // Analysis data is not deleted here: a batch's reruns, report and shared example files name it, and
+  // the expiry job clears it a week after the project expires (spec 01 §9).
+  const [{ files, total }, storage] = await Promise.all([listProjectFiles(user.id, q, page), storageSummary(user.id)])
   return json({
     files: files.map((file) => ({
       ...file,
@@ -26,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       uploadedAt: formatDateTime(file.uploadedAt, language),
     })),
     total,
+    storage,
     search: q ?? '',
     page,
     pageCount: Math.max(1, Math.ceil(total / PROJECT_FILE_PAGE_SIZE)),
@@ -33,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ProjectFilesPage() {
-  const { files, total, search, page, pageCount } = useLoaderData<typeof loader>()
+  const { files, total, storage, search, page, pageCount } = useLoaderData<typeof loader>()
   const { t } = useTranslation()
   const listHref = useListHref()
   // The page is also served under the settings group; reset stays where the reader is.
@@ -41,7 +47,10 @@ export default function ProjectFilesPage() {
   return (
     <section className="flex flex-col" data-page="projectFiles">
       <header className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4">
-        <h1 className="text-xl font-semibold">{t('projectCentre.files.title')}</h1>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-xl font-semibold">{t('projectCentre.files.title')}</h1>
+          <StorageSummary storage={storage} />
+        </div>
         <Form method="get" role="search" className="flex flex-wrap items-end gap-2 text-sm">
           <label className="flex flex-col gap-1">
             <span className="text-slate-600">{t('projectCentre.files.filter')}</span>
@@ -55,35 +64,27 @@ export default function ProjectFilesPage() {
           </Link>
         </Form>
       </header>
-      <ListTable
-        columns={[
-          { label: t('projectCentre.files.columns.name') },
-          { label: t('projectCentre.files.columns.trackingNumber') },
-          { label: t('projectCentre.files.columns.batchId') },
-          { label: t('projectCentre.files.columns.folder') },
-          { label: t('projectCentre.files.columns.size'), numeric: true },
-          { label: t('projectCentre.files.columns.uploadedAt') },
-          { label: t('projectCentre.files.columns.actions') },
+      <FileList
+        entries={files.map((file) => ({
+          id: file.id,
+          name: file.name,
+          size: file.size,
+          uploadedAt: file.uploadedAt,
+          href: `/resources/project-files/${file.id}`,
+          extra: [file.trackingNumber, file.batchId, file.path || '/'],
+        }))}
+        extraColumns={[
+          t('projectCentre.files.columns.trackingNumber'),
+          t('projectCentre.files.columns.batchId'),
+          t('projectCentre.files.columns.folder'),
         ]}
-        isEmpty={files.length === 0}
         emptyText={t('projectCentre.files.empty')}
-      >
-        {files.map((file) => (
-          <tr key={file.id} data-testid="project-file">
-            <td className="break-all px-4 py-2">{file.name}</td>
-            <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{file.trackingNumber}</td>
-            <td className="whitespace-nowrap px-4 py-2 font-mono text-xs">{file.batchId}</td>
-            <td className="break-all px-4 py-2 font-mono text-xs text-slate-500">{file.path || '/'}</td>
-            <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums">{file.size}</td>
-            <td className="whitespace-nowrap px-4 py-2">{file.uploadedAt}</td>
-            <td className="px-4 py-2">
-              <a href={`/resources/project-files/${file.id}`} download className="text-brand-600 underline">
-                {t('projectCentre.files.download')}
-              </a>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+        actions={(entry) => (
+          <a href={entry.href ?? undefined} download className="text-brand-600 underline">
+            {t('projectCentre.files.download')}
+          </a>
+        )}
+      />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
         <span>{t('projectCentre.files.total', { count: total })}</span>
         <PageNav

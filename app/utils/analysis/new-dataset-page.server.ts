@@ -4,6 +4,8 @@ import { can } from '#core/access-policy'
 import type { Language } from '#core/language'
 import type { DatasetRole } from '#core/projects'
 import { fileStorage, StorageUnavailableError } from '#db/file-storage'
+import { StorageQuotaExceededError } from '#db/stored-files'
+import { quotaRefusal } from '~/utils/files/personal-files.server'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { workflowPriceDue } from '~/utils/points.server'
@@ -256,6 +258,16 @@ async function unpaidWorkflowError(
 }
 
 function storageRefusal(t: Translate, error: unknown, values: FormValues) {
+  if (error instanceof StorageQuotaExceededError) {
+    const { messageKey, values: figures } = quotaRefusal(error)
+    const data: NewDatasetActionData = {
+      step: 1,
+      values,
+      errors: { form: [t(messageKey, figures)] },
+      filesNotKept: true,
+    }
+    return json(data, { status: 413 })
+  }
   if (!(error instanceof StorageUnavailableError)) throw error
   const data: NewDatasetActionData = {
     step: 1,

@@ -4,6 +4,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { StorageUnavailableError } from '#db/file-storage'
+import { StorageQuotaExceededError } from '#db/stored-files'
+import { quotaRefusal } from '~/utils/files/personal-files.server'
 import type { SessionUser } from '~/utils/auth.server'
 import { flashMessageHeader } from '~/utils/flash.server'
 import { requestError } from '~/utils/http-errors.server'
@@ -197,6 +199,18 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
     })
     return redirect(`/task/${task.id}`)
   } catch (error) {
+    if (error instanceof StorageQuotaExceededError) {
+      const { messageKey, values } = quotaRefusal(error)
+      return json(
+        {
+          intent: TOOL_FORM_INTENTS.run,
+          result: validated.submission.reply({ formErrors: [t(messageKey, values)] }),
+          headers: validated.headers,
+          demoFiles: validated.demoFiles,
+        },
+        { status: 413 },
+      )
+    }
     if (!(error instanceof StorageUnavailableError)) throw error
     logStorageRefusal(error, { userId: user.id, toolId: tool.id })
     return json(

@@ -3,7 +3,7 @@ import { getDb } from '#db/client'
 import { storedFiles } from '#db/schema/files'
 import { FILE_KIND } from '#core/files'
 import { toolTasks, tools } from '#db/schema/tools'
-import { TOOL_RUN_STATUS } from '#core/tool-runs'
+import { isFinalToolRunStatus, TOOL_RUN_STATUS } from '#core/tool-runs'
 import { type Language } from '#core/language'
 
 export const RECORD_PAGE_SIZES = [10, 20, 50] as const
@@ -78,6 +78,8 @@ export async function listToolFiles(userId: number, page: number, pageSize: numb
         storageKey: storedFiles.storageKey,
         toolTaskId: storedFiles.toolTaskId,
         taskNumber: toolTasks.taskNumber,
+        taskStatus: toolTasks.status,
+        analysisId: toolTasks.analysisId,
       })
       .from(storedFiles)
       .leftJoin(toolTasks, eq(toolTasks.id, storedFiles.toolTaskId))
@@ -97,6 +99,8 @@ export async function listToolFiles(userId: number, page: number, pageSize: numb
       uploadedAt: row.uploadedAt,
       taskNumber: row.taskNumber,
       toolTaskId: row.toolTaskId,
+      // What deleteOwnToolFile allows: a stand-alone task's file once the task is finished (or gone).
+      deletable: !row.analysisId && (row.taskStatus === null || isFinalToolRunStatus(row.taskStatus)),
       // The path inside the task folder: what the download route takes.
       downloadPath:
         row.toolTaskId !== null && row.storageKey

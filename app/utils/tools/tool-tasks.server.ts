@@ -3,6 +3,7 @@ import { getDb } from '#db/client'
 import { assertSafeKey, fileStorage, type StorageUnavailableError } from '#db/file-storage'
 import { enqueue } from '#db/job-queue'
 import { storedFiles } from '#db/schema/files'
+import { recordStoredFiles, type NewStoredFile } from '#db/stored-files'
 import { FILE_KIND } from '#core/files'
 import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { jobKeyOf } from '#core/tasks'
@@ -66,13 +67,14 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
         .returning({ taskNumber: toolTasks.taskNumber })
 
       const dataFiles: Record<string, string> = {}
+      const inputRows: NewStoredFile[] = []
       for (const [dataKey, file] of Object.entries(input.files)) {
         const storageKey = `${toolTaskStoragePrefix(input.userId, taskNumber, 'input')}/${dataKey}/${safeFileName(file.fileName)}`
         assertSafeKey(storageKey)
         await storage.put(storageKey, file.bytes)
         writtenKeys.push(storageKey)
         dataFiles[dataKey] = storageKey
-        await tx.insert(storedFiles).values({
+        inputRows.push({
           ownerId: input.userId,
           kind: FILE_KIND.toolInput,
           folder: catalogueFolder(storageKey),
@@ -83,6 +85,8 @@ export async function createToolTask(input: CreateToolTaskInput): Promise<{ id: 
           toolTaskId: inserted.id,
         })
       }
+      // Over the user's storage limit: StorageQuotaExceededError, nothing recorded, the bytes removed below.
+      await recordStoredFiles(tx, inputRows)
       await tx.update(toolTasks).set({ dataFiles }).where(eq(toolTasks.id, inserted.id))
 
       await enqueue(tx, 'run_tool', { toolTaskId: inserted.id })
