@@ -1,9 +1,8 @@
 /**
  * `npm run bench:storage-transfer [-- --backend local|s3] [--size-mb N]`: a generated FASTQ file
  * (1 GB by default) uploaded through a real web process with the resumable (tus) endpoint, 32 MiB
- * PATCHes as the browser sends them, then downloaded back through the same web process (a
- * signed-in streaming route, the course video one, pointed at the stored file) and compared by
- * SHA-256. Prints MB/s both ways (MB = 1024 × 1024 bytes) and the web process's resident memory:
+ * PATCHes as the browser sends them, then downloaded back through the same web process (the
+ * personal file download) and compared by SHA-256. Prints MB/s both ways (MB = 1024 × 1024 bytes) and the web process's resident memory:
  * sampled every 20 ms and the kernel's peak (VmHWM, reset before each direction), which must stay
  * flat however large the file. `--backend s3` starts an s3rver on a free port for the run.
  */
@@ -197,22 +196,13 @@ async function main() {
     })
 
     const sql = getSql()
-    const [stored] = await sql<{ storageKey: string; sizeBytes: string }[]>`
-      select storage_key as "storageKey", size_bytes as "sizeBytes" from stored_files where owner_id = ${user.id} and name = 'reads.fastq'`
+    const [stored] = await sql<{ id: number; sizeBytes: string }[]>`
+      select id, size_bytes as "sizeBytes" from stored_files where owner_id = ${user.id} and name = 'reads.fastq'`
     if (Number(stored?.sizeBytes) !== generated.size)
       throw new Error(`catalogued ${stored?.sizeBytes} bytes, sent ${generated.size}`)
 
-    // A free published course whose video is the stored file: its route streams any stored key
-    // to a signed-in user, through the web process, as a personal file download will.
-    const [category] = await sql<{ id: number }[]>`select id from dictionary_items order by id limit 1`
-    const [course] = await sql<{ id: number }[]>`
-      insert into courses (title, description, cover, status, amount, url, category_id)
-      values ('bench', 'bench', 'bench/cover.png', 1, 0, '', ${category.id}) returning id`
-    const [video] = await sql<{ id: number }[]>`
-      insert into course_videos (course_id, title, url) values (${course.id}, 'bench', ${stored.storageKey}) returning id`
-
     const download = await whileSampling(webPid, async () => {
-      const response = await fetch(`${platform.baseUrl}/resources/course-video/${video.id}`, {
+      const response = await fetch(`${platform.baseUrl}/resources/my-files/${stored.id}`, {
         headers: { Cookie: cookie, 'Accept-Encoding': 'identity' },
       })
       if (response.status !== 200 || !response.body) throw new Error(`downloading answered ${response.status}`)

@@ -9,6 +9,7 @@ import { assertSafeKey, fileStorage, StorageUnavailableError, StoredFileTooLarge
 import { storedFiles, users } from '#db/schema'
 import { recordStoredFiles, StorageQuotaExceededError } from '#db/stored-files'
 import { flashMessageHeader, type FlashMessage } from '~/utils/flash.server'
+import { quotaRefusal } from './personal-files.server'
 
 const BYTES_PER_MB = 1024 * 1024
 
@@ -127,13 +128,10 @@ export async function saveToPersonalFilesAndReturn(
         }
       : { kind: 'success', messageKey: 'storedFileChoice.saved', values: { name: saved.name } }
   } catch (error) {
-    if (error instanceof StorageQuotaExceededError)
-      message = {
-        kind: 'error',
-        messageKey: 'storedFileChoice.quotaExceeded',
-        values: { limit: Math.round(error.limitBytes / BYTES_PER_MB) },
-      }
-    else if (error instanceof StorageUnavailableError) {
+    if (error instanceof StorageQuotaExceededError) {
+      const refusal = quotaRefusal(error)
+      message = { kind: 'error', messageKey: refusal.messageKey, values: refusal.values }
+    } else if (error instanceof StorageUnavailableError) {
       logger.error({ err: error, userId: input.ownerId }, 'saving into personal files refused: storage unavailable')
       message = { kind: 'error', messageKey: 'storedFileChoice.storageUnavailable' }
     } else throw error
