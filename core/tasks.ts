@@ -123,6 +123,8 @@ export const SCHEDULED_TASKS = {
   send_expiry_notices: { payload: z.object({}), schedule: '5 1 * * *' },
   /** Files of batches expired a week ago are deleted (jobs/clear-expired-batches.ts), daily at 19:40 UTC (03:40 in Shanghai). */
   clear_expired_batches: { payload: z.object({}), schedule: '40 19 * * *' },
+  /** Unfinished resumable uploads past their lifetime are removed (jobs/clear-expired-uploads.ts), daily at 19:50 UTC. */
+  clear_expired_uploads: { payload: z.object({}), schedule: '50 19 * * *' },
 }
 
 export type QueuedTaskIdentifier = keyof typeof QUEUED_TASKS

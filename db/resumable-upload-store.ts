@@ -14,11 +14,17 @@ import { s3ClientConfig } from './s3-file-storage'
 export const RESUMABLE_UPLOADS_FOLDER = '.resumable-uploads'
 
 export interface ResumableUploadStore {
-  /** Both stores can read a finished upload back as a stream. */
-  datastore: DataStore & { read(id: string): Readable | Promise<Readable> }
+  /** Both stores can read a finished upload back as a stream and delete the expired unfinished ones. */
+  datastore: DataStore & { read(id: string): Readable | Promise<Readable>; deleteExpired(): Promise<number> }
   /** Prepended to an upload's id to name it in the store (the bucket has no folders of its own). */
   idPrefix: string
 }
+
+/**
+ * An unfinished upload is kept this long after it was created: long enough to resume after a
+ * weekend, and then removed by the daily `clear_expired_uploads` (tus answers 410 for it before).
+ */
+export const RESUMABLE_UPLOAD_LIFETIME_MS = 7 * 24 * 3600 * 1000
 
 /** S3 parts of this size are sent as the bytes arrive; tus-js-client's chunks are a multiple of it. */
 const S3_PART_BYTES = 8 * 1024 * 1024
@@ -55,12 +61,16 @@ export function resumableUploadStore(): ResumableUploadStore {
       idPrefix: `${RESUMABLE_UPLOADS_FOLDER}/`,
       datastore: new RemovableS3Store({
         partSize: S3_PART_BYTES,
+        expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS,
         s3ClientConfig: s3ClientConfig(config),
       }),
     }
   }
   return {
     idPrefix: '',
-    datastore: new FileStore({ directory: path.join(path.resolve(config.FILE_STORAGE_DIR), RESUMABLE_UPLOADS_FOLDER) }),
+    datastore: new FileStore({
+      directory: path.join(path.resolve(config.FILE_STORAGE_DIR), RESUMABLE_UPLOADS_FOLDER),
+      expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_LIFETIME_MS,
+    }),
   }
 }

@@ -6,6 +6,7 @@ import { createOtuFilterPreviewTask } from './otu-filter-preview'
 import { purgeExpiredRecords } from './purge-expired-records'
 import { sendExpiryNoticesTask } from './send-expiry-notices'
 import { clearExpiredBatchesTask } from './clear-expired-batches'
+import { clearExpiredUploadsTask } from './clear-expired-uploads'
 import { createRenderDisplayNameChartsTask } from './render-display-name-charts'
 import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-analysis-batch'
 import { createRunOcaTask } from './run-oca'
@@ -23,6 +24,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     purge_expired_records: purgeExpiredRecords,
     send_expiry_notices: sendExpiryNoticesTask,
     clear_expired_batches: clearExpiredBatchesTask,
+    clear_expired_uploads: clearExpiredUploadsTask,
     create_demo_project: createDemoProject,
     run_tool: createRunToolTask(analyst, options),
     run_analysis_batch: createRunAnalysisBatchTask(analyst),
