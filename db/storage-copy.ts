@@ -11,6 +11,21 @@ export interface StorageCopySummary {
 }
 
 /**
+ * The size the target reports for a key just written. Some S3-compatible stores answer an overwritten
+ * key's old metadata for a moment after the write returns, so a differing size is asked again a few
+ * times before it counts as a failed copy.
+ */
+async function sizeOnceSettled(target: FileStorage, key: string, expected: number): Promise<number | undefined> {
+  let size: number | undefined
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    size = (await target.stat(key))?.size
+    if (size === expected) break
+  }
+  return size
+}
+
+/**
  * Copies every file of `source` into `target` under the same key, `concurrency` at a time, each
  * streamed (never whole in memory). A key the target already holds with the same size is skipped,
  * so a run that stopped halfway resumes where it was and a second run copies nothing. After each
@@ -31,8 +46,8 @@ export async function copyStorage(
         return
       }
       await target.putStream(key, source.createReadStream(key))
-      const copied = await target.stat(key)
-      if (copied?.size !== size) throw new Error(`size after copying is ${copied?.size ?? 'missing'}, expected ${size}`)
+      const copiedSize = await sizeOnceSettled(target, key, size)
+      if (copiedSize !== size) throw new Error(`size after copying is ${copiedSize ?? 'missing'}, expected ${size}`)
       summary.copied += 1
       summary.bytes += size
       options.onFile?.(key, 'copied')

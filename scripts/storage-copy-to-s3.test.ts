@@ -70,7 +70,9 @@ describe('npm run storage:copy-to-s3', () => {
     // A copy cut short left a different size in the bucket: the next run copies that file again.
     await bucket.put('users/1/otu.tsv', new TextEncoder().encode('id'))
     const resumed = await copyCommand()
-    expect(resumed.stdout).toContain('copied 1, skipped 2 (already in the bucket), failed 0, 9 bytes copied')
+    expect(resumed.stdout, resumed.stderr).toContain(
+      'copied 1, skipped 2 (already in the bucket), failed 0, 9 bytes copied',
+    )
     expect((await bucket.stat('users/1/otu.tsv'))?.size).toBe(9)
   })
 

@@ -100,5 +100,6 @@ describe('the example project on a running platform', () => {
       from tool_tasks t where t.analysis_id = ${EXAMPLE_BATCH}`
     expect(runs).toHaveLength(expected.reduce((sum, item) => sum + item.runs, 0))
     expect(runs.every((run) => run.status === 800 && run.successes === 1)).toBe(true)
-  })
+    // The test's own bound covers the two waits above, so a loaded machine slows it down instead of failing it.
+  }, 330_000)
 })
