@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { CUSTOMER, get, post, sessionCookieFor, STAFF } from './http'
 import { databaseUrl } from './platform-tasks'
+import { PATIENCE_MS } from '../support/eventually'
 
 /*
  * The staff file desks (issue 22): staff find a user's files by user and size (JavaScript on), change a
@@ -53,9 +54,11 @@ describe('staff file desks', () => {
     await staff.page.fill('input[name="maxMb"]', '6')
     await staff.page.click('form[role="search"] button[type="submit"]')
     await staff.page.waitForURL(/maxMb=6/)
+    // The address changes as the navigation commits; the filtered rows render right after it.
     const names = staff.page.getByTestId('staff-file-name')
-    await names.first().waitFor()
-    expect((await names.allTextContents()).sort()).toEqual(['six.fastq', 'three.fastq'])
+    await expect
+      .poll(async () => (await names.allTextContents()).sort(), { timeout: PATIENCE_MS })
+      .toEqual(['six.fastq', 'three.fastq'])
     await staff.page.goto(`/setting/projects/projectfiles?owner=${encodeURIComponent(email)}`)
     expect(await staff.page.getByTestId('staff-file-name').allTextContents()).toEqual(['table.tsv'])
     await staff.page.getByText('E2E-ORDER', { exact: true }).waitFor()
