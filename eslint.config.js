@@ -120,7 +120,7 @@ export default tseslint.config(
   },
   {
     // Commands and benches talk to their terminal.
-    files: ['scripts/**', 'analysis/cli.ts', 'analysis/bench/**', 'tests/**'],
+    files: ['scripts/**', 'analysis/cli.ts', 'analysis/cli/**', 'analysis/bench/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,
