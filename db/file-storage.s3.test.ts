@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3Server } from '../tests/support/s3-server'
 import { StorageUnavailableError } from './file-storage'
 import { fileStorageContract } from './file-storage.contract'
-import { s3ClientConfig, s3FileStorage } from './s3-file-storage'
+import { s3ClientConfig } from './s3-client-config'
+import { s3FileStorage } from './s3-file-storage'
 
 fileStorageContract('S3 bucket (s3rver)', async () => {
   const server = await startS3Server()

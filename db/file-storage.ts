@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { env } from '../core/env'
-import { s3ClientConfig, s3FileStorage } from './s3-file-storage'
+import { s3ClientConfig } from './s3-client-config'
 
 /**
  * Where file bytes live. Keys are relative paths of safe segments (`users/12/tool-tasks/T…/input/
@@ -301,6 +301,43 @@ export function localFileStorage(root: string): FileStorage {
   }
 }
 
+/**
+ * A storage whose code is loaded while the process goes on: the S3 backend's AWS SDK takes a few
+ * hundred milliseconds to load, which a process on the local backend should never pay, and every
+ * method but the two synchronous ones is a promise anyway.
+ */
+function loadedOnFirstUse(loading: Promise<FileStorage>): FileStorage {
+  const streamOf = <T>(open: (storage: FileStorage) => ReadableStream<T>): ReadableStream<T> => {
+    let reader: ReadableStreamDefaultReader<T> | null = null
+    return new ReadableStream<T>({
+      async pull(controller) {
+        reader ??= open(await loading).getReader()
+        const { done, value } = await reader.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      },
+      cancel: (reason) => reader?.cancel(reason),
+    })
+  }
+  return {
+    put: async (...args) => (await loading).put(...args),
+    putFile: async (...args) => (await loading).putFile(...args),
+    putStream: async (...args) => (await loading).putStream(...args),
+    get: async (...args) => (await loading).get(...args),
+    exists: async (...args) => (await loading).exists(...args),
+    stat: async (...args) => (await loading).stat(...args),
+    createReadStream: (...args) => streamOf((storage) => storage.createReadStream(...args)),
+    remove: async (...args) => (await loading).remove(...args),
+    async *list(prefix) {
+      yield* (await loading).list(prefix)
+    },
+    downloadUrl: async (...args) => (await loading).downloadUrl(...args),
+    removeFolder: async (...args) => (await loading).removeFolder(...args),
+    removeFolderIfEmpty: async (...args) => (await loading).removeFolderIfEmpty(...args),
+    probe: async () => (await loading).probe(),
+  }
+}
+
 let configured: FileStorage | null = null
 
 /** The storage the environment configures: the local folder (the default) or an S3-compatible bucket. */
@@ -309,7 +346,9 @@ export function fileStorage(): FileStorage {
   const settings = env()
   configured =
     settings.STORAGE_BACKEND === 's3'
-      ? s3FileStorage(s3ClientConfig(settings))
+      ? loadedOnFirstUse(
+          import('./s3-file-storage').then(({ s3FileStorage }) => s3FileStorage(s3ClientConfig(settings))),
+        )
       : localFileStorage(path.resolve(settings.FILE_STORAGE_DIR))
   return configured
 }

@@ -10,12 +10,10 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
-  type S3ClientConfig,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import contentDisposition from 'content-disposition'
-import type { Environment } from '../core/env'
 import {
   assertSafeKey,
   byteLimit,
@@ -27,30 +25,7 @@ import {
   StoredFileTooLargeError,
   type FileStorage,
 } from './file-storage'
-
-/** The S3 client settings and bucket the environment names, shared with the tus upload store so both write the same bucket. */
-export function s3ClientConfig(
-  settings: Pick<
-    Environment,
-    'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
-  >,
-): S3ClientConfig & { bucket: string } {
-  if (!settings.S3_BUCKET) throw new Error('S3_BUCKET must be set when STORAGE_BACKEND is s3')
-  return {
-    bucket: settings.S3_BUCKET,
-    region: settings.S3_REGION,
-    endpoint: settings.S3_ENDPOINT,
-    forcePathStyle: settings.S3_FORCE_PATH_STYLE,
-    // Without keys the SDK's own chain applies (instance role, AWS_* variables, shared config).
-    credentials:
-      settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
-        : undefined,
-    // S3-compatible servers (MinIO releases, Ceph, s3rver) refuse the SDK's default CRC checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }
-}
+import type { S3StorageConfig } from './s3-client-config'
 
 /** Bodies above this go up in parts; a part is held in memory while it is sent, `QUEUE_SIZE` at a time. */
 const PART_SIZE = 8 * 1024 * 1024
@@ -84,7 +59,7 @@ function classify(error: unknown, key: string): unknown {
   return error
 }
 
-export function s3FileStorage(config: S3ClientConfig & { bucket: string }): FileStorage {
+export function s3FileStorage(config: S3StorageConfig): FileStorage {
   const { bucket, ...clientConfig } = config
   const client = new S3Client(clientConfig)
 

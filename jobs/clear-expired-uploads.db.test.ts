@@ -8,7 +8,7 @@ const helpers = { logger: { info: () => {} } } as unknown as JobHelpers
 
 describe('clear_expired_uploads', () => {
   it('removes the unfinished uploads older than their lifetime and keeps the rest', async () => {
-    const { datastore } = resumableUploadStore()
+    const { datastore } = await resumableUploadStore()
     const created = (id: string, ageMs: number) =>
       datastore.create(
         new Upload({ id, size: 1000, offset: 0, creation_date: new Date(Date.now() - ageMs).toISOString() }),

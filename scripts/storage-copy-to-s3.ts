@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { env } from '../core/env'
 import { localFileStorage } from '../db/file-storage'
-import { s3ClientConfig, s3FileStorage } from '../db/s3-file-storage'
+import { s3ClientConfig } from '../db/s3-client-config'
+import { s3FileStorage } from '../db/s3-file-storage'
 import { copyStorage } from '../db/storage-copy'
 
 /**

@@ -39,7 +39,19 @@ function messageFor(request: TusRequest, error: ResumableUploadRefused): string 
  * personal files (quota checked, same name replaced after consent) and removed from the store.
  */
 export function resumableUploadHandler() {
-  const { datastore, idPrefix } = resumableUploadStore()
+  // Built with the first upload request, not at start-up: on S3 the store loads the AWS SDK.
+  let server: Promise<Server> | null = null
+  return (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    server ??= tusServer().catch((error: unknown) => {
+      server = null
+      throw error
+    })
+    server.then((tus) => tus.handle(request, response)).catch(next)
+  }
+}
+
+async function tusServer(): Promise<Server> {
+  const { datastore, idPrefix } = await resumableUploadStore()
   const maxBytes = env().RESUMABLE_UPLOAD_MAX_MB * 1024 * 1024
   // namingFunction runs before onIncomingRequest on creation; both ask who is signed in, once.
   const requestUsers = new WeakMap<TusRequest, Promise<SessionUser | null>>()
@@ -56,7 +68,7 @@ export function resumableUploadHandler() {
   }
   const ownerOf = (uploadId: string) => Number(UPLOAD_ID.exec(uploadId.slice(idPrefix.length))?.[1])
 
-  const server = new Server({
+  return new Server({
     path: RESUMABLE_UPLOAD_PATH,
     datastore,
     maxSize: maxBytes,
@@ -107,8 +119,4 @@ export function resumableUploadHandler() {
       return { status_code: 500, body: MESSAGES[languageOfCookieHeader(request.headers.get('cookie'))].unexpected }
     },
   })
-
-  return (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
-    server.handle(request, response).catch(next)
-  }
 }
