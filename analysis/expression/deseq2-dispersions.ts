@@ -6,7 +6,8 @@
  * DESeq2's iterated gamma GLM; and the maximum a posteriori estimate under a normal prior on
  * log α centred on the trend.
  */
-import { digamma, logGammaRatio, trigamma } from './gamma-functions'
+import { stirlingCorrection } from '../log-gamma'
+import { digamma, logGammaRatio, STIRLING_FROM, trigamma } from './gamma-functions'
 import { invert, traceOfProduct, weightedCrossProduct } from './small-matrix'
 
 export const MIN_DISPERSION = 1e-8
@@ -41,17 +42,45 @@ class Workspace {
   }
 }
 
+/** det(B) of the workspace's B; closed forms for one and two coefficients, the common designs. */
+function determinant(ws: Workspace, p: number): number {
+  const b = ws.b
+  if (p === 1) return b[0]
+  if (p === 2) return b[0] * b[3] - b[1] * b[2]
+  return invert(b, p, ws.bInverse, ws.work)
+}
+
+/** trace(B⁻¹ dB) of the workspace's matrices. */
+function traceOfInverseTimes(ws: Workspace, p: number): number {
+  const { b, db } = ws
+  if (p === 1) return db[0] / b[0]
+  if (p === 2) return (b[3] * db[0] - b[1] * db[2] - b[2] * db[1] + b[0] * db[3]) / (b[0] * b[3] - b[1] * b[2])
+  invert(b, p, ws.bInverse, ws.work)
+  return traceOfProduct(ws.bInverse, db, p)
+}
+
 /** The log posterior of log α (`log_posterior` in DESeq2.cpp), constants dropped as there. */
 function logPosterior(logAlpha: number, y: Float64Array, mu: Float64Array, priorMean: number, problem: DispersionProblem, ws: Workspace): number {
   const { x, samples: m, coefficients: p } = problem
   const alpha = Math.exp(logAlpha)
   for (let j = 0; j < m; j++) ws.w[j] = 1 / (1 / mu[j] + alpha)
   weightedCrossProduct(x, m, p, ws.w, ws.b)
-  const coxReid = -0.5 * Math.log(invert(ws.b, p, ws.bInverse, ws.work))
+  const coxReid = -0.5 * Math.log(determinant(ws, p))
   const size = 1 / alpha
   let logLikelihood = 0
-  for (let j = 0; j < m; j++) {
-    logLikelihood += logGammaRatio(size, y[j]) - y[j] * Math.log(mu[j] + size) - size * Math.log1p(mu[j] * alpha)
+  if (size < STIRLING_FROM) {
+    for (let j = 0; j < m; j++) {
+      logLikelihood += logGammaRatio(size, y[j]) - y[j] * Math.log(mu[j] + size) - size * Math.log1p(mu[j] * alpha)
+    }
+  } else {
+    // logGammaRatio's Stirling difference with the terms in `size` alone taken once
+    const correctionAtSize = stirlingCorrection(size)
+    for (let j = 0; j < m; j++) {
+      const yj = y[j]
+      const gammaRatio =
+        yj === 0 ? 0 : (size - 0.5) * Math.log1p(yj / size) + yj * Math.log(size + yj) - yj + stirlingCorrection(size + yj) - correctionAtSize
+      logLikelihood += gammaRatio - yj * Math.log(mu[j] + size) - size * Math.log1p(mu[j] * alpha)
+    }
   }
   const prior = problem.usePrior ? (-0.5 * (logAlpha - priorMean) ** 2) / problem.priorSigmaSquared : 0
   return logLikelihood + prior + coxReid
@@ -68,8 +97,7 @@ function logPosteriorDerivative(logAlpha: number, y: Float64Array, mu: Float64Ar
   }
   weightedCrossProduct(x, m, p, ws.w, ws.b)
   weightedCrossProduct(x, m, p, ws.dw, ws.db)
-  invert(ws.b, p, ws.bInverse, ws.work)
-  const coxReid = -0.5 * traceOfProduct(ws.bInverse, ws.db, p)
+  const coxReid = -0.5 * traceOfInverseTimes(ws, p)
   const size = 1 / alpha
   const digammaSize = digamma(size)
   let sum = 0

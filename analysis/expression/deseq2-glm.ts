@@ -177,9 +177,9 @@ function covarianceAndHat(
 ): void {
   for (let j = 0; j < m; j++) w[j] = muHat[j] / (1 + alpha * muHat[j])
   weightedCrossProduct(x, m, p, w, xtwx)
-  const a = Float64Array.from(xtwx)
-  for (let k = 0; k < p; k++) a[k * p + k] += RIDGE
-  invert(a, p, aInverse, work)
+  for (let k = 0; k < p; k++) xtwx[k * p + k] += RIDGE
+  invert(xtwx, p, aInverse, work)
+  for (let k = 0; k < p; k++) xtwx[k * p + k] -= RIDGE
   for (let j = 0; j < m; j++) {
     let sum = 0
     for (let k = 0; k < p; k++) for (let l = 0; l < p; l++) sum += x[j * p + k] * aInverse[k * p + l] * x[j * p + l]

@@ -49,7 +49,7 @@ export function trigamma(x: number): number {
 }
 
 /** Above this the Stirling difference is exact to 1e-16 (see `stirlingCorrection`). */
-const STIRLING_FROM = 16
+export const STIRLING_FROM = 16
 
 /** ln Γ(a + y) − ln Γ(a) for a > 0, y ≥ 0. */
 export function logGammaRatio(a: number, y: number): number {
