@@ -7,7 +7,7 @@
  * log α centred on the trend.
  */
 import { stirlingCorrection } from '../log-gamma'
-import { digamma, logGammaRatio, STIRLING_FROM, trigamma } from './gamma-functions'
+import { digamma, logGammaFast, STIRLING_FROM, trigamma } from './gamma-functions'
 import { invert, traceOfProduct, weightedCrossProduct } from './small-matrix'
 
 export const MIN_DISPERSION = 1e-8
@@ -69,8 +69,11 @@ function logPosterior(logAlpha: number, y: Float64Array, mu: Float64Array, prior
   const size = 1 / alpha
   let logLikelihood = 0
   if (size < STIRLING_FROM) {
+    const logGammaSize = logGammaFast(size)
     for (let j = 0; j < m; j++) {
-      logLikelihood += logGammaRatio(size, y[j]) - y[j] * Math.log(mu[j] + size) - size * Math.log1p(mu[j] * alpha)
+      const yj = y[j]
+      const gammaRatio = yj === 0 ? 0 : logGammaFast(size + yj) - logGammaSize
+      logLikelihood += gammaRatio - yj * Math.log(mu[j] + size) - size * Math.log1p(mu[j] * alpha)
     }
   } else {
     // logGammaRatio's Stirling difference with the terms in `size` alone taken once

@@ -51,10 +51,18 @@ export function trigamma(x: number): number {
 /** Above this the Stirling difference is exact to 1e-16 (see `stirlingCorrection`). */
 export const STIRLING_FROM = 16
 
+const LN_SQRT_2PI = 0.918938533204672741780329736406
+
+/** ln Γ(x) for x > 0: the Stirling series from 16 on (one logarithm), the Lanczos sum below. */
+export function logGammaFast(x: number): number {
+  if (x < STIRLING_FROM) return logGamma(x)
+  return (x - 0.5) * Math.log(x) - x + LN_SQRT_2PI + stirlingCorrection(x)
+}
+
 /** ln Γ(a + y) − ln Γ(a) for a > 0, y ≥ 0. */
 export function logGammaRatio(a: number, y: number): number {
   if (y === 0) return 0
-  if (a < STIRLING_FROM) return logGamma(a + y) - logGamma(a)
+  if (a < STIRLING_FROM) return logGammaFast(a + y) - logGamma(a)
   return (a - 0.5) * Math.log1p(y / a) + y * Math.log(a + y) - y + stirlingCorrection(a + y) - stirlingCorrection(a)
 }
 

@@ -1,10 +1,9 @@
 /**
  * DESeq2's independent filtering (`pvalueAdjustment` in DESeq2 1.38's results()): Benjamini-Hochberg
- * on the genes whose mean normalised count is at or above each of 50 quantiles, and the first
+ * (as R's `p.adjust`) on the genes whose mean normalised count is at or above each of 50 quantiles, and the first
  * quantile whose number of rejections at `alpha` exceeds the lowess curve through the rejection
  * counts' maximum minus its root mean squared residual.
  */
-import { benjaminiHochberg } from '../stats/fdr'
 
 const THETA_COUNT = 50
 
@@ -27,17 +26,26 @@ export function independentFiltering(filter: Float64Array, pValues: Float64Array
   const thetas = sequence(lower, upper, THETA_COUNT)
   const sorted = Float64Array.from(filter).sort()
   const cutoffs = thetas.map((theta) => quantileOfSorted(sorted, theta))
+  // genes with a p-value from the largest p down, once: each theta's Benjamini-Hochberg is then a
+  // pass over the genes it keeps (ties get the same adjusted value whatever their order)
+  const byPValue: number[] = []
+  for (let i = 0; i < n; i++) if (!Number.isNaN(pValues[i])) byPValue.push(i)
+  byPValue.sort((a, b) => pValues[b] - pValues[a])
   const adjustedAt: Float64Array[] = []
   const rejections = new Float64Array(THETA_COUNT)
   for (let t = 0; t < THETA_COUNT; t++) {
-    const used: number[] = []
-    for (let i = 0; i < n; i++) if (filter[i] >= cutoffs[t]) used.push(i)
+    let tested = 0
+    for (const gene of byPValue) if (filter[gene] >= cutoffs[t]) tested++
     const adjusted = new Float64Array(n).fill(NaN)
-    const q = benjaminiHochberg(used.map((i) => pValues[i]))
-    used.forEach((gene, k) => {
-      adjusted[gene] = q[k]
-      if (q[k] < alpha) rejections[t]++
-    })
+    let rank = tested
+    let runningMinimum = Infinity
+    for (const gene of byPValue) {
+      if (!(filter[gene] >= cutoffs[t])) continue
+      runningMinimum = Math.min(runningMinimum, (tested / rank) * pValues[gene])
+      adjusted[gene] = Math.min(1, runningMinimum)
+      if (adjusted[gene] < alpha) rejections[t]++
+      rank--
+    }
     adjustedAt.push(adjusted)
   }
   const curve = lowess(Float64Array.from(thetas), rejections, 1 / 5)
