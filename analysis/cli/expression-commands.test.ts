@@ -23,16 +23,38 @@ async function analysis(args: string[]): Promise<{ stdout: string; stderr: strin
   }
 }
 
-const MARIONI_DESIGN = ['--counts', `${MARIONI}marioni.counts.tsv`, '--samples', `${MARIONI}marioni.samples.tsv`, '--column', 'tissue']
+const MARIONI_DESIGN = [
+  '--counts',
+  `${MARIONI}marioni.counts.tsv`,
+  '--samples',
+  `${MARIONI}marioni.samples.tsv`,
+  '--column',
+  'tissue',
+]
 
 describe('npm run -s analysis -- de', () => {
   it("prints DESeq2's results table for ~ sequencing_run + tissue and writes the size factors", async () => {
     const factors = join(mkdtempSync(join(tmpdir(), 'de-')), 'factors.tsv')
-    const { stdout, code } = await analysis(['de', '--method', 'deseq2', ...MARIONI_DESIGN, '--reference', 'Kidney', '--block', 'sequencing_run', '--factors', factors])
+    const { stdout, code } = await analysis([
+      'de',
+      '--method',
+      'deseq2',
+      ...MARIONI_DESIGN,
+      '--reference',
+      'Kidney',
+      '--block',
+      'sequencing_run',
+      '--factors',
+      factors,
+    ])
     expect(code).toBe(0)
     const [header, ...rows] = stdout.trimEnd().split('\n')
     expect(header).toBe('gene\tbase_mean\tlog2_fold_change\tstatistic\tp_value\tp_adjusted')
-    const genes = readFileSync(`${MARIONI}marioni.counts.tsv`, 'utf8').trimEnd().split('\n').slice(1).map((line) => line.split('\t')[0])
+    const genes = readFileSync(`${MARIONI}marioni.counts.tsv`, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t')[0])
     expect(rows.map((row) => row.split('\t')[0])).toEqual(genes)
     const expected = reference.marioniBlocked
     const columns = [expected.baseMean, expected.log2FoldChange, expected.stat, expected.pvalue, expected.padj]

@@ -2,7 +2,12 @@
 import { writeFileSync } from 'node:fs'
 import { AnalysisInputError } from '../errors'
 import { deseq2 } from '../expression/deseq2'
-import { DE_METHODS, type DeMethod, type DifferentialExpressionResult, type ExpressionDesign } from '../expression/differential-expression'
+import {
+  DE_METHODS,
+  type DeMethod,
+  type DifferentialExpressionResult,
+  type ExpressionDesign,
+} from '../expression/differential-expression'
 import type { FeatureTable } from '../feature-table'
 import { readDataset } from '../io/dataset'
 import { groupingFor } from '../io/metadata'
@@ -30,7 +35,8 @@ export const EXPRESSION_COMMANDS: Record<string, Command> = {
         throw new UsageError(`--method ${method}: expected ${DE_METHODS.join(', ')}`)
       }
       const alpha = Number(requiredOption(values, 'alpha'))
-      if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${String(values.alpha)}: expected a number between 0 and 1`)
+      if (!(alpha > 0 && alpha < 1))
+        throw new UsageError(`--alpha ${String(values.alpha)}: expected a number between 0 and 1`)
       const { table, design } = await loadExperiment(values)
       const result = differentialExpression(method as DeMethod, table, design, alpha)
       process.stdout.write(resultTsv(result))
@@ -42,7 +48,12 @@ export const EXPRESSION_COMMANDS: Record<string, Command> = {
   },
 }
 
-function differentialExpression(method: DeMethod, table: FeatureTable, design: ExpressionDesign, alpha: number): DifferentialExpressionResult {
+function differentialExpression(
+  method: DeMethod,
+  table: FeatureTable,
+  design: ExpressionDesign,
+  alpha: number,
+): DifferentialExpressionResult {
   if (method === 'deseq2') return deseq2(table, design, { alpha })
   throw new UsageError(`--method ${method} is not available in this build`)
 }
@@ -64,16 +75,23 @@ async function loadExperiment(values: Values): Promise<{ table: FeatureTable; de
 function treatmentLevel(values: Values, condition: readonly string[], reference: string): string {
   if (typeof values.treatment === 'string' && values.treatment !== '') return values.treatment
   const levels = [...new Set(condition)].sort()
-  if (!levels.includes(reference)) throw new AnalysisInputError('expression.noSuchLevel', { level: reference, levels: levels.join(', ') })
+  if (!levels.includes(reference))
+    throw new AnalysisInputError('expression.noSuchLevel', { level: reference, levels: levels.join(', ') })
   const others = levels.filter((level) => level !== reference)
-  if (others.length !== 1) throw new UsageError(`--treatment is required: the column has the levels ${levels.join(', ')}`)
+  if (others.length !== 1)
+    throw new UsageError(`--treatment is required: the column has the levels ${levels.join(', ')}`)
   return others[0]
 }
 
 function resultTsv(result: DifferentialExpressionResult): string {
   const cell = (value: number) => (Number.isNaN(value) ? 'NA' : String(value))
   const lines = result.geneIds.map((gene, g) =>
-    [gene, ...[result.baseMean, result.log2FoldChange, result.statistic, result.pValue, result.pAdjusted].map((column) => cell(column[g]))].join('\t'),
+    [
+      gene,
+      ...[result.baseMean, result.log2FoldChange, result.statistic, result.pValue, result.pAdjusted].map((column) =>
+        cell(column[g]),
+      ),
+    ].join('\t'),
   )
   return `${RESULT_COLUMNS.join('\t')}\n${lines.join('\n')}\n`
 }

@@ -81,7 +81,13 @@ function trimmedCellVariance(values: Float64Array, cells: Int32Array, sizes: Int
 
 function trimmedVariance(values: Float64Array): number {
   const center = trimmedMean(values, 1 / 8)
-  return 1.51 * trimmedMean(Array.from(values, (v) => (v - center) ** 2), 1 / 8)
+  return (
+    1.51 *
+    trimmedMean(
+      Array.from(values, (v) => (v - center) ** 2),
+      1 / 8,
+    )
+  )
 }
 
 /** The F quantile (R: `qf(probability, d1, d2)`), by bisection on the regularized incomplete beta. */

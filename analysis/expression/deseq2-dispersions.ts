@@ -60,7 +60,14 @@ function traceOfInverseTimes(ws: Workspace, p: number): number {
 }
 
 /** The log posterior of log α (`log_posterior` in DESeq2.cpp), constants dropped as there. */
-function logPosterior(logAlpha: number, y: Float64Array, mu: Float64Array, priorMean: number, problem: DispersionProblem, ws: Workspace): number {
+function logPosterior(
+  logAlpha: number,
+  y: Float64Array,
+  mu: Float64Array,
+  priorMean: number,
+  problem: DispersionProblem,
+  ws: Workspace,
+): number {
   const { x, samples: m, coefficients: p } = problem
   const alpha = Math.exp(logAlpha)
   for (let j = 0; j < m; j++) ws.w[j] = 1 / (1 / mu[j] + alpha)
@@ -81,7 +88,13 @@ function logPosterior(logAlpha: number, y: Float64Array, mu: Float64Array, prior
     for (let j = 0; j < m; j++) {
       const yj = y[j]
       const gammaRatio =
-        yj === 0 ? 0 : (size - 0.5) * Math.log1p(yj / size) + yj * Math.log(size + yj) - yj + stirlingCorrection(size + yj) - correctionAtSize
+        yj === 0
+          ? 0
+          : (size - 0.5) * Math.log1p(yj / size) +
+            yj * Math.log(size + yj) -
+            yj +
+            stirlingCorrection(size + yj) -
+            correctionAtSize
       logLikelihood += gammaRatio - yj * Math.log(mu[j] + size) - size * Math.log1p(mu[j] * alpha)
     }
   }
@@ -90,7 +103,14 @@ function logPosterior(logAlpha: number, y: Float64Array, mu: Float64Array, prior
 }
 
 /** Its derivative in log α (`dlog_posterior`). */
-function logPosteriorDerivative(logAlpha: number, y: Float64Array, mu: Float64Array, priorMean: number, problem: DispersionProblem, ws: Workspace): number {
+function logPosteriorDerivative(
+  logAlpha: number,
+  y: Float64Array,
+  mu: Float64Array,
+  priorMean: number,
+  problem: DispersionProblem,
+  ws: Workspace,
+): number {
   const { x, samples: m, coefficients: p } = problem
   const alpha = Math.exp(logAlpha)
   for (let j = 0; j < m; j++) {
@@ -186,7 +206,13 @@ function lineSearch(
  * `fitDispGrid`: the best of 20 log α from log 1e-8 to log max(10, m), then the best of 20 on a
  * finer grid one step either side of it.
  */
-function gridSearch(yi: Float64Array, mi: Float64Array, prior: number, problem: DispersionProblem, ws: Workspace): number {
+function gridSearch(
+  yi: Float64Array,
+  mi: Float64Array,
+  prior: number,
+  problem: DispersionProblem,
+  ws: Workspace,
+): number {
   const points = 20
   const from = Math.log(1e-8)
   const to = Math.log(Math.max(10, problem.samples))
@@ -225,7 +251,13 @@ export interface GeneWiseInput {
 /** Gene-wise estimates (`estimateDispersionsGeneEst` after its mean fit, with niter = 1). */
 export function geneWiseDispersions(input: GeneWiseInput): Float64Array {
   const { counts, genes, samples: m, mu, start } = input
-  const problem: DispersionProblem = { x: input.x, samples: m, coefficients: input.coefficients, priorSigmaSquared: 1, usePrior: false }
+  const problem: DispersionProblem = {
+    x: input.x,
+    samples: m,
+    coefficients: input.coefficients,
+    priorSigmaSquared: 1,
+    usePrior: false,
+  }
   const maxDispersion = Math.max(10, m)
   const y = (i: number) => counts.subarray(genes[i] * m, (genes[i] + 1) * m)
   const muOf = (i: number) => mu.subarray(i * m, (i + 1) * m)
@@ -362,7 +394,11 @@ function parametricTrend(means: Float64Array, dispersions: Float64Array): [numbe
  * weights 1/μ², convergence when the deviance changes by less than 1e-8 relative (25 iterations
  * at most), step halving while a fitted mean is not positive. Undefined where R stops with an error.
  */
-function gammaIdentityGlm(x: number[], y: number[], start: [number, number]): { coefficients: [number, number]; converged: boolean } | undefined {
+function gammaIdentityGlm(
+  x: number[],
+  y: number[],
+  start: [number, number],
+): { coefficients: [number, number]; converged: boolean } | undefined {
   const n = x.length
   if (n === 0 || y.some((v) => v <= 0)) return undefined
   const deviance = (c: [number, number]): number => {
@@ -469,7 +505,13 @@ export interface MapInput {
  */
 export function maximumPosteriorDispersions(input: MapInput): { dispersion: Float64Array; outlier: Uint8Array } {
   const { counts, genes, samples: m, mu, geneEstimates, fitted } = input
-  const problem: DispersionProblem = { x: input.x, samples: m, coefficients: input.coefficients, priorSigmaSquared: input.priorVariance, usePrior: true }
+  const problem: DispersionProblem = {
+    x: input.x,
+    samples: m,
+    coefficients: input.coefficients,
+    priorSigmaSquared: input.priorVariance,
+    usePrior: true,
+  }
   const y = (i: number) => counts.subarray(genes[i] * m, (genes[i] + 1) * m)
   const muOf = (i: number) => mu.subarray(i * m, (i + 1) * m)
   const start = Float64Array.from(geneEstimates, (d, i) => Math.log(d > 0.1 * fitted[i] ? d : fitted[i]))
@@ -481,7 +523,8 @@ export function maximumPosteriorDispersions(input: MapInput): { dispersion: Floa
   const outlier = new Uint8Array(genes.length)
   const outlierBound = 2 * Math.sqrt(input.varianceOfLogResiduals)
   for (let i = 0; i < genes.length; i++) {
-    const logAlpha = fit.iterations[i] < MAX_ITERATIONS ? fit.logAlpha[i] : gridSearch(y(i), muOf(i), priorMean[i], problem, ws)
+    const logAlpha =
+      fit.iterations[i] < MAX_ITERATIONS ? fit.logAlpha[i] : gridSearch(y(i), muOf(i), priorMean[i], problem, ws)
     dispersion[i] = Math.min(Math.max(Math.exp(logAlpha), MIN_DISPERSION), maxDispersion)
     if (Math.log(geneEstimates[i]) > priorMean[i] + outlierBound) {
       outlier[i] = 1

@@ -106,7 +106,19 @@ export function fitGlms(input: GlmInput): GlmFit {
     }
     const out = beta.subarray(i * p, (i + 1) * p)
     out.set(b)
-    covarianceAndHat(x, m, p, muHat, alpha, a, aInverse, work, w, betaVariance.subarray(i * p, (i + 1) * p), hat.subarray(i * m, (i + 1) * m))
+    covarianceAndHat(
+      x,
+      m,
+      p,
+      muHat,
+      alpha,
+      a,
+      aInverse,
+      work,
+      w,
+      betaVariance.subarray(i * p, (i + 1) * p),
+      hat.subarray(i * m, (i + 1) * m),
+    )
     let stable = true
     let positiveVariance = true
     for (let k = 0; k < p; k++) {
@@ -150,7 +162,15 @@ export function leastSquaresOperator(x: Float64Array, m: number, p: number): Flo
   return operator
 }
 
-function fittedMeans(x: Float64Array, m: number, p: number, b: ArrayLike<number>, sizeFactors: Float64Array, out: Float64Array, floor: number): void {
+function fittedMeans(
+  x: Float64Array,
+  m: number,
+  p: number,
+  b: ArrayLike<number>,
+  sizeFactors: Float64Array,
+  out: Float64Array,
+  floor: number,
+): void {
   for (let j = 0; j < m; j++) {
     let eta = 0
     for (let k = 0; k < p; k++) eta += x[j * p + k] * b[k]

@@ -95,7 +95,11 @@ function calledAt(padj: ArrayLike<RNumber>, level = 0.05): Set<number> {
 describe('deseq2 against DESeq2 1.38', () => {
   it('fits ~ sequencing_run + tissue on the Marioni kidney and liver counts as DESeq2 does', () => {
     const expected = reference.marioniBlocked
-    const result = deseq2(marioni.table, { ...kidneyVsLiver, block: marioni.samples.column('sequencing_run') }, { alpha: expected.alpha })
+    const result = deseq2(
+      marioni.table,
+      { ...kidneyVsLiver, block: marioni.samples.column('sequencing_run') },
+      { alpha: expected.alpha },
+    )
     expect(result.dispersions.trend).toEqual({
       fitType: 'parametric',
       asymptoticDispersion: expect.closeTo(expected.dispersionCoefficients![0], 12),
@@ -107,7 +111,11 @@ describe('deseq2 against DESeq2 1.38', () => {
 
   it('tests C vs B of a three-level factor, Cook-filtering and zeroing as DESeq2 does', () => {
     const expected = reference.threeLevels
-    const result = deseq2(threeLevels.table, { condition: threeLevels.samples.column('condition'), reference: 'B', treatment: 'C' }, { alpha: expected.alpha })
+    const result = deseq2(
+      threeLevels.table,
+      { condition: threeLevels.samples.column('condition'), reference: 'B', treatment: 'C' },
+      { alpha: expected.alpha },
+    )
     expectSameAsDeseq2(result, expected)
     expect(calledAt(result.pAdjusted, 0.1).size).toBeGreaterThan(0)
     expect(calledAt(result.pAdjusted, 0.1)).toEqual(calledAt(expected.padj, 0.1))
@@ -125,17 +133,35 @@ describe('deseq2 against DESeq2 1.38', () => {
     expectRelativelyClose(result.dispersions.fitted[0], withMean.dispFit[0], 2e-3)
     const ours = calledAt(result.pAdjusted)
     const deseq2Calls = calledAt(withMean.padj)
-    const differing = [...ours].filter((g) => !deseq2Calls.has(g)).length + [...deseq2Calls].filter((g) => !ours.has(g)).length
+    const differing =
+      [...ours].filter((g) => !deseq2Calls.has(g)).length + [...deseq2Calls].filter((g) => !ours.has(g)).length
     expect(ours.size).toBeGreaterThan(2600)
     expect(differing).toBeLessThanOrEqual(2)
   })
 
   it('refuses designs it cannot fit, naming the problem', () => {
-    const table = fromFeatureRows(['a', 'b'], ['g1', 'g2'], [[1, 2], [3, 4]])
-    const attempt = (design: ExpressionDesign, on: FeatureTable = table) => () => deseq2(on, design)
+    const table = fromFeatureRows(
+      ['a', 'b'],
+      ['g1', 'g2'],
+      [
+        [1, 2],
+        [3, 4],
+      ],
+    )
+    const attempt =
+      (design: ExpressionDesign, on: FeatureTable = table) =>
+      () =>
+        deseq2(on, design)
     expect(attempt({ condition: ['x', 'y'], reference: 'x', treatment: 'y' })).toThrow(AnalysisInputError)
     expect(attempt({ condition: ['x', 'y'], reference: 'x', treatment: 'z' })).toThrow(/"z"|z/)
-    const zeros = fromFeatureRows(['a', 'b', 'c', 'd'], ['g1', 'g2'], [[0, 2, 3, 4], [3, 0, 4, 5]])
+    const zeros = fromFeatureRows(
+      ['a', 'b', 'c', 'd'],
+      ['g1', 'g2'],
+      [
+        [0, 2, 3, 4],
+        [3, 0, 4, 5],
+      ],
+    )
     expect(attempt({ condition: ['x', 'x', 'y', 'y'], reference: 'x', treatment: 'y' }, zeros)).toThrow(/zero/)
     const fractional = fromFeatureRows(['a', 'b', 'c', 'd'], ['g1'], [[1.5, 2, 3, 4]])
     expect(attempt({ condition: ['x', 'x', 'y', 'y'], reference: 'x', treatment: 'y' }, fractional)).toThrow(/1\.5/)

@@ -75,7 +75,15 @@ export function deseq2(table: FeatureTable, design: ExpressionDesign, options: D
   const testedMeans = Float64Array.from(nonZero, (g) => baseMean[g])
 
   const fit = estimateDispersions(counts, nonZero, m, sizeFactors, x, testedMeans)
-  const glm = fitGlms({ counts, genes: nonZero, samples: m, sizeFactors, x: x.values, coefficients: p, dispersions: fit.final })
+  const glm = fitGlms({
+    counts,
+    genes: nonZero,
+    samples: m,
+    sizeFactors,
+    x: x.values,
+    coefficients: p,
+    dispersions: fit.final,
+  })
   const cooks = maximumCooksDistances(counts, nonZero, m, p, sizeFactors, glm.mu, glm.hat, cellOf(x))
 
   const log2FoldChange = new Float64Array(genes).fill(NaN)
@@ -142,7 +150,11 @@ export function geneMajorCounts(table: FeatureTable): Float64Array {
     for (let g = 0; g < genes; g++) {
       const value = table.counts[j * genes + g]
       if (!(value >= 0) || !Number.isInteger(value)) {
-        throw new AnalysisInputError('expression.notCounts', { value, gene: table.featureIds[g], sample: table.sampleIds[j] })
+        throw new AnalysisInputError('expression.notCounts', {
+          value,
+          gene: table.featureIds[g],
+          sample: table.sampleIds[j],
+        })
       }
       counts[g * m + j] = value
     }
@@ -169,7 +181,15 @@ function estimateDispersions(
   baseMeans: Float64Array,
 ): DispersionFit {
   const p = x.columns
-  const { geneWise, mu } = geneWiseEstimates(counts, genes, m, sizeFactors, x.values, p, cellSizes(cellOf(x)).length === p)
+  const { geneWise, mu } = geneWiseEstimates(
+    counts,
+    genes,
+    m,
+    sizeFactors,
+    x.values,
+    p,
+    cellSizes(cellOf(x)).length === p,
+  )
   const trend = dispersionTrend(baseMeans, geneWise)
   const fitted = Float64Array.from(baseMeans, (mean) => trendAt(trend, mean))
   const varianceOfLogResiduals = varianceOfLogDispersionResiduals(geneWise, fitted)

@@ -24,7 +24,9 @@ export function digamma(x: number): number {
       inverseSquare *
         (1 / 120 -
           inverseSquare *
-            (1 / 252 - inverseSquare * (1 / 240 - inverseSquare * (1 / 132 - inverseSquare * (691 / 32760 - inverseSquare / 12))))))
+            (1 / 252 -
+              inverseSquare *
+                (1 / 240 - inverseSquare * (1 / 132 - inverseSquare * (691 / 32760 - inverseSquare / 12))))))
   return shift + Math.log(x) - 0.5 / x - series
 }
 
@@ -44,14 +46,18 @@ export function trigamma(x: number): number {
       inverseSquare *
       (1 / 6 -
         inverseSquare *
-          (1 / 30 - inverseSquare * (1 / 42 - inverseSquare * (1 / 30 - inverseSquare * (5 / 66 - inverseSquare * (691 / 2730 - (7 / 6) * inverseSquare))))))
+          (1 / 30 -
+            inverseSquare *
+              (1 / 42 -
+                inverseSquare *
+                  (1 / 30 - inverseSquare * (5 / 66 - inverseSquare * (691 / 2730 - (7 / 6) * inverseSquare))))))
   return shift + series
 }
 
 /** Above this the Stirling difference is exact to 1e-16 (see `stirlingCorrection`). */
 export const STIRLING_FROM = 16
 
-const LN_SQRT_2PI = 0.918938533204672741780329736406
+const LN_SQRT_2PI = 0.5 * Math.log(2 * Math.PI)
 
 /** ln Γ(x) for x > 0: the Stirling series from 16 on (one logarithm), the Lanczos sum below. */
 export function logGammaFast(x: number): number {

@@ -50,7 +50,13 @@ function swap(a: Float64Array, i: number, j: number): void {
 }
 
 /** out = Xᵀ diag(w) X for X with `rows` rows of p columns (row-major). */
-export function weightedCrossProduct(x: Float64Array, rows: number, p: number, w: ArrayLike<number>, out: Float64Array): void {
+export function weightedCrossProduct(
+  x: Float64Array,
+  rows: number,
+  p: number,
+  w: ArrayLike<number>,
+  out: Float64Array,
+): void {
   out.fill(0, 0, p * p)
   for (let r = 0; r < rows; r++) {
     const weight = w[r]

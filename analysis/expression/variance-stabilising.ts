@@ -34,7 +34,10 @@ export function varianceStabilised(table: FeatureTable): VarianceStabilised {
   const forTrend = trendGenes(baseMean)
   const intercept = new Float64Array(m).fill(1)
   const { geneWise } = geneWiseEstimates(counts, forTrend, m, sizeFactors, intercept, 1, true)
-  const trend = dispersionTrend(Float64Array.from(forTrend, (g) => baseMean[g]), geneWise)
+  const trend = dispersionTrend(
+    Float64Array.from(forTrend, (g) => baseMean[g]),
+    geneWise,
+  )
   const values = new Float64Array(genes * m)
   for (let g = 0; g < genes; g++) {
     for (let j = 0; j < m; j++) values[g * m + j] = transform(trend, counts[g * m + j] / sizeFactors[j])

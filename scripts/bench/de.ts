@@ -68,8 +68,9 @@ function poisson(random: Random, lambda: number): number {
     const k = Math.floor(((2 * a) / us + b) * u + lambda + 0.43)
     if (us >= 0.07 && v <= vr) return k
     if (k < 0 || (us < 0.013 && v > us)) continue
-    const logFactorial = k < 2 ? 0 : (k + 0.5) * Math.log(k + 1) - (k + 1) + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * (k + 1))
-    if (Math.log(v * inverseAlpha / (a / (us * us) + b)) <= -lambda + k * logLambda - logFactorial) return k
+    const logFactorial =
+      k < 2 ? 0 : (k + 0.5) * Math.log(k + 1) - (k + 1) + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * (k + 1))
+    if (Math.log((v * inverseAlpha) / (a / (us * us) + b)) <= -lambda + k * logLambda - logFactorial) return k
   }
 }
 
@@ -119,10 +120,17 @@ const oursCalled = ours.pAdjusted.filter((q) => q < 0.05).length
 const scriptFile = path.join(directory, 'deseq2.R')
 fs.writeFileSync(scriptFile, R_SCRIPT)
 const rStart = performance.now()
-const [rAnalysisSeconds, rCalled] = execFileSync('Rscript', [scriptFile, countsFile], { encoding: 'utf8' }).trim().split(/\s+/).map(Number)
+const [rAnalysisSeconds, rCalled] = execFileSync('Rscript', [scriptFile, countsFile], { encoding: 'utf8' })
+  .trim()
+  .split(/\s+/)
+  .map(Number)
 const rSeconds = (performance.now() - rStart) / 1000
 
-console.log(`ours (TypeScript): ${oursSeconds.toFixed(2)} s for DESeq2's method (+ ${parseSeconds.toFixed(2)} s reading the TSV); ${oursCalled} genes at padj < 0.05`)
-console.log(`R DESeq2: ${rAnalysisSeconds.toFixed(2)} s for DESeq() + results(); ${rSeconds.toFixed(2)} s as a whole process; ${rCalled} genes at padj < 0.05`)
+console.log(
+  `ours (TypeScript): ${oursSeconds.toFixed(2)} s for DESeq2's method (+ ${parseSeconds.toFixed(2)} s reading the TSV); ${oursCalled} genes at padj < 0.05`,
+)
+console.log(
+  `R DESeq2: ${rAnalysisSeconds.toFixed(2)} s for DESeq() + results(); ${rSeconds.toFixed(2)} s as a whole process; ${rCalled} genes at padj < 0.05`,
+)
 console.log(`ours / R (analysis alone): ${(oursSeconds / rAnalysisSeconds).toFixed(2)}; target: ours < 5 s`)
 fs.rmSync(directory, { recursive: true, force: true })
