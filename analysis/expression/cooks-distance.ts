@@ -7,13 +7,11 @@ import { cellSizes } from './design-matrix'
 import { trimmedMean } from './deseq2-dispersions'
 
 /**
- * Per gene, the largest Cook's distance over the samples with 3 or more replicates in their cell
- * (NaN when no cell has 3), and the sample with the largest over all samples (DESeq2's two-group
- * heuristic looks at that sample's count). The dispersion in the Pearson residuals is
- * a robust method-of-moments estimate (trimmed cell variances, at least 0.04), so the outlier being
- * judged does not inflate it.
+ * Cook's distances, genes × samples: Pearson residual² / p × h / (1 − h)², the dispersion in the
+ * residuals a robust method-of-moments estimate (trimmed cell variances, at least 0.04) so that the
+ * outlier being judged does not inflate it.
  */
-export function maximumCooksDistances(
+export function cooksDistances(
   counts: Float64Array,
   genes: Int32Array,
   m: number,
@@ -22,12 +20,10 @@ export function maximumCooksDistances(
   mu: Float64Array,
   hat: Float64Array,
   cells: Int32Array,
-): { maximum: Float64Array; sample: Int32Array } {
+): Float64Array {
   const sizes = cellSizes(cells)
-  const counted = Uint8Array.from(cells, (c) => (sizes[c] >= 3 ? 1 : 0))
-  const anyCounted = counted.some((c) => c === 1)
-  const maximum = new Float64Array(genes.length).fill(NaN)
-  const sample = new Int32Array(genes.length).fill(-1)
+  const anyCellOfThree = sizes.some((size) => size >= 3)
+  const cooks = new Float64Array(genes.length * m)
   const normalised = new Float64Array(m)
   for (let i = 0; i < genes.length; i++) {
     const y = counts.subarray(genes[i] * m, (genes[i] + 1) * m)
@@ -37,24 +33,32 @@ export function maximumCooksDistances(
       mean += normalised[j]
     }
     mean /= m
-    const variance = anyCounted ? trimmedCellVariance(normalised, cells, sizes) : trimmedVariance(normalised)
+    const variance = anyCellOfThree ? trimmedCellVariance(normalised, cells, sizes) : trimmedVariance(normalised)
     const dispersion = Math.max((variance - mean) / (mean * mean), 0.04)
-    if (!(m > p) || !anyCounted) continue
-    let best = -Infinity
-    let bestAnywhere = -Infinity
     for (let j = 0; j < m; j++) {
       const muj = mu[i * m + j]
       const h = hat[i * m + j]
-      const cooks = ((y[j] - muj) ** 2 / (muj + dispersion * muj * muj) / p) * (h / ((1 - h) * (1 - h)))
-      if (counted[j]) best = Math.max(best, cooks)
-      if (cooks > bestAnywhere) {
-        bestAnywhere = cooks
-        sample[i] = j
-      }
+      cooks[i * m + j] = ((y[j] - muj) ** 2 / (muj + dispersion * muj * muj) / p) * (h / ((1 - h) * (1 - h)))
     }
-    maximum[i] = best
   }
-  return { maximum, sample }
+  return cooks
+}
+
+/**
+ * `recordMaxCooks`: per gene, the largest Cook's distance over the samples with 3 or more replicates
+ * in their cell; NaN throughout when there are none or no residual degrees of freedom.
+ */
+export function maximumCooksDistances(cooks: Float64Array, m: number, p: number, cells: Int32Array): Float64Array {
+  const sizes = cellSizes(cells)
+  const genes = cooks.length / m
+  const maximum = new Float64Array(genes).fill(NaN)
+  if (!(m > p) || !sizes.some((size) => size >= 3)) return maximum
+  for (let i = 0; i < genes; i++) {
+    let largest = -Infinity
+    for (let j = 0; j < m; j++) if (sizes[cells[j]] >= 3) largest = Math.max(largest, cooks[i * m + j])
+    maximum[i] = largest
+  }
+  return maximum
 }
 
 /** The trimming by cell size (≤ 3, ≤ 23, more) and the factors that undo its shrinkage of squares. */

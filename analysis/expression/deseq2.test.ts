@@ -39,6 +39,7 @@ interface Reference {
   marioniMeanTrend: DeseqReference
   marioniBlocked: DeseqReference
   threeLevels: DeseqReference
+  replaced: DeseqReference & { replace: boolean[]; maxCooks: RNumber[] }
   marioniVst: VstReference
   threeLevelsVst: VstReference
 }
@@ -54,6 +55,7 @@ async function dataset(folder: URL, name: string) {
 }
 const marioni = await dataset(marioniData, 'marioni')
 const threeLevels = await dataset(here, 'example-3-levels')
+const replicated = await dataset(here, 'example-replicated')
 const tissue = marioni.samples.column('tissue')
 const kidneyVsLiver: ExpressionDesign = { condition: tissue, reference: 'Kidney', treatment: 'Liver' }
 
@@ -119,6 +121,19 @@ describe('deseq2 against DESeq2 1.38', () => {
     expectSameAsDeseq2(result, expected)
     expect(calledAt(result.pAdjusted, 0.1).size).toBeGreaterThan(0)
     expect(calledAt(result.pAdjusted, 0.1)).toEqual(calledAt(expected.padj, 0.1))
+  })
+
+  it("replaces Cook's outliers in groups of seven and refits those genes as DESeq2 does", () => {
+    const expected = reference.replaced
+    const result = deseq2(
+      replicated.table,
+      { condition: replicated.samples.column('condition'), reference: 'A', treatment: 'B' },
+      { alpha: expected.alpha },
+    )
+    expect(expected.replace.filter(Boolean).length).toBeGreaterThan(5)
+    expectSameAsDeseq2(result, expected)
+    // the three C samples cannot be replaced, so their Cook's distances still flag genes
+    expected.maxCooks.forEach((d, g) => expectRelativelyClose(result.maxCooks[g], d, 1e-6))
   })
 
   it('on ~ tissue, where the parametric trend fails, uses the mean trend and calls the genes DESeq2 does with it', () => {
