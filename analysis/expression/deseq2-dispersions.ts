@@ -8,6 +8,7 @@
  */
 import { stirlingCorrection } from '../log-gamma'
 import { digamma, logGammaFast, STIRLING_FROM, trigamma } from './gamma-functions'
+import { localRegression, localRegressionAt, type LocalFit } from './local-regression'
 import { invert, traceOfProduct, weightedCrossProduct } from './small-matrix'
 
 export const MIN_DISPERSION = 1e-8
@@ -336,21 +337,45 @@ export function hatMatrixOf(x: Float64Array, m: number, p: number, leastSquares:
   return hat
 }
 
-export type DispersionTrend =
+/** The trends with a closed form (the variance-stabilising transformation integrates these). */
+export type ClosedFormTrend =
   | { readonly fitType: 'parametric'; readonly asymptoticDispersion: number; readonly extraPoisson: number }
   | { readonly fitType: 'mean'; readonly mean: number }
 
+export type DispersionTrend = ClosedFormTrend | ({ readonly fitType: 'local' } & LocalFit)
+
 export function trendAt(trend: DispersionTrend, mean: number): number {
-  return trend.fitType === 'parametric' ? trend.asymptoticDispersion + trend.extraPoisson / mean : trend.mean
+  if (trend.fitType === 'parametric') return trend.asymptoticDispersion + trend.extraPoisson / mean
+  if (trend.fitType === 'local') return Math.exp(localRegressionAt(trend, Math.log(mean)))
+  return trend.mean
 }
 
 /**
- * `estimateDispersionsFit`: the parametric trend on the genes whose estimate is above 100 × 1e-8.
- * When it fails DESeq2 substitutes a local regression (locfit), which this library does not have;
- * it falls back to DESeq2's `fitType = "mean"` instead (the 0.1 %-trimmed mean of the estimates
- * above 10 × 1e-8), and says so in `fitType`.
+ * `estimateDispersionsFit`: the parametric trend on the genes whose estimate is above 100 × 1e-8;
+ * when it fails, as DESeq2 does, locfit's local regression of log α on log μ weighted by μ; where
+ * that fails too (DESeq2 would stop with locfit's error), DESeq2's `fitType = "mean"`.
  */
 export function dispersionTrend(baseMeans: Float64Array, geneEstimates: Float64Array): DispersionTrend {
+  const { means, dispersions } = trendPoints(baseMeans, geneEstimates)
+  const parametric = parametricTrend(means, dispersions)
+  if (parametric) return parametric
+  const local = localRegression(Float64Array.from(means, Math.log), Float64Array.from(dispersions, Math.log), means)
+  return local ? { fitType: 'local', ...local } : meanTrend(geneEstimates)
+}
+
+/**
+ * The parametric trend, or the mean trend where it fails: for the variance-stabilising
+ * transformation, which has no integral of the local trend here (DESeq2 integrates it numerically).
+ */
+export function closedFormDispersionTrend(baseMeans: Float64Array, geneEstimates: Float64Array): ClosedFormTrend {
+  const { means, dispersions } = trendPoints(baseMeans, geneEstimates)
+  return parametricTrend(means, dispersions) ?? meanTrend(geneEstimates)
+}
+
+function trendPoints(
+  baseMeans: Float64Array,
+  geneEstimates: Float64Array,
+): { means: Float64Array; dispersions: Float64Array } {
   const means: number[] = []
   const dispersions: number[] = []
   for (let i = 0; i < geneEstimates.length; i++) {
@@ -359,14 +384,22 @@ export function dispersionTrend(baseMeans: Float64Array, geneEstimates: Float64A
       dispersions.push(geneEstimates[i])
     }
   }
-  const parametric = parametricTrend(Float64Array.from(means), Float64Array.from(dispersions))
-  if (parametric) return { fitType: 'parametric', asymptoticDispersion: parametric[0], extraPoisson: parametric[1] }
-  const aboveFloor = Array.from(geneEstimates).filter((d) => d > 10 * MIN_DISPERSION)
-  return { fitType: 'mean', mean: trimmedMean(aboveFloor, 0.001) }
+  return { means: Float64Array.from(means), dispersions: Float64Array.from(dispersions) }
+}
+
+/** DESeq2's `fitType = "mean"`: the 0.1 %-trimmed mean of the estimates above 10 × 1e-8. */
+function meanTrend(geneEstimates: Float64Array): ClosedFormTrend {
+  return {
+    fitType: 'mean',
+    mean: trimmedMean(
+      Array.from(geneEstimates).filter((d) => d > 10 * MIN_DISPERSION),
+      0.001,
+    ),
+  }
 }
 
 /** `parametricDispersionFit`: refit on the points within (1e-4, 15) × the current curve until the coefficients settle. */
-function parametricTrend(means: Float64Array, dispersions: Float64Array): [number, number] | undefined {
+function parametricTrend(means: Float64Array, dispersions: Float64Array): ClosedFormTrend | undefined {
   let coefficients: [number, number] = [0.1, 1]
   for (let iteration = 0; ; iteration++) {
     const xs: number[] = []
@@ -384,7 +417,9 @@ function parametricTrend(means: Float64Array, dispersions: Float64Array): [numbe
     coefficients = fit.coefficients
     if (!(coefficients[0] > 0 && coefficients[1] > 0)) return undefined
     const change = Math.log(coefficients[0] / previous[0]) ** 2 + Math.log(coefficients[1] / previous[1]) ** 2
-    if (change < 1e-6 && fit.converged) return coefficients
+    if (change < 1e-6 && fit.converged) {
+      return { fitType: 'parametric', asymptoticDispersion: coefficients[0], extraPoisson: coefficients[1] }
+    }
     if (iteration + 1 > 10) return undefined
   }
 }

@@ -3,10 +3,11 @@
  * 1.38): the dispersion trend is fitted under `~ 1` — on 1000 genes spread evenly over the ranked
  * means of those with mean normalised count above 5 when there are that many, as `vst` does, and
  * on every gene otherwise, as `varianceStabilizingTransformation` does — and each normalised count
- * q goes through the closed-form integral of the parametric trend (log2 scale).
+ * q goes through the closed-form integral of the parametric trend (log2 scale). Where that trend
+ * fails DESeq2 integrates its local fit numerically; this library takes the mean trend's integral.
  */
 import type { FeatureTable } from '../feature-table'
-import { dispersionTrend, type DispersionTrend } from './deseq2-dispersions'
+import { closedFormDispersionTrend, type ClosedFormTrend } from './deseq2-dispersions'
 import { geneMajorCounts, geneWiseEstimates } from './deseq2'
 import { medianOfRatiosSizeFactors } from './size-factors'
 
@@ -17,7 +18,7 @@ export interface VarianceStabilised {
   readonly values: Float64Array
   readonly genes: number
   readonly samples: number
-  readonly trend: DispersionTrend
+  readonly trend: ClosedFormTrend
 }
 
 export function varianceStabilised(table: FeatureTable): VarianceStabilised {
@@ -34,7 +35,7 @@ export function varianceStabilised(table: FeatureTable): VarianceStabilised {
   const forTrend = trendGenes(baseMean)
   const intercept = new Float64Array(m).fill(1)
   const { geneWise } = geneWiseEstimates(counts, forTrend, m, sizeFactors, intercept, 1, true)
-  const trend = dispersionTrend(
+  const trend = closedFormDispersionTrend(
     Float64Array.from(forTrend, (g) => baseMean[g]),
     geneWise,
   )
@@ -69,7 +70,7 @@ function roundHalfEven(value: number): number {
   return floor % 2 === 0 ? floor : floor + 1
 }
 
-function transform(trend: DispersionTrend, q: number): number {
+function transform(trend: ClosedFormTrend, q: number): number {
   if (trend.fitType === 'mean') {
     const alpha = trend.mean
     return (2 * Math.asinh(Math.sqrt(alpha * q)) - Math.log(alpha) - Math.log(4)) / Math.LN2
