@@ -139,8 +139,8 @@ export function fitGlms(input: GlmInput): GlmFit {
     converged[i] = maximisePenalisedLikelihood(x, m, p, y, sizeFactors, alpha, restart, out) ? 1 : 0
     fittedMeans(x, m, p, out, sizeFactors, muRow, 0)
     fittedMeans(x, m, p, out, sizeFactors, muHat, MIN_MU)
-    const unusedHat = new Float64Array(m)
-    covarianceAndHat(x, m, p, muHat, alpha, a, aInverse, work, w, betaVariance.subarray(i * p, (i + 1) * p), unusedHat)
+    // DESeq2 keeps the IRLS hat diagonals for these rows and recomputes only the variances
+    covarianceAndHat(x, m, p, muHat, alpha, a, aInverse, work, w, betaVariance.subarray(i * p, (i + 1) * p), z)
   }
   return { beta, betaVariance, hat, mu, converged }
 }

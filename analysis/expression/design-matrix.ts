@@ -89,8 +89,8 @@ function fullRank(values: Float64Array, rows: number, columns: number): boolean 
 }
 
 /**
- * Samples whose row of the model matrix is shared by at least `n` samples (DESeq2's
- * `nOrMoreInCell`): the cells Cook's distances and outlier replacement count replicates in.
+ * Each sample's cell: samples with the same row of the model matrix share one (DESeq2's
+ * `nOrMoreInCell` counts replicates per cell for Cook's distances and outlier replacement).
  */
 export function cellOf(design: DesignMatrix): Int32Array {
   const keys = new Map<string, number>()
