@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { readFeatureTable } from './io/feature-table/read'
 
 const FIXTURES = 'tests/fixtures/analysis/cli/'
@@ -17,6 +19,7 @@ interface Expected {
   richness: Record<string, number>
   kruskal: { p: Record<string, number>; q: Record<string, number> }
   wilcoxon: { statistic: Record<string, number>; p: Record<string, number>; q: Record<string, number> }
+  host_wilcoxon: { w_group: string; statistic: Record<string, number>; p: Record<string, number> }
 }
 const expected = JSON.parse(readFileSync(`${FIXTURES}expected.json`, 'utf8')) as Expected
 
@@ -50,10 +53,10 @@ function phylumCountsFromSource(leftOut: number): Record<string, Record<string, 
   return counts
 }
 
-/** Runs the CLI as `npm run -s analysis` does (tsx), without npm's own chatter on stderr. */
+/** Runs the CLI as `npm run -s analysis` does (the bundle, through its launcher), without npm's own chatter on stderr. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['analysis/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/analysis-cli.mjs', ...args], {
       maxBuffer: 64 * 1024 * 1024,
     })
     return { code: 0, stdout, stderr }
@@ -78,6 +81,11 @@ function expectSquareClose(actual: number[][], reference: number[][]): void {
   expect(actual).toHaveLength(reference.length)
   actual.forEach((row, i) => row.forEach((value, j) => expectClose(value, reference[i][j], 1e-12)))
 }
+
+// Bundles the CLI once, when the sources are newer than the bundle, before the concurrent runs below.
+beforeAll(async () => {
+  expect((await cli('--help')).code).toBe(0)
+}, 60_000)
 
 describe.concurrent('analysis CLI, end to end', () => {
   it('alpha: every metric for every sample', async () => {
@@ -239,6 +247,26 @@ describe.concurrent('analysis CLI, end to end', () => {
     expect(Object.keys(result)).toHaveLength(Object.keys(expected.wilcoxon.p).length)
   })
 
+  it('wilcoxon: each row names the group its W is for, the first level of R with mixed-case group names', async () => {
+    // host is "human" or "Nonhuman": R (ICU collation) puts "human" first, code-point order would not.
+    const result = await json<Record<string, { statistic: number; w_group: string; p_value: number }>>(
+      'wilcoxon',
+      '--table',
+      TABLE,
+      '--metadata',
+      METADATA,
+      '--column',
+      'host',
+    )
+    expect(expected.host_wilcoxon.w_group).toBe('human')
+    expect(Object.keys(result).sort()).toEqual(Object.keys(expected.host_wilcoxon.statistic).sort())
+    for (const [feature, test] of Object.entries(result)) {
+      expect(test.w_group).toBe(expected.host_wilcoxon.w_group)
+      expect(test.statistic).toBe(expected.host_wilcoxon.statistic[feature])
+      expectClose(test.p_value, expected.host_wilcoxon.p[feature])
+    }
+  })
+
   it('upgma: a Newick tree over the samples and the merge heights', async () => {
     const result = await json<{ newick: string; heights: number[] }>(
       'upgma',
@@ -349,10 +377,47 @@ describe.concurrent('analysis CLI, end to end', () => {
     expect(JSON.parse(result.stdout)).toEqual(phylumCountsFromSource(3))
   })
 
+  it('a metadata sheet of sample ids alone is refused by a test between groups, saying it has no column', async () => {
+    const idsOnly = join(mkdtempSync(join(tmpdir(), 'cli-metadata-')), 'ids.tsv')
+    writeFileSync(idsOnly, ['sample_id', ...SAMPLES].join('\n'))
+    const result = await cli('kruskal', '--table', TABLE, '--metadata', idsOnly, '--column', 'SampleType')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe(
+      `error: ${idsOnly}: the header has no metadata columns (expected a sample id column followed by at least one metadata column)\n`,
+    )
+  })
+
   it('taxa: a samples-as-rows table is refused with exit code 1', async () => {
     const result = await cli('taxa', '--table', `${SLICE}otu_table.samples-as-rows.tsv`, '--rank', 'Phylum')
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/the table has samples as rows: its first header cell "SampleID" names samples/)
+  })
+
+  it('--help lists every command with a line saying what it does; each command answers --help and -h', async () => {
+    const top = await cli('--help')
+    expect(top.code).toBe(0)
+    expect(top.stderr).toBe('')
+    const commands = [...top.stdout.matchAll(/^ {2}([a-z-]+) {2,}(\S.*)$/gm)].map((match) => match[1])
+    expect(commands).toEqual(expect.arrayContaining(['alpha', 'beta', 'pcoa', 'permanova', 'wilcoxon', 'taxa']))
+    expect(top.stdout).toMatch(/Exit codes: 0 done, 1 bad input/)
+    await Promise.all(
+      commands.map(async (command) => {
+        const help = await cli(command, '--help')
+        expect(help.code).toBe(0)
+        expect(help.stderr).toBe('')
+        expect(help.stdout).toMatch(new RegExp(`^usage: npm run -s analysis -- ${command} `))
+        expect(help.stdout).toMatch(/\noptions:\n/)
+        expect(help.stdout).toMatch(/\noutput: \S/)
+        expect(help.stdout).toMatch(new RegExp(`\nexample:\n {2}npm run -s analysis -- ${command} `))
+        expect((await cli(command, '-h')).stdout).toBe(help.stdout)
+      }),
+    )
+    const pcoa = (await cli('help', 'pcoa')).stdout
+    expect(pcoa).toBe((await cli('pcoa', '--table', TABLE, '--help')).stdout)
+    expect(pcoa).toMatch(
+      /--metric METRIC +the distance: braycurtis, jaccard, euclidean, hellinger \(default:\s+braycurtis\)/,
+    )
+    expect(pcoa).toMatch(/\(default: positiveSum\)/)
   })
 
   it('bad usage: unknown command or option, missing option, exit code 2', async () => {
