@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { toSquare } from './distance-matrix'
+import { betaDiversity } from './diversity/beta'
 import { readFeatureTable } from './io/feature-table/read'
+import { createRandom } from './random'
+import { permanova } from './stats/permanova'
 
 const FIXTURES = 'tests/fixtures/analysis/cli/'
 const TABLE = `${FIXTURES}table.tsv`
@@ -266,6 +270,46 @@ describe.concurrent('analysis CLI, end to end', () => {
       expectClose(test.p_value, expected.host_wilcoxon.p[feature])
     }
   })
+
+  it('beta and permanova on a table large enough for worker threads: the same results as on one thread', async () => {
+    // 300 samples × 4,000 features, half of them present: 4.5e7 pair-feature sums and 44,850 pairs
+    // × 6,999 permutations pass the thresholds for worker threads, which say so on stderr if they
+    // cannot start.
+    const directory = mkdtempSync(join(tmpdir(), 'cli-workers-'))
+    const random = createRandom(7)
+    const samples = Array.from({ length: 300 }, (_, s) => `S${s}`)
+    const rows = Array.from({ length: 4000 }, (_, f) =>
+      [`F${f}`, ...samples.map(() => (random.next() < 0.5 ? 1 + random.nextInt(50) : 0))].join('\t'),
+    )
+    const tablePath = join(directory, 'table.tsv')
+    writeFileSync(tablePath, [['id', ...samples].join('\t'), ...rows].join('\n'))
+    const grouping = samples.map((_, s) => `g${s % 3}`)
+    writeFileSync(
+      join(directory, 'metadata.tsv'),
+      ['id\tg', ...samples.map((id, s) => `${id}\t${grouping[s]}`)].join('\n'),
+    )
+    const table = await readFeatureTable(readFileSync(tablePath), { fileName: tablePath })
+    const matrix = betaDiversity(table, 'braycurtis')
+
+    const beta = await json<{ matrix: number[][] }>('beta', '--table', tablePath)
+    expect(beta.matrix).toEqual(toSquare(matrix))
+    const options = { permutations: 6999, seed: 5 }
+    const test = await json<{ statistic: number; p_value: number }>(
+      'permanova',
+      '--table',
+      tablePath,
+      '--metadata',
+      join(directory, 'metadata.tsv'),
+      '--column',
+      'g',
+      '--permutations',
+      String(options.permutations),
+      '--seed',
+      String(options.seed),
+    )
+    const reference = permanova(matrix, grouping, options)
+    expect(test).toMatchObject({ statistic: reference.statistic, p_value: reference.pValue })
+  }, 60_000)
 
   it('upgma: a Newick tree over the samples and the merge heights', async () => {
     const result = await json<{ newick: string; heights: number[] }>(
