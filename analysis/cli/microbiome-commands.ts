@@ -144,7 +144,7 @@ export const MICROBIOME_COMMANDS: Record<string, Command> = {
       },
     },
     output:
-      'JSON {"eigenvalues": [number], "proportion_explained": [number], "proportion_of": string, "coordinates": {"<sample>": [number]}}, one coordinate per positive eigenvalue',
+      'JSON {"eigenvalues": [number], "proportion_explained": [number], "proportion_of": string, "coordinates": {"<sample>": [number]}} for the first 10 axes (at most samples − 1); an axis with an eigenvalue ≤ 0 has coordinates 0',
     example: `pcoa ${TABLE_EXAMPLE} --metric braycurtis`,
     async run(values) {
       const proportionDenominator = requiredOption(values, 'proportion-of')
