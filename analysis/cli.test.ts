@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toSquare } from './distance-matrix'
@@ -463,6 +463,26 @@ describe.concurrent('analysis CLI, end to end', () => {
     )
     expect(pcoa).toMatch(/\(default: positiveSum\)/)
   })
+
+  it('runs on a fresh clone before any build, and runs the sources as edited since the last build', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'cli-clone-'))
+    cpSync('analysis', join(clone, 'analysis'), { recursive: true })
+    for (const script of ['analysis-cli.mjs', 'build-analysis-cli.mjs'])
+      cpSync(`scripts/${script}`, join(clone, 'scripts', script))
+    symlinkSync(resolve('node_modules'), join(clone, 'node_modules'))
+    const help = async () =>
+      (await run(process.execPath, [join(clone, 'scripts/analysis-cli.mjs'), '--help'], { cwd: clone })).stdout
+    expect(await help()).toMatch(/^ {2}alpha {2,}alpha diversity of every sample/m)
+    const commands = join(clone, 'analysis/cli/microbiome-commands.ts')
+    writeFileSync(
+      commands,
+      readFileSync(commands, 'utf8').replace(
+        "'alpha diversity of every sample",
+        "'edited: alpha diversity of every sample",
+      ),
+    )
+    expect(await help()).toMatch(/^ {2}alpha {2,}edited: alpha diversity of every sample/m)
+  }, 60_000)
 
   it('bad usage: unknown command or option, missing option, exit code 2', async () => {
     for (const args of [
