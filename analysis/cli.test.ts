@@ -437,7 +437,7 @@ describe.concurrent('analysis CLI, end to end', () => {
     expect(result.stderr).toMatch(/the table has samples as rows: its first header cell "SampleID" names samples/)
   })
 
-  it('--help lists every command with a line saying what it does; each command answers --help and -h', async () => {
+  it('--help lists every command with a line saying what it does; each command answers --help and -h with an example that runs', async () => {
     const top = await cli('--help')
     expect(top.code).toBe(0)
     expect(top.stderr).toBe('')
@@ -454,6 +454,11 @@ describe.concurrent('analysis CLI, end to end', () => {
         expect(help.stdout).toMatch(/\noutput: \S/)
         expect(help.stdout).toMatch(new RegExp(`\nexample:\n {2}npm run -s analysis -- ${command} `))
         expect((await cli(command, '-h')).stdout).toBe(help.stdout)
+        // The example is a whole command line a user can paste, quotes and all, and it works.
+        const example = /\nexample:\n {2}npm run -s analysis -- (.*)\n/.exec(help.stdout)?.[1] as string
+        await expect(
+          run('sh', ['-c', `"${process.execPath}" scripts/analysis-cli.mjs ${example}`]),
+        ).resolves.toBeTruthy()
       }),
     )
     const pcoa = (await cli('help', 'pcoa')).stdout
