@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toSquare } from './distance-matrix'
 import { betaDiversity } from './diversity/beta'
 import { readFeatureTable } from './io/feature-table/read'
@@ -85,6 +85,10 @@ function expectSquareClose(actual: number[][], reference: number[][]): void {
   expect(actual).toHaveLength(reference.length)
   actual.forEach((row, i) => row.forEach((value, j) => expectClose(value, reference[i][j], 1e-12)))
 }
+
+/** Files the tests write (tables, a clone of the sources), removed afterwards. */
+const scratch = mkdtempSync(join(tmpdir(), 'biocloud-cli-test-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 // Bundles the CLI once, when the sources are newer than the bundle, before the concurrent runs below.
 beforeAll(async () => {
@@ -275,7 +279,7 @@ describe.concurrent('analysis CLI, end to end', () => {
     // 300 samples × 4,000 features, half of them present: 4.5e7 pair-feature sums and 44,850 pairs
     // × 6,999 permutations pass the thresholds for worker threads, which say so on stderr if they
     // cannot start.
-    const directory = mkdtempSync(join(tmpdir(), 'cli-workers-'))
+    const directory = mkdtempSync(join(scratch, 'workers-'))
     const random = createRandom(7)
     const samples = Array.from({ length: 300 }, (_, s) => `S${s}`)
     const rows = Array.from({ length: 4000 }, (_, f) =>
@@ -422,7 +426,7 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('a metadata sheet of sample ids alone is refused by a test between groups, saying it has no column', async () => {
-    const idsOnly = join(mkdtempSync(join(tmpdir(), 'cli-metadata-')), 'ids.tsv')
+    const idsOnly = join(mkdtempSync(join(scratch, 'metadata-')), 'ids.tsv')
     writeFileSync(idsOnly, ['sample_id', ...SAMPLES].join('\n'))
     const result = await cli('kruskal', '--table', TABLE, '--metadata', idsOnly, '--column', 'SampleType')
     expect(result.code).toBe(1)
@@ -470,7 +474,7 @@ describe.concurrent('analysis CLI, end to end', () => {
   })
 
   it('runs on a fresh clone before any build, and runs the sources as edited since the last build', async () => {
-    const clone = mkdtempSync(join(tmpdir(), 'cli-clone-'))
+    const clone = mkdtempSync(join(scratch, 'clone-'))
     cpSync('analysis', join(clone, 'analysis'), { recursive: true })
     for (const script of ['analysis-cli.mjs', 'build-analysis-cli.mjs'])
       cpSync(`scripts/${script}`, join(clone, 'scripts', script))
