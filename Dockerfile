@@ -8,7 +8,7 @@ COPY package.json package-lock.json ./
 COPY patches ./patches
 RUN npm ci
 COPY . .
-RUN npx remix vite:build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000

@@ -1,8 +1,14 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toSquare } from './distance-matrix'
+import { betaDiversity } from './diversity/beta'
 import { readFeatureTable } from './io/feature-table/read'
+import { createRandom } from './random'
+import { permanova } from './stats/permanova'
 
 const FIXTURES = 'tests/fixtures/analysis/cli/'
 const TABLE = `${FIXTURES}table.tsv`
@@ -17,6 +23,7 @@ interface Expected {
   richness: Record<string, number>
   kruskal: { p: Record<string, number>; q: Record<string, number> }
   wilcoxon: { statistic: Record<string, number>; p: Record<string, number>; q: Record<string, number> }
+  host_wilcoxon: { w_group: string; statistic: Record<string, number>; p: Record<string, number> }
 }
 const expected = JSON.parse(readFileSync(`${FIXTURES}expected.json`, 'utf8')) as Expected
 
@@ -50,10 +57,10 @@ function phylumCountsFromSource(leftOut: number): Record<string, Record<string, 
   return counts
 }
 
-/** Runs the CLI as `npm run -s analysis` does (tsx), without npm's own chatter on stderr. */
+/** Runs the CLI as `npm run -s analysis` does (the bundle, through its launcher), without npm's own chatter on stderr. */
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('node_modules/.bin/tsx', ['analysis/cli.ts', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/analysis-cli.mjs', ...args], {
       maxBuffer: 64 * 1024 * 1024,
     })
     return { code: 0, stdout, stderr }
@@ -78,6 +85,15 @@ function expectSquareClose(actual: number[][], reference: number[][]): void {
   expect(actual).toHaveLength(reference.length)
   actual.forEach((row, i) => row.forEach((value, j) => expectClose(value, reference[i][j], 1e-12)))
 }
+
+/** Files the tests write (tables, a clone of the sources), removed afterwards. */
+const scratch = mkdtempSync(join(tmpdir(), 'biocloud-cli-test-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+// Bundles the CLI once, when the sources are newer than the bundle, before the concurrent runs below.
+beforeAll(async () => {
+  expect((await cli('--help')).code).toBe(0)
+}, 60_000)
 
 describe.concurrent('analysis CLI, end to end', () => {
   it('alpha: every metric for every sample', async () => {
@@ -239,6 +255,66 @@ describe.concurrent('analysis CLI, end to end', () => {
     expect(Object.keys(result)).toHaveLength(Object.keys(expected.wilcoxon.p).length)
   })
 
+  it('wilcoxon: each row names the group its W is for, the first level of R with mixed-case group names', async () => {
+    // host is "human" or "Nonhuman": R (ICU collation) puts "human" first, code-point order would not.
+    const result = await json<Record<string, { statistic: number; w_group: string; p_value: number }>>(
+      'wilcoxon',
+      '--table',
+      TABLE,
+      '--metadata',
+      METADATA,
+      '--column',
+      'host',
+    )
+    expect(expected.host_wilcoxon.w_group).toBe('human')
+    expect(Object.keys(result).sort()).toEqual(Object.keys(expected.host_wilcoxon.statistic).sort())
+    for (const [feature, test] of Object.entries(result)) {
+      expect(test.w_group).toBe(expected.host_wilcoxon.w_group)
+      expect(test.statistic).toBe(expected.host_wilcoxon.statistic[feature])
+      expectClose(test.p_value, expected.host_wilcoxon.p[feature])
+    }
+  })
+
+  it('beta and permanova on a table large enough for worker threads: the same results as on one thread', async () => {
+    // 300 samples × 4,000 features, half of them present: 4.5e7 pair-feature sums and 44,850 pairs
+    // × 6,999 permutations pass the thresholds for worker threads, which say so on stderr if they
+    // cannot start.
+    const directory = mkdtempSync(join(scratch, 'workers-'))
+    const random = createRandom(7)
+    const samples = Array.from({ length: 300 }, (_, s) => `S${s}`)
+    const rows = Array.from({ length: 4000 }, (_, f) =>
+      [`F${f}`, ...samples.map(() => (random.next() < 0.5 ? 1 + random.nextInt(50) : 0))].join('\t'),
+    )
+    const tablePath = join(directory, 'table.tsv')
+    writeFileSync(tablePath, [['id', ...samples].join('\t'), ...rows].join('\n'))
+    const grouping = samples.map((_, s) => `g${s % 3}`)
+    writeFileSync(
+      join(directory, 'metadata.tsv'),
+      ['id\tg', ...samples.map((id, s) => `${id}\t${grouping[s]}`)].join('\n'),
+    )
+    const table = await readFeatureTable(readFileSync(tablePath), { fileName: tablePath })
+    const matrix = betaDiversity(table, 'braycurtis')
+
+    const beta = await json<{ matrix: number[][] }>('beta', '--table', tablePath)
+    expect(beta.matrix).toEqual(toSquare(matrix))
+    const options = { permutations: 6999, seed: 5 }
+    const test = await json<{ statistic: number; p_value: number }>(
+      'permanova',
+      '--table',
+      tablePath,
+      '--metadata',
+      join(directory, 'metadata.tsv'),
+      '--column',
+      'g',
+      '--permutations',
+      String(options.permutations),
+      '--seed',
+      String(options.seed),
+    )
+    const reference = permanova(matrix, grouping, options)
+    expect(test).toMatchObject({ statistic: reference.statistic, p_value: reference.pValue })
+  }, 60_000)
+
   it('upgma: a Newick tree over the samples and the merge heights', async () => {
     const result = await json<{ newick: string; heights: number[] }>(
       'upgma',
@@ -349,11 +425,73 @@ describe.concurrent('analysis CLI, end to end', () => {
     expect(JSON.parse(result.stdout)).toEqual(phylumCountsFromSource(3))
   })
 
+  it('a metadata sheet of sample ids alone is refused by a test between groups, saying it has no column', async () => {
+    const idsOnly = join(mkdtempSync(join(scratch, 'metadata-')), 'ids.tsv')
+    writeFileSync(idsOnly, ['sample_id', ...SAMPLES].join('\n'))
+    const result = await cli('kruskal', '--table', TABLE, '--metadata', idsOnly, '--column', 'SampleType')
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe(
+      `error: ${idsOnly}: the header has no metadata columns (expected a sample id column followed by at least one metadata column)\n`,
+    )
+  })
+
   it('taxa: a samples-as-rows table is refused with exit code 1', async () => {
     const result = await cli('taxa', '--table', `${SLICE}otu_table.samples-as-rows.tsv`, '--rank', 'Phylum')
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(/the table has samples as rows: its first header cell "SampleID" names samples/)
   })
+
+  it('--help lists every command with a line saying what it does; each command answers --help and -h with an example that runs', async () => {
+    const top = await cli('--help')
+    expect(top.code).toBe(0)
+    expect(top.stderr).toBe('')
+    const commands = [...top.stdout.matchAll(/^ {2}([a-z-]+) {2,}(\S.*)$/gm)].map((match) => match[1])
+    expect(commands).toEqual(expect.arrayContaining(['alpha', 'beta', 'pcoa', 'permanova', 'wilcoxon', 'taxa']))
+    expect(top.stdout).toMatch(/Exit codes: 0 done, 1 bad input/)
+    await Promise.all(
+      commands.map(async (command) => {
+        const help = await cli(command, '--help')
+        expect(help.code).toBe(0)
+        expect(help.stderr).toBe('')
+        expect(help.stdout).toMatch(new RegExp(`^usage: npm run -s analysis -- ${command} `))
+        expect(help.stdout).toMatch(/\noptions:\n/)
+        expect(help.stdout).toMatch(/\noutput: \S/)
+        expect(help.stdout).toMatch(new RegExp(`\nexample:\n {2}npm run -s analysis -- ${command} `))
+        expect((await cli(command, '-h')).stdout).toBe(help.stdout)
+        // The example is a whole command line a user can paste, quotes and all, and it works.
+        const example = /\nexample:\n {2}npm run -s analysis -- (.*)\n/.exec(help.stdout)?.[1] as string
+        await expect(
+          run('sh', ['-c', `"${process.execPath}" scripts/analysis-cli.mjs ${example}`]),
+        ).resolves.toBeTruthy()
+      }),
+    )
+    const pcoa = (await cli('help', 'pcoa')).stdout
+    expect(pcoa).toBe((await cli('pcoa', '--table', TABLE, '--help')).stdout)
+    expect(pcoa).toMatch(
+      /--metric METRIC +the distance: braycurtis, jaccard, euclidean, hellinger \(default:\s+braycurtis\)/,
+    )
+    expect(pcoa).toMatch(/\(default: positiveSum\)/)
+  })
+
+  it('runs on a fresh clone before any build, and runs the sources as edited since the last build', async () => {
+    const clone = mkdtempSync(join(scratch, 'clone-'))
+    cpSync('analysis', join(clone, 'analysis'), { recursive: true })
+    for (const script of ['analysis-cli.mjs', 'build-analysis-cli.mjs'])
+      cpSync(`scripts/${script}`, join(clone, 'scripts', script))
+    symlinkSync(resolve('node_modules'), join(clone, 'node_modules'))
+    const help = async () =>
+      (await run(process.execPath, [join(clone, 'scripts/analysis-cli.mjs'), '--help'], { cwd: clone })).stdout
+    expect(await help()).toMatch(/^ {2}alpha {2,}alpha diversity of every sample/m)
+    const commands = join(clone, 'analysis/cli/microbiome-commands.ts')
+    writeFileSync(
+      commands,
+      readFileSync(commands, 'utf8').replace(
+        "'alpha diversity of every sample",
+        "'edited: alpha diversity of every sample",
+      ),
+    )
+    expect(await help()).toMatch(/^ {2}alpha {2,}edited: alpha diversity of every sample/m)
+  }, 60_000)
 
   it('bad usage: unknown command or option, missing option, exit code 2', async () => {
     for (const args of [

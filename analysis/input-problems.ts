@@ -229,8 +229,8 @@ export const INPUT_PROBLEMS = {
     `no metadata column "${p.name}"`,
     `one of ${p.columns}`,
   ]),
-  // No longer raised (a sheet of sample ids alone is read as a dataset without groups); kept because
-  // failures stored before say it (decision 007: a released code keeps its meaning).
+  // Raised only when a column is asked of a sheet of sample ids alone, which is otherwise read as a
+  // dataset without groups (decision 007: a released code keeps its meaning).
   'metadata.noColumns': problem(() => [
     'the header has no metadata columns',
     'a sample id column followed by at least one metadata column',

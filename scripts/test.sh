@@ -36,6 +36,8 @@ npx prettier --check . --log-level warn
 npx eslint . --max-warnings 0
 npx tsc --noEmit
 npx remix vite:build --logLevel warn
+# After Remix's build, which empties build/: the bundled analysis command line the CLI tests run.
+node scripts/build-analysis-cli.mjs
 # The unit and integration tests and two shards of the end-to-end tests run side by side: each run has its own
 # embedded Postgres, storage folder, platform and ports, and the browser tests spend much of their time waiting on
 # their platform, which the other runs' CPU work fills. Each line says which run wrote it; the script fails when any

@@ -13,22 +13,45 @@ import { readDataset } from '../io/dataset'
 import { groupingFor } from '../io/metadata'
 import { inputFile, requiredOption, UsageError, type Command, type Values } from './command'
 
+const FIXTURES = 'tests/fixtures/analysis/expression/deseq2'
 const RESULT_COLUMNS = ['gene', 'base_mean', 'log2_fold_change', 'statistic', 'p_value', 'p_adjusted']
 
 export const EXPRESSION_COMMANDS: Record<string, Command> = {
   de: {
-    usage: `de --method ${DE_METHODS.join('|')} --counts F --samples F --column C --reference LEVEL [--treatment LEVEL] [--block COLUMN] [--alpha 0.05] [--factors OUT]`,
+    description:
+      "differential expression between two levels of a sample-sheet column: DESeq2 1.38's method, or edgeR 3.40's exact or quasi-likelihood F test",
+    usage: `de --method ${DE_METHODS.join('|')} --counts COUNTS --samples SAMPLES --column COLUMN --reference LEVEL [--treatment LEVEL] [--block COLUMN] [--alpha 0.05] [--factors FILE]`,
     options: {
-      method: { type: 'string' },
-      counts: { type: 'string' },
-      samples: { type: 'string' },
-      column: { type: 'string' },
-      reference: { type: 'string' },
-      treatment: { type: 'string' },
-      block: { type: 'string' },
-      alpha: { type: 'string', default: '0.05' },
-      factors: { type: 'string' },
+      method: { type: 'string', description: `the method: ${DE_METHODS.join(', ')}` },
+      counts: { type: 'string', description: 'the counts: genes as rows, one column per sample (TSV or CSV)' },
+      samples: {
+        type: 'string',
+        description: 'the sample sheet: sample ids in the first column, one column per variable',
+      },
+      column: { type: 'string', description: 'the sample-sheet column whose levels are compared' },
+      reference: { type: 'string', description: 'the level the fold changes are relative to (the denominator)' },
+      treatment: {
+        type: 'string',
+        description:
+          'the level compared with the reference (the numerator); needed when the column has more than two levels',
+      },
+      block: {
+        type: 'string',
+        description: 'a blocking column of the sample sheet: the design becomes ~ block + column',
+      },
+      alpha: {
+        type: 'string',
+        default: '0.05',
+        description: "the adjusted p-value DESeq2's independent filtering aims at (the edgeR methods do no filtering)",
+      },
+      factors: {
+        type: 'string',
+        description:
+          'also write the size factors (DESeq2) or TMM normalisation factors (edgeR) per sample to this file',
+      },
     },
+    output: `TSV with the header ${RESULT_COLUMNS.join(' ')} (tab-separated), genes in the counts file's order, NA where the method gives NA (DESeq2's independent filtering and Cook's outliers, genes with no counts); statistic is DESeq2's Wald statistic, edgeR's QL F, NA for the exact test`,
+    example: `de --method deseq2 --counts ${FIXTURES}/example-replicated.counts.tsv --samples ${FIXTURES}/example-replicated.samples.tsv --column condition --reference A`,
     async run(values) {
       const method = requiredOption(values, 'method')
       if (!(DE_METHODS as readonly string[]).includes(method)) {

@@ -60,6 +60,8 @@ export function readSampleMetadata(bytes: Uint8Array, options: { fileName?: stri
     sampleIds,
     columns,
     column(name: string): string[] {
+      // A sheet of sample ids alone is read (a dataset without groups) but has no column to give.
+      if (columns.length === 0) throw new AnalysisInputError('metadata.noColumns', {}, { file })
       const index = columns.indexOf(name)
       if (index === -1) {
         throw new AnalysisInputError(
