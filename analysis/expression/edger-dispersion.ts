@@ -9,6 +9,7 @@ import {
   adjustedProfileLikelihood,
   averageLogCpm,
   fitNbGlm,
+  nbDeviance,
   independentColumns,
   residualDegreesOfFreedom,
   subDesign,
@@ -153,7 +154,8 @@ function dispersionPriorDf(
   const zero = new Uint8Array(counts.length)
   for (let i = 0; i < zero.length; i++) zero[i] = counts[i] < 1e-4 && fit.fitted[i] < 1e-4 ? 1 : 0
   const df = residualDegreesOfFreedom(zero, genes, design)
-  const variances = Float64Array.from(df, (d, g) => (d === 0 ? 0 : Math.max(fit.deviance[g] / d, 0)))
+  const deviance = nbDeviance(counts, fit.fitted, design.samples, trend)
+  const variances = Float64Array.from(df, (d, g) => (d === 0 ? 0 : Math.max(deviance[g] / d, 0)))
   return squeezeVariances(variances, df, abundance).dfPrior
 }
 

@@ -43,18 +43,46 @@ export function exactTestDoubleTail(
       p = 1
       if (s1 !== mu1) {
         const bottom = negativeBinomialDensity(s, (n1 + n2) / dispersion, s)
-        const size1 = n1 / dispersion
-        const size2 = n2 / dispersion
-        const [from, to] = s1 < mu1 ? [0, s1] : [s1, s]
-        let top = 0
-        for (let x = from; x <= to; x++)
-          top += negativeBinomialDensity(x, size1, mu1) * negativeBinomialDensity(s - x, size2, mu2)
-        p = (2 * top) / bottom
+        p = (2 * tailSum(s1, s, s1 < mu1, n1 / dispersion, mu1, n2 / dispersion, mu2)) / bottom
       }
     }
     out[g] = Math.min(p, 1)
   }
   return out
+}
+
+/**
+ * Σ dnbinom(x, size1, mu1) · dnbinom(s − x, size2, mu2) over x = 0..s1 (`lower`) or s1..s, the tail
+ * edgeR sums term by term. The terms grow towards the mode, so they are generated from the end at
+ * s1 outwards by their ratio, which costs no log-gamma per term and underflows only where the
+ * terms no longer count.
+ */
+function tailSum(s1: number, s: number, lower: boolean, size1: number, mu1: number, size2: number, mu2: number): number {
+  // R's `0:s1` and `s1:s` count down when a pseudo-count sum rounds below zero; the densities of
+  // negative counts are zero, so only the terms with both counts ≥ 0 remain.
+  const [a, b] = lower ? [0, s1] : [s1, s]
+  const from = Math.max(Math.min(a, b), 0)
+  const to = Math.min(Math.max(a, b), s)
+  if (from > to) return 0
+  const q1 = mu1 / (size1 + mu1)
+  const q2 = mu2 / (size2 + mu2)
+  const first = lower ? to : from
+  let term = negativeBinomialDensity(first, size1, mu1) * negativeBinomialDensity(s - first, size2, mu2)
+  let sum = term
+  if (lower) {
+    for (let x = first; x > from; x--) {
+      // t(x − 1)/t(x) = x/((x − 1 + size1) q1) · (s − x + size2) q2/(s − x + 1)
+      term *= (x / ((x - 1 + size1) * q1)) * (((s - x + size2) * q2) / (s - x + 1))
+      sum += term
+    }
+  } else {
+    for (let x = first; x < to; x++) {
+      // t(x + 1)/t(x) = (x + size1) q1/(x + 1) · (s − x)/((s − x − 1 + size2) q2)
+      term *= (((x + size1) * q1) / (x + 1)) * ((s - x) / ((s - x - 1 + size2) * q2))
+      sum += term
+    }
+  }
+  return sum
 }
 
 /** R's `round`: halves go to the even neighbour. */

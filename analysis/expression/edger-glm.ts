@@ -23,7 +23,6 @@ export interface NbGlmFit {
   readonly coefficients: Float64Array
   /** fitted[g * samples + j] */
   readonly fitted: Float64Array
-  readonly deviance: Float64Array
 }
 
 /** edgeR's `low_value`: counts and means below it are treated as zero. */
@@ -37,12 +36,14 @@ const LEVENBERG_TOLERANCE = 1e-6
 /**
  * The log mean of one group of libraries (`glm_one_group`): Newton-Raphson from `start`, or, when
  * `start` is NaN, from the log of the mean count/library-size ratio (exact for the gamma limit).
- * An all-zero row gives -Infinity.
+ * An all-zero row gives -Infinity. `libraries` are the exponentiated offsets: edgeR forms each mean
+ * as exp(β + offset), here exp(β) × library, which differs in the last bit and saves an exp per
+ * sample and iteration.
  */
 export function fitOneGroup(
   counts: Float64Array,
   countOffset: number,
-  offsets: ArrayLike<number>,
+  libraries: ArrayLike<number>,
   sampleIndices: ArrayLike<number>,
   dispersion: number,
   start: number,
@@ -56,7 +57,7 @@ export function fitOneGroup(
       const j = sampleIndices[i]
       const y = counts[countOffset + j]
       if (y > LOW_VALUE) {
-        beta += y / Math.exp(offsets[j])
+        beta += y / libraries[j]
         nonZero = true
       }
     }
@@ -66,11 +67,12 @@ export function fitOneGroup(
   }
   if (!nonZero) return -Infinity
   for (let iteration = 0; iteration < ONE_GROUP_MAX_ITERATIONS; iteration++) {
+    const scale = Math.exp(beta)
     let score = 0
     let information = 0
     for (let i = 0; i < n; i++) {
       const j = sampleIndices[i]
-      const mu = Math.exp(beta + offsets[j])
+      const mu = scale * libraries[j]
       const denominator = 1 + mu * dispersion
       score += (counts[countOffset + j] - mu) / denominator
       information += mu / denominator
@@ -133,17 +135,26 @@ export function fitNbGlm(
   start?: Float64Array,
 ): NbGlmFit {
   const layout = oneWayLayout(design)
-  const fit = layout
+  return layout
     ? fitOneWay(counts, genes, design, layout, offsets, dispersions, start)
     : fitLevenberg(counts, genes, design, offsets, dispersions, start)
-  const n = design.samples
+}
+
+/** Each gene's NB deviance at its fitted values (`nbinomDeviance`). */
+export function nbDeviance(
+  counts: Float64Array,
+  fitted: Float64Array,
+  samples: number,
+  dispersions: ArrayLike<number>,
+): Float64Array {
+  const genes = dispersions.length
   const deviance = new Float64Array(genes)
   for (let g = 0; g < genes; g++) {
     let sum = 0
-    for (let j = 0; j < n; j++) sum += unitDeviance(counts[g * n + j], fit.fitted[g * n + j], dispersions[g])
+    for (let j = 0; j < samples; j++) sum += unitDeviance(counts[g * samples + j], fitted[g * samples + j], dispersions[g])
     deviance[g] = sum
   }
-  return { ...fit, deviance }
+  return deviance
 }
 
 function fitOneWay(
@@ -154,12 +165,14 @@ function fitOneWay(
   offsets: ArrayLike<number>,
   dispersions: ArrayLike<number>,
   start: Float64Array | undefined,
-): Omit<NbGlmFit, 'deviance'> {
+): NbGlmFit {
   const { samples: n, coefficients: p } = design
   const { unique, groupSamples, group } = layout
+  const libraries = Float64Array.from(offsets, Math.exp)
   const coefficients = new Float64Array(genes * p)
   const fitted = new Float64Array(genes * n)
   const groupBeta = new Float64Array(p)
+  const groupScale = new Float64Array(p)
   const solver = luSolver(unique, p)
   for (let g = 0; g < genes; g++) {
     for (let h = 0; h < p; h++) {
@@ -168,17 +181,18 @@ function fitOneWay(
         groupStart = 0
         for (let k = 0; k < p; k++) groupStart += start[g * p + k] * unique[h * p + k]
       }
-      const beta = fitOneGroup(counts, g * n, offsets, groupSamples[h], dispersions[g], groupStart)
+      const beta = fitOneGroup(counts, g * n, libraries, groupSamples[h], dispersions[g], groupStart)
       groupBeta[h] = Math.max(beta, -1e8)
+      groupScale[h] = Math.exp(groupBeta[h])
     }
-    for (let j = 0; j < n; j++) fitted[g * n + j] = Math.exp(offsets[j] + groupBeta[group[j]])
-    coefficients.set(solver(groupBeta), g * p)
+    for (let j = 0; j < n; j++) fitted[g * n + j] = groupScale[group[j]] * libraries[j]
+    solver(groupBeta, coefficients.subarray(g * p, (g + 1) * p))
   }
   return { coefficients, fitted }
 }
 
-/** Solves A x = b for a fixed square A (row-major), by LU with partial pivoting as R's `solve`. */
-function luSolver(a: Float64Array, p: number): (b: Float64Array) => Float64Array {
+/** Solves A x = b into x for a fixed square A (row-major), by LU with partial pivoting as R's `solve`. */
+function luSolver(a: Float64Array, p: number): (b: Float64Array, x: Float64Array) => void {
   const lu = Float64Array.from(a)
   const pivot = new Int32Array(p)
   for (let k = 0; k < p; k++) {
@@ -191,8 +205,8 @@ function luSolver(a: Float64Array, p: number): (b: Float64Array) => Float64Array
       for (let c = k + 1; c < p; c++) lu[i * p + c] -= lu[i * p + k] * lu[k * p + c]
     }
   }
-  return (b) => {
-    const x = Float64Array.from(b)
+  return (b, x) => {
+    x.set(b)
     for (let k = 0; k < p; k++) {
       if (pivot[k] !== k) [x[k], x[pivot[k]]] = [x[pivot[k]], x[k]]
       for (let i = k + 1; i < p; i++) x[i] -= lu[i * p + k] * x[k]
@@ -201,7 +215,6 @@ function luSolver(a: Float64Array, p: number): (b: Float64Array) => Float64Array
       for (let c = k + 1; c < p; c++) x[k] -= lu[k * p + c] * x[c]
       x[k] /= lu[k * p + k]
     }
-    return x
   }
 }
 
@@ -215,7 +228,7 @@ function fitLevenberg(
   offsets: ArrayLike<number>,
   dispersions: ArrayLike<number>,
   start: Float64Array | undefined,
-): Omit<NbGlmFit, 'deviance'> {
+): NbGlmFit {
   const { samples: n, coefficients: p, matrix: x } = design
   const coefficients = new Float64Array(genes * p)
   const fitted = new Float64Array(genes * n)
@@ -256,7 +269,9 @@ function constantLeastSquares(design: Design): Float64Array {
       xt1[a] += x[j * p + a]
       for (let b = 0; b < p; b++) xtx[a * p + b] += x[j * p + a] * x[j * p + b]
     }
-  return luSolver(xtx, p)(xt1)
+  const solution = new Float64Array(p)
+  luSolver(xtx, p)(xt1, solution)
+  return solution
 }
 
 /** glm_levenberg::fit for one gene; `beta` holds the start and receives the fit, `mu` the fitted values. */
@@ -412,6 +427,11 @@ export function adjustedProfileLikelihood(
   workingWeights: Float64Array,
 ): number {
   const { samples: n, coefficients: p, matrix: x } = design
+  // r·ln r and ln Γ(r) are the same for every sample; computing them once keeps the sum's terms
+  // (and so its rounding) as edgeR's while saving most of the logarithms.
+  const r = 1 / dispersion
+  const rLogR = r * Math.log(r)
+  const logGammaR = logGammaAsR(r)
   let logLikelihood = 0
   for (let j = 0; j < n; j++) {
     const mu = fitted[fittedOffset + j]
@@ -419,17 +439,10 @@ export function adjustedProfileLikelihood(
     if (mu === 0) continue
     const y = counts[countOffset + j]
     if (dispersion > 0) {
-      const r = 1 / dispersion
       const logMuR = Math.log(mu + r)
       logLikelihood +=
-        y * Math.log(mu) -
-        y * logMuR +
-        r * Math.log(r) -
-        r * logMuR +
-        logGammaAsR(y + r) -
-        logGammaAsR(y + 1) -
-        logGammaAsR(r)
-    } else logLikelihood += y * Math.log(mu) - mu - logGammaAsR(y + 1)
+        y * Math.log(mu) - y * logMuR + rLogR - r * logMuR + logGammaAsR(y + r) - logFactorial(y) - logGammaR
+    } else logLikelihood += y * Math.log(mu) - mu - logFactorial(y)
     workingWeights[j] = mu / (1 + dispersion * mu)
   }
   let adjustment: number
@@ -442,6 +455,13 @@ export function adjustedProfileLikelihood(
 }
 
 const LOG_LOW_VALUE = Math.log(LOW_VALUE)
+
+/** Zeroed work arrays reused across genes: the dispersion grid factorises millions of tiny matrices. */
+const scratchArrays: Float64Array[] = []
+function scratch(slot: number, length: number): Float64Array {
+  if (!scratchArrays[slot] || scratchArrays[slot].length < length) scratchArrays[slot] = new Float64Array(length)
+  return scratchArrays[slot].fill(0, 0, length)
+}
 const LOG_SQRT_2PI = 0.9189385332046728
 
 /**
@@ -454,16 +474,24 @@ function logGammaAsR(x: number): number {
   return x > 10 ? LOG_SQRT_2PI + (x - 0.5) * Math.log(x) - x + stirlingCorrection(x) : logGamma(x)
 }
 
+/** ln y! for the counts, remembered for whole counts below 2¹⁶ (most of a count table). */
+const logFactorials: number[] = []
+function logFactorial(y: number): number {
+  if (!Number.isInteger(y) || y >= 65536) return logGammaAsR(y + 1)
+  for (let k = logFactorials.length; k <= y; k++) logFactorials.push(logGammaAsR(k + 1))
+  return logFactorials[y]
+}
+
 /**
  * ½ log det(XᵀWX) as edgeR takes it from an LDLᵀ factorisation: the sum of the logs of D's
  * diagonal, with diagonals below 1e-10 (from all-zero columns of WX) counted as 1e-10.
  */
 function halfLogDeterminant(x: Float64Array, w: Float64Array, n: number, p: number): number {
-  const a = new Float64Array(p * p)
+  const a = scratch(0, p * p)
+  const d = scratch(1, p)
+  const l = scratch(2, p * p)
   for (let j = 0; j < n; j++)
     for (let r = 0; r < p; r++) for (let c = 0; c <= r; c++) a[r * p + c] += x[j * p + r] * x[j * p + c] * w[j]
-  const d = new Float64Array(p)
-  const l = new Float64Array(p * p)
   let sum = 0
   for (let i = 0; i < p; i++) {
     let di = a[i * p + i]
@@ -510,10 +538,11 @@ export function averageLogCpm(
 ): Float64Array {
   const offsets = Array.from(libraries, Math.log)
   const prior = addPriorCount(counts, samples, offsets, 2)
+  const priorLibraries = prior.offsets.map(Math.exp)
   const all = Int32Array.from({ length: samples }, (_, j) => j)
   const out = new Float64Array(genes)
   for (let g = 0; g < genes; g++) {
-    const beta = fitOneGroup(prior.counts, g * samples, prior.offsets, all, dispersion, NaN)
+    const beta = fitOneGroup(prior.counts, g * samples, priorLibraries, all, dispersion, NaN)
     out[g] = (beta + Math.log(1e6)) / Math.LN2
   }
   return out

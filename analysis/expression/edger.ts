@@ -23,6 +23,7 @@ import {
   addPriorCount,
   fitNbGlm,
   fitOneGroup,
+  nbDeviance,
   independentColumns,
   residualDegreesOfFreedom,
   subDesign,
@@ -51,8 +52,7 @@ export function edgerExactTest(counts: FeatureTable, design: ExpressionDesign): 
 
   // log fold changes: each group's mean with a prior count of 0.125 scaled to library size
   const priors = libraries.map((library) => (FOLD_CHANGE_PRIOR_COUNT * library) / meanLibrary)
-  const augmentedOffsets = libraries.map((library, j) => Math.log(library + 2 * priors[j]))
-  const offsets = libraries.map(Math.log)
+  const augmentedLibraries = libraries.map((library, j) => library + 2 * priors[j])
   const augmented = Float64Array.from(data.geneMajor, (count, i) => count + priors[i % samples])
 
   const log2FoldChange = new Float64Array(genes)
@@ -61,10 +61,10 @@ export function edgerExactTest(counts: FeatureTable, design: ExpressionDesign): 
   const pairIndices = Int32Array.from(pair)
   for (let g = 0; g < genes; g++) {
     const dispersion = tagwise[g]
-    const referenceMean = fitOneGroup(augmented, g * samples, augmentedOffsets, reference, dispersion, NaN)
-    const treatmentMean = fitOneGroup(augmented, g * samples, augmentedOffsets, treatment, dispersion, NaN)
+    const referenceMean = fitOneGroup(augmented, g * samples, augmentedLibraries, reference, dispersion, NaN)
+    const treatmentMean = fitOneGroup(augmented, g * samples, augmentedLibraries, treatment, dispersion, NaN)
     log2FoldChange[g] = (treatmentMean - referenceMean) / Math.LN2
-    const abundance = Math.exp(fitOneGroup(data.geneMajor, g * samples, offsets, pairIndices, dispersion, NaN))
+    const abundance = Math.exp(fitOneGroup(data.geneMajor, g * samples, libraries, pairIndices, dispersion, NaN))
     reference.forEach((j, k) => {
       const count = data.geneMajor[g * samples + j]
       pseudoReference[g * reference.length + k] = quantileToQuantile(count, abundance * libraries[j], abundance * averageLibrary, dispersion)
@@ -86,6 +86,7 @@ export function edgerQlfTest(counts: FeatureTable, design: ExpressionDesign): Di
   const p = model.coefficients
 
   const fit = fitNbGlm(data.geneMajor, genes, model, offsets, trended)
+  const deviance = nbDeviance(data.geneMajor, fit.fitted, samples, trended)
   const shrunk = addPriorCount(data.geneMajor, samples, offsets, FOLD_CHANGE_PRIOR_COUNT)
   const shrunkFit = fitNbGlm(shrunk.counts, genes, model, shrunk.offsets, trended)
   const log2FoldChange = Float64Array.from({ length: genes }, (_, g) => shrunkFit.coefficients[g * p + treatmentCoefficient] / Math.LN2)
@@ -93,18 +94,19 @@ export function edgerQlfTest(counts: FeatureTable, design: ExpressionDesign): Di
   const zero = new Uint8Array(genes * samples)
   for (let i = 0; i < zero.length; i++) zero[i] = fit.fitted[i] < 1e-4 && data.geneMajor[i] < 1e-4 ? 1 : 0
   const dfResidual = residualDegreesOfFreedom(zero, genes, model)
-  const variances = Float64Array.from(dfResidual, (df, g) => (df === 0 ? 0 : Math.max(fit.deviance[g] / df, 0)))
+  const variances = Float64Array.from(dfResidual, (df, g) => (df === 0 ? 0 : Math.max(deviance[g] / df, 0)))
   const squeezed = squeezeVariances(variances, dfResidual, dispersions.averageLogCpm)
 
   const others = Array.from({ length: p }, (_, k) => k).filter((k) => k !== treatmentCoefficient)
   const nullModel = subDesign(model, Array.from({ length: samples }, (_, j) => j), others)
   const nullFit = fitNbGlm(data.geneMajor, genes, nullModel, offsets, trended)
+  const nullDeviance = nbDeviance(data.geneMajor, nullFit.fitted, samples, trended)
   const maxDf = samples - p
   const statistic = new Float64Array(genes)
   const pValue = new Float64Array(genes)
   const belowPoissonBound: number[] = []
   for (let g = 0; g < genes; g++) {
-    const f = (nullFit.deviance[g] - fit.deviance[g]) / squeezed.varPost[g]
+    const f = (nullDeviance[g] - deviance[g]) / squeezed.varPost[g]
     const dfTotal = Math.min(squeezed.dfPrior + dfResidual[g], genes * maxDf)
     statistic[g] = f
     pValue[g] = fUpperTail(f, 1, dfTotal)
@@ -127,8 +129,10 @@ export function edgerQlfTest(counts: FeatureTable, design: ExpressionDesign): Di
     const poisson = new Float64Array(belowPoissonBound.length)
     const full = fitNbGlm(subset, belowPoissonBound.length, model, offsets, poisson, start)
     const reduced = fitNbGlm(subset, belowPoissonBound.length, nullModel, offsets, poisson)
+    const fullDeviance = nbDeviance(subset, full.fitted, samples, poisson)
+    const reducedDeviance = nbDeviance(subset, reduced.fitted, samples, poisson)
     belowPoissonBound.forEach((g, i) => {
-      pValue[g] = Math.max(pValue[g], chiSquareUpperTail(reduced.deviance[i] - full.deviance[i], 1))
+      pValue[g] = Math.max(pValue[g], chiSquareUpperTail(reducedDeviance[i] - fullDeviance[i], 1))
     })
   }
   return result('edger-qlf', counts, data, log2FoldChange, statistic, pValue)
