@@ -117,7 +117,9 @@ function profileLikelihoodGrid(
     const samples = Array.from(pattern.matchAll(/1/g), (match) => match.index!)
     if (samples.length === 0) continue
     const columns =
-      samples.length === n ? Array.from({ length: design.coefficients }, (_, k) => k) : independentColumns(design, (j) => pattern[j] === '1')
+      samples.length === n
+        ? Array.from({ length: design.coefficients }, (_, k) => k)
+        : independentColumns(design, (j) => pattern[j] === '1')
     if (samples.length < n && samples.length === columns.length) continue
     const reduced = samples.length === n ? design : subDesign(design, samples, columns)
     const m = reduced.samples
@@ -128,9 +130,24 @@ function profileLikelihoodGrid(
     let start: Float64Array | undefined
     for (let k = 0; k < GRID_LENGTH; k++) {
       const dispersion = 0.1 * 2 ** gridPoints[k]
-      const fit = fitNbGlm(groupCounts, members.length, reduced, groupOffsets, new Float64Array(members.length).fill(dispersion), start)
+      const fit = fitNbGlm(
+        groupCounts,
+        members.length,
+        reduced,
+        groupOffsets,
+        new Float64Array(members.length).fill(dispersion),
+        start,
+      )
       members.forEach((g, i) => {
-        out[g * GRID_LENGTH + k] = adjustedProfileLikelihood(groupCounts, i * m, fit.fitted, i * m, dispersion, reduced, weights)
+        out[g * GRID_LENGTH + k] = adjustedProfileLikelihood(
+          groupCounts,
+          i * m,
+          fit.fitted,
+          i * m,
+          dispersion,
+          reduced,
+          weights,
+        )
       })
       start = fit.coefficients
     }

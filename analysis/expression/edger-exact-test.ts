@@ -57,7 +57,15 @@ export function exactTestDoubleTail(
  * s1 outwards by their ratio, which costs no log-gamma per term and underflows only where the
  * terms no longer count.
  */
-function tailSum(s1: number, s: number, lower: boolean, size1: number, mu1: number, size2: number, mu2: number): number {
+function tailSum(
+  s1: number,
+  s: number,
+  lower: boolean,
+  size1: number,
+  mu1: number,
+  size2: number,
+  mu2: number,
+): number {
   // R's `0:s1` and `s1:s` count down when a pseudo-count sum rounds below zero; the densities of
   // negative counts are zero, so only the terms with both counts ≥ 0 remain.
   const [a, b] = lower ? [0, s1] : [s1, s]
@@ -115,10 +123,7 @@ function betaApproximation(y1: number, n1: number, y2: number, n2: number, dispe
 function negativeBinomialDensity(x: number, size: number, mu: number): number {
   if (x === 0) return Math.exp(-size * Math.log1p(mu / size))
   return Math.exp(
-    logGammaRatio(size, x) -
-      logGamma(x + 1) -
-      size * Math.log1p(mu / size) +
-      x * (Math.log(mu) - Math.log(size + mu)),
+    logGammaRatio(size, x) - logGamma(x + 1) - size * Math.log1p(mu / size) + x * (Math.log(mu) - Math.log(size + mu)),
   )
 }
 

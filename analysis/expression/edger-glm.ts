@@ -151,7 +151,8 @@ export function nbDeviance(
   const deviance = new Float64Array(genes)
   for (let g = 0; g < genes; g++) {
     let sum = 0
-    for (let j = 0; j < samples; j++) sum += unitDeviance(counts[g * samples + j], fitted[g * samples + j], dispersions[g])
+    for (let j = 0; j < samples; j++)
+      sum += unitDeviance(counts[g * samples + j], fitted[g * samples + j], dispersions[g])
     deviance[g] = sum
   }
   return deviance

@@ -67,11 +67,21 @@ export function edgerExactTest(counts: FeatureTable, design: ExpressionDesign): 
     const abundance = Math.exp(fitOneGroup(data.geneMajor, g * samples, libraries, pairIndices, dispersion, NaN))
     reference.forEach((j, k) => {
       const count = data.geneMajor[g * samples + j]
-      pseudoReference[g * reference.length + k] = quantileToQuantile(count, abundance * libraries[j], abundance * averageLibrary, dispersion)
+      pseudoReference[g * reference.length + k] = quantileToQuantile(
+        count,
+        abundance * libraries[j],
+        abundance * averageLibrary,
+        dispersion,
+      )
     })
     treatment.forEach((j, k) => {
       const count = data.geneMajor[g * samples + j]
-      pseudoTreatment[g * treatment.length + k] = quantileToQuantile(count, abundance * libraries[j], abundance * averageLibrary, dispersion)
+      pseudoTreatment[g * treatment.length + k] = quantileToQuantile(
+        count,
+        abundance * libraries[j],
+        abundance * averageLibrary,
+        dispersion,
+      )
     })
   }
   const pValue = exactTestDoubleTail(pseudoReference, reference.length, pseudoTreatment, treatment.length, tagwise)
@@ -89,7 +99,10 @@ export function edgerQlfTest(counts: FeatureTable, design: ExpressionDesign): Di
   const deviance = nbDeviance(data.geneMajor, fit.fitted, samples, trended)
   const shrunk = addPriorCount(data.geneMajor, samples, offsets, FOLD_CHANGE_PRIOR_COUNT)
   const shrunkFit = fitNbGlm(shrunk.counts, genes, model, shrunk.offsets, trended)
-  const log2FoldChange = Float64Array.from({ length: genes }, (_, g) => shrunkFit.coefficients[g * p + treatmentCoefficient] / Math.LN2)
+  const log2FoldChange = Float64Array.from(
+    { length: genes },
+    (_, g) => shrunkFit.coefficients[g * p + treatmentCoefficient] / Math.LN2,
+  )
 
   const zero = new Uint8Array(genes * samples)
   for (let i = 0; i < zero.length; i++) zero[i] = fit.fitted[i] < 1e-4 && data.geneMajor[i] < 1e-4 ? 1 : 0
@@ -98,7 +111,11 @@ export function edgerQlfTest(counts: FeatureTable, design: ExpressionDesign): Di
   const squeezed = squeezeVariances(variances, dfResidual, dispersions.averageLogCpm)
 
   const others = Array.from({ length: p }, (_, k) => k).filter((k) => k !== treatmentCoefficient)
-  const nullModel = subDesign(model, Array.from({ length: samples }, (_, j) => j), others)
+  const nullModel = subDesign(
+    model,
+    Array.from({ length: samples }, (_, j) => j),
+    others,
+  )
   const nullFit = fitNbGlm(data.geneMajor, genes, nullModel, offsets, trended)
   const nullDeviance = nbDeviance(data.geneMajor, nullFit.fitted, samples, trended)
   const maxDf = samples - p
@@ -163,7 +180,8 @@ function prepare(counts: FeatureTable, design: ExpressionDesign): PreparedData {
   const samples = counts.sampleIds.length
   const { model, treatmentCoefficient } = designMatrix(design, samples)
   const geneMajor = new Float64Array(genes * samples)
-  for (let j = 0; j < samples; j++) for (let g = 0; g < genes; g++) geneMajor[g * samples + j] = counts.counts[j * genes + g]
+  for (let j = 0; j < samples; j++)
+    for (let g = 0; g < genes; g++) geneMajor[g * samples + j] = counts.counts[j * genes + g]
   const normalisationFactors = tmmNormalisationFactors(counts)
   const totals = sampleTotals(counts)
   const libraries = Float64Array.from(totals, (total, j) => total * normalisationFactors[j])
@@ -188,11 +206,15 @@ function designMatrix(design: ExpressionDesign, samples: number): { model: Desig
   for (let j = 0; j < samples; j++) {
     matrix[j * columns] = 1
     blockLevels.forEach((level, k) => (matrix[j * columns + 1 + k] = block![j] === level ? 1 : 0))
-    conditionLevels.forEach((level, k) => (matrix[j * columns + 1 + blockLevels.length + k] = condition[j] === level ? 1 : 0))
+    conditionLevels.forEach(
+      (level, k) => (matrix[j * columns + 1 + blockLevels.length + k] = condition[j] === level ? 1 : 0),
+    )
   }
   const model = { samples, coefficients: columns, matrix }
-  if (independentColumns(model, () => true).length < columns) throw new AnalysisInputError('edger.designNotFullRank', {})
-  if (samples <= columns) throw new AnalysisInputError('edger.noResidualDegreesOfFreedom', { samples, coefficients: columns })
+  if (independentColumns(model, () => true).length < columns)
+    throw new AnalysisInputError('edger.designNotFullRank', {})
+  if (samples <= columns)
+    throw new AnalysisInputError('edger.noResidualDegreesOfFreedom', { samples, coefficients: columns })
   return { model, treatmentCoefficient: 1 + blockLevels.length + conditionLevels.indexOf(treatment) }
 }
 

@@ -34,7 +34,8 @@ function fitFDistribution(
 ): { scale: Float64Array; df2: number } {
   const n = x.length
   const ok: number[] = []
-  for (let i = 0; i < n; i++) if (Number.isFinite(df1[i]) && df1[i] > 1e-15 && Number.isFinite(x[i]) && x[i] > -1e-15) ok.push(i)
+  for (let i = 0; i < n; i++)
+    if (Number.isFinite(df1[i]) && df1[i] > 1e-15 && Number.isFinite(x[i]) && x[i] > -1e-15) ok.push(i)
   const nOk = ok.length
   if (nOk === 1) return { scale: new Float64Array(n).fill(x[ok[0]]), df2: 0 }
   let splineDf = 1
@@ -56,7 +57,10 @@ function fitFDistribution(
   let emean: Float64Array
   let evar: number
   if (covariate && splineDf >= 2) {
-    const fit = naturalSplineFit(Float64Array.from(ok, (i) => covariate[i]), e)
+    const fit = naturalSplineFit(
+      Float64Array.from(ok, (i) => covariate[i]),
+      e,
+    )
     emean = Float64Array.from(covariate, (c) => fit.predict(c))
     ok.forEach((i, k) => (emean[i] = fit.fitted[k]))
     evar = fit.residualSumOfSquares / (nOk - fit.rank)
