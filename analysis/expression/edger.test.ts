@@ -40,6 +40,7 @@ const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
   geneIds: string[]
   sampleIds: string[]
   analyses: Record<'tissue' | 'tissueBlockedByRun' | 'tissueRun', Analysis>
+  simulated: { sampleIds: string[]; group: string[]; counts: number[][]; belowPoissonBound: number; analysis: Analysis }
 }
 
 const counts: FeatureTable = readAmpliconTable(readFileSync(`${DATA}/marioni.counts.tsv`, 'utf8'), {
@@ -151,6 +152,33 @@ describe.each(['tissue', 'tissueBlockedByRun', 'tissueRun'] as const)('edgerQlfT
     expectClose(result.statistic, analysis.qlf.f!, 1e-6, 1e-10)
     expectClose(result.pValue, analysis.qlf.pValue, 1e-6, SUBNORMAL)
     expect(calledAt5Percent(result.pAdjusted)).toEqual(analysis.qlf.called)
+  })
+})
+
+describe('a simulated table with varying dispersions, all-zero genes and genes below the Poisson bound', () => {
+  const { simulated } = fixture
+  const table: FeatureTable = {
+    sampleIds: simulated.sampleIds,
+    featureIds: simulated.counts[0].map((_, g) => `gene${g + 1}`),
+    counts: Float64Array.from(simulated.counts.flat()),
+  }
+  const design = { condition: simulated.group, reference: 'control', treatment: 'treated' }
+  const analysis = simulated.analysis
+
+  it('gives edgeR’s exact test and quasi-likelihood F test', () => {
+    expect(analysis.qlf.dfPrior).toBeLessThan(10)
+    expect(simulated.belowPoissonBound).toBeGreaterThan(0)
+    const exact = edgerExactTest(table, design)
+    expectClose(exact.sampleFactors, analysis.normFactors, 1e-9)
+    expectClose(exact.logCpm, analysis.aveLogCpm!, 1e-9)
+    expectClose(exact.log2FoldChange, analysis.exact!.logFC, 1e-6)
+    expectClose(exact.pValue, analysis.exact!.pValue, 1e-6, SUBNORMAL)
+    expect(calledAt5Percent(exact.pAdjusted)).toEqual(analysis.exact!.called)
+    const qlf = edgerQlfTest(table, design)
+    expectClose(qlf.log2FoldChange, analysis.qlf.logFC, 1e-6)
+    expectClose(qlf.statistic, analysis.qlf.f!, 1e-6, 1e-10)
+    expectClose(qlf.pValue, analysis.qlf.pValue, 1e-6, SUBNORMAL)
+    expect(calledAt5Percent(qlf.pAdjusted)).toEqual(analysis.qlf.called)
   })
 })
 
