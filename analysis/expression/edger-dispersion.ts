@@ -181,7 +181,7 @@ function dispersionPriorDf(
  * `maximizeInterpolant`: the grid point with the largest value, moved to the spline's stationary
  * point in a neighbouring segment when that is higher.
  */
-export function maximizeInterpolant(x: Float64Array, y: Float64Array, rows: number, columns: number): Float64Array {
+function maximizeInterpolant(x: Float64Array, y: Float64Array, rows: number, columns: number): Float64Array {
   const out = new Float64Array(rows)
   const b = new Float64Array(columns)
   const c = new Float64Array(columns)

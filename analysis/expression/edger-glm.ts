@@ -401,7 +401,7 @@ const MILDLY_LOW_VALUE = 1e-8
  * limits for tiny and huge mu·φ. Its Poisson branch keeps edgeR's `2/3` written in integer C++
  * arithmetic (zero), so that deviances at dispersions below 1e-4 agree with edgeR's.
  */
-export function unitDeviance(count: number, mean: number, dispersion: number): number {
+function unitDeviance(count: number, mean: number, dispersion: number): number {
   const y = count + MILDLY_LOW_VALUE
   const mu = mean + MILDLY_LOW_VALUE
   if (dispersion < 1e-4) {

@@ -186,7 +186,7 @@ function applyReflection(v: number[], from: number, target: Float64Array): void 
 }
 
 /** ψ(x) for x > 0: recurrence up to 10, then the asymptotic series. */
-export function digamma(x: number): number {
+function digamma(x: number): number {
   let result = 0
   while (x < 10) {
     result -= 1 / x
@@ -202,7 +202,7 @@ export function digamma(x: number): number {
 }
 
 /** ψ'(x) for x > 0. */
-export function trigamma(x: number): number {
+function trigamma(x: number): number {
   let result = 0
   while (x < 10) {
     result += 1 / (x * x)
