@@ -149,17 +149,17 @@ function leastSquares(rows: number[][], y: Float64Array): { coefficients: Float6
   const kept: number[] = []
   for (let k = 0; k < p; k++) {
     const column = columns[k]
-    const originalNorm = Math.hypot(...column)
+    const originalNorm = euclideanNorm(column, 0)
     // apply the reflections so far
     for (let m = 0; m < kept.length; m++) applyReflection(r[m], m, column)
-    const norm = Math.hypot(...column.subarray(kept.length))
+    const norm = euclideanNorm(column, kept.length)
     if (!(norm > 1e-7 * originalNorm)) continue
     const row = kept.length
     const v = Float64Array.from(column)
     const alpha = column[row] > 0 ? -norm : norm
     v.fill(0, 0, row)
     v[row] -= alpha
-    const vNorm = Math.hypot(...v.subarray(row))
+    const vNorm = euclideanNorm(v, row)
     for (let i = row; i < n; i++) v[i] /= vNorm
     r.push(Array.from(v))
     column.fill(0, row + 1)
@@ -177,6 +177,13 @@ function leastSquares(rows: number[][], y: Float64Array): { coefficients: Float6
   const coefficients = new Float64Array(p)
   kept.forEach((k, a) => (coefficients[k] = solution[a]))
   return { coefficients, rank: kept.length }
+}
+
+/** ‖v[from..]‖ (Math.hypot would take the elements as arguments: too many for a genome). */
+function euclideanNorm(v: Float64Array, from: number): number {
+  let sum = 0
+  for (let i = from; i < v.length; i++) sum += v[i] * v[i]
+  return Math.sqrt(sum)
 }
 
 function applyReflection(v: number[], from: number, target: Float64Array): void {
