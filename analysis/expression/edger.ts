@@ -37,6 +37,7 @@ export { tmmNormalisationFactors } from './edger-tmm'
 /** exactTest's and glmFit's prior count for log fold changes (scaled to each library's size). */
 const FOLD_CHANGE_PRIOR_COUNT = 0.125
 
+/** exactTest(y, pair = c(reference, treatment)) with the tagwise dispersions; `statistic` is NaN. */
 export function edgerExactTest(counts: FeatureTable, design: ExpressionDesign): DifferentialExpressionResult {
   if (design.block) throw new AnalysisInputError('edger.exactTestWithBlock', {})
   const data = prepare(counts, design)
@@ -64,30 +65,31 @@ export function edgerExactTest(counts: FeatureTable, design: ExpressionDesign): 
     const referenceMean = fitOneGroup(augmented, g * samples, augmentedLibraries, reference, dispersion, NaN)
     const treatmentMean = fitOneGroup(augmented, g * samples, augmentedLibraries, treatment, dispersion, NaN)
     log2FoldChange[g] = (treatmentMean - referenceMean) / Math.LN2
+    // Pseudo-counts: each count moved to its quantile at the pair's geometric mean library size,
+    // under the gene's common mean over both groups.
     const abundance = Math.exp(fitOneGroup(data.geneMajor, g * samples, libraries, pairIndices, dispersion, NaN))
-    reference.forEach((j, k) => {
-      const count = data.geneMajor[g * samples + j]
-      pseudoReference[g * reference.length + k] = quantileToQuantile(
-        count,
-        abundance * libraries[j],
-        abundance * averageLibrary,
-        dispersion,
-      )
-    })
-    treatment.forEach((j, k) => {
-      const count = data.geneMajor[g * samples + j]
-      pseudoTreatment[g * treatment.length + k] = quantileToQuantile(
-        count,
-        abundance * libraries[j],
-        abundance * averageLibrary,
-        dispersion,
-      )
-    })
+    const equalise = (group: number[], out: Float64Array) =>
+      group.forEach((j, k) => {
+        const count = data.geneMajor[g * samples + j]
+        out[g * group.length + k] = quantileToQuantile(
+          count,
+          abundance * libraries[j],
+          abundance * averageLibrary,
+          dispersion,
+        )
+      })
+    equalise(reference, pseudoReference)
+    equalise(treatment, pseudoTreatment)
   }
   const pValue = exactTestDoubleTail(pseudoReference, reference.length, pseudoTreatment, treatment.length, tagwise)
   return result('edger-exact', counts, data, log2FoldChange, new Float64Array(genes).fill(NaN), pValue)
 }
 
+/**
+ * glmQLFTest(glmQLFit(y, design), coef = treatment): the trended dispersions, quasi-likelihood
+ * variances squeezed towards their abundance trend, `statistic` the F statistic; log fold changes
+ * with glmFit's prior count of 0.125.
+ */
 export function edgerQlfTest(counts: FeatureTable, design: ExpressionDesign): DifferentialExpressionResult {
   const data = prepare(counts, design)
   const { genes, samples, libraries, dispersions, model, treatmentCoefficient } = data
