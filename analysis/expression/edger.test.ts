@@ -10,7 +10,7 @@ import { estimateDispersions } from './edger-dispersion'
 
 // edgeR 3.40.2's own results on the Marioni kidney/liver counts, by
 // tests/fixtures/analysis/expression/edger/generate.R (its README says where and why we differ).
-const DATA = process.env.MARIONI_DIR ?? '/work/shared/data/rnaseq-marioni'
+const DATA = 'tests/fixtures/analysis/expression/marioni'
 const FIXTURE = 'tests/fixtures/analysis/expression/edger/marioni.json'
 
 type Numbers = (number | null)[]
