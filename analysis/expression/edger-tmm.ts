@@ -6,6 +6,7 @@
  * scaled to a geometric mean of 1.
  */
 import { sampleTotals, type FeatureTable } from '../feature-table'
+import { quantile } from '../stats/descriptive'
 import { averageRanks } from '../stats/ranks'
 
 const LOG_RATIO_TRIM = 0.3
@@ -25,12 +26,9 @@ export function tmmNormalisationFactors(table: FeatureTable): Float64Array {
   if (expressed.length === 0 || samples === 1) return new Float64Array(samples).fill(1)
   const column = (s: number) => Float64Array.from(expressed, (f) => table.counts[s * width + f])
 
-  const upperQuartiles = Float64Array.from({ length: samples }, (_, s) => {
-    const sorted = column(s).sort()
-    return quantileType7(sorted, 0.75) / libraries[s]
-  })
+  const upperQuartiles = Float64Array.from({ length: samples }, (_, s) => quantile(column(s), 0.75) / libraries[s])
   let reference = 0
-  if (medianOf(upperQuartiles) < 1e-20) {
+  if (quantile(upperQuartiles, 0.5) < 1e-20) {
     let best = -Infinity
     for (let s = 0; s < samples; s++) {
       const sum = column(s).reduce((total, count) => total + Math.sqrt(count), 0)
@@ -83,17 +81,4 @@ function tmmFactor(obs: Float64Array, ref: Float64Array, obsLibrary: number, ref
   }
   const f = weighted / weights
   return 2 ** (Number.isNaN(f) ? 0 : f)
-}
-
-function quantileType7(sorted: Float64Array, p: number): number {
-  const index = (sorted.length - 1) * p
-  const low = Math.floor(index)
-  const h = index - low
-  return h === 0 ? sorted[low] : (1 - h) * sorted[low] + h * sorted[low + 1]
-}
-
-function medianOf(values: Float64Array): number {
-  const sorted = Float64Array.from(values).sort()
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }

@@ -5,6 +5,7 @@
  * more genes) and matches the residual variance to the scaled F distribution's (digamma/trigamma
  * moments).
  */
+import { quantile } from '../stats/descriptive'
 
 export interface SqueezedVariances {
   readonly dfPrior: number
@@ -44,7 +45,7 @@ function fitFDistribution(
     splineDf = Math.min(splineDf, new Set(ok.map((i) => covariate[i])).size)
   }
   const values = Float64Array.from(ok, (i) => Math.max(x[i], 0))
-  let median = medianOf(values)
+  let median = quantile(values, 0.5)
   if (median === 0) median = 1
   const e = Float64Array.from(ok, (i, k) => {
     const half = df1[i] / 2
@@ -84,20 +85,6 @@ function fitFDistribution(
   return { scale: new Float64Array(n).fill(clamped.reduce((a, b) => a + b, 0) / nOk), df2: Infinity }
 }
 
-function medianOf(values: Float64Array): number {
-  const sorted = Float64Array.from(values).sort()
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-/** R's quantile type 7. */
-function quantileOfSorted(sorted: Float64Array, p: number): number {
-  const index = (sorted.length - 1) * p
-  const low = Math.floor(index)
-  const h = index - low
-  return h === 0 ? sorted[low] : (1 - h) * sorted[low] + h * sorted[low + 1]
-}
-
 interface SplineFit {
   readonly fitted: Float64Array
   readonly residualSumOfSquares: number
@@ -113,10 +100,9 @@ interface SplineFit {
  * knots as ns's predictions are.
  */
 function naturalSplineFit(x: Float64Array, y: Float64Array): SplineFit {
-  const sorted = Float64Array.from(x).sort()
-  const low = sorted[0]
-  const width = sorted[sorted.length - 1] - low
-  const knots = [0, (quantileOfSorted(sorted, 1 / 3) - low) / width, (quantileOfSorted(sorted, 2 / 3) - low) / width, 1]
+  const low = quantile(x, 0)
+  const width = quantile(x, 1) - low
+  const knots = [0, (quantile(x, 1 / 3) - low) / width, (quantile(x, 2 / 3) - low) / width, 1]
   const cubic = (t: number, k: number) => {
     const a = Math.max(t - knots[k], 0)
     const b = Math.max(t - knots[3], 0)
