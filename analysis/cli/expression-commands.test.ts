@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { expectRelativelyClose, type RNumber } from '../stats/test-support'
 
 const run = promisify(execFile)
-const MARIONI = '../shared/data/rnaseq-marioni/'
+const MARIONI = 'tests/fixtures/analysis/expression/marioni/'
 const reference = JSON.parse(readFileSync('tests/fixtures/analysis/expression/deseq2/reference.json', 'utf8')) as {
   marioniBlocked: Record<'sizeFactors' | 'baseMean' | 'log2FoldChange' | 'stat' | 'pvalue' | 'padj', RNumber[]>
 }
@@ -69,6 +69,37 @@ describe('npm run -s analysis -- de', () => {
     const [factorHeader, ...factorRows] = readFileSync(factors, 'utf8').trimEnd().split('\n')
     expect(factorHeader).toBe('sample\tfactor')
     factorRows.forEach((row, s) => expectRelativelyClose(Number(row.split('\t')[1]), expected.sizeFactors[s], 1e-9))
+  })
+
+  it("prints edgeR's quasi-likelihood F test and writes the TMM normalisation factors", async () => {
+    const edger = JSON.parse(readFileSync('tests/fixtures/analysis/expression/edger/marioni.json', 'utf8')) as {
+      analyses: { tissue: { normFactors: number[]; qlf: { f: RNumber[]; pValue: RNumber[] } } }
+    }
+    const { normFactors, qlf: expected } = edger.analyses.tissue
+    const factors = join(mkdtempSync(join(tmpdir(), 'de-')), 'factors.tsv')
+    const { stdout, code } = await analysis([
+      'de',
+      '--method',
+      'edger-qlf',
+      ...MARIONI_DESIGN,
+      '--reference',
+      'Kidney',
+      '--factors',
+      factors,
+    ])
+    expect(code).toBe(0)
+    const rows = stdout.trimEnd().split('\n').slice(1)
+    expect(rows).toHaveLength(expected.f.length)
+    rows.forEach((row, g) => {
+      const [, , , statistic, pValue] = row.split('\t')
+      const f = expected.f[g]
+      // F near 0 is a difference of two nearly equal deviances (see the edgeR fixture's README).
+      if (f !== null && f > 1e-6) expectRelativelyClose(Number(statistic), f, 1e-6)
+      const p = expected.pValue[g]
+      if (p !== null && p > 1e-300) expectRelativelyClose(Number(pValue), p, 1e-6)
+    })
+    const factorRows = readFileSync(factors, 'utf8').trimEnd().split('\n').slice(1)
+    factorRows.forEach((row, s) => expectRelativelyClose(Number(row.split('\t')[1]), normFactors[s], 1e-9))
   })
 
   it('answers a usage error for an unknown level, method or missing treatment', async () => {

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs'
 import { AnalysisInputError } from '../errors'
 import { deseq2 } from '../expression/deseq2'
+import { edgerExactTest, edgerQlfTest } from '../expression/edger'
 import {
   DE_METHODS,
   type DeMethod,
@@ -77,8 +78,14 @@ function differentialExpression(
   design: ExpressionDesign,
   alpha: number,
 ): DifferentialExpressionResult {
-  if (method === 'deseq2') return deseq2(table, design, { alpha })
-  throw new UsageError(`--method ${method} is not available in this build`)
+  switch (method) {
+    case 'deseq2':
+      return deseq2(table, design, { alpha })
+    case 'edger-exact':
+      return edgerExactTest(table, design)
+    case 'edger-qlf':
+      return edgerQlfTest(table, design)
+  }
 }
 
 /** The counts table (genes as rows) and the sample sheet's design for it, read as the batch readers do. */

@@ -45,7 +45,7 @@ interface Reference {
 }
 
 const here = new URL('../../tests/fixtures/analysis/expression/deseq2/', import.meta.url)
-const marioniData = new URL('../../../shared/data/rnaseq-marioni/', import.meta.url)
+const marioniData = new URL('../../tests/fixtures/analysis/expression/marioni/', import.meta.url)
 const reference = JSON.parse(readFileSync(new URL('reference.json', here), 'utf8')) as Reference
 
 async function dataset(folder: URL, name: string) {
