@@ -773,7 +773,9 @@ function perBaseQuality(counts: Float64Array, bins: number, scoreOf: (slot: numb
       total += count
       sum += count * scoreOf(slot)
     })
-    // FastQC's QualityCount.getPercentile: the first score whose cumulative count reaches ⌊total·p/100⌋.
+    // FastQC's QualityCount.getPercentile: the first score whose cumulative count reaches
+    // ⌊total·p/100⌋, skipping scores no read has (FastQC answers 0 when that target is 0, as at a
+    // position fewer than ten reads reach).
     const percentile = (p: number) => {
       const target = Math.floor((total * p) / 100)
       let seen = 0
