@@ -217,7 +217,6 @@ const BASE_CODES = (() => {
 })()
 
 const IS_GC = Uint8Array.of(0, 1, 1, 0, 0)
-const IS_CALLED = Uint8Array.of(1, 1, 1, 1, 0)
 
 const NEWLINE = 10
 const CARRIAGE_RETURN = 13
@@ -246,13 +245,6 @@ const GC_MODEL_MAX_LENGTH = 1000
 type Line = 'header' | 'sequence' | 'separator' | 'quality' | 'blank'
 type Expecting = 'header' | 'sequence' | 'quality'
 
-/** A distinct sequence of the duplication sample; `next` chains sequences whose hashes collide. */
-interface TrackedSequence {
-  readonly bases: Uint8Array
-  count: number
-  next: TrackedSequence | undefined
-}
-
 /**
  * Reads FASTQ bytes chunk by chunk (`add`), then reports (`finish`). The layout is the one
  * `parseFastq` reads (Cock et al. 2010): sequence and quality may wrap over lines; blank lines
@@ -277,7 +269,8 @@ class FastqReportBuilder {
   private qualitySum = 0
   private gcBases = 0
   private adapterWindow = 0
-  private adapterWindowBases = 0
+  /** The position of the read's last N (−1: none yet); the adapter window holds the bases after it. */
+  private lastN = -1
   private readonly adapterStart = new Int32Array(ADAPTER_CODES.length)
   private readonly prefix = new Uint8Array(DUPLICATION_FULL_LENGTH_LIMIT + 1)
 
@@ -362,7 +355,7 @@ class FastqReportBuilder {
       this.qualityLines = 0
       this.qualitySum = 0
       this.gcBases = 0
-      this.adapterWindowBases = 0
+      this.lastN = -1
     } else if (this.lineKind === 'quality') {
       this.qualityLines++
       if (this.qualityLength > this.sequenceLength) throw this.qualityProblem()
@@ -387,11 +380,10 @@ class FastqReportBuilder {
     this.makeRoomFor(this.sequenceLength + (to - from))
     const counts = this.baseCounts
     const shift = this.shift
-    const prefix = this.prefix
     let position = this.sequenceLength
     let gc = this.gcBases
     let window = this.adapterWindow
-    let windowBases = this.adapterWindowBases
+    let lastN = this.lastN
     for (let at = from; at < to; at++) {
       const byte = chunk[at]
       const base = BASE_CODES[byte]
@@ -401,21 +393,33 @@ class FastqReportBuilder {
         throw invalidLetterError(String.fromCharCode(byte), 'nucleotide', this.location(at - from + 1))
       }
       counts[(position >> shift) * BASE_KINDS + base]++
-      if (position <= DUPLICATION_FULL_LENGTH_LIMIT) prefix[position] = byte
-      // Branch-free: an N (code 4) adds no G/C and empties the adapter window.
       gc += IS_GC[base]
+      // An N breaks the adapter window (its 2-bit code is never checked against an adapter's).
       window = ((window << 2) | (base & 3)) & ADAPTER_MASK
-      windowBases = (windowBases + 1) * IS_CALLED[base]
-      if (ADAPTER_TAILS[window & ADAPTER_TAIL_MASK] === 1) this.matchAdapters(window, windowBases, position)
+      if (base === BASE_N) lastN = position
+      else if (ADAPTER_TAILS[window & ADAPTER_TAIL_MASK] === 1) this.matchAdapters(window, position - lastN, position)
       position++
     }
+    if (this.sequenceLength <= DUPLICATION_FULL_LENGTH_LIMIT) this.keepPrefix(chunk, from, position)
     this.sequenceLength = position
     this.gcBases = gc
     this.adapterWindow = window
-    this.adapterWindowBases = windowBases
+    this.lastN = lastN
   }
 
-  /** Records where each adapter first starts in this read, given the window ending at `position`. */
+  /**
+   * Keeps the read's first bases (up to 76) for the duplication sample: a second, short pass over
+   * the start of the line costs less than a test in the loop above at every base.
+   */
+  private keepPrefix(chunk: Uint8Array, from: number, end: number): void {
+    let position = this.sequenceLength
+    for (let at = from; position < end && position <= DUPLICATION_FULL_LENGTH_LIMIT; at++) {
+      const byte = chunk[at]
+      if (BASE_CODES[byte] !== BASE_SKIPPED) this.prefix[position++] = byte
+    }
+  }
+
+  /** Records where each adapter first starts in this read, given the window of `windowBases` bases ending at `position`. */
   private matchAdapters(window: number, windowBases: number, position: number): void {
     for (let a = 0; a < ADAPTER_CODES.length; a++) {
       const { code, length, mask } = ADAPTER_CODES[a]
@@ -637,10 +641,21 @@ function gcModel(length: number): GcModel {
 /**
  * FastQC's duplication sample (`OverRepresentedSeqs.java`): counts the first 100,000 distinct
  * sequences seen (reads over 75 bases by their first 50), and every later read of those; new
- * sequences after that are not tracked. Sequences are kept as bytes, looked up by an FNV-1a hash.
+ * sequences after that are not tracked. Every read is looked up, so the table is typed arrays
+ * (open addressing on an FNV-1a hash, the bases in one growing arena) rather than a Map of
+ * strings: no allocation per read.
  */
 class DuplicationSample {
-  private readonly tracked = new Map<number, TrackedSequence>()
+  /**
+   * Per slot, the entry index + 1 (0: empty) and the entry's hash side by side, so a probe reads
+   * one cache line; over twice as many slots as entries keeps probes short.
+   */
+  private readonly slots = new Int32Array(2 * SLOT_COUNT)
+  private readonly starts = new Int32Array(DUPLICATION_TRACKED_SEQUENCES)
+  private readonly lengths = new Int32Array(DUPLICATION_TRACKED_SEQUENCES)
+  readonly counts = new Float64Array(DUPLICATION_TRACKED_SEQUENCES)
+  private arena = new Uint8Array(1 << 16)
+  private arenaUsed = 0
   distinct = 0
   reads = 0
   readsWhenFull = 0
@@ -654,31 +669,49 @@ class DuplicationSample {
     const length = truncated ? DUPLICATION_PREFIX : readLength
     let hash = 0x811c9dc5
     for (let i = 0; i < length; i++) hash = Math.imul(hash ^ bases[i], 0x01000193)
-    hash &= 0x3fffffff
-    const head = this.tracked.get(hash)
-    for (let entry = head; entry; entry = entry.next) {
-      if (sameBases(entry.bases, bases, length)) {
-        entry.count++
+    const slots = this.slots
+    let slot = hash & (SLOT_COUNT - 1)
+    for (let entry = slots[2 * slot]; entry !== 0; entry = slots[2 * slot]) {
+      if (slots[2 * slot + 1] === hash && this.holds(entry - 1, bases, length)) {
+        this.counts[entry - 1]++
         if (this.distinct < DUPLICATION_TRACKED_SEQUENCES) this.readsWhenFull = this.reads
         return
       }
+      slot = (slot + 1) & (SLOT_COUNT - 1)
     }
     if (this.distinct >= DUPLICATION_TRACKED_SEQUENCES) return
-    this.tracked.set(hash, { bases: bases.slice(0, length), count: 1, next: head })
-    this.distinct++
+    const entry = this.distinct++
+    if (this.arenaUsed + length > this.arena.length) this.arena = grownBytes(this.arena, 2 * this.arena.length)
+    this.arena.set(bases.subarray(0, length), this.arenaUsed)
+    this.starts[entry] = this.arenaUsed
+    this.lengths[entry] = length
+    this.arenaUsed += length
+    this.counts[entry] = 1
+    slots[2 * slot] = entry + 1
+    slots[2 * slot + 1] = hash
     this.readsWhenFull = this.reads
   }
 
-  *entries(): Iterable<TrackedSequence> {
-    for (const head of this.tracked.values())
-      for (let entry: TrackedSequence | undefined = head; entry; entry = entry.next) yield entry
+  private holds(entry: number, bases: Uint8Array, length: number): boolean {
+    if (this.lengths[entry] !== length) return false
+    const start = this.starts[entry]
+    for (let i = 0; i < length; i++) if (this.arena[start + i] !== bases[i]) return false
+    return true
+  }
+
+  /** The bases of a tracked sequence. */
+  basesOf(entry: number): Uint8Array {
+    return this.arena.subarray(this.starts[entry], this.starts[entry] + this.lengths[entry])
   }
 }
 
-function sameBases(kept: Uint8Array, bases: Uint8Array, length: number): boolean {
-  if (kept.length !== length) return false
-  for (let i = 0; i < length; i++) if (kept[i] !== bases[i]) return false
-  return true
+/** A power of two over twice the tracked sequences. */
+const SLOT_COUNT = 1 << 18
+
+function grownBytes(bytes: Uint8Array, length: number): Uint8Array<ArrayBuffer> {
+  const larger = new Uint8Array(length)
+  larger.set(bytes)
+  return larger
 }
 
 function reportOf(builder: FastqReportBuilder, phred: PhredChoice): FastqReport {
@@ -930,8 +963,8 @@ function lengthDistribution(lengthCounts: Map<number, number>) {
  */
 function duplication(sample: DuplicationSample) {
   const sequencesByCopies = new Map<number, number>()
-  for (const entry of sample.entries())
-    sequencesByCopies.set(entry.count, (sequencesByCopies.get(entry.count) ?? 0) + 1)
+  const counts = sample.counts.subarray(0, sample.distinct)
+  for (const count of counts) sequencesByCopies.set(count, (sequencesByCopies.get(count) ?? 0) + 1)
   const distinctByLevel = new Array<number>(DUPLICATION_LEVELS.length).fill(0)
   const totalByLevel = new Array<number>(DUPLICATION_LEVELS.length).fill(0)
   let distinctTotal = 0
@@ -949,13 +982,13 @@ function duplication(sample: DuplicationSample) {
   const bounds = FASTQ_MODULE_THRESHOLDS.duplication
   const overBounds = FASTQ_MODULE_THRESHOLDS.overrepresented
   const decoder = new TextDecoder()
-  const sequences = [...sample.entries()]
-    .filter((entry) => entry.count / sample.reads > overBounds.warn.fractionAbove)
-    .sort((a, b) => b.count - a.count)
+  const sequences = Array.from(counts.keys())
+    .filter((entry) => counts[entry] / sample.reads > overBounds.warn.fractionAbove)
+    .sort((a, b) => counts[b] - counts[a])
     .map((entry) => ({
-      sequence: decoder.decode(entry.bases),
-      reads: entry.count,
-      fraction: entry.count / sample.reads,
+      sequence: decoder.decode(sample.basesOf(entry)),
+      reads: counts[entry],
+      fraction: counts[entry] / sample.reads,
     }))
   const largest = sequences[0]?.fraction ?? 0
   return {
