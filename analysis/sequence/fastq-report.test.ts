@@ -293,6 +293,21 @@ describe('the report’s modules', () => {
     expect(overrepresented.status).toBe('fail')
   })
 
+  it('tracks the first 100,000 distinct sequences only, as FastQC: a sequence first seen later is not counted', async () => {
+    // 100,000 distinct 12-base reads, then 20,000 copies of a read first seen after the limit.
+    const distinct = (i: number) =>
+      i
+        .toString(4)
+        .padStart(12, '0')
+        .replace(/[0-3]/g, (d) => 'ACGT'[Number(d)])
+    const reads = [...Array.from({ length: 100_000 }, (_, i) => distinct(i)), ...Array(20_000).fill('TTTTTTTTTTTT')]
+    const text = reads.map((bases, i) => `@r${i}\n${bases}\n+\nIIIIIIIIIIII\n`).join('')
+    const { duplication, overrepresented } = await reportOfText(text)
+    expect(duplication.trackedSequences).toBe(100_000)
+    expect(duplication.distinctFraction).toBe(1)
+    expect(overrepresented.sequences).toEqual([])
+  })
+
   it('gives each position FastQC’s quality box and flags low medians', async () => {
     // Ten reads of one base with scores 0, 10, ..., 90 at position 1 (`!`, `+`, `5`, ...).
     const text = Array.from({ length: 10 }, (_, i) => `@r${i}\nA\n+\n${String.fromCharCode(33 + 10 * i)}\n`).join('')

@@ -118,6 +118,8 @@ console.log(
   `${speed('report (main thread):', oursSeconds, cpuSeconds('self') - oursCpu)}  ` +
     `(${report.summary.reads} reads, Q30 ${(100 * report.summary.q30Fraction).toFixed(2)} %)`,
 )
+// Constant memory: the peak stays that of a small file, whatever the file's size.
+console.log(`peak resident memory of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`)
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fastp-'))
 const theirs = performance.now()
