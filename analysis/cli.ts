@@ -8,9 +8,10 @@ import { parseArgs } from 'node:util'
 import { AnalysisInputError } from './errors'
 import { commandHelp, UsageError, type Command, type Values } from './cli/command'
 import { EXPRESSION_COMMANDS } from './cli/expression-commands'
+import { FASTQ_COMMANDS } from './cli/fastq-commands'
 import { MICROBIOME_COMMANDS } from './cli/microbiome-commands'
 
-const COMMANDS: Record<string, Command> = { ...MICROBIOME_COMMANDS, ...EXPRESSION_COMMANDS }
+const COMMANDS: Record<string, Command> = { ...MICROBIOME_COMMANDS, ...FASTQ_COMMANDS, ...EXPRESSION_COMMANDS }
 
 const HELP_FLAGS = new Set(['--help', '-h'])
 

@@ -20,6 +20,7 @@ const ENTRY_POINTS = {
   // The workers sit beside the bundle under the names workerModuleBeside (analysis/parallel.ts) asks for.
   'beta-worker': 'analysis/diversity/beta-worker.ts',
   'permanova-worker': 'analysis/stats/permanova-worker.ts',
+  'fastq-report-worker': 'analysis/sequence/fastq-report-worker.ts',
 }
 
 /** True when the bundle exists and no file it was built from (sources, packages, this script) changed since. */
