@@ -100,13 +100,14 @@ export async function inWorkersOrOnThisThread<Result>(
 }
 
 /**
- * The worker side: computes the task this worker was started with and posts the result, moving
- * the buffers `transfer` names instead of copying them.
+ * The worker side: computes the task this worker was started with (awaiting it when the work is
+ * asynchronous, as reading a file is) and posts the result, moving the buffers `transfer` names
+ * instead of copying them. A rejection is thrown in the worker, which the caller sees as an error.
  */
-export function answerWorkerTask<Task, Result>(
-  compute: (task: Task) => Result,
+export async function answerWorkerTask<Task, Result>(
+  compute: (task: Task) => Result | Promise<Result>,
   transfer: (result: Result) => TransferListItem[] = () => [],
-): void {
-  const result = compute(workerData as Task)
+): Promise<void> {
+  const result = await compute(workerData as Task)
   parentPort?.postMessage(result, transfer(result))
 }

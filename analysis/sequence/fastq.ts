@@ -2,6 +2,13 @@ import { gunzipSync } from 'node:zlib'
 import { AnalysisInputError } from '../errors'
 import { decodeText } from '../io/text'
 import { invalidLetterError, isNucleotideCode, printable } from './alphabet'
+import {
+  FIRST_QUALITY_CHARACTER,
+  LAST_QUALITY_CHARACTER,
+  phredOffsetOfRange,
+  phredOffsetToUse,
+  type PhredOffset,
+} from './phred-offset'
 
 export interface FastqRecord {
   readonly name: string
@@ -12,9 +19,6 @@ export interface FastqRecord {
   /** The 1-based line of the `@` header. */
   readonly line: number
 }
-
-const FIRST_QUALITY = 33 // '!'
-const LAST_QUALITY = 126 // '~'
 
 /**
  * Reads FASTQ text (Cock et al. 2010, Nucleic Acids Res 38:1767): `@name description`, the bases
@@ -67,7 +71,13 @@ export function parseFastq(text: string, options: { source?: string } = {}): Fas
       const line = lines[index]
       // A blank line ends the record (qualities are never empty); the length check below reports it.
       if (line === '') break
-      checkCharacters(line, index + 1, file, (code) => code >= FIRST_QUALITY && code <= LAST_QUALITY, 'quality')
+      checkCharacters(
+        line,
+        index + 1,
+        file,
+        (code) => code >= FIRST_QUALITY_CHARACTER && code <= LAST_QUALITY_CHARACTER,
+        'quality',
+      )
       quality.push(line)
       qualityLength += line.length
       index++
@@ -110,26 +120,18 @@ function checkCharacters(
 }
 
 export interface PhredOffsetDetection {
-  readonly offset: 33 | 64
+  readonly offset: PhredOffset
   /** The lowest and highest quality characters seen. */
   readonly lowest: string
   readonly highest: string
-  /** True when every character lies in `@`..`J`, which both encodings can produce. */
+  /** True when both encodings fit the range (see `phredOffsetOfRange`); `offset` is then +33. */
   readonly ambiguous: boolean
 }
 
-const AT_SIGN = 64 // '@': Phred 0 in the +64 encoding; +33 uses it for Q31
-const LAST_SANGER_ILLUMINA = 74 // 'J': Q41, the highest Illumina 1.8+ (+33) score
-
-/**
- * Tells the Phred offset from the quality characters, not from any label: a character below `@`
- * exists only in +33 files (Sanger, Illumina 1.8+); +64 files (Illumina 1.3–1.7) start at `@`
- * and reach above `J`, where +33 Illumina data stops. When every character lies in `@`..`J` both
- * readings fit (+33 Q31–Q41 or +64 Q0–Q10); +33 is far likelier then, and `ambiguous` says so.
- */
+/** Tells the Phred offset from the range of every quality character (`phredOffsetOfRange`). */
 export function detectPhredOffset(records: readonly FastqRecord[]): PhredOffsetDetection {
-  let lowest = LAST_QUALITY
-  let highest = FIRST_QUALITY
+  let lowest = LAST_QUALITY_CHARACTER
+  let highest = FIRST_QUALITY_CHARACTER
   for (const record of records) {
     const { quality } = record
     for (let i = 0; i < quality.length; i++) {
@@ -138,12 +140,12 @@ export function detectPhredOffset(records: readonly FastqRecord[]): PhredOffsetD
       if (code > highest) highest = code
     }
   }
-  const offset = lowest >= AT_SIGN && highest > LAST_SANGER_ILLUMINA ? 64 : 33
+  const detected = phredOffsetOfRange(lowest, highest)
   return {
-    offset,
+    offset: phredOffsetToUse('auto', detected),
     lowest: String.fromCharCode(lowest),
     highest: String.fromCharCode(highest),
-    ambiguous: lowest >= AT_SIGN && highest <= LAST_SANGER_ILLUMINA,
+    ambiguous: detected === 'ambiguous',
   }
 }
 
@@ -160,7 +162,7 @@ export interface FastqQualitySummary {
   readonly meanQualityByPosition: Float64Array
 }
 
-export function summarizeFastqQuality(records: readonly FastqRecord[], offset: 33 | 64): FastqQualitySummary {
+export function summarizeFastqQuality(records: readonly FastqRecord[], offset: PhredOffset): FastqQualitySummary {
   let maxLength = 0
   let minLength = Infinity
   for (const record of records) {
@@ -197,14 +199,17 @@ export function summarizeFastqQuality(records: readonly FastqRecord[], offset: 3
   }
 }
 
-const GZIP_MAGIC = [0x1f, 0x8b]
+/** Whether the bytes open with gzip's magic number (RFC 1952), whatever the file is called. */
+export function isGzip(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b
+}
 
 /**
  * The text of an uploaded FASTQ file, gunzipped when it is gzip (`.fastq.gz`), at most
  * `maxTextBytes` once uncompressed so a small archive cannot expand without bound.
  */
 export function fastqTextFromBytes(bytes: Uint8Array, options: { fileName?: string; maxTextBytes: number }): string {
-  if (bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1]) {
+  if (isGzip(bytes)) {
     let unpacked: Buffer
     try {
       unpacked = gunzipSync(bytes, { maxOutputLength: options.maxTextBytes })
