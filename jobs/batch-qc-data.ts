@@ -4,6 +4,8 @@ import type { FileStorage } from '../db/file-storage'
 import { qcData } from '../db/schema/project-tooling'
 import { analysisBatches } from '../db/schema/projects'
 import { logger } from '../core/logger'
+import type { QcMetricsTable } from '../analysis/qc-metrics'
+import type { SampleReads } from '../analysis/sequence/fastq-qc-table'
 import { READS_MANIFEST } from '../core/projects'
 import { storageKeyFileName } from '../core/storage-paths'
 import { overLimitProblem, type ToolAnalyst } from './tool-analysis'
@@ -40,12 +42,7 @@ export async function writeBatchQcData(analysisId: string, storage: FileStorage,
     found && { bytes: found.bytes, fileName: found.fileName }
   const computed = await (
     readsManifest
-      ? analyst.work('readsQc', {
-          manifest: file(readsManifest)!,
-          readsFolder: readsManifest.key.slice(0, readsManifest.key.lastIndexOf('/')),
-          metadata: file(metadata),
-          groupColumn: batch.groupColumn,
-        })
+      ? readsQc(analyst, readsManifest, file(metadata), batch.groupColumn)
       : analyst.work('batchQc', {
           qc: file(qcFile),
           table: file(table),
@@ -72,4 +69,45 @@ export async function writeBatchQcData(analysisId: string, storage: FileStorage,
       qcFiles: qcFile ? [qcFile.key] : [],
     })
     .onConflictDoNothing()
+}
+
+/**
+ * Samples whose reads are summarised at once: each holds an executor thread for as long as its
+ * files take to stream, so a batch of hundreds of samples leaves the other threads to tool runs.
+ */
+const READS_QC_SAMPLES_AT_ONCE = 2
+
+/** The QC table of a batch's raw reads (`batch-reads-qc.ts`): manifest, then each sample's summaries, then the table. */
+async function readsQc(
+  analyst: ToolAnalyst,
+  manifest: { key: string; bytes: Uint8Array; fileName: string },
+  metadata: { bytes: Uint8Array; fileName: string } | null,
+  groupColumn: string | null,
+): Promise<{ qc: QcMetricsTable } | { problem: string }> {
+  const listed = await analyst.work('readsManifestSamples', {
+    manifest: { bytes: manifest.bytes, fileName: manifest.fileName },
+  })
+  if ('problem' in listed) return listed
+  const folder = manifest.key.slice(0, manifest.key.lastIndexOf('/'))
+  const samples: SampleReads[] = []
+  let problem: { problem: string } | undefined
+  let next = 0
+  let stopped = false
+  const summariseNext = async (): Promise<void> => {
+    while (next < listed.samples.length && !problem && !stopped) {
+      const index = next++
+      const { sampleId, files } = listed.samples[index]
+      const summarised = await analyst
+        .work('sampleReadsSummaries', { storageKeys: files.map((file) => `${folder}/${file}`) })
+        .catch((error: unknown) => {
+          // Over a limit: the other runner takes no further sample either.
+          stopped = true
+          throw error
+        })
+      if ('problem' in summarised) problem = summarised
+      else samples[index] = { sampleId, summaries: summarised.summaries }
+    }
+  }
+  await Promise.all(Array.from({ length: READS_QC_SAMPLES_AT_ONCE }, summariseNext))
+  return problem ?? analyst.work('readsQcTable', { samples, metadata, groupColumn })
 }

@@ -27,7 +27,9 @@ beforeAll(async () => {
   workflowId = (await insertTestTemplate([])).workflowId
 })
 
-async function batchWithReads(reads: Parameters<typeof createAnalysisBatch>[0]['reads']) {
+type NewBatch = Parameters<typeof createAnalysisBatch>[0]
+
+async function batchWithReads(reads: NewBatch['reads'], dataset: Partial<NewBatch> = {}) {
   const { analysisId } = await createAnalysisBatch({
     workflowId,
     customerId,
@@ -36,6 +38,7 @@ async function batchWithReads(reads: Parameters<typeof createAnalysisBatch>[0]['
     sampleInfo: TEST_DATASET.sampleInfo,
     files: TEST_DATASET.files,
     reads,
+    ...dataset,
   })
   return analysisId
 }
@@ -91,6 +94,26 @@ describe('the QC data of a batch delivered as raw reads', () => {
     const row = await qcRowOf(analysisId)
     expect(row.samples.slice(1).map((sample) => sample[0])).toContain('YUN3153.3')
     expect(row.samples).toHaveLength(11)
+  })
+
+  it('shows each sample’s type after it and leaves it out of the rules', async () => {
+    const metadata = 'sample_id\tSite\nBAQ2420.2\tBaquedano\nYUN3153.3\tYungay\n'
+    const analysisId = await batchWithReads(
+      { files: FASTQ_FILES },
+      {
+        groupColumn: 'Site',
+        files: {
+          ...TEST_DATASET.files,
+          metadata: { fileName: 'metadata.tsv', bytes: new TextEncoder().encode(metadata) },
+        },
+      },
+    )
+    const row = await qcRowOf(analysisId)
+    expect(row.samples[0].slice(0, 3)).toEqual(['Sample', 'Site', 'Reads'])
+    expect(row.ignoreKeys).toEqual(['Site'])
+    const site = Object.fromEntries(row.samples.slice(1).map((sample) => [sample[0], sample[1]]))
+    // A sample the metadata does not name keeps its figures, with no type.
+    expect([site['BAQ2420.2'], site['YUN3153.3'], site['PAP130.2']]).toEqual(['Baquedano', 'Yungay', ''])
   })
 
   it('writes no QC data, and the batch still starts, when a read file is gone from storage', async () => {

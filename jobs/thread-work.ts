@@ -1,6 +1,6 @@
 import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { computeBatchQc, mergeTaxonomyIntoTable, tableCarriesTaxonomy } from './batch-dataset'
-import { computeReadsQc } from './batch-reads-qc'
+import { readsManifestSamples, readsQcTable, sampleReadsSummaries } from './batch-reads-qc'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
 import { renderChartPng } from './render-chart-png'
@@ -17,7 +17,9 @@ export const THREAD_WORK = {
   mergeTaxonomyIntoTable,
   tableCarriesTaxonomy,
   batchQc: computeBatchQc,
-  readsQc: computeReadsQc,
+  readsManifestSamples,
+  sampleReadsSummaries,
+  readsQcTable,
   drawChartPng: async (spec: DrawnChartSpec): Promise<Uint8Array> => renderChartPng(spec),
 }
 
