@@ -216,6 +216,9 @@ const BASE_CODES = (() => {
   return codes
 })()
 
+const IS_GC = Uint8Array.of(0, 1, 1, 0, 0)
+const IS_CALLED = Uint8Array.of(1, 1, 1, 1, 0)
+
 const NEWLINE = 10
 const CARRIAGE_RETURN = 13
 const AT_SIGN = 64
@@ -399,13 +402,11 @@ class FastqReportBuilder {
       }
       counts[(position >> shift) * BASE_KINDS + base]++
       if (position <= DUPLICATION_FULL_LENGTH_LIMIT) prefix[position] = byte
-      if (base === BASE_N) windowBases = 0
-      else {
-        if (base === BASE_C || base === BASE_G) gc++
-        window = ((window << 2) | base) & ADAPTER_MASK
-        windowBases++
-        if (ADAPTER_TAILS[window & ADAPTER_TAIL_MASK] === 1) this.matchAdapters(window, windowBases, position)
-      }
+      // Branch-free: an N (code 4) adds no G/C and empties the adapter window.
+      gc += IS_GC[base]
+      window = ((window << 2) | (base & 3)) & ADAPTER_MASK
+      windowBases = (windowBases + 1) * IS_CALLED[base]
+      if (ADAPTER_TAILS[window & ADAPTER_TAIL_MASK] === 1) this.matchAdapters(window, windowBases, position)
       position++
     }
     this.sequenceLength = position
@@ -582,23 +583,35 @@ function mergeNeighbourBins(table: Float64Array, width: number): void {
  */
 class GcModels {
   readonly distribution = new Float64Array(101)
-  private readonly models = new Map<number, { starts: Int32Array; bins: Int32Array; shares: Float64Array }>()
+  private readonly models = new Map<number, GcModel>()
+  private lastLength = -1
+  private lastModel: GcModel | undefined
 
   add(length: number, gc: number): void {
     if (length > GC_MODEL_MAX_LENGTH) {
       this.distribution[Math.round((100 * gc) / length)]++
       return
     }
-    let model = this.models.get(length)
+    // Reads mostly share one length; remembering the last model saves a look-up per read.
+    let model = length === this.lastLength ? this.lastModel : this.models.get(length)
     if (!model) {
       model = gcModel(length)
       this.models.set(length, model)
     }
+    this.lastLength = length
+    this.lastModel = model
     for (let k = model.starts[gc]; k < model.starts[gc + 1]; k++) this.distribution[model.bins[k]] += model.shares[k]
   }
 }
 
-function gcModel(length: number) {
+interface GcModel {
+  /** The bins and shares of G/C count c are at indices starts[c]..starts[c+1]-1. */
+  readonly starts: Int32Array
+  readonly bins: Int32Array
+  readonly shares: Float64Array
+}
+
+function gcModel(length: number): GcModel {
   const ranges = Array.from({ length: length + 1 }, (_, count) => {
     const low = Math.min(length, Math.max(0, count - 0.5))
     const high = Math.min(length, Math.max(0, count + 0.5))
@@ -760,7 +773,9 @@ function perBaseQuality(counts: Float64Array, bins: number, scoreOf: (slot: numb
       total += count
       sum += count * scoreOf(slot)
     })
-    // FastQC's QualityCount.getPercentile: the first score whose cumulative count reaches ⌊total·p/100⌋.
+    // FastQC's QualityCount.getPercentile: the first score whose cumulative count reaches
+    // ⌊total·p/100⌋, skipping scores no read has (FastQC answers 0 when that target is 0, as at a
+    // position fewer than ten reads reach).
     const percentile = (p: number) => {
       const target = Math.floor((total * p) / 100)
       let seen = 0

@@ -43,6 +43,11 @@ describe('FASTQ to FASTA against EMBOSS seqret', () => {
     expect(summarizeFastqQuality(illumina, 64)).toEqual(summarizeFastqQuality(reads, 33))
   })
 
+  it('reads a high-quality PacBio CCS read (Q31 to Q93, `@` to `~`) as +33: no +64 file reaches past `i`', () => {
+    const ccs = parseFastq('@m64011_190830_220126/1/ccs\nACGTACGTAC\n+\n@T~~~~~~~~\n')
+    expect(detectPhredOffset(ccs)).toEqual({ offset: 33, lowest: '@', highest: '~', ambiguous: false })
+  })
+
   it('calls qualities that fit both encodings ambiguous and reads them as +33', () => {
     expect(detectPhredOffset(parseFastq('@r\nACGT\n+\n@FIJ\n'))).toEqual({
       offset: 33,
