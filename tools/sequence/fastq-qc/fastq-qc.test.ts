@@ -1,28 +1,51 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { rendered, runFailure } from '../../kit/test-support'
+import { demoFileBytes, rendered, runFailure } from '../../kit/test-support'
 import { demoInput, expectChartsRender, folder, run, table } from '../test-support'
 
 /*
- * The demo read pair as a user who presses "load demo" and submits reads it, in English. Reads,
- * bases, Q20 and Q30 are fastp 0.23's (`fastp -i sam1F.fastq.gz -I sam1R.fastq.gz -A -G -Q -L -w 1`,
- * before filtering: R1 339,604 and 300,910 of 375,000 bases, R2 309,466 and 235,153); lengths and
- * GC are seqkit 2.3's (`seqkit stats -a`: 250 bp, GC 47.67 % and 48.66 %).
+ * The demo read pair as a user who presses "load demo" and submits reads it, in English. The demo
+ * files are the fastq-qc fixture's `sam1F`/`sam1R`; reads, bases, Q20 and Q30 are fastp 0.23's and
+ * lengths and GC seqkit 2.3's, written by the fixture's committed generate.sh.
  */
+const FIXTURES = new URL('../../../tests/fixtures/analysis/fastq-qc/', import.meta.url)
+
+function fastp(input: string) {
+  const reference = JSON.parse(readFileSync(new URL(`fastp/${input}.json`, FIXTURES), 'utf8')) as {
+    before_filtering: { total_reads: number; total_bases: number; q20_bases: number; q30_bases: number }
+  }
+  return reference.before_filtering
+}
+
+function seqkitStats(input: string): Record<string, string> {
+  const [header, ...rows] = readFileSync(new URL('seqkit.stats.tsv', FIXTURES), 'utf8').trimEnd().split('\n')
+  const names = header.split('\t')
+  const row = rows.map((line) => line.split('\t')).find((cells) => cells[0] === `${input}.fastq.gz`)!
+  return Object.fromEntries(row.map((cell, index) => [names[index], cell]))
+}
+
+const percentOf = (part: number, whole: number) => Number(((100 * part) / whole).toFixed(2))
 
 describe('FastqQc', () => {
   it('demo: the pair side by side, with the figures fastp and seqkit give', async () => {
+    for (const input of ['sam1F', 'sam1R'])
+      expect(new Uint8Array(demoFileBytes('FastqQc', `${input}.fastq.gz`))).toEqual(
+        new Uint8Array(readFileSync(new URL(`${input}.fastq.gz`, FIXTURES))),
+      )
     const result = await run('FastqQc')
     const summary = table(result, 'summary')
     expect(summary.columns).toEqual(['Statistic', 'R1: sam1F.fastq.gz', 'R2: sam1R.fastq.gz'])
+    const [r1, r2] = ['sam1F', 'sam1R'].map((input) => ({ fastp: fastp(input), seqkit: seqkitStats(input) }))
+    const both = (figure: (reference: typeof r1) => number) => [figure(r1), figure(r2)]
     expect(Object.fromEntries(summary.rows.map(([name, ...values]) => [name, values]))).toMatchObject({
-      Reads: [1500, 1500],
-      Bases: [375000, 375000],
-      'Shortest read': [250, 250],
-      'Longest read': [250, 250],
-      'Mean length': [250, 250],
-      'Bases ≥ Q20 (%)': [90.56, 82.52],
-      'Bases ≥ Q30 (%)': [80.24, 62.71],
-      'GC content (%)': [47.67, 48.66],
+      Reads: both((reference) => reference.fastp.total_reads),
+      Bases: both((reference) => reference.fastp.total_bases),
+      'Shortest read': both((reference) => Number(reference.seqkit.min_len)),
+      'Longest read': both((reference) => Number(reference.seqkit.max_len)),
+      'Mean length': both((reference) => Number(reference.seqkit.avg_len)),
+      'Bases ≥ Q20 (%)': both((reference) => percentOf(reference.fastp.q20_bases, reference.fastp.total_bases)),
+      'Bases ≥ Q30 (%)': both((reference) => percentOf(reference.fastp.q30_bases, reference.fastp.total_bases)),
+      'GC content (%)': both((reference) => Number(reference.seqkit['GC(%)'])),
       'Quality encoding': ['Phred+33 (detected)', 'Phred+33 (detected)'],
     })
     expectChartsRender(result)
