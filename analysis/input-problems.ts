@@ -530,6 +530,24 @@ export const INPUT_PROBLEMS = {
     'the quasi-likelihood F test for a design with a block',
   ]),
 
+  // Manifests of raw reads (sequence/reads-manifest)
+  'readsManifest.noFastqFiles': problem(() => [
+    'there are no FASTQ files',
+    'files named *.fastq, *.fq, *.fastq.gz or *.fq.gz',
+  ]),
+  'readsManifest.unknownDirection': problem((p: { value: string }) => [
+    `the direction "${p.value}" is neither forward nor reverse`,
+    'forward or reverse',
+  ]),
+  'readsManifest.emptyCell': problem(() => ['a line has no sample id or no file name']),
+  'readsManifest.duplicateFile': problem((p: { sample: string; direction: string }) => [
+    `sample "${p.sample}" has a second ${p.direction} file`,
+    'one forward and at most one reverse file per sample',
+  ]),
+  'readsManifest.noForwardFile': problem((p: { sample: string }) => [
+    `sample "${p.sample}" has a reverse file but no forward file`,
+  ]),
+
   // The command line (cli)
   'cli.unreadableFile': problem((p: { reason: string }) => [`cannot read the file: ${p.reason}`]),
 } as const

@@ -19,8 +19,16 @@ export const DATASET_ROLE = {
   qc: 'qc',
 } as const
 export type DatasetRole = (typeof DATASET_ROLE)[keyof typeof DATASET_ROLE]
+/**
+ * The key of `analysis_batches.datasetFiles` naming the manifest of a dataset's raw reads (QIIME 2
+ * style, `sample-id,filename,direction`), whose FASTQ files are stored beside it. It is no role of
+ * an uploaded table (the new-dataset form and the tools' data files do not take it): the batch-start
+ * QC step reads it (jobs/batch-qc-data.ts).
+ */
+export const READS_MANIFEST = 'reads'
+
 /** Dataset role to storage key; `table` is always there once a batch has been created from a dataset. */
-export type DatasetFiles = Partial<Record<DatasetRole, string>>
+export type DatasetFiles = Partial<Record<DatasetRole | typeof READS_MANIFEST, string>>
 
 /** A demo creation (Get samples): queued, copying, done, failed, or cancelled by the user. */
 export const DEMO_CREATION_STATUS = { queued: 0, copying: 1, done: 2, failed: 3, cancelled: 4 } as const

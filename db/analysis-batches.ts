@@ -13,6 +13,7 @@ import {
   queueReadyRuns,
   waitingAgain,
 } from './pipeline-scheduler'
+import { storeBatchReads, type NewBatchReads } from './batch-reads'
 import { recordStoredFiles, type NewStoredFile } from './stored-files'
 import { compareSolutions, sampleGroupSolutions, type SampleGroup } from './schema/project-tooling'
 import { toolTasks } from './schema/tools'
@@ -33,6 +34,7 @@ import {
   type BaseInfo,
   type DatasetFiles,
   type DatasetRole,
+  READS_MANIFEST,
 } from '../core/projects'
 import { TOOL_RUN_STATUS } from '../core/tool-runs'
 import { DEFAULT_SOLUTION_NAME } from '../core/project-tooling'
@@ -68,6 +70,8 @@ export interface NewBatchInput {
   compareGroups?: string[][]
   /** `table` is required. */
   files: Partial<Record<DatasetRole, NewBatchFile>>
+  /** Raw reads delivered with the dataset: their summaries become the batch's QC data (jobs/batch-qc-data.ts). */
+  reads?: NewBatchReads
 }
 
 /** The platform's calendar day (Asia/Shanghai) as YYMMDD, which ids and tracking numbers carry. */
@@ -200,6 +204,16 @@ export async function createAnalysisBatch(
           contentType: 'text/plain',
           analysisId,
         })
+      }
+      if (input.reads) {
+        const reads = await storeBatchReads(
+          input.reads,
+          { datasetFolder: `${prefix}/dataset`, ownerId: input.customerId, analysisId },
+          storage,
+          (key) => writtenKeys.push(key),
+        )
+        datasetFiles[READS_MANIFEST] = reads.manifestKey
+        datasetRows.push(...reads.rows)
       }
       // The customer's storage limit: StorageQuotaExceededError leaves no batch and (below) no bytes.
       await recordStoredFiles(tx, datasetRows)

@@ -1,12 +1,13 @@
 import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { computeBatchQc, mergeTaxonomyIntoTable, tableCarriesTaxonomy } from './batch-dataset'
+import { readsManifestSamples, readsQcTable, sampleReadsSummaries } from './batch-reads-qc'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
 import { renderChartPng } from './render-chart-png'
 
 /**
  * Analysis work of the worker's tasks other than tool runs (the OTU filter panel's table cache and
- * preview, a one-click analysis's dataset, a batch's merged table and QC data, a chart redrawn with display names), by name. Like an analysis it runs in an executor thread, under the time and memory
+ * preview, a one-click analysis's dataset, a batch's merged table and QC data (from its raw reads too), a chart redrawn with display names), by name. Like an analysis it runs in an executor thread, under the time and memory
  * limits (`ToolAnalyst.work`), so that no task reads or computes a dataset on the worker's main
  * thread, where nothing could stop it and every other job would wait.
  */
@@ -16,6 +17,9 @@ export const THREAD_WORK = {
   mergeTaxonomyIntoTable,
   tableCarriesTaxonomy,
   batchQc: computeBatchQc,
+  readsManifestSamples,
+  sampleReadsSummaries,
+  readsQcTable,
   drawChartPng: async (spec: DrawnChartSpec): Promise<Uint8Array> => renderChartPng(spec),
 }
 

@@ -9,7 +9,7 @@ import { sequenceTools, tool } from './test-support'
  */
 
 describe('the sequence tools', () => {
-  it('are the 7 predefined tools, in catalogue order', () => {
+  it('are the 7 predefined tools of spec 01 and the FASTQ quality report, in catalogue order', () => {
     expect(sequenceTools.map((definition) => definition.scriptClassName)).toEqual([
       'ReverseComplement',
       'SixFrameTranslation',
@@ -18,6 +18,7 @@ describe('the sequence tools', () => {
       'PairwiseAlignment',
       'FuzzyMotifSearch',
       'OrfFinder',
+      'FastqQc',
     ])
   })
 

@@ -1,4 +1,5 @@
 import type { ToolFolder } from '../kit/define-tool'
+import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
 import orfFinder from './orf-finder'
@@ -16,4 +17,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   pairwiseAlignment,
   fuzzyMotifSearch,
   orfFinder,
+  fastqQc,
 ]
