@@ -52,7 +52,7 @@ export const EXPRESSION_COMMANDS: Record<string, Command> = {
       },
     },
     output: `TSV with the header ${RESULT_COLUMNS.join(' ')} (tab-separated), genes in the counts file's order, NA where the method gives NA (DESeq2's independent filtering and Cook's outliers, genes with no counts); statistic is DESeq2's Wald statistic, edgeR's QL F, NA for the exact test`,
-    example: `de --method deseq2 --counts ${FIXTURES}/example-replicated.counts.tsv --samples ${FIXTURES}/example-replicated.samples.tsv --column condition --reference A`,
+    example: `de --method deseq2 --counts ${FIXTURES}/example-replicated.counts.tsv --samples ${FIXTURES}/example-replicated.samples.tsv --column condition --reference A --treatment B`,
     async run(values) {
       const method = requiredOption(values, 'method')
       if (!(DE_METHODS as readonly string[]).includes(method)) {
