@@ -6,9 +6,10 @@
 import { parseArgs } from 'node:util'
 import { AnalysisInputError } from './errors'
 import { UsageError, type Command, type Values } from './cli/command'
+import { EXPRESSION_COMMANDS } from './cli/expression-commands'
 import { MICROBIOME_COMMANDS } from './cli/microbiome-commands'
 
-const COMMANDS: Record<string, Command> = { ...MICROBIOME_COMMANDS }
+const COMMANDS: Record<string, Command> = { ...MICROBIOME_COMMANDS, ...EXPRESSION_COMMANDS }
 
 function usage(): string {
   return [

@@ -481,6 +481,36 @@ export const INPUT_PROBLEMS = {
   ]),
   'ellipse.collinear': problem(() => ['the points lie on a line, so they have no ellipse']),
 
+  // Differential expression (expression/)
+  'expression.designLength': problem((p: { samples: number; values: number }) => [
+    `the design gives ${p.values} values for ${p.samples} samples`,
+    'one level per sample of the counts table',
+  ]),
+  'expression.noSuchLevel': problem((p: { level: string; levels: string }) => [
+    `the level "${p.level}" is not in the compared column`,
+    `one of: ${p.levels}`,
+  ]),
+  'expression.sameLevels': problem((p: { level: string }) => [
+    `the treatment and the reference are the same level, "${p.level}"`,
+    'two different levels',
+  ]),
+  'expression.noReplicates': problem((p: { samples: number; coefficients: number }) => [
+    `${p.samples} samples leave no replicates for a design of ${p.coefficients} coefficients`,
+    'more samples than groups (replicates in at least one group)',
+  ]),
+  'expression.confoundedDesign': problem(() => [
+    'the blocking factor and the compared factor are confounded, so their effects cannot be told apart',
+    'each compared level present in more than one block, or no block',
+  ]),
+  'expression.everyGeneHasZero': problem(() => [
+    'every gene has a zero count in some sample, so median-of-ratios size factors cannot be computed',
+    'at least one gene counted in every sample',
+  ]),
+  'expression.notCounts': problem((p: { value: number; gene: string; sample: string }) => [
+    `gene "${p.gene}" has the value ${p.value} in sample "${p.sample}"`,
+    'raw read counts: whole numbers of at least 0',
+  ]),
+
   // The command line (cli)
   'cli.unreadableFile': problem((p: { reason: string }) => [`cannot read the file: ${p.reason}`]),
 } as const
