@@ -510,6 +510,24 @@ export const INPUT_PROBLEMS = {
     `gene "${p.gene}" has the value ${p.value} in sample "${p.sample}"`,
     'raw read counts: whole numbers of at least 0',
   ]),
+  // edgeR's differential expression (expression/edger.ts)
+  'edger.levelWithoutSamples': problem((p: { level: string }) => [`no sample has the level "${p.level}"`]),
+  'edger.sameLevels': problem((p: { level: string }) => [
+    `the reference and the compared level are both "${p.level}"`,
+    'two different levels of the condition',
+  ]),
+  'edger.designNotFullRank': problem(() => [
+    'the blocking factor and the condition are confounded, so their effects cannot be told apart',
+    'each condition level in more than one block',
+  ]),
+  'edger.noResidualDegreesOfFreedom': problem((p: { samples: number; coefficients: number }) => [
+    `${p.samples} samples leave no replicates to estimate dispersions with ${p.coefficients} coefficients`,
+    'more samples than levels (plus blocks)',
+  ]),
+  'edger.exactTestWithBlock': problem(() => [
+    "edgeR's exact test compares two groups and cannot take a blocking factor",
+    'the quasi-likelihood F test for a design with a block',
+  ]),
 
   // The command line (cli)
   'cli.unreadableFile': problem((p: { reason: string }) => [`cannot read the file: ${p.reason}`]),
