@@ -41,7 +41,8 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
     const p = pValues[row]
     const fc = differential.logFoldChange[row]
     if (Number.isNaN(p) || Number.isNaN(fc)) return null
-    return { x: fc, y: p === 0 ? ceiling : -Math.log10(p) }
+    // 0 − log10 p, not −log10 p: p = 1 would be −0, which the stored JSON turns into another number (0).
+    return { x: fc, y: p === 0 ? ceiling : 0 - Math.log10(p) }
   }
 
   const { foldChange, alpha } = differential.thresholds

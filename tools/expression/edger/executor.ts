@@ -1,7 +1,6 @@
 import { edgerExactTest, edgerQlfTest } from '../../../analysis/expression/edger'
 import { logCpm } from '../../../analysis/expression/log-cpm'
-import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-import { ToolRunError, type ToolExecutor } from '../../kit/types'
+import type { ToolExecutor } from '../../kit/types'
 import { expressionText } from '../messages'
 import { expressionResult, readExpressionInput } from '../shared'
 import { text } from './messages'
@@ -15,8 +14,6 @@ import { parameters } from './parameters'
 export const edgerExecutor: ToolExecutor = async (input) => {
   const values = parameters.parse(input)
   const expression = await readExpressionInput(input, values)
-  if (values.test === 'exact' && expression.blockColumn !== null)
-    throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.exactNeedsOneFactor())
   const result =
     values.test === 'exact'
       ? edgerExactTest(expression.counts, expression.design)

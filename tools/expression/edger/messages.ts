@@ -2,10 +2,6 @@ import { defineMessages } from '../../kit/messages'
 
 export const text = defineMessages('DifferentialExpressionEdgeR', {
   normalisationFactor: { zh: 'TMM 标准化因子', en: 'TMM normalisation factor' },
-  exactNeedsOneFactor: {
-    zh: '精确检验只适用于单因素设计：有区组列时请选择拟似然 F 检验。',
-    en: 'The exact test is for one-factor designs: with a blocking column choose the quasi-likelihood F test.',
-  },
   exactMethod: {
     zh: 'edgeR 方法（与 edgeR 3.40 一致）：TMM 标准化，共同、趋势与逐基因离散度（estimateDisp），两组精确检验（exactTest），Benjamini-Hochberg 校正。样本图使用 log2 CPM（先验计数 2）。',
     en: "edgeR's method as edgeR 3.40 runs it: TMM normalisation, common, trended and tagwise dispersions (estimateDisp), the exact test for two groups (exactTest), Benjamini-Hochberg. The sample plots use log2 CPM (prior count 2).",
