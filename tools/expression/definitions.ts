@@ -22,18 +22,19 @@ export function countsTable(exampleFile: string): DataFileSetting {
   }
 }
 
-export function sampleSheet(exampleFile: string): DataFileSetting {
+/** The sample sheet; `design`: the differential expression tools' sheet, required, whose blocking column the form names too. */
+export function sampleSheet(exampleFile: string, { design }: { design: boolean }): DataFileSetting {
   return {
     label: '样本信息表 (Sample sheet)',
     key: 'metadata',
-    required: true,
+    required: design,
     exampleFile,
     fileTypes: ['tsv', 'txt'],
     fileSizeMb: 10,
     rules: [
       { kind: 'minColumns', rows: '[1:]', minColumns: 2 },
       { kind: 'formKeyMapping', formKey: 'group_column', column: '[2:]' },
-      { kind: 'formKeyMapping', formKey: 'block_column', column: '[2:]' },
+      ...(design ? [{ kind: 'formKeyMapping' as const, formKey: 'block_column', column: '[2:]' }] : []),
     ],
   }
 }

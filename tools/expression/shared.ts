@@ -61,13 +61,7 @@ export interface ExpressionInput {
  * empty: the reference is then the first in alphabetical order, as R's `factor` orders DESeq2's levels).
  */
 export async function readExpressionInput(input: ToolRunInput, values: DesignValues): Promise<ExpressionInput> {
-  const file = input.files[TABLE_FILE]
-  if (!file) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, expressionText.countsMissing())
-  const table = await readFeatureTable(file.bytes, {
-    fileName: file.fileName,
-    delimiter: input.delimiter,
-    maxCells: tableCellLimit(),
-  })
+  const table = await readCounts(input)
   const grouping = readGrouping(input, table, { required: true, column: values.group_column })
   const column = grouping.column
   const blockColumn = values.block_column === '' ? null : values.block_column
@@ -100,6 +94,13 @@ export async function readExpressionInput(input: ToolRunInput, values: DesignVal
     otherLevels,
     notes: notes.filter((note): note is MessageRef => Boolean(note)),
   }
+}
+
+/** The counts table (genes × samples); its parse errors become 1002. */
+export async function readCounts(input: ToolRunInput): Promise<FeatureTable> {
+  const file = input.files[TABLE_FILE]
+  if (!file) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, expressionText.countsMissing())
+  return readFeatureTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter, maxCells: tableCellLimit() })
 }
 
 function blockOf(input: ToolRunInput, table: FeatureTable, column: string): string[] {

@@ -27,9 +27,9 @@ describe('differential expression by the DESeq2 method (demo: Marioni, Liver aga
   })
 
   it('names a level the grouping column does not have (1001)', async () => {
-    const error = await deseq2Executor(
-      demoInput('DifferentialExpressionDESeq2', { params: { treatment_level: 'Heart' } }),
-    ).catch((caught: unknown) => caught)
+    const error = await Promise.resolve()
+      .then(() => deseq2Executor(demoInput('DifferentialExpressionDESeq2', { params: { treatment_level: 'Heart' } })))
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ToolRunError)
     expect((error as ToolRunError).code).toBe('1001')
     expect(rendered((error as ToolRunError).text)).toBe(

@@ -17,7 +17,7 @@ export default defineTool(import.meta.url, {
   sort: 310,
   tableDelimiter: 1,
   parameters,
-  dataFiles: [countsTable('marioni.counts.tsv'), sampleSheet('marioni.samples.tsv')],
+  dataFiles: [countsTable('marioni.counts.tsv'), sampleSheet('marioni.samples.tsv', { design: true })],
   demo: {
     params: { group_column: 'tissue', reference_level: 'Kidney', treatment_level: 'Liver' },
     files: { table: 'marioni.counts.tsv', metadata: 'marioni.samples.tsv' },
