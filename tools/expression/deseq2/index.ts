@@ -14,7 +14,7 @@ export default defineTool(import.meta.url, {
   category: 'transcriptome',
   tags: ['差异表达', 'differential expression', 'DESeq2', 'RNA-seq', 'DEG'],
   toolType: 1,
-  sort: 310,
+  sort: 510,
   tableDelimiter: 1,
   parameters,
   dataFiles: [countsTable('marioni.counts.tsv'), sampleSheet('marioni.samples.tsv', { design: true })],

@@ -14,7 +14,7 @@ export default defineTool(import.meta.url, {
   category: 'transcriptome',
   tags: ['表达分布', 'expression distribution', 'CPM', 'PCA', 'RNA-seq'],
   toolType: 1,
-  sort: 300,
+  sort: 500,
   tableDelimiter: 1,
   parameters,
   dataFiles: [countsTable('marioni.counts.tsv'), sampleSheet('marioni.samples.tsv', { design: false })],
