@@ -127,11 +127,7 @@ export async function seedReportTemplate(
     const documentTexts = {
       experimentProcessContentId: text(templateKey(workflowCode, 'experiment'), 'experiment', texts.experiment),
       analysisProcessContentId: text(templateKey(workflowCode, 'analysis'), 'analysis', texts.analysis),
-      projectIntroductionContentId: text(
-        templateKey(workflowCode, 'introduction'),
-        'introduction',
-        texts.introduction,
-      ),
+      projectIntroductionContentId: text(templateKey(workflowCode, 'introduction'), 'introduction', texts.introduction),
       noticeContentId: text(templateKey(workflowCode, 'notice'), 'notice', texts.notice),
     }
     const itemTexts = itemKeys.flatMap(({ key, introduction }) => {

@@ -100,7 +100,11 @@ export async function readExpressionInput(input: ToolRunInput, values: DesignVal
 export async function readCounts(input: ToolRunInput): Promise<FeatureTable> {
   const file = input.files[TABLE_FILE]
   if (!file) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, expressionText.countsMissing())
-  return readFeatureTable(file.bytes, { fileName: file.fileName, delimiter: input.delimiter, maxCells: tableCellLimit() })
+  return readFeatureTable(file.bytes, {
+    fileName: file.fileName,
+    delimiter: input.delimiter,
+    maxCells: tableCellLimit(),
+  })
 }
 
 function blockOf(input: ToolRunInput, table: FeatureTable, column: string): string[] {
@@ -202,10 +206,7 @@ export async function expressionResult(output: ExpressionOutput): Promise<ToolRe
   const topGenes = ranked.slice(0, values.top_genes)
 
   const samples = input.counts.sampleIds
-  const sampleTree = hierarchicalClustering(
-    rowDistances(transformed.valuesBySample, samples, 'euclidean'),
-    'complete',
-  )
+  const sampleTree = hierarchicalClustering(rowDistances(transformed.valuesBySample, samples, 'euclidean'), 'complete')
   const charts: ChartSpec[] = [
     ...regulationCharts,
     pcaChart(output),
@@ -272,7 +273,9 @@ export async function expressionResult(output: ExpressionOutput): Promise<ToolRe
   return {
     charts,
     tables,
-    files: [{ name: 'differential_expression.tsv', contentType: 'text/tab-separated-values; charset=utf-8', content: tsv }],
+    files: [
+      { name: 'differential_expression.tsv', contentType: 'text/tab-separated-values; charset=utf-8', content: tsv },
+    ],
     notes,
   }
 }
@@ -320,7 +323,10 @@ function pcaChart(output: ExpressionOutput): ChartSpec {
     sampleIds: input.counts.sampleIds,
     points: pca.coordinates.map((point) => [point[0], point[1]] as const),
     grouping: grouped(output),
-    axisTitles: [expressionText.pcaAxis({ axis: 1, percent: percent(0) }), expressionText.pcaAxis({ axis: 2, percent: percent(1) })],
+    axisTitles: [
+      expressionText.pcaAxis({ axis: 1, percent: percent(0) }),
+      expressionText.pcaAxis({ axis: 2, percent: percent(1) }),
+    ],
     showLabels: true,
   })
 }
@@ -357,11 +363,7 @@ function distanceHeatmap(output: ExpressionOutput, tree: Dendrogram): ChartSpec 
 }
 
 /** The most significant genes' transformed values, z-scored per gene, genes and samples clustered. */
-function topGenesHeatmap(
-  output: ExpressionOutput,
-  genes: number[],
-  sampleTree: Dendrogram,
-): ChartSpec {
+function topGenesHeatmap(output: ExpressionOutput, genes: number[], sampleTree: Dendrogram): ChartSpec {
   const { input, transformed, result } = output
   const samples = input.counts.sampleIds
   const scaled = zScores(

@@ -15,7 +15,9 @@ describe('differential expression by the DESeq2 method (demo: Marioni, Liver aga
       { alpha: 0.05 },
     )
     expectExpressionResult(result, expected, { alpha: 0.05 })
-    expect(result.notes[0]).toMatch(/^5088 genes, Liver \(5 samples\) vs Kidney \(5 samples\) of "tissue": \d+ with adjusted p < 0.05/)
+    expect(result.notes[0]).toMatch(
+      /^5088 genes, Liver \(5 samples\) vs Kidney \(5 samples\) of "tissue": \d+ with adjusted p < 0.05/,
+    )
     expect(result.tables[2].columns).toEqual(['Sample', 'Group', 'Library size', 'Size factor'])
   })
 

@@ -31,7 +31,10 @@ export const expressionDistributionExecutor: ToolExecutor = async (input) => {
   const logValues = logCpm(counts, factors)
   const samples = counts.sampleIds
 
-  const longTsv = ['sample\tlog2_cpm', ...samples.flatMap((sample, s) => Array.from(logValues[s], (v) => `${sample}\t${v}`))]
+  const longTsv = [
+    'sample\tlog2_cpm',
+    ...samples.flatMap((sample, s) => Array.from(logValues[s], (v) => `${sample}\t${v}`)),
+  ]
   const wideTsv = [
     ['gene', ...samples].join('\t'),
     ...counts.featureIds.map((gene, g) => [gene, ...logValues.map((row) => row[g])].join('\t')),
@@ -41,7 +44,11 @@ export const expressionDistributionExecutor: ToolExecutor = async (input) => {
   const [box, density, correlation] = await Promise.all([
     drawn(boxPlotExecutor, longTsv, { group_column: 'sample', value_column: 'log2_cpm', title: '' }),
     drawn(densityPlotExecutor, longTsv, { group_column: 'sample', value_column: 'log2_cpm', fill: false }),
-    drawn(correlationHeatmapExecutor, wideTsv, { method: 'pearson', significance: 'none', show_values: samples.length <= 12 }),
+    drawn(correlationHeatmapExecutor, wideTsv, {
+      method: 'pearson',
+      significance: 'none',
+      show_values: samples.length <= 12,
+    }),
   ])
   const pca = samplePca(logValues, samples, counts.featureIds)
   const percent = (axis: number) => formatNumber(100 * pca.proportionExplained[axis], { digits: 3 })
@@ -70,9 +77,7 @@ export const expressionDistributionExecutor: ToolExecutor = async (input) => {
   const between = estimates.flatMap((row, i) => Array.from(row).filter((_, j) => j > i))
   const short = (value: number) => formatNumber(value, { digits: 3 })
   return {
-    charts: [
-      ...box, ...density, ...correlation, pcaChart,
-    ],
+    charts: [...box, ...density, ...correlation, pcaChart],
     tables: [
       {
         id: 'samples',

@@ -6,10 +6,7 @@ import { expressionDistributionExecutor } from './executor'
 
 /** edgeR's TMM factors of the demo counts (tests/fixtures/analysis/expression-summaries/generate.R). */
 const reference = JSON.parse(
-  readFileSync(
-    new URL('../../../tests/fixtures/analysis/expression-summaries/marioni.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('../../../tests/fixtures/analysis/expression-summaries/marioni.json', import.meta.url), 'utf8'),
 ) as { normFactors: number[]; proportionExplained: number[] }
 
 describe('expression distribution and sample correlation (demo: Marioni by tissue)', () => {
