@@ -13,6 +13,12 @@ export const RUN_GROUP_SOLUTION_PARAM = 'groupSolution'
 /** The tools' form field that names the metadata column grouping the samples. */
 export const GROUP_COLUMN_FIELD = 'group_column'
 
+/**
+ * The form fields of a tool that compares two groups of the grouping column (differential
+ * expression): with a compare solution, the pipeline runs it once per control/treatment pair.
+ */
+export const COMPARISON_FIELDS = { reference: 'reference_level', treatment: 'treatment_level' } as const
+
 /** A tool's form values before a run setting changes any: each field's default. */
 export function formDefaults(fields: readonly FormField[]): Record<string, unknown> {
   const values: Record<string, unknown> = {}

@@ -2,7 +2,13 @@ import { inArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { analysisTasks, projectAnalysisItems } from './schema/projects'
 import { forms, tools, toolTasks } from './schema/tools'
-import { formDefaults, GROUP_COLUMN_FIELD, paramsWithoutTaxonomy, runDataFiles } from '../core/analysis-pipeline'
+import {
+  COMPARISON_FIELDS,
+  formDefaults,
+  GROUP_COLUMN_FIELD,
+  paramsWithoutTaxonomy,
+  runDataFiles,
+} from '../core/analysis-pipeline'
 import { DATASET_ROLE, type DatasetFiles } from '../core/projects'
 import { TOOL_ERROR_CODE, TOOL_RUN_STATUS } from '../core/tool-runs'
 import type { DataFileSetting, FormField } from '../core/tools'
@@ -61,12 +67,18 @@ export interface ItemTaskInput {
   hasTaxonomy?: boolean
   /** Form values after the run setting's own (a one-click tree's parameters, the group solution's name). */
   overrides?: Record<string, unknown>
+  /**
+   * The compare solution's comparisons (group names; a pair is control, treatment). A tool that
+   * compares two levels (`COMPARISON_FIELDS`) runs once per pair, the control as its reference.
+   */
+  comparisons?: readonly (readonly string[])[]
   ocaRecordId?: number
 }
 
 /**
  * One analysis task of an item and one waiting run (status init, numbered later by numberRuns)
- * per run setting whose files the dataset has; none, with no task, when every setting needs a
+ * per run setting whose files the dataset has (and, for a tool comparing two levels, per pair of
+ * the compare solution); none, with no task, when every setting needs a
  * file the dataset lacks (a tree for UniFrac). Form values: the tool's defaults, the grouping
  * column, the run setting's params, then the overrides.
  */
@@ -101,6 +113,15 @@ export async function insertItemTask(
       ? item.runSettings.filter((setting) => (setting.requires ?? []).every((role) => datasetFiles[role]))
       : [null]
   if (settings.length === 0) return []
+  const runs = settings.flatMap((setting) =>
+    comparisonsOf(fields, input.comparisons).map((comparison) => ({
+      setting,
+      name: comparison ? comparisonRunName(setting, settings.length, comparison) : (setting?.name ?? item.name),
+      params: comparison
+        ? { [COMPARISON_FIELDS.reference]: comparison.reference, [COMPARISON_FIELDS.treatment]: comparison.treatment }
+        : {},
+    })),
+  )
   const [task] = await tx
     .insert(analysisTasks)
     .values({
@@ -118,14 +139,14 @@ export async function insertItemTask(
   return tx
     .insert(toolTasks)
     .values(
-      settings.map((setting) => ({
+      runs.map(({ setting, name, params }) => ({
         taskNumber: sql`'pending-' || gen_random_uuid()`,
         toolId: item.toolId,
         userId: input.userId,
         status: TOOL_RUN_STATUS.init,
         analysisId: input.analysisId,
         analysisTaskId: task.id,
-        runName: setting?.name ?? item.name,
+        runName: name,
         legendId: item.legendId,
         onlyShow: item.onlyShow,
         script: item.script,
@@ -134,12 +155,39 @@ export async function insertItemTask(
           ...groupColumn,
           ...(setting?.params ?? {}),
           ...(input.overrides ?? {}),
+          ...params,
         }),
         dataFiles: runDataFiles(dataKeys, datasetFiles, setting),
         ...notPerformed,
       })),
     )
     .returning({ id: toolTasks.id, runName: toolTasks.runName })
+}
+
+interface Comparison {
+  reference: string
+  treatment: string
+}
+
+/**
+ * The comparisons a tool runs for: each control/treatment pair of the compare solution when the tool
+ * compares two levels; else (or with no pair to run) one run with the levels the form leaves.
+ * Comparisons of three or more groups are not pairs: such tools skip them.
+ */
+function comparisonsOf(fields: FormField[], comparisons: ItemTaskInput['comparisons']): (Comparison | null)[] {
+  const keys = new Set(fields.map((field) => field.key))
+  if (!keys.has(COMPARISON_FIELDS.reference) || !keys.has(COMPARISON_FIELDS.treatment)) return [null]
+  const pairs = (comparisons ?? []).filter((groups) => groups.length === 2)
+  return pairs.length > 0 ? pairs.map(([reference, treatment]) => ({ reference, treatment })) : [null]
+}
+
+/**
+ * A comparison's run is named as the result reads it, "treatment vs control", in every language (the
+ * group names are the user's); with several run settings the setting's name comes first.
+ */
+function comparisonRunName(setting: AnalysisRunSetting | null, settings: number, comparison: Comparison): string {
+  const pair = `${comparison.treatment} vs ${comparison.reference}`
+  return setting && settings > 1 ? `${setting.name} · ${pair}` : pair
 }
 
 /**

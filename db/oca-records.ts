@@ -156,6 +156,7 @@ export async function submitOca(input: OcaSubmission): Promise<OcaSubmitOutcome>
         datasetFiles: dataset.files,
         groupColumn: input.groupSolution.name,
         overrides: { ...treeParams, [RUN_GROUP_SOLUTION_PARAM]: input.groupSolution.name },
+        comparisons: input.compareSolution?.groups ?? [],
         ocaRecordId: record.id,
       })
       for (const run of runs) {

@@ -11,6 +11,7 @@ import { seedExampleProjects } from './seed/example-projects'
 import { seedWorkflowIntroductions } from './seed/workflow-introductions'
 import { seedTutorials } from './seed/tutorials'
 import { seedMicrobialDiversityReportTemplate } from './seed/report-templates'
+import { seedRnaSeqReportTemplate, seedRnaSeqTemplate } from './seed/rna-seq-template'
 import { seedMicrobialDiversityTemplate, seedWorkflows } from './seed/workflows'
 
 /**
@@ -40,5 +41,7 @@ export async function seedDatabase(db: Database, options: { exampleProjects?: bo
   // Template items point at tools, so the template follows the tools.
   await seedMicrobialDiversityTemplate(db)
   await seedMicrobialDiversityReportTemplate(db)
+  await seedRnaSeqTemplate(db)
+  await seedRnaSeqReportTemplate(db)
   if (options.exampleProjects) await seedExampleProjects(db)
 }

@@ -18,7 +18,8 @@ import { FILE_KIND } from '../core/files'
 import { logger } from '../core/logger'
 import { ANALYSIS_BATCH_STATUS_CHANNEL, ANALYSIS_STATUS, type DatasetFiles } from '../core/projects'
 import { batchStoragePrefix, catalogueFolder, storageKeyFileName } from '../core/storage-paths'
-import { ANALYSIS_GROUP_TYPE } from '../core/workflows'
+import { ADDITIONAL_MODULE, ANALYSIS_GROUP_TYPE } from '../core/workflows'
+import { compareSolutions, sampleGroupSolutions } from '../db/schema/project-tooling'
 import { writeBatchQcData } from './batch-qc-data'
 import { overLimitProblem, type ToolAnalyst } from './tool-analysis'
 
@@ -154,6 +155,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
         customerId: analysisBatches.customerId,
         groupColumn: analysisBatches.groupColumn,
         sampleInfo: analysisBatches.sampleInfo,
+        additionalModules: analysisBatches.additionalModules,
       })
       .from(analysisBatches)
       .where(eq(analysisBatches.id, analysisId))
@@ -188,6 +190,21 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
           asc(projectAnalysisItems.id),
         )
 
+      // The default group solution's default compare solution chooses the contrasts of tools comparing two groups.
+      const [defaultComparisons] = batch.additionalModules.includes(ADDITIONAL_MODULE.compareSolution)
+        ? await tx
+            .select({ groups: compareSolutions.groups })
+            .from(compareSolutions)
+            .innerJoin(sampleGroupSolutions, eq(sampleGroupSolutions.id, compareSolutions.groupSolutionId))
+            .where(
+              and(
+                eq(sampleGroupSolutions.analysisId, analysisId),
+                eq(sampleGroupSolutions.isDefault, true),
+                eq(compareSolutions.isDefault, true),
+              ),
+            )
+        : []
+      const comparisons = defaultComparisons?.groups ?? []
       const createdRunIds: number[] = []
       for (const item of items) {
         const runs = await insertItemTask(tx, item, {
@@ -198,6 +215,7 @@ async function createTasksAndRuns(analysisId: string, datasetFiles: DatasetFiles
           groupColumn: batch.groupColumn,
           groupCount: groupSampleCounts(batch.sampleInfo, batch.groupColumn).size,
           hasTaxonomy,
+          comparisons,
         })
         createdRunIds.push(...runs.map((run) => run.id))
       }

@@ -1,5 +1,6 @@
 import { advancedChartToolFolders } from './charts-advanced/index'
 import { basicChartToolFolders } from './charts-basic/index'
+import { expressionToolFolders } from './expression/index'
 import type { ToolFolder } from './kit/define-tool'
 import { microbiomeToolFolders } from './microbiome/index'
 import { sequenceToolFolders } from './sequence/index'
@@ -10,6 +11,7 @@ export const TOOLS: readonly ToolFolder[] = [
   ...advancedChartToolFolders,
   ...microbiomeToolFolders,
   ...sequenceToolFolders,
+  ...expressionToolFolders,
 ]
 
 /** The folder of a tool's demo and example files. */

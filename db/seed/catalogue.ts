@@ -16,6 +16,7 @@ export const SEEDED_TOOL_CATEGORIES = [
   { code: 'microbiome', name: '微生物组分析', nameEn: 'Microbiome analysis', sort: 2 },
   { code: 'statistics', name: '统计分析', nameEn: 'Statistics', sort: 3 },
   { code: 'sequence', name: '序列工具', nameEn: 'Sequence tools', sort: 4 },
+  { code: 'transcriptome', name: '转录组分析', nameEn: 'Transcriptome analysis', sort: 5 },
 ]
 
 /** What staff own of a category: its names and place. Its code (or fixed id) is what code refers to it by. */

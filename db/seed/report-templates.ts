@@ -16,12 +16,19 @@ import {
 } from './microbial-diversity-report-texts'
 import { type RichTextEntry, richTextTable } from './rich-texts'
 import { SEED_KIND, type SeedTable, seedRows, seededRowIds } from './seeded-content'
-import { findSeededWorkflow, MICROBIAL_DIVERSITY_TEMPLATE, templateKey } from './workflows'
+import { findSeededWorkflow, MICROBIAL_DIVERSITY_TEMPLATE, type TemplateGroup, templateKey } from './workflows'
 
-const WORKFLOW_CODE = 'microbial-diversity'
+/** A report template's texts in both languages; `items` by the item's script class name. */
+export interface ReportTemplateTexts {
+  experiment: { zh: string; en: string }
+  analysis: { zh: string; en: string }
+  introduction: { zh: string; en: string }
+  notice: { zh: string; en: string }
+  items: Record<string, { zh: string; en: string } | undefined>
+}
 
 /** The texts of the microbial diversity report template; `items` by the item's script class name. */
-export const MICROBIAL_DIVERSITY_REPORT_TEXTS = {
+export const MICROBIAL_DIVERSITY_REPORT_TEXTS: ReportTemplateTexts = {
   experiment: EXPERIMENT_PROCESS,
   analysis: ANALYSIS_PROCESS,
   introduction: PROJECT_INTRODUCTION,
@@ -72,27 +79,37 @@ function reportTemplateTable(workflowId: number): SeedTable<ReportTemplateConten
   }
 }
 
-/**
- * The microbial diversity workflow's report template (spec 02 §3): its texts as rich-text language
- * resources, the table rows, and an introduction per seeded analysis item of the project template.
- * Seeded after the project template (it points at the template's groups and items); texts and
- * template are inserted once and follow later releases only while staff have not edited them.
- */
+/** The microbial diversity workflow's report template (`seedReportTemplate`). */
 export async function seedMicrobialDiversityReportTemplate(
   db: Database,
-  texts: typeof MICROBIAL_DIVERSITY_REPORT_TEXTS = MICROBIAL_DIVERSITY_REPORT_TEXTS,
+  texts: ReportTemplateTexts = MICROBIAL_DIVERSITY_REPORT_TEXTS,
+): Promise<void> {
+  await seedReportTemplate(db, 'microbial-diversity', MICROBIAL_DIVERSITY_TEMPLATE, texts)
+}
+
+/**
+ * A seeded workflow's report template (spec 02 §3): its texts as rich-text language resources, the
+ * table rows, and an introduction per seeded analysis item of the project template. Seeded after the
+ * project template (it points at the template's groups and items); texts and template are inserted
+ * once and follow later releases only while staff have not edited them.
+ */
+export async function seedReportTemplate(
+  db: Database,
+  workflowCode: Parameters<typeof findSeededWorkflow>[1],
+  template: readonly TemplateGroup[],
+  texts: ReportTemplateTexts,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const workflow = await findSeededWorkflow(tx, WORKFLOW_CODE)
+    const workflow = await findSeededWorkflow(tx, workflowCode)
     if (!workflow) return
     const [existing] = await tx
       .select({ id: reportTemplates.workflowId })
       .from(reportTemplates)
       .where(eq(reportTemplates.workflowId, workflow.id))
 
-    const itemKeys = MICROBIAL_DIVERSITY_TEMPLATE.flatMap((group) =>
+    const itemKeys = template.flatMap((group) =>
       (group.items ?? []).map((item) => ({
-        key: templateKey(WORKFLOW_CODE, group.code, item.scriptClassName),
+        key: templateKey(workflowCode, group.code, item.scriptClassName),
         introduction: texts.items[item.scriptClassName],
       })),
     )
@@ -108,14 +125,10 @@ export async function seedMicrobialDiversityReportTemplate(
       content,
     })
     const documentTexts = {
-      experimentProcessContentId: text(templateKey(WORKFLOW_CODE, 'experiment'), 'experiment', texts.experiment),
-      analysisProcessContentId: text(templateKey(WORKFLOW_CODE, 'analysis'), 'analysis', texts.analysis),
-      projectIntroductionContentId: text(
-        templateKey(WORKFLOW_CODE, 'introduction'),
-        'introduction',
-        texts.introduction,
-      ),
-      noticeContentId: text(templateKey(WORKFLOW_CODE, 'notice'), 'notice', texts.notice),
+      experimentProcessContentId: text(templateKey(workflowCode, 'experiment'), 'experiment', texts.experiment),
+      analysisProcessContentId: text(templateKey(workflowCode, 'analysis'), 'analysis', texts.analysis),
+      projectIntroductionContentId: text(templateKey(workflowCode, 'introduction'), 'introduction', texts.introduction),
+      noticeContentId: text(templateKey(workflowCode, 'notice'), 'notice', texts.notice),
     }
     const itemTexts = itemKeys.flatMap(({ key, introduction }) => {
       const itemId = itemIds.get(key)
@@ -156,7 +169,7 @@ export async function seedMicrobialDiversityReportTemplate(
 
     await seedRows(tx, reportTemplateTable(workflow.id), [
       {
-        key: WORKFLOW_CODE,
+        key: workflowCode,
         content: {
           experimentProcessContentId: textId(documentTexts.experimentProcessContentId),
           analysisProcessContentId: textId(documentTexts.analysisProcessContentId),

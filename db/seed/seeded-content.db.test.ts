@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { getDb } from '../client'
 import { localFileStorage } from '../file-storage'
@@ -246,7 +246,16 @@ describe('the parts the code owns', () => {
     )
     await seedDatabase(db)
     expect(await db.select().from(tools).where(eq(tools.scriptClassName, 'SeedOwnershipProbe'))).toEqual([])
-    expect(await db.select().from(projectGuides).where(eq(projectGuides.url, '/course'))).toEqual([])
+    const [courseGuideWorkflow] = await db
+      .select({ id: workflows.id })
+      .from(workflows)
+      .where(eq(workflows.titleEn, SEEDED_WORKFLOWS[0].titleEn))
+    expect(
+      await db
+        .select()
+        .from(projectGuides)
+        .where(and(eq(projectGuides.url, '/course'), eq(projectGuides.workflowId, courseGuideWorkflow.id))),
+    ).toEqual([])
   })
 })
 
@@ -264,13 +273,15 @@ describe('a database seeded before the ledger', () => {
     })
     const nmds = definitionOf('NMDSPlot')
     const wgs = SEEDED_WORKFLOWS.find((workflow) => workflow.code === 'wgs-resequencing')!
-    // What an earlier release left: its own texts, a template without English names, a workflow staff deleted.
+    const rnaSeq = SEEDED_WORKFLOWS.find((workflow) => workflow.code === 'rna-seq')!
+    // What an earlier release left: its own texts, a template without English names, workflows staff
+    // deleted (the RNA-seq one among them, so no template of a later release is there before the ledger).
     await db.delete(seededContent)
     await db.execute(
       sql`update tools set description_en = 'An earlier release''s text' where script_class_name = 'NMDSPlot'`,
     )
     await db.execute(sql`update workflow_analysis_items set analysis_name_en = ''`)
-    await db.delete(workflows).where(eq(workflows.title, wgs.title))
+    await db.delete(workflows).where(inArray(workflows.title, [wgs.title, rnaSeq.title]))
     const before = await rowCounts()
 
     await seedDatabase(db)

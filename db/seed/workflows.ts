@@ -212,7 +212,7 @@ export interface TemplateGroup {
 }
 
 /** One line per item: `item('NMDSPlot', 'NMDS', 'NMDS', [run('Bray-Curtis', 'Bray-Curtis', { metric: 'braycurtis' })])`. */
-function item(
+export function item(
   scriptClassName: string,
   name: string,
   nameEn: string,
@@ -224,10 +224,13 @@ function item(
 
 // One-click analysis conditions (spec 03 §5). Group comparisons need at least two groups; LEfSe's
 // per-class tests need three samples in each group; an ordination of three samples or fewer says nothing.
-const AT_LEAST_TWO_GROUPS: QuickConditions = { condition3: CONDITION_OPERATOR.atLeast, sampleCompareGroupNumber: 2 }
+export const AT_LEAST_TWO_GROUPS: QuickConditions = {
+  condition3: CONDITION_OPERATOR.atLeast,
+  sampleCompareGroupNumber: 2,
+}
 const MORE_THAN_THREE_SAMPLES: QuickConditions = { condition1: CONDITION_OPERATOR.greaterThan, sampleTotalNumber: 3 }
 
-function run(
+export function run(
   name: string,
   nameEn: string,
   params: Record<string, unknown>,
@@ -420,8 +423,21 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
   },
 ]
 
+/** A guide card of a workflow's projects: `toolOf` names the tool whose page it opens, `tutorial` a wiki tutorial, else `url`. */
+export interface TemplateGuide {
+  code: string
+  icon: string
+  title: string
+  description: string
+  titleEn: string
+  descriptionEn: string
+  toolOf?: string
+  tutorial?: string
+  url?: string
+}
+
 /** Guide cards of the workflow's projects; `toolOf` names the tool whose page the card opens. */
-const MICROBIAL_DIVERSITY_GUIDES = [
+const MICROBIAL_DIVERSITY_GUIDES: TemplateGuide[] = [
   {
     code: 'reading-composition',
     icon: PROJECT_GUIDE_ICON.icon01,
@@ -732,18 +748,27 @@ function templateTables(workflowId: number, templateSeededBefore: boolean) {
   return { forms: forms_, groups, items, guides }
 }
 
-/**
- * Gives the microbial diversity workflow its project template (groups, items and their one-click
- * parameter forms) and guide cards, each row keyed by codes (`templateKey`), inserted once and
- * following later releases only while staff have not edited it. Runs after the tools are seeded,
- * since items and guides point at tools by script class name; a tool that is missing leaves its item
- * or guide out, and a group staff deleted takes its items with it.
- */
+/** The microbial diversity workflow's template and guide cards (`seedWorkflowTemplate`). */
 export async function seedMicrobialDiversityTemplate(
   db: Database,
   template: readonly TemplateGroup[] = MICROBIAL_DIVERSITY_TEMPLATE,
 ): Promise<void> {
-  const workflowCode = 'microbial-diversity'
+  await seedWorkflowTemplate(db, 'microbial-diversity', template, MICROBIAL_DIVERSITY_GUIDES)
+}
+
+/**
+ * Gives a seeded workflow its project template (groups, items and their one-click parameter forms)
+ * and guide cards, each row keyed by codes (`templateKey`), inserted once and following later
+ * releases only while staff have not edited it. Runs after the tools are seeded, since items and
+ * guides point at tools by script class name; a tool that is missing leaves its item or guide out,
+ * and a group staff deleted takes its items with it.
+ */
+export async function seedWorkflowTemplate(
+  db: Database,
+  workflowCode: SeededWorkflow['code'],
+  template: readonly TemplateGroup[],
+  guides: readonly TemplateGuide[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const workflow = await findSeededWorkflow(tx, workflowCode)
     if (!workflow) return
@@ -755,7 +780,7 @@ export async function seedMicrobialDiversityTemplate(
     const tables = templateTables(workflow.id, anyGroup !== undefined)
     const toolId = await findSeededTools(tx, [
       ...template.flatMap((group) => (group.items ?? []).map((i) => i.scriptClassName)),
-      ...MICROBIAL_DIVERSITY_GUIDES.flatMap((guide) => (guide.toolOf ? [guide.toolOf] : [])),
+      ...guides.flatMap((guide) => (guide.toolOf ? [guide.toolOf] : [])),
     ])
     const groupKey = (group: TemplateGroup) => templateKey(workflowCode, group.code)
 
@@ -831,7 +856,7 @@ export async function seedMicrobialDiversityTemplate(
     await seedRows(
       tx,
       tables.guides,
-      MICROBIAL_DIVERSITY_GUIDES.flatMap((guide, index) => {
+      guides.flatMap((guide, index) => {
         const guideToolId = guide.toolOf ? toolId.get(guide.toolOf) : undefined
         const url = guide.toolOf
           ? guideToolId === undefined

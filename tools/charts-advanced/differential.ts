@@ -6,6 +6,9 @@
  */
 import type { ChartSpec } from '../../core/charts/chart-spec'
 import { numericColumn, textColumn, type ColumnTable } from '../../analysis/io/column-table'
+import { DE_RESULT_COLUMNS } from '../../analysis/expression/result-table'
+import { TOOL_ERROR_CODE } from '../../core/tool-runs'
+import { ToolRunError } from '../kit/types'
 import type { MessageRef, ResultText } from '../../core/result-text'
 import {
   chartSpec,
@@ -46,9 +49,32 @@ export interface RegulationValues {
   none_colour: string
 }
 
+/** The columns of this platform's differential expression results (`DE_RESULT_COLUMNS`) a volcano or MA plot reads when none is chosen. */
+export const DE_RESULT_COLUMN = {
+  meanExpression: DE_RESULT_COLUMNS[1],
+  foldChange: DE_RESULT_COLUMNS[2],
+  pValue: DE_RESULT_COLUMNS[4],
+  adjustedP: DE_RESULT_COLUMNS[5],
+} as const
+
 /**
- * Reads the fold-change column `fc_column`, the significance column (`significance_column`, else
- * `fallbackSignificance`) and the optional `label_column` (else the first column), and calls a gene
+ * The column a form field names, or, left empty, the column of a differential expression result
+ * (`deColumn`) when the table has it, so that result opens here as it is; neither is a 1001 naming the field.
+ */
+export function chosenOrResultColumn(table: ColumnTable, chosen: string, deColumn: string, key: string): string {
+  if (chosen !== '') return chosen
+  if (table.header.includes(deColumn)) return deColumn
+  throw new ToolRunError(
+    TOOL_ERROR_CODE.parameterValidation,
+    advancedChartText.columnNotChosen({ key, column: deColumn }),
+  )
+}
+
+/**
+ * Reads the fold-change column `fc_column` (empty: a differential expression result's
+ * `log2_fold_change`), the significance column (`significance_column`; empty: the result's
+ * `p_adjusted` when the table has it, else `fallbackSignificance`) and the optional `label_column`
+ * (else the first column), and calls a gene
  * up (down) when its significance value is below `p_threshold` and its log fold change at least
  * `fc_threshold` (at most −`fc_threshold`). Without any significance column the fold change alone decides.
  */
@@ -57,8 +83,10 @@ export function readDifferential(
   values: RegulationValues,
   fallbackSignificance: string,
 ): DifferentialTable {
-  const fcColumn = values.fc_column
-  const significanceColumn = values.significance_column || fallbackSignificance
+  const fcColumn = chosenOrResultColumn(table, values.fc_column, DE_RESULT_COLUMN.foldChange, 'fc_column')
+  const significanceColumn =
+    values.significance_column ||
+    (table.header.includes(DE_RESULT_COLUMN.adjustedP) ? DE_RESULT_COLUMN.adjustedP : fallbackSignificance)
   const labelColumn = values.label_column || table.header[0]
   const { fc_threshold: foldChange, p_threshold: alpha } = values
 

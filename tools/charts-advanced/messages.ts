@@ -7,6 +7,10 @@ export const advancedChartText = defineMessages('charts-advanced', {
     zh: '第 {{line}} 行 "{{column}}" 列的值 {{value}} 不在 0 到 1 之间。',
     en: 'Line {{line}}, column "{{column}}": {{value}} is not a p-value between 0 and 1.',
   },
+  columnNotChosen: {
+    zh: '请选择参数 {{key}} 的列：表中没有差异表达结果的 "{{column}}" 列可代替。',
+    en: 'Choose the column of {{key}}: the table has no "{{column}}" column of a differential expression result to use instead.',
+  },
   up: { zh: '上调', en: 'Up' },
   down: { zh: '下调', en: 'Down' },
   none: { zh: '不显著', en: 'Not significant' },

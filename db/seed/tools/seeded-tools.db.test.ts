@@ -19,6 +19,7 @@ import { advancedChartToolFolders } from '../../../tools/charts-advanced/index'
 import { basicChartToolFolders } from '../../../tools/charts-basic/index'
 import { microbiomeToolFolders } from '../../../tools/microbiome/index'
 import { sequenceToolFolders } from '../../../tools/sequence/index'
+import { expressionToolFolders } from '../../../tools/expression/index'
 
 /*
  * The one suite that holds the seeded tools to their executors, their demo folders, the tool
@@ -54,6 +55,12 @@ const AREAS = [
     toolType: 2,
     categories: ['sequence'],
   },
+  {
+    name: 'transcriptome',
+    definitions: expressionToolFolders.map((folder) => folder.definition),
+    toolType: 1,
+    categories: ['transcriptome'],
+  },
 ]
 
 /** The demo's parameters as the form would post them. */
@@ -76,7 +83,7 @@ describe('the seeded tools', () => {
     expect(new Set(seededNames).size).toBe(seededNames.length)
   })
 
-  it('are the tools of the four areas, each sorted in its own place', () => {
+  it('are the tools of the five areas, each sorted in its own place', () => {
     const byName = (definitions: readonly { scriptClassName: string }[]) =>
       [...definitions].sort((a, b) => a.scriptClassName.localeCompare(b.scriptClassName))
     expect(byName(AREAS.flatMap((area) => area.definitions))).toEqual(byName(SEEDED_TOOLS))

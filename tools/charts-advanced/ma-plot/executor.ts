@@ -1,7 +1,14 @@
 import { numericColumn } from '../../../analysis/io/column-table'
 import { chartTitle, inkedAxisOptions } from '../../kit/chart-style'
 import type { ToolExecutor } from '../../kit/types'
-import { ANNOTATION_AXES, readDifferential, regulationChart, regulationColours } from '../differential'
+import {
+  ANNOTATION_AXES,
+  chosenOrResultColumn,
+  DE_RESULT_COLUMN,
+  readDifferential,
+  regulationChart,
+  regulationColours,
+} from '../differential'
 import { readInputTable } from '../shared'
 import { text } from './messages'
 import { parameters } from './parameters'
@@ -9,12 +16,16 @@ import { parameters } from './parameters'
 /**
  * MA plot: each gene's log fold change (M) against its mean expression (A), coloured up, down or
  * not significant as in the volcano plot. A may be plotted as given (log CPM, limma's AveExpr) or
- * on a log10 axis (DESeq2's baseMean), where genes with A ≤ 0 cannot be drawn.
+ * on a log10 axis (DESeq2's baseMean), where genes with A ≤ 0 cannot be drawn. A differential
+ * expression result of this platform is read as it is, its columns chosen by name.
  */
 export const maPlotExecutor: ToolExecutor = (input) => {
   const values = parameters.parse(input)
-  const { a_column: aColumn, a_scale: aScale, label_top: labelTop } = values
+  const { label_top: labelTop } = values
   const table = readInputTable(input)
+  const aColumn = chosenOrResultColumn(table, values.a_column, DE_RESULT_COLUMN.meanExpression, 'a_column')
+  // A result's base_mean is a mean of normalised counts, which only a log axis spreads out.
+  const aScale = values.a_column === '' ? 'log10' : values.a_scale
   const differential = readDifferential(table, values, '')
   const colours = regulationColours(values)
   const meanExpression = numericColumn(table, aColumn, { allowMissing: true })

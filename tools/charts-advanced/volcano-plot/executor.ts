@@ -4,6 +4,8 @@ import type { ResultText } from '../../../core/result-text'
 import type { ToolExecutor } from '../../kit/types'
 import {
   ANNOTATION_AXES,
+  chosenOrResultColumn,
+  DE_RESULT_COLUMN,
   mostSignificant,
   readDifferential,
   regulationChart,
@@ -17,12 +19,14 @@ import { parameters } from './parameters'
 /**
  * Volcano plot of a differential-expression result: log fold change against −log10 p, genes
  * coloured up, down or not significant by the form's fold-change and p (or adjusted p)
- * thresholds, with the thresholds drawn as lines and the most significant genes labelled.
+ * thresholds, with the thresholds drawn as lines and the most significant genes labelled. A
+ * differential expression result of this platform is read as it is, its columns chosen by name.
  */
 export const volcanoPlotExecutor: ToolExecutor = (input) => {
   const values = parameters.parse(input)
-  const { p_column: pColumn, label_top: labelTop } = values
+  const { label_top: labelTop } = values
   const table = readInputTable(input)
+  const pColumn = chosenOrResultColumn(table, values.p_column, DE_RESULT_COLUMN.pValue, 'p_column')
   const differential = readDifferential(table, values, pColumn)
   const colours = regulationColours(values)
   const pValues = numericColumn(table, pColumn, { allowMissing: true })
@@ -37,7 +41,8 @@ export const volcanoPlotExecutor: ToolExecutor = (input) => {
     const p = pValues[row]
     const fc = differential.logFoldChange[row]
     if (Number.isNaN(p) || Number.isNaN(fc)) return null
-    return { x: fc, y: p === 0 ? ceiling : -Math.log10(p) }
+    // 0 − log10 p, not −log10 p: p = 1 would be −0, which the stored JSON turns into another number (0).
+    return { x: fc, y: p === 0 ? ceiling : 0 - Math.log10(p) }
   }
 
   const { foldChange, alpha } = differential.thresholds

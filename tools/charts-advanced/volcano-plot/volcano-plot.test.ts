@@ -35,6 +35,34 @@ describe('VolcanoPlot of the Marioni kidney-vs-liver t-tests', () => {
     expect(up).toBeGreaterThan(expected.up)
   })
 
+  it('reads a differential expression result as it is: called by p_adjusted, drawn at −log10 p_value', async () => {
+    const table = [
+      'gene\tbase_mean\tlog2_fold_change\tstatistic\tp_value\tp_adjusted',
+      'A\t150.5\t2.5\t8.1\t1e-15\t4e-15',
+      'B\t80\t-3\t-6.2\t5e-10\t1e-9',
+      'C\t20\t0.1\t0.3\t0.01\t0.06',
+      'D\t0\tNA\tNA\tNA\tNA',
+    ].join('\n')
+    const result = await runDemo('VolcanoPlot', {
+      table,
+      params: { fc_column: '', p_column: '', significance_column: '', label_column: '', fc_threshold: 0 },
+    })
+    expect(result.notes[0]).toBe(
+      '3 genes: 1 up, 1 down, 1 not significant (called by p_adjusted < 0.05, |log2_fold_change| ≥ 0).',
+    )
+    expect(result.tables[0].rows.map((row) => row[0])).toEqual(['A', 'B'])
+    const datasets = (result.charts[0].data as { datasets: { data: { y: number }[] }[] }).datasets
+    expect(datasets[2].data[0].y).toBeCloseTo(15, 12)
+  })
+
+  it("without a chosen fold change column needs a result's log2_fold_change (1001)", async () => {
+    expectToolError(
+      await runFailure('VolcanoPlot', { params: { fc_column: '' } }),
+      '1001',
+      /Choose the column of fc_column: the table has no "log2_fold_change" column/,
+    )
+  })
+
   it('names a p-value outside [0, 1] with its line (1002)', async () => {
     const table = 'symbol\tlog2FC\tpvalue\tpadj\nA\t2\t0.01\t0.02\nB\t-3\t1.7\t0.5\n'
     expectToolError(
