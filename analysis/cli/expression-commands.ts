@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { AnalysisInputError } from '../errors'
 import { deseq2 } from '../expression/deseq2'
 import { edgerExactTest, edgerQlfTest } from '../expression/edger'
+import { DE_RESULT_COLUMNS, deResultRows } from '../expression/result-table'
 import {
   DE_METHODS,
   type DeMethod,
@@ -15,7 +16,6 @@ import { groupingFor } from '../io/metadata'
 import { inputFile, requiredOption, UsageError, type Command, type Values } from './command'
 
 const FIXTURES = 'tests/fixtures/analysis/expression/deseq2'
-const RESULT_COLUMNS = ['gene', 'base_mean', 'log2_fold_change', 'statistic', 'p_value', 'p_adjusted']
 
 export const EXPRESSION_COMMANDS: Record<string, Command> = {
   de: {
@@ -51,7 +51,7 @@ export const EXPRESSION_COMMANDS: Record<string, Command> = {
           'also write the size factors (DESeq2) or TMM normalisation factors (edgeR) per sample to this file',
       },
     },
-    output: `TSV with the header ${RESULT_COLUMNS.join(' ')} (tab-separated), genes in the counts file's order, NA where the method gives NA (DESeq2's independent filtering and Cook's outliers, genes with no counts); statistic is DESeq2's Wald statistic, edgeR's QL F, NA for the exact test`,
+    output: `TSV with the header ${DE_RESULT_COLUMNS.join(' ')} (tab-separated), genes in the counts file's order, NA where the method gives NA (DESeq2's independent filtering and Cook's outliers, genes with no counts); statistic is DESeq2's Wald statistic, edgeR's QL F, NA for the exact test`,
     example: `de --method deseq2 --counts ${FIXTURES}/example-replicated.counts.tsv --samples ${FIXTURES}/example-replicated.samples.tsv --column condition --reference A --treatment B`,
     async run(values) {
       const method = requiredOption(values, 'method')
@@ -113,15 +113,7 @@ function treatmentLevel(values: Values, condition: readonly string[], reference:
   return others[0]
 }
 
+/** The tools' downloadable table, as TSV: one method's output opens in the next tool. */
 function resultTsv(result: DifferentialExpressionResult): string {
-  const cell = (value: number) => (Number.isNaN(value) ? 'NA' : String(value))
-  const lines = result.geneIds.map((gene, g) =>
-    [
-      gene,
-      ...[result.baseMean, result.log2FoldChange, result.statistic, result.pValue, result.pAdjusted].map((column) =>
-        cell(column[g]),
-      ),
-    ].join('\t'),
-  )
-  return `${RESULT_COLUMNS.join('\t')}\n${lines.join('\n')}\n`
+  return [DE_RESULT_COLUMNS, ...deResultRows(result)].map((row) => `${row.join('\t')}\n`).join('')
 }
