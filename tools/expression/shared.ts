@@ -357,7 +357,8 @@ function distanceHeatmap(output: ExpressionOutput, tree: Dendrogram): ChartSpec 
     rowTree: tree,
     columnTree: tree,
     key: { caption: expressionText.distanceCaption(), stops: SEQUENTIAL_STOPS, min: 0, max },
-    keyPlacement: 'right',
+    // Row labels on the right, so the key goes in the corner above the row tree, as the other heatmaps with right-hand labels do.
+    keyPlacement: 'corner',
     rowLabelSide: 'right',
   })
 }
@@ -391,7 +392,7 @@ function topGenesHeatmap(output: ExpressionOutput, genes: number[], sampleTree: 
     rowTree: geneTree,
     columnTree: sampleTree,
     key: { caption: expressionText.zScoreCaption(), stops: DIVERGING_STOPS, min: -limit, max: limit },
-    keyPlacement: 'right',
+    keyPlacement: 'corner',
     rowLabelSide: 'right',
   })
 }

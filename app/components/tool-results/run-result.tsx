@@ -24,7 +24,8 @@ export function RunResult({
           <h2 className="text-lg font-semibold">{t('toolRuns.sections.charts')}</h2>
           <div className={`grid gap-4 ${charts.length > 1 ? 'lg:grid-cols-2' : ''}`}>
             {charts.map((chart) => (
-              <div key={chart.pngUrl}>
+              // A heatmap keeps fixed room for its trees, labels and key, so its cells need the whole row.
+              <div key={chart.pngUrl} className={chart.spec.type === 'matrix' ? 'lg:col-span-2' : undefined}>
                 <ResultChart spec={chart.spec} pngUrl={chart.pngUrl} />
                 {fileActions?.(chart.filePath)}
               </div>
