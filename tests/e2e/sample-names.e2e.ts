@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { PATIENCE_MS } from '../support/eventually'
 import { expectBrowserError, logIn, newPage } from './browser'
 import { exampleDemoSuite, getDemo } from './example-demo'
 
@@ -109,8 +110,14 @@ describe.each([false, true])('sample display names with JavaScript %s', (javaScr
     expect(await storedNames(demoId)).toEqual({ CL3: 'Soil-CL3', M11Fcsw: 'Gut-M11' })
     expect(await page.locator('tr[data-sample="CL3"] input').inputValue()).toBe('Soil-CL3')
 
-    // A result of the project: its table and its chart show the display names.
+    // A result of the project: its table and its chart show the display names. The worker draws the
+    // renamed chart after the save (the resource answers 503 until then): the page is read once it has.
     const run = await runNaming(demoId, 'CL3')
+    const chartIndex = run.result.charts.findIndex((chart) => JSON.stringify(chart.spec).includes('"CL3"'))
+    const renamedChart = `/resources/display-name-chart/${demoId}/${run.runId}/${encodeURIComponent(run.result.charts[chartIndex].pngFileName)}`
+    await expect
+      .poll(async () => (await page.request.get(renamedChart)).status(), { timeout: 4 * PATIENCE_MS, interval: 500 })
+      .toBe(200)
     await page.goto(
       `/analysis-project/${demoId}?group=${run.groupId}&item=${run.itemId}&task=${run.taskId}&run=${run.runId}`,
     )
@@ -119,7 +126,6 @@ describe.each([false, true])('sample display names with JavaScript %s', (javaScr
     const cells = await view.locator(`[data-table="${run.result.tables[0].id}"] tbody td`).allTextContents()
     expect(cells).toContain('Soil-CL3')
     expect(cells).not.toContain('CL3')
-    const chartIndex = run.result.charts.findIndex((chart) => JSON.stringify(chart.spec).includes('"CL3"'))
     const figure = view.locator('figure[data-chart]').nth(chartIndex)
     const pngHref = await figure.locator('a[download]').getAttribute('href')
     expect(pngHref).toMatch(new RegExp(`^/resources/display-name-chart/${demoId}/${run.runId}/`))
