@@ -2,7 +2,8 @@ import type { Rendered, ResultText } from '../result-text'
 
 /**
  * Every chart type a tool result may use: chart.js's own plus the maintained plugins for the
- * kinds it lacks (box plot, violin, error bars, matrix/heatmap, Venn, dendrogram) and annotations
+ * kinds it lacks (box plot, violin, error bars, matrix/heatmap, Venn, dendrogram, network graph, tree, sankey,
+ * treemap, word cloud, choropleth and bubble map, candlestick/OHLC) and annotations
  * (regression lines, thresholds). core/charts/register-chart-types.ts registers exactly these.
  */
 export const CHART_TYPES = [
@@ -23,6 +24,16 @@ export const CHART_TYPES = [
   'venn',
   'euler',
   'dendrogram',
+  'graph',
+  'forceDirectedGraph',
+  'tree',
+  'sankey',
+  'treemap',
+  'wordCloud',
+  'choropleth',
+  'bubbleMap',
+  'candlestick',
+  'ohlc',
 ] as const
 
 export type ChartType = (typeof CHART_TYPES)[number]

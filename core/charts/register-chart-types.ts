@@ -7,14 +7,42 @@ import {
   PointWithErrorBar,
   ScatterWithErrorBarsController,
 } from 'chartjs-chart-error-bars'
-import { DendrogramController, EdgeLine } from 'chartjs-chart-graph'
+import 'chartjs-adapter-date-fns'
+import {
+  CandlestickController,
+  CandlestickElement,
+  OhlcController,
+  OhlcElement,
+} from 'chartjs-chart-financial/dist/chartjs-chart-financial.esm.js'
+import {
+  BubbleMapController,
+  ChoroplethController,
+  ColorLogarithmicScale,
+  ColorScale,
+  GeoFeature,
+  ProjectionScale,
+  SizeLogarithmicScale,
+  SizeScale,
+} from 'chartjs-chart-geo'
+import {
+  DendrogramController,
+  EdgeLine,
+  ForceDirectedGraphController,
+  GraphController,
+  TreeController,
+} from 'chartjs-chart-graph'
 import { MatrixController, MatrixElement } from 'chartjs-chart-matrix'
 import { ArcSlice, EulerDiagramController, VennDiagramController } from 'chartjs-chart-venn'
+import { Flow, SankeyController } from 'chartjs-chart-sankey'
+import { TreemapController, TreemapElement } from 'chartjs-chart-treemap'
+import { WordCloudController, WordElement } from 'chartjs-chart-wordcloud'
 import annotationPlugin from 'chartjs-plugin-annotation'
 
 /**
  * The browser and the server's PNG renderer register the same set, so a chart looks the same in
- * both: chart.js's own types plus the maintained plugins for the kinds it lacks and annotations.
+ * both: chart.js's own types plus the maintained plugins for the kinds it lacks
+ * (box plot, violin, error bars, matrix, Venn, graphs and trees, sankey, treemap, word cloud, maps,
+ * candlestick) and annotations; the date adapter lets candlesticks use a time axis.
  */
 let registered = false
 
@@ -38,6 +66,27 @@ export function registerChartTypes(): typeof Chart {
       ArcSlice,
       DendrogramController,
       EdgeLine,
+      GraphController,
+      ForceDirectedGraphController,
+      TreeController,
+      SankeyController,
+      Flow,
+      TreemapController,
+      TreemapElement,
+      WordCloudController,
+      WordElement,
+      ChoroplethController,
+      BubbleMapController,
+      GeoFeature,
+      ColorScale,
+      ColorLogarithmicScale,
+      ProjectionScale,
+      SizeScale,
+      SizeLogarithmicScale,
+      CandlestickController,
+      CandlestickElement,
+      OhlcController,
+      OhlcElement,
       annotationPlugin,
     )
     registered = true
