@@ -4,12 +4,14 @@ import { expressionToolFolders } from './expression/index'
 import type { ToolFolder } from './kit/define-tool'
 import { microbiomeToolFolders } from './microbiome/index'
 import { sequenceToolFolders } from './sequence/index'
+import { statisticsToolFolders } from './statistics/index'
 
 /** Every tool, one folder each (docs/tools-contract.md): the seed writes their definitions, the worker runs their executors. */
 export const TOOLS: readonly ToolFolder[] = [
   ...basicChartToolFolders,
   ...advancedChartToolFolders,
   ...microbiomeToolFolders,
+  ...statisticsToolFolders,
   ...sequenceToolFolders,
   ...expressionToolFolders,
 ]
