@@ -55,6 +55,18 @@ export const statisticsText = defineMessages('statistics', {
     en: '{{test}} ({{alternative}}): t = {{t}}, df = {{df}}, p = {{p}}; mean difference {{comparison}} = {{difference}} ({{level}}% CI {{lower}} to {{upper}}).',
   },
   tTestSubtitle: { zh: 't = {{t}}，自由度 = {{df}}，P = {{p}}', en: 't = {{t}}, df = {{df}}, p = {{p}}' },
+  duplicatePairId: {
+    zh: '编号 "{{id}}" 在 "{{group}}" 组中出现了不止一次（第 {{line}} 行）；配对检验中每个编号在每组只能有一个数值。',
+    en: 'The id "{{id}}" occurs more than once in group "{{group}}" (line {{line}}); a paired test takes one value per id and group.',
+  },
+  unpairedLeftOut: {
+    zh: '只有一侧有数值、未参与配对检验的对象：{{count}} 个。',
+    en: 'Left out of the paired test for want of the other value: {{count}}.',
+  },
+  tooFewPairs: {
+    zh: '只有 {{n}} 对完整的配对数值，至少需要 2 对。',
+    en: 'Only {{n}} complete pairs; the test needs at least 2.',
+  },
   twoSided: { zh: '双侧', en: 'two-sided' },
   less: { zh: '单侧（小于）', en: 'one-sided (less)' },
   greater: { zh: '单侧（大于）', en: 'one-sided (greater)' },
