@@ -22,8 +22,8 @@ export const statisticsText = defineMessages('statistics', {
     en: 'Group "{{group}}" has {{n}} values; the test needs at least {{min}}.',
   },
   tooFewGroups: {
-    zh: '分组列 "{{column}}" 只有 {{count}} 个有数值的分组，至少需要 {{min}} 个。',
-    en: 'The group column "{{column}}" has {{count}} groups with values; the test needs at least {{min}}.',
+    zh: '检验至少需要 {{min}} 个有数值的分组，分组列 "{{column}}" 只有 {{count}} 个。',
+    en: 'The test needs at least {{min}} groups with values; the group column "{{column}}" has {{count}}.',
   },
   tooManyGroups: {
     zh: '分组列 "{{column}}" 有 {{count}} 个分组，最多 {{limit}} 个。请确认选择的是分组列而不是数值列。',
