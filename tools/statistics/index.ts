@@ -1,8 +1,15 @@
 import type { ToolFolder } from '../kit/define-tool'
 import anovaTukey from './anova-tukey'
+import chiSquareTest from './chi-square-test'
 import pairedTTest from './paired-t-test'
 import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
-export const statisticsToolFolders: readonly ToolFolder[] = [studentTTest, welchTTest, pairedTTest, anovaTukey]
+export const statisticsToolFolders: readonly ToolFolder[] = [
+  studentTTest,
+  welchTTest,
+  pairedTTest,
+  anovaTukey,
+  chiSquareTest,
+]
