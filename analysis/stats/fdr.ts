@@ -23,3 +23,22 @@ export function benjaminiHochberg(pValues: ArrayLike<number>): Float64Array {
   for (let k = 0; k < n; k++) adjusted[tested[k]] = q[k]
   return adjusted
 }
+
+/**
+ * Holm's step-down adjusted p-values, as R's `p.adjust(p, method = "holm")`; NaN stays NaN and is
+ * not counted among the tests.
+ */
+export function holm(pValues: ArrayLike<number>): Float64Array {
+  const adjusted = Float64Array.from(pValues)
+  const tested: number[] = []
+  for (let i = 0; i < adjusted.length; i++) if (!Number.isNaN(adjusted[i])) tested.push(i)
+  const n = tested.length
+  tested.sort((a, b) => adjusted[a] - adjusted[b])
+  let runningMaximum = 0
+  const values = tested.map((index, k) => {
+    runningMaximum = Math.max(runningMaximum, (n - k) * adjusted[index])
+    return Math.min(1, runningMaximum)
+  })
+  tested.forEach((index, k) => (adjusted[index] = values[k]))
+  return adjusted
+}

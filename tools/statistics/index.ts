@@ -1,6 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
 import anovaTukey from './anova-tukey'
 import chiSquareTest from './chi-square-test'
+import kruskalDunn from './kruskal-dunn'
 import pairedTTest from './paired-t-test'
 import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
@@ -11,5 +12,6 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   welchTTest,
   pairedTTest,
   anovaTukey,
+  kruskalDunn,
   chiSquareTest,
 ]
