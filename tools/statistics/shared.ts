@@ -1,6 +1,6 @@
 /**
- * What the statistics tests of this area share (part 1: t-tests, ANOVA, rank tests, tables of
- * counts, normality, correlation): the input table, values split by a group column, the common
+ * What the group-comparison tests of this area share (t-tests, ANOVA, Kruskal-Wallis, and the
+ * chi-square test's input table): the input table, values split by a group column, the common
  * parameters (alternative, confidence level) and the box chart of the compared groups. Numbers
  * come from analysis/stats; words are statisticsText's or the tool's.
  */

@@ -1,4 +1,4 @@
-# Writes the demo files of the statistics tools (part 1: tests and correlations) into their folders'
+# Writes the demo files of the statistics tools (t-tests, ANOVA, rank tests, chi-square) into their folders'
 # demo/ (tools/statistics/<tool>/demo/); each folder's README.md says what its file holds.
 # Run from the repository root:  Rscript tools/statistics/statistics-demos.R
 # Needs R 4.2 (r-base); every data set is one of R's built-in `datasets` package.
@@ -27,10 +27,3 @@ write_demo(InsectSprays[, c("spray", "count")], "kruskal-dunn", "insect-sprays.t
 hair_eye <- apply(HairEyeColor, c(1, 2), sum)
 write_demo(data.frame(Hair = rownames(hair_eye), unclass(hair_eye), check.names = FALSE),
            "chi-square-test", "hair-eye.tsv")
-# UCBAdmissions, department A: admitted or rejected by sex (the 2 x 2 table) and the whole 2 x 6 table.
-write_demo(data.frame(Admit = rownames(UCBAdmissions[, , "A"]), unclass(UCBAdmissions[, , "A"]), check.names = FALSE),
-           "fisher-exact-test", "ucb-department-a.tsv")
-# iris: four flower measurements of 150 plants of three species.
-write_demo(iris, "shapiro-wilk", "iris.tsv")
-# airquality: daily New York air quality May-September 1973 (missing values left empty).
-write_demo(airquality[, c("Ozone", "Solar.R", "Wind", "Temp")], "correlation-matrix", "airquality.tsv")
