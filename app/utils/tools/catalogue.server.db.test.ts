@@ -143,4 +143,13 @@ describe('the tool catalogue', () => {
     expect(chart(staffFilters).toolCount - chart(customerFilters).toolCount).toBe(2)
     expect(customerFilters.tags).toContain('probe')
   })
+
+  it('lists only the tags of the chosen category and its subcategories', async () => {
+    const inProbeChild = await catalogueFilters(customer, 'probe-child')
+    expect(inProbeChild.tags).toEqual(['probe', 'stacked'])
+    expect((await catalogueFilters(customer, 'chart')).tags).toEqual(expect.arrayContaining(['probe', 'stacked']))
+    expect((await catalogueFilters(customer, 'sequence')).tags).not.toContain('probe')
+    // The category tree and its counts stay whole whichever category is chosen.
+    expect(inProbeChild.categories).toEqual((await catalogueFilters(customer)).categories)
+  })
 })

@@ -141,19 +141,36 @@ export interface CatalogueCategory {
   children: CatalogueCategory[]
 }
 
-/** The category tree with visible-tool counts, and the tags of the visible tools, for the filters. */
-export function catalogueFilters(
+/**
+ * The category tree with visible-tool counts, and the tags of the visible tools in the chosen
+ * category (with its subcategories), for the filters: a tag list that follows the category offers
+ * only tags that find something there.
+ */
+export async function catalogueFilters(
   viewer: Viewer,
+  category?: string,
 ): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
-  return cachedCatalogue(`filters:${toolAudience(viewer)}`, () => queryCatalogueFilters(viewer))
+  const audience = toolAudience(viewer)
+  const [tree, tags] = await Promise.all([
+    cachedCatalogue(`filters:${audience}`, () => queryCatalogueTree(viewer)),
+    cachedCatalogue(`tags:${audience}:${JSON.stringify(category ?? null)}`, () => queryCatalogueTags(viewer, category)),
+  ])
+  return { ...tree, tags }
 }
 
-async function queryCatalogueFilters(
-  viewer: Viewer,
-): Promise<{ categories: CatalogueCategory[]; tags: string[]; visibleCount: number }> {
+async function queryCatalogueTags(viewer: Viewer, category: string | undefined): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ tag: sql<string>`unnest(${tools.tags})` })
+    .from(tools)
+    .where(and(visibleToolsCondition(viewer), category ? categoryAndDescendants(category) : undefined))
+    .orderBy(sql`1`)
+  return rows.map((row) => row.tag)
+}
+
+async function queryCatalogueTree(viewer: Viewer): Promise<{ categories: CatalogueCategory[]; visibleCount: number }> {
   const db = getDb()
   const visible = visibleToolsCondition(viewer)
-  const [categoryRows, countRows, tagRows] = await Promise.all([
+  const [categoryRows, countRows] = await Promise.all([
     db
       .select({
         id: toolCategories.id,
@@ -169,11 +186,6 @@ async function queryCatalogueFilters(
       .from(tools)
       .where(visible)
       .groupBy(tools.categoryId),
-    db
-      .selectDistinct({ tag: sql<string>`unnest(${tools.tags})` })
-      .from(tools)
-      .where(visible)
-      .orderBy(sql`1`),
   ])
   const directCounts = new Map(countRows.map((row) => [row.categoryId, row.count]))
   const nodes = new Map(
@@ -200,7 +212,6 @@ async function queryCatalogueFilters(
   for (const row of categoryRows) if (row.parentId === null) total(nodes.get(row.id)!, row.id)
   return {
     categories: roots,
-    tags: tagRows.map((row) => row.tag),
     visibleCount: countRows.reduce((sum, row) => sum + row.count, 0),
   }
 }
