@@ -4,6 +4,7 @@ import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
 import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
+import proteinStatistics from './protein-statistics'
 import reverseComplement from './reverse-complement'
 import sequenceStatistics from './sequence-statistics'
 import sixFrameTranslation from './six-frame-translation'
@@ -18,4 +19,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   fuzzyMotifSearch,
   orfFinder,
   fastqQc,
+  proteinStatistics,
 ]
