@@ -20,6 +20,7 @@ describe('the sequence tools', () => {
       'OrfFinder',
       'FastqQc',
       'ProteinStatistics',
+      'IsoelectricPoint',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

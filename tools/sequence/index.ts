@@ -2,6 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
+import isoelectricPoint from './isoelectric-point'
 import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
 import proteinStatistics from './protein-statistics'
@@ -20,4 +21,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   orfFinder,
   fastqQc,
   proteinStatistics,
+  isoelectricPoint,
 ]
