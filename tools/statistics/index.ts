@@ -1,5 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
+import linearRegression from './linear-regression'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
+  linearRegression,
 ]
