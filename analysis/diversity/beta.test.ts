@@ -48,6 +48,24 @@ function naiveDistance(metric: BetaMetric, x: ArrayLike<number>, y: ArrayLike<nu
       const ty = sum(ys)
       return Math.sqrt(sum(xs.map((v, f) => (Math.sqrt(v / tx) - Math.sqrt(ys[f] / ty)) ** 2)))
     }
+    case 'aitchison': {
+      const clr = (values: number[]) => {
+        const logs = values.map((v) => Math.log(v + 1))
+        const mean = sum(logs) / logs.length
+        return logs.map((v) => v - mean)
+      }
+      const [cx, cy] = [clr(xs), clr(ys)]
+      return Math.sqrt(sum(cx.map((v, f) => (v - cy[f]) ** 2)))
+    }
+    case 'robust_aitchison': {
+      const rclr = (values: number[]) => {
+        const logs = values.filter((v) => v > 0).map(Math.log)
+        const mean = sum(logs) / logs.length
+        return values.map((v) => (v > 0 ? Math.log(v) - mean : 0))
+      }
+      const [rx, ry] = [rclr(xs), rclr(ys)]
+      return Math.sqrt(sum(rx.map((v, f) => (v - ry[f]) ** 2)))
+    }
   }
 }
 

@@ -93,6 +93,8 @@ const SAMPLE_DISTANCE_METRIC_CHOICES: Record<SampleDistanceMetric, Choice> = {
   jaccard: ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
   euclidean: ['euclidean', '欧氏距离', 'Euclidean'],
   hellinger: ['hellinger', 'Hellinger', 'Hellinger'],
+  aitchison: ['aitchison', 'Aitchison（CLR，伪计数 1）', 'Aitchison (CLR, pseudocount 1)'],
+  robust_aitchison: ['robust_aitchison', '稳健 Aitchison（rCLR，零值不变）', 'Robust Aitchison (rCLR, zeros kept)'],
   unweighted_unifrac: ['unweighted_unifrac', '非加权 UniFrac（需进化树）', 'Unweighted UniFrac (needs the tree)'],
   weighted_unifrac: ['weighted_unifrac', '加权 UniFrac（需进化树）', 'Weighted UniFrac (needs the tree)'],
   weighted_normalized_unifrac: [

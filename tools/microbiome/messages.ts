@@ -65,6 +65,8 @@ export const microbiomeText = defineMessages('microbiome', {
   metric_jaccard: { zh: 'Jaccard（有/无）', en: 'Jaccard (presence/absence)' },
   metric_euclidean: { zh: '欧氏距离', en: 'Euclidean' },
   metric_hellinger: { zh: 'Hellinger', en: 'Hellinger' },
+  metric_aitchison: { zh: 'Aitchison（CLR，伪计数 1）', en: 'Aitchison (CLR, pseudocount 1)' },
+  metric_robust_aitchison: { zh: '稳健 Aitchison（rCLR）', en: 'Robust Aitchison (rCLR)' },
   metric_unweighted_unifrac: { zh: '非加权 UniFrac', en: 'Unweighted UniFrac' },
   metric_weighted_unifrac: { zh: '加权 UniFrac', en: 'Weighted UniFrac' },
   metric_weighted_normalized_unifrac: { zh: '加权 UniFrac（归一化）', en: 'Weighted UniFrac (normalized)' },

@@ -243,3 +243,23 @@ describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)',
     expect(result.notes).toContain('Jaccard (presence/absence) does not use the tree; tree.nwk was ignored.')
   })
 })
+
+/** vegan 2.6-4's vegdist on the demo table (tests/fixtures/analysis/normalisation/generate.R). */
+const vegan = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/analysis/normalisation/reference.json', import.meta.url), 'utf8'),
+) as { globalPatterns: { aitchison: number[]; robustAitchison: number[] } }
+
+describe('beta diversity PCoA on Aitchison distances (demo table)', () => {
+  it.each([
+    ['aitchison', 'aitchison', 'Aitchison (CLR, pseudocount 1)'],
+    ['robust_aitchison', 'robustAitchison', 'Robust Aitchison (rCLR)'],
+  ] as const)("%s: vegan's vegdist, named in the chart", async (metric, key, name) => {
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA', { params: { metric } }))
+    const matrix = tableById(result.tables, 'distance-matrix')
+    // vegan: 152.59 (Aitchison) and 174.62 (robust) between the first two samples, CL3 and CC1.
+    matrix.rows.flatMap((row, i) => row.slice(i + 2) as number[]).forEach((value, k) => {
+      expectClose(value, vegan.globalPatterns[key][k])
+    })
+    expect(result.charts[0].title).toBe(`PCoA (${name})`)
+  })
+})
