@@ -164,6 +164,18 @@ describe('betaDiversity properties', () => {
       expect(() => betaDiversity(table, metric)).toThrow(/"s1"/)
     }
     expect(Array.from(betaDiversity(table, 'euclidean').condensed)).toEqual([Math.sqrt(5)])
+    // Euclidean takes any real values, such as centred log-ratios.
+    expect(
+      Array.from(
+        betaDiversity(
+          tableOfSamples([
+            [1, -2],
+            [1, 1],
+          ]),
+          'euclidean',
+        ).condensed,
+      ),
+    ).toEqual([3])
     expect(() =>
       betaDiversity(
         tableOfSamples([

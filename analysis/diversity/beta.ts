@@ -102,7 +102,8 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     let total = 0
     for (let k = start; k < end; k++) {
       const value = values[k]
-      if (!(value > 0) || !Number.isFinite(value)) {
+      // Euclidean is defined on any real values (as on a CLR-transformed table); the others need counts.
+      if (!Number.isFinite(value) || (value < 0 && metric !== 'euclidean')) {
         throw new AnalysisInputError('diversity.invalidCount', {
           sample: table.sampleIds[sample],
           value,
