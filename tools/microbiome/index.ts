@@ -4,6 +4,7 @@ import betaDiversityPcoa from './beta-diversity-pcoa'
 import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
+import normaliseTable from './normalise-table'
 import otuTableFilter from './otu-table-filter'
 import rarefactionCurves from './rarefaction-curves'
 import sampleClusteringTree from './sample-clustering-tree'
@@ -24,4 +25,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   differentialAbundance,
   taxonomyHeatmap,
   sampleClusteringTree,
+  normaliseTable,
 ]
