@@ -6,6 +6,7 @@ import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import otuTableFilter from './otu-table-filter'
 import rarefactionCurves from './rarefaction-curves'
+import richnessEstimators from './richness-estimators'
 import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
 import taxonomyComposition from './taxonomy-composition'
@@ -24,4 +25,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   differentialAbundance,
   taxonomyHeatmap,
   sampleClusteringTree,
+  richnessEstimators,
 ]
