@@ -1,6 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import coreMicrobiome from './core-microbiome'
 import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
@@ -26,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   taxonomyHeatmap,
   sampleClusteringTree,
   richnessEstimators,
+  coreMicrobiome,
 ]
