@@ -6,6 +6,7 @@ import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import otuTableFilter from './otu-table-filter'
+import rankAbundance from './rank-abundance'
 import rarefactionCurves from './rarefaction-curves'
 import richnessEstimators from './richness-estimators'
 import sampleClusteringTree from './sample-clustering-tree'
@@ -28,4 +29,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   sampleClusteringTree,
   richnessEstimators,
   coreMicrobiome,
+  rankAbundance,
 ]
