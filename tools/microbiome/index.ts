@@ -1,6 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
 import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
@@ -30,4 +31,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   richnessEstimators,
   coreMicrobiome,
   rankAbundance,
+  coOccurrenceNetwork,
 ]

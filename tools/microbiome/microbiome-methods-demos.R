@@ -11,6 +11,7 @@ copy_demo <- function(from, to, names) {
   }
 }
 copy_demo("alpha-diversity", "richness-estimators", c("otu_table.tsv", "metadata.tsv"))
-for (tool in c("core-microbiome", "rank-abundance", "co-occurrence-network", "deseq-abundance")) {
+for (tool in c("core-microbiome", "rank-abundance", "deseq-abundance")) {
   copy_demo("differential-abundance", tool, c("otu_table_taxonomy_top2000.tsv", "metadata.tsv"))
 }
+copy_demo("differential-abundance", "co-occurrence-network", "otu_table_taxonomy_top2000.tsv")
