@@ -9,6 +9,7 @@ import histogram from './histogram'
 import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
 import pieChart from './pie-chart'
+import polarAreaChart from './polar-area-chart'
 import radarChart from './radar-chart'
 import scatterChart from './scatter-chart'
 import violinPlot from './violin-plot'
@@ -28,4 +29,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   radarChart,
   lollipopChart,
   errorBarChart,
+  polarAreaChart,
 ]

@@ -1,0 +1,42 @@
+# Writes the demo tables of the chart tools sorted 140-199 (polar area, percent area, waterfall,
+# dumbbell, ridgeline, parallel coordinates, sankey, treemap, word cloud, choropleth, candlestick, network)
+# from data sets shipped with R and Debian's R packages, and from the Global Patterns 16S data
+# (/work/shared/data/global-patterns, Caporaso et al. 2011, via phyloseq). Each demo folder's
+# README.md names its source. Run from the repository root:
+#   Rscript tools/charts-basic/more-chart-demos.R [path/to/global-patterns]
+args <- commandArgs(trailingOnly = TRUE)
+gp <- if (length(args) > 0) args[1] else "/work/shared/data/global-patterns"
+here <- "tools/charts-basic"
+write_tsv <- function(df, folder, file) {
+  dir.create(file.path(here, folder, "demo"), recursive = TRUE, showWarnings = FALSE)
+  write.table(df, file.path(here, folder, "demo", file), sep = "\t", quote = FALSE, row.names = FALSE, na = "")
+}
+
+# Polar area: mean monthly deaths from lung diseases in the UK, 1974-1979 (ldeaths, mdeaths, fdeaths).
+month_mean <- function(series) round(as.numeric(tapply(series, cycle(series), mean)), 1)
+write_tsv(data.frame(Month = month.abb, All = month_mean(ldeaths), Male = month_mean(mdeaths),
+                     Female = month_mean(fdeaths)), "polar-area-chart", "uk-lung-deaths.tsv")
+
+# Percent area: WorldPhones (telephones by region, 1951-1961).
+write_tsv(data.frame(Year = rownames(WorldPhones), WorldPhones, check.names = FALSE),
+          "percent-area-chart", "world-phones.tsv")
+
+# Waterfall: the US population at the 1790 census, then its change in each decade to 1970 (uspop, millions).
+pop <- as.numeric(uspop)
+years <- as.integer(time(uspop))
+write_tsv(data.frame(Step = c("1790 census", paste0(years[-length(years)], "-", years[-1])),
+                     Change = c(pop[1], round(diff(pop), 2))), "waterfall-chart", "us-population.tsv")
+
+# Dumbbell: US personal expenditure (billions of dollars) in 1940 and 1960.
+write_tsv(data.frame(Category = rownames(USPersonalExpenditure),
+                     `1940` = USPersonalExpenditure[, "1940"], `1960` = USPersonalExpenditure[, "1960"],
+                     check.names = FALSE), "dumbbell-plot", "us-expenditure.tsv")
+
+# Ridgeline: chick weights (grams) at six weeks by feed supplement (chickwts).
+write_tsv(data.frame(feed = chickwts$feed, weight = chickwts$weight), "ridgeline-plot", "chickwts.tsv")
+
+# Parallel coordinates: Palmer penguins, complete measurements (palmerpenguins 0.1.x, CC0).
+p <- as.data.frame(palmerpenguins::penguins)
+p <- p[complete.cases(p[, c("bill_length_mm", "bill_depth_mm", "flipper_length_mm", "body_mass_g")]), ]
+write_tsv(p[, c("species", "island", "bill_length_mm", "bill_depth_mm", "flipper_length_mm", "body_mass_g")],
+          "parallel-coordinates", "penguins.tsv")
