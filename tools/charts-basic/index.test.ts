@@ -37,6 +37,7 @@ describe('the basic chart tools', () => {
       'LollipopChart',
       'ErrorBarChart',
       'PolarAreaChart',
+      'PercentAreaChart',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

@@ -8,6 +8,7 @@ import errorBarChart from './error-bar-chart'
 import histogram from './histogram'
 import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
+import percentAreaChart from './percent-area-chart'
 import pieChart from './pie-chart'
 import polarAreaChart from './polar-area-chart'
 import radarChart from './radar-chart'
@@ -30,4 +31,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   lollipopChart,
   errorBarChart,
   polarAreaChart,
+  percentAreaChart,
 ]
