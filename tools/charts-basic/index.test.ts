@@ -38,6 +38,7 @@ describe('the basic chart tools', () => {
       'ErrorBarChart',
       'PolarAreaChart',
       'PercentAreaChart',
+      'WaterfallChart',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

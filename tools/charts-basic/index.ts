@@ -14,6 +14,7 @@ import polarAreaChart from './polar-area-chart'
 import radarChart from './radar-chart'
 import scatterChart from './scatter-chart'
 import violinPlot from './violin-plot'
+import waterfallChart from './waterfall-chart'
 
 /** The basic chart tools (tool type 0), one folder each, in catalogue order. */
 export const basicChartToolFolders: readonly ToolFolder[] = [
@@ -32,4 +33,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   errorBarChart,
   polarAreaChart,
   percentAreaChart,
+  waterfallChart,
 ]

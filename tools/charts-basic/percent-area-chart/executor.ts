@@ -99,7 +99,9 @@ export const percentAreaChartExecutor: ToolExecutor = (input) => {
     files: [],
     notes: [
       text.sharesNote({ series: shares.length, points: wide.labels.length }),
-      ...(zeroRows.length > 0 ? [text.zeroTotalNote({ labels: commaListOf(zeroRows.map((row) => wide.labels[row])) })] : []),
+      ...(zeroRows.length > 0
+        ? [text.zeroTotalNote({ labels: commaListOf(zeroRows.map((row) => wide.labels[row])) })]
+        : []),
       ...(drawn.note ? [drawn.note] : []),
     ],
   }

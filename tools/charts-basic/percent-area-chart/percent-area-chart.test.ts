@@ -27,7 +27,11 @@ describe('PercentAreaChart on WorldPhones', () => {
     )
     // Every year's shares add up to 100 %.
     for (const row of result.tables[0].rows)
-      expectClose((row.slice(1, -1) as number[]).reduce((sum, share) => sum + share, 0), 100, 1e-9)
+      expectClose(
+        (row.slice(1, -1) as number[]).reduce((sum, share) => sum + share, 0),
+        100,
+        1e-9,
+      )
     expect(result.tables[0].rows.map((row) => row.at(-1))).toEqual(reference.totals)
     expect(chart.options).toMatchObject({ scales: { y: { stacked: true, min: 0, max: 100 } } })
     expect(result.notes[0]).toBe(
