@@ -39,6 +39,7 @@ describe('the basic chart tools', () => {
       'PolarAreaChart',
       'PercentAreaChart',
       'WaterfallChart',
+      'DumbbellPlot',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

@@ -4,6 +4,7 @@ import barChart from './bar-chart'
 import boxPlot from './box-plot'
 import bubbleChart from './bubble-chart'
 import densityPlot from './density-plot'
+import dumbbellPlot from './dumbbell-plot'
 import errorBarChart from './error-bar-chart'
 import histogram from './histogram'
 import lineChart from './line-chart'
@@ -34,4 +35,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   polarAreaChart,
   percentAreaChart,
   waterfallChart,
+  dumbbellPlot,
 ]
