@@ -40,6 +40,7 @@ describe('the basic chart tools', () => {
       'PercentAreaChart',
       'WaterfallChart',
       'DumbbellPlot',
+      'RidgelinePlot',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

@@ -13,6 +13,7 @@ import percentAreaChart from './percent-area-chart'
 import pieChart from './pie-chart'
 import polarAreaChart from './polar-area-chart'
 import radarChart from './radar-chart'
+import ridgelinePlot from './ridgeline-plot'
 import scatterChart from './scatter-chart'
 import violinPlot from './violin-plot'
 import waterfallChart from './waterfall-chart'
@@ -36,4 +37,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   percentAreaChart,
   waterfallChart,
   dumbbellPlot,
+  ridgelinePlot,
 ]
