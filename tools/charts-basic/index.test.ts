@@ -41,6 +41,7 @@ describe('the basic chart tools', () => {
       'WaterfallChart',
       'DumbbellPlot',
       'RidgelinePlot',
+      'ParallelCoordinates',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

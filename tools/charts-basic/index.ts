@@ -9,6 +9,7 @@ import errorBarChart from './error-bar-chart'
 import histogram from './histogram'
 import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
+import parallelCoordinates from './parallel-coordinates'
 import percentAreaChart from './percent-area-chart'
 import pieChart from './pie-chart'
 import polarAreaChart from './polar-area-chart'
@@ -38,4 +39,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   waterfallChart,
   dumbbellPlot,
   ridgelinePlot,
+  parallelCoordinates,
 ]
