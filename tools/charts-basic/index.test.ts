@@ -42,6 +42,7 @@ describe('the basic chart tools', () => {
       'DumbbellPlot',
       'RidgelinePlot',
       'ParallelCoordinates',
+      'SankeyDiagram',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

@@ -15,6 +15,7 @@ import pieChart from './pie-chart'
 import polarAreaChart from './polar-area-chart'
 import radarChart from './radar-chart'
 import ridgelinePlot from './ridgeline-plot'
+import sankeyDiagram from './sankey-diagram'
 import scatterChart from './scatter-chart'
 import violinPlot from './violin-plot'
 import waterfallChart from './waterfall-chart'
@@ -40,4 +41,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   dumbbellPlot,
   ridgelinePlot,
   parallelCoordinates,
+  sankeyDiagram,
 ]

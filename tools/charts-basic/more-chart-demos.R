@@ -40,3 +40,11 @@ p <- as.data.frame(palmerpenguins::penguins)
 p <- p[complete.cases(p[, c("bill_length_mm", "bill_depth_mm", "flipper_length_mm", "body_mass_g")]), ]
 write_tsv(p[, c("species", "island", "bill_length_mm", "bill_depth_mm", "flipper_length_mm", "body_mass_g")],
           "parallel-coordinates", "penguins.tsv")
+
+# Sankey: the Titanic's passengers and crew, class -> sex -> survival (Titanic), one row per cell of the
+# table, so the tool sums the rows of each pair.
+titanic <- as.data.frame(Titanic)
+outcome <- ifelse(titanic$Survived == "Yes", "Survived", "Died")
+write_tsv(rbind(data.frame(from = titanic$Class, to = titanic$Sex, people = titanic$Freq),
+                data.frame(from = titanic$Sex, to = outcome, people = titanic$Freq)),
+          "sankey-diagram", "titanic-flows.tsv")
