@@ -43,6 +43,7 @@ describe('the basic chart tools', () => {
       'RidgelinePlot',
       'ParallelCoordinates',
       'SankeyDiagram',
+      'TreemapChart',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

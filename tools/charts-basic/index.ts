@@ -17,6 +17,7 @@ import radarChart from './radar-chart'
 import ridgelinePlot from './ridgeline-plot'
 import sankeyDiagram from './sankey-diagram'
 import scatterChart from './scatter-chart'
+import treemapChart from './treemap-chart'
 import violinPlot from './violin-plot'
 import waterfallChart from './waterfall-chart'
 
@@ -42,4 +43,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   ridgelinePlot,
   parallelCoordinates,
   sankeyDiagram,
+  treemapChart,
 ]

@@ -48,3 +48,16 @@ outcome <- ifelse(titanic$Survived == "Yes", "Survived", "Died")
 write_tsv(rbind(data.frame(from = titanic$Class, to = titanic$Sex, people = titanic$Freq),
                 data.frame(from = titanic$Sex, to = outcome, people = titanic$Freq)),
           "sankey-diagram", "titanic-flows.tsv")
+
+# Treemap: Global Patterns 16S reads per order of Bacteria and Archaea (all 26 samples), with phylum and
+# class; orders holding less than 0.05 % of the reads are left out. Unassigned ranks read "(unassigned)".
+otus <- read.delim(file.path(gp, "otu_table.tsv"), check.names = FALSE, row.names = 1)
+taxonomy <- read.delim(file.path(gp, "taxonomy.tsv"), check.names = FALSE, row.names = 1, colClasses = "character")
+reads <- rowSums(otus)[rownames(taxonomy)]
+named <- function(x) ifelse(is.na(x) | x == "", "(unassigned)", x)
+orders <- aggregate(reads, by = list(Kingdom = named(taxonomy$Kingdom), Phylum = named(taxonomy$Phylum),
+                                     Class = named(taxonomy$Class), Order = named(taxonomy$Order)), FUN = sum)
+names(orders)[5] <- "Reads"
+orders <- orders[orders$Reads >= 0.0005 * sum(orders$Reads), ]
+orders <- orders[order(orders$Kingdom, orders$Phylum, orders$Class, -orders$Reads), ]
+write_tsv(orders, "treemap-chart", "global-patterns-orders.tsv")
