@@ -44,6 +44,7 @@ describe('the basic chart tools', () => {
       'ParallelCoordinates',
       'SankeyDiagram',
       'TreemapChart',
+      'CandlestickChart',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

@@ -3,6 +3,7 @@ import areaChart from './area-chart'
 import barChart from './bar-chart'
 import boxPlot from './box-plot'
 import bubbleChart from './bubble-chart'
+import candlestickChart from './candlestick-chart'
 import densityPlot from './density-plot'
 import dumbbellPlot from './dumbbell-plot'
 import errorBarChart from './error-bar-chart'
@@ -44,4 +45,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   parallelCoordinates,
   sankeyDiagram,
   treemapChart,
+  candlestickChart,
 ]

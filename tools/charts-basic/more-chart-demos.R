@@ -61,3 +61,8 @@ names(orders)[5] <- "Reads"
 orders <- orders[orders$Reads >= 0.0005 * sum(orders$Reads), ]
 orders <- orders[order(orders$Kingdom, orders$Phylum, orders$Class, -orders$Reads), ]
 write_tsv(orders, "treemap-chart", "global-patterns-orders.tsv")
+
+# Candlestick: the last 60 trading days of 2006 of the TTR package's sample stock (ttrc: daily open, high,
+# low, close and volume, 1985-2006).
+data(ttrc, package = "TTR")
+write_tsv(tail(ttrc, 60), "candlestick-chart", "ttrc-2006.tsv")
