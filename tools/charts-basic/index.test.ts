@@ -45,6 +45,7 @@ describe('the basic chart tools', () => {
       'SankeyDiagram',
       'TreemapChart',
       'CandlestickChart',
+      'NetworkGraph',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

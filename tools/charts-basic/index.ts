@@ -10,6 +10,7 @@ import errorBarChart from './error-bar-chart'
 import histogram from './histogram'
 import lineChart from './line-chart'
 import lollipopChart from './lollipop-chart'
+import networkGraph from './network-graph'
 import parallelCoordinates from './parallel-coordinates'
 import percentAreaChart from './percent-area-chart'
 import pieChart from './pie-chart'
@@ -46,4 +47,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   sankeyDiagram,
   treemapChart,
   candlestickChart,
+  networkGraph,
 ]

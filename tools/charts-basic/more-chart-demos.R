@@ -66,3 +66,8 @@ write_tsv(orders, "treemap-chart", "global-patterns-orders.tsv")
 # low, close and volume, 1985-2006).
 data(ttrc, package = "TTR")
 write_tsv(tail(ttrc, 60), "candlestick-chart", "ttrc-2006.tsv")
+
+# Network graph: Zachary's karate club (34 members, 78 friendships), from igraph's notable graphs.
+karate <- igraph::make_graph("Zachary")
+edges <- igraph::as_edgelist(karate)
+write_tsv(data.frame(source = paste0("m", edges[, 1]), target = paste0("m", edges[, 2])), "network-graph", "karate-club.tsv")
