@@ -1,4 +1,3 @@
-import Papa from 'papaparse'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -9,11 +8,43 @@ const GRID_ROWS = 30
 const GRID_COLUMNS = 12
 const START_SIZE = 4
 
-/** Cells from pasted text: spreadsheets copy tab-separated rows; a line without a tab is read as CSV. */
+/**
+ * Cells from pasted text: spreadsheets copy tab-separated rows (a cell with a line break or a quote
+ * in quotes, its quotes doubled); a first line without a tab is read as CSV. Small on purpose: the
+ * page's bundle does without a parser, and the server reads the box's text with the full one.
+ */
 export function cellsOfPastedText(text: string): string[][] {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? ''
+  const body = text.replace(/\r\n?/g, '\n').replace(/\n$/, '')
+  const firstLine = body.split('\n', 1)[0] ?? ''
   const delimiter = firstLine.includes('\t') || !firstLine.includes(',') ? '\t' : ','
-  return Papa.parse<string[]>(text.replace(/\r?\n$/, ''), { delimiter, skipEmptyLines: false }).data
+  const rows: string[][] = [[]]
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < body.length; i++) {
+    const character = body[i]
+    if (quoted) {
+      if (character === '"' && body[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (character === '"') quoted = false
+      else cell += character
+    } else if (character === '"' && cell === '') quoted = true
+    else if (character === delimiter) {
+      rows[rows.length - 1].push(cell)
+      cell = ''
+    } else if (character === '\n') {
+      rows[rows.length - 1].push(cell)
+      rows.push([])
+      cell = ''
+    } else cell += character
+  }
+  rows[rows.length - 1].push(cell)
+  return rows
+}
+
+/** A cell as TSV writes it: quoted, its quotes doubled, only when it holds a tab, a line break or a quote. */
+function tsvCell(cell: string): string {
+  return /[\t\n\r"]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell
 }
 
 /** The grid as TSV, without its empty trailing rows and columns; '' for an empty grid. */
@@ -23,10 +54,7 @@ export function gridAsTsv(rows: readonly (readonly string[])[]): string {
   if (lastRow < 0) return ''
   const kept = rows.slice(0, lastRow + 1)
   const width = Math.max(...kept.map((row) => filled(row) + 1))
-  return `${Papa.unparse(
-    kept.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? '')),
-    { delimiter: '\t', newline: '\n' },
-  )}\n`
+  return kept.map((row) => Array.from({ length: width }, (_, i) => tsvCell(row[i] ?? '')).join('\t')).join('\n') + '\n'
 }
 
 function emptyGrid(): string[][] {
