@@ -4,7 +4,7 @@
  * unequal group sizes). NaN observations are dropped first.
  */
 import { mean } from './descriptive'
-import { regularizedBeta } from './distributions-extra'
+import { fUpperTail } from './linear-model'
 import { studentizedRangeQuantile, studentizedRangeUpperTail } from './studentized-range'
 
 export interface OneWayAnova {
@@ -48,14 +48,6 @@ export function oneWayAnova(groups: readonly ArrayLike<number>[]): OneWayAnova {
     groupMeans,
     groupSizes: Int32Array.from(observed, (group) => group.length),
   }
-}
-
-/** P(F > f) for the F distribution with d₁ and d₂ degrees of freedom (R `pf(f, d1, d2, lower.tail = FALSE)`). */
-export function fUpperTail(f: number, d1: number, d2: number): number {
-  if (Number.isNaN(f)) return NaN
-  if (f <= 0) return 1
-  if (f === Infinity) return 0
-  return regularizedBeta(d2 / (d2 + d1 * f), d2 / 2, d1 / 2, (d1 * f) / (d2 + d1 * f))
 }
 
 export interface TukeyComparison {

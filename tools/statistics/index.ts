@@ -2,6 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import anovaTukey from './anova-tukey'
 import chiSquareTest from './chi-square-test'
 import kruskalDunn from './kruskal-dunn'
+import linearRegression from './linear-regression'
 import pairedTTest from './paired-t-test'
 import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
@@ -14,4 +15,5 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   anovaTukey,
   kruskalDunn,
   chiSquareTest,
+  linearRegression,
 ]

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = await parseCatalogueQuery(request)
   const [listing, filters, t] = await Promise.all([
     listCatalogueTools(viewer, query),
-    catalogueFilters(viewer),
+    catalogueFilters(viewer, query.category),
     i18next.getFixedT(request),
   ])
   // The catalogue is cached per audience; the viewer's own favourites are marked after.
@@ -70,7 +70,8 @@ export default function ToolsAllPage() {
             categories={categories}
             selected={query.category}
             totalCount={visibleCount}
-            hrefFor={(category) => catalogueHref(query, { category })}
+            // Another category has other tags: a tag chosen in this one would find nothing there.
+            hrefFor={(category) => catalogueHref(query, { category, tag: undefined })}
           />
         </aside>
 
