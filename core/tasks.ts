@@ -28,6 +28,8 @@ interface QueuedTask<Payload extends z.ZodTypeAny> {
    */
   jobKey: (payload: z.infer<Payload>, earlierRuns: number) => string
   maxAttempts: number
+  /** graphile-worker's priority: lower runs first (default 0). A reader waiting on a page goes before analyses. */
+  priority?: number
 }
 
 const queuedTask = <Payload extends z.ZodTypeAny>(task: QueuedTask<Payload>) => task
@@ -95,6 +97,8 @@ export const QUEUED_TASKS = {
     jobKey: ({ storageKey }) => `render_chart_file:${storageKey}`,
     // Few: a chart that cannot be drawn will not be drawn on a retry; the route answers 503 meanwhile.
     maxAttempts: 2,
+    // A reader's browser waits for it (an image, a download): it goes before queued analyses.
+    priority: -10,
   }),
   /** The OTU filter panel's table cache, and the preview of one parameter set (core/otu-filter.ts). */
   otu_filter_preview: queuedTask({
@@ -160,6 +164,7 @@ type QueuedTaskRules = {
   [Identifier in QueuedTaskIdentifier]: {
     jobKey: (payload: TaskPayload<Identifier>, earlierRuns: number) => string
     maxAttempts: number
+    priority?: number
   }
 }
 const queuedTaskRules: QueuedTaskRules = QUEUED_TASKS
@@ -184,6 +189,10 @@ export function jobKeyOf<Identifier extends QueuedTaskIdentifier>(
 
 export function maxAttemptsOf(task: QueuedTaskIdentifier): number {
   return queuedTaskRules[task].maxAttempts
+}
+
+export function priorityOf(task: QueuedTaskIdentifier): number {
+  return queuedTaskRules[task].priority ?? 0
 }
 
 /** graphile-worker's own typing: `Task<'run_tool'>`, `TaskList` and `addJob` know each task's payload. */
