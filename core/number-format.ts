@@ -17,7 +17,9 @@ export function formatTableNumber(value: number, digits = TABLE_SIGNIFICANT_DIGI
   if (value === 0) return '0'
   if (Number.isInteger(value) && Math.abs(value) < WHOLE_LIMIT) return String(value)
   // The value rounded to `digits` significant digits: its decimal exponent and the digits that matter.
-  const [mantissa, exponentText] = Math.abs(value).toExponential(digits - 1).split('e')
+  const [mantissa, exponentText] = Math.abs(value)
+    .toExponential(digits - 1)
+    .split('e')
   const exponent = Number(exponentText)
   const significant = mantissa.replace('.', '').replace(/0+$/, '')
   const sign = value < 0 ? '-' : ''

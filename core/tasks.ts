@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { PREVIEW_HASH_PATTERN } from './otu-filter'
+import { CHART_FILE_FORMATS } from './charts/chart-files'
+import { chartStyleSchema } from './charts/chart-restyle'
+import { LANGUAGES } from './language'
 
 /**
  * Every graphile-worker task the platform queues, by its identifier: the payload's Zod schema, the
@@ -25,6 +28,8 @@ interface QueuedTask<Payload extends z.ZodTypeAny> {
    */
   jobKey: (payload: z.infer<Payload>, earlierRuns: number) => string
   maxAttempts: number
+  /** graphile-worker's priority: lower runs first (default 0). A reader waiting on a page goes before analyses. */
+  priority?: number
 }
 
 const queuedTask = <Payload extends z.ZodTypeAny>(task: QueuedTask<Payload>) => task
@@ -73,6 +78,27 @@ export const QUEUED_TASKS = {
     // One queued render per project: a newer save replaces a render still waiting.
     jobKey: ({ analysisId }) => `render_display_name_charts:${analysisId}`,
     maxAttempts: 3,
+  }),
+  /**
+   * Draws one chart of a task's result as a download (PNG, SVG or PDF), restyled or not, into `storageKey` (a key
+   * the web chose under the task's output folder): jobs/render-chart-file.ts.
+   */
+  render_chart_file: queuedTask({
+    payload: z.object({
+      toolTaskId: rowId,
+      /** The chart's place among the result's charts. */
+      chartIndex: z.number().int().min(0).max(1000),
+      language: z.enum(LANGUAGES),
+      format: z.enum(CHART_FILE_FORMATS),
+      style: chartStyleSchema,
+      storageKey: z.string().min(1).max(1000),
+    }),
+    // One job per file: many readers asking for the same drawing queue it once.
+    jobKey: ({ storageKey }) => `render_chart_file:${storageKey}`,
+    // Few: a chart that cannot be drawn will not be drawn on a retry; the route answers 503 meanwhile.
+    maxAttempts: 2,
+    // A reader's browser waits for it (an image, a download): it goes before queued analyses.
+    priority: -10,
   }),
   /** The OTU filter panel's table cache, and the preview of one parameter set (core/otu-filter.ts). */
   otu_filter_preview: queuedTask({
@@ -138,6 +164,7 @@ type QueuedTaskRules = {
   [Identifier in QueuedTaskIdentifier]: {
     jobKey: (payload: TaskPayload<Identifier>, earlierRuns: number) => string
     maxAttempts: number
+    priority?: number
   }
 }
 const queuedTaskRules: QueuedTaskRules = QUEUED_TASKS
@@ -162,6 +189,10 @@ export function jobKeyOf<Identifier extends QueuedTaskIdentifier>(
 
 export function maxAttemptsOf(task: QueuedTaskIdentifier): number {
   return queuedTaskRules[task].maxAttempts
+}
+
+export function priorityOf(task: QueuedTaskIdentifier): number {
+  return queuedTaskRules[task].priority ?? 0
 }
 
 /** graphile-worker's own typing: `Task<'run_tool'>`, `TaskList` and `addJob` know each task's payload. */

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { ZodError } from 'zod'
 import type { Database, Transaction } from './client'
-import { jobKeyOf, maxAttemptsOf, payloadSchemaOf, type QueuedTaskIdentifier, type TaskPayload } from '../core/tasks'
+import {
+  jobKeyOf,
+  maxAttemptsOf,
+  payloadSchemaOf,
+  priorityOf,
+  type QueuedTaskIdentifier,
+  type TaskPayload,
+} from '../core/tasks'
 
 /** A payload its task's schema refuses: a programming error, caught before anything is queued. */
 export class InvalidJobPayloadError extends Error {
@@ -41,6 +48,6 @@ export async function enqueue<Task extends QueuedTaskIdentifier>(
   if (!parsed.success) throw new InvalidJobPayloadError(task, payload, parsed.error)
   const jobKey = jobKeyOf(task, parsed.data, options.earlierRuns)
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(parsed.data)}::json, job_key := ${jobKey}, max_attempts := ${maxAttemptsOf(task)}::int, job_key_mode := ${options.jobKeyMode ?? 'replace'})`,
+    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(parsed.data)}::json, job_key := ${jobKey}, max_attempts := ${maxAttemptsOf(task)}::int, priority := ${priorityOf(task)}::int, job_key_mode := ${options.jobKeyMode ?? 'replace'})`,
   )
 }

@@ -8,6 +8,7 @@ import { sendExpiryNoticesTask } from './send-expiry-notices'
 import { clearExpiredBatchesTask } from './clear-expired-batches'
 import { clearExpiredUploadsTask } from './clear-expired-uploads'
 import { createRenderDisplayNameChartsTask } from './render-display-name-charts'
+import { createRenderChartFileTask } from './render-chart-file'
 import { advanceAnalysisBatchTask, createRunAnalysisBatchTask } from './run-analysis-batch'
 import { createRunOcaTask } from './run-oca'
 import { createRunToolTask } from './run-tool'
@@ -30,6 +31,7 @@ export function createTaskList(analyst: ToolAnalyst, options: { onInterrupted?: 
     run_analysis_batch: createRunAnalysisBatchTask(analyst),
     advance_analysis_batch: advanceAnalysisBatchTask,
     render_display_name_charts: createRenderDisplayNameChartsTask(analyst),
+    render_chart_file: createRenderChartFileTask(analyst),
     otu_filter_preview: createOtuFilterPreviewTask(analyst),
     run_oca: createRunOcaTask(analyst),
     build_report_pdf: buildReportPdfTask,

@@ -1,5 +1,6 @@
-import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas'
+import { createCanvas, GlobalFonts, Path2D, PDFDocument, SvgExportFlag } from '@napi-rs/canvas'
 import type { ChartConfiguration } from 'chart.js'
+import type { ChartFileFormat } from '../core/charts/chart-files'
 import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { registerChartTypes } from '../core/charts/register-chart-types'
 import { BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILES } from './bundled-fonts'
@@ -29,22 +30,66 @@ const whiteBackground = {
   },
 }
 
-/** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
-export function renderChartPng(spec: DrawnChartSpec, scale = 2): Buffer {
+/** Draws a chart with chart.js on a canvas (or a page) of the spec's size; the caller reads the drawing out. */
+function drawChart(canvas: unknown, spec: DrawnChartSpec, scale: number): { destroy(): void } {
   const Chart = registerChartTypes()
   Chart.defaults.font.family = CHART_FONT
-  // chart.js sizes the canvas to width × height × devicePixelRatio itself.
-  const canvas = createCanvas(spec.width, spec.height)
   const config = {
     type: spec.type,
     data: structuredClone(spec.data),
     options: { ...structuredClone(spec.options ?? {}), animation: false, responsive: false, devicePixelRatio: scale },
     plugins: [whiteBackground],
   } as unknown as ChartConfiguration
-  const chart = new Chart(canvas as unknown as HTMLCanvasElement, config)
+  return new Chart(canvas as HTMLCanvasElement, config)
+}
+
+/** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
+export function renderChartPng(spec: DrawnChartSpec, scale = 2): Buffer {
+  // chart.js sizes the canvas to width × height × devicePixelRatio itself.
+  const canvas = createCanvas(spec.width, spec.height)
+  const chart = drawChart(canvas, spec, scale)
   try {
     return canvas.toBuffer('image/png')
   } finally {
     chart.destroy()
   }
+}
+
+/**
+ * The chart as SVG, for journals and vector editors. Its texts become outlines of the bundled font, so the file
+ * shows the same glyphs (Chinese too) wherever it is opened, with no font to install.
+ */
+export function renderChartSvg(spec: DrawnChartSpec): Buffer {
+  const canvas = createCanvas(spec.width, spec.height, SvgExportFlag.ConvertTextToPaths)
+  const chart = drawChart(canvas, spec, 1)
+  try {
+    return canvas.getContent()
+  } finally {
+    chart.destroy()
+  }
+}
+
+/**
+ * The chart as a one-page vector PDF of its size in points, its texts in the bundled font (embedded, subset,
+ * selectable). chart.js draws on the page's context through a stand-in canvas, since a PDF page has no canvas.
+ */
+export function renderChartPdf(spec: DrawnChartSpec): Buffer {
+  const document = new PDFDocument({ title: spec.title, creator: 'BioCloud' })
+  const context = document.beginPage(spec.width, spec.height)
+  const page = { width: spec.width, height: spec.height, getContext: () => context }
+  Object.defineProperty(context, 'canvas', { value: page, configurable: true })
+  const chart = drawChart(page, spec, 1)
+  try {
+    document.endPage()
+    return document.close()
+  } finally {
+    chart.destroy()
+  }
+}
+
+/** A chart drawn as a file of one of the download formats. */
+export function renderChartFile(spec: DrawnChartSpec, format: ChartFileFormat): Buffer {
+  if (format === 'svg') return renderChartSvg(spec)
+  if (format === 'pdf') return renderChartPdf(spec)
+  return renderChartPng(spec)
 }

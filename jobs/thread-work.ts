@@ -3,7 +3,8 @@ import { computeBatchQc, mergeTaxonomyIntoTable, tableCarriesTaxonomy } from './
 import { readsManifestSamples, readsQcTable, sampleReadsSummaries } from './batch-reads-qc'
 import { buildOcaDataset } from './oca-dataset'
 import { buildOtuFilterCache } from './otu-filter-cache'
-import { renderChartPng } from './render-chart-png'
+import { renderChartFile, renderChartPng } from './render-chart-png'
+import type { ChartFileFormat } from '../core/charts/chart-files'
 
 /**
  * Analysis work of the worker's tasks other than tool runs (the OTU filter panel's table cache and
@@ -21,6 +22,8 @@ export const THREAD_WORK = {
   sampleReadsSummaries,
   readsQcTable,
   drawChartPng: async (spec: DrawnChartSpec): Promise<Uint8Array> => renderChartPng(spec),
+  drawChartFile: async ({ spec, format }: { spec: DrawnChartSpec; format: ChartFileFormat }): Promise<Uint8Array> =>
+    renderChartFile(spec, format),
 }
 
 export type ThreadWorkName = keyof typeof THREAD_WORK

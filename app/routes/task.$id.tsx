@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SaveToMyFilesForm, SAVE_TO_MY_FILES_INTENT } from '~/components/files/save-to-my-files-form'
 import { RunResult } from '~/components/tool-results/run-result'
+import { chartStylePrefix } from '~/components/tool-results/chart-restyle-form'
+import { readChartStyle } from '#core/charts/chart-restyle'
 import { RunStages } from '~/components/tool-results/run-stages'
 import { ShareAndChainLink } from '~/components/tools/share-and-chain-link'
 import { primaryButtonClass } from '~/components/ui/field'
@@ -29,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const language = languageOrDefault(await i18next.getLocale(request))
   const taskId = await parseRouteId(request, params.id)
   const { table: pagedTable, page: requestedPage = 1 } = await parseSearchParams(request, taskPageQuery)
+  const search = new URL(request.url).searchParams
   const view = await loadToolTaskView(taskId, user, language)
   // The same answer whether the task is missing or someone else's: its existence stays private.
   if (!view) throw await requestError(request, 404, 'errors.notFound')
@@ -41,7 +44,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       statusLabels,
       task: { ...task, final: isFinalToolRunStatus(task.status), failureMessage },
       inputFiles: task.inputFiles.map((file) => ({ ...file, url: toolTaskFileUrl(view.id, file.path) })),
-      result: toolResultView({ language, t }, view.id, result, pagedTable, requestedPage),
+      result: toolResultView({ language, t }, view.id, result, pagedTable, requestedPage, undefined, (index) =>
+        readChartStyle(search, chartStylePrefix(index)),
+      ),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

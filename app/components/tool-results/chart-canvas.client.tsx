@@ -5,19 +5,29 @@ import { registerChartTypes } from '#core/charts/register-chart-types'
 
 registerChartTypes()
 
+/** The lowest a chart is drawn on a narrow screen (a phone): below its own height, never below this. */
+const MIN_CHART_HEIGHT = 280
+
 /**
  * The chart drawn by chart.js in the browser from the same JSON the server rendered to PNG. It
- * keeps the spec's aspect ratio and shrinks with the page.
+ * keeps the spec's aspect ratio and shrinks with the page, but keeps a minimum height on a phone, so a
+ * wide chart does not become a strip.
  */
 export default function ChartCanvas({ spec }: { spec: DrawnChartSpec }) {
   const options = {
     ...structuredClone(spec.options ?? {}),
     responsive: true,
-    maintainAspectRatio: true,
-    aspectRatio: spec.width / spec.height,
+    maintainAspectRatio: false,
   } as ChartOptions
   return (
-    <div style={{ maxWidth: spec.width }} className="w-full">
+    <div
+      style={{
+        maxWidth: spec.width,
+        aspectRatio: `${spec.width} / ${spec.height}`,
+        minHeight: Math.min(spec.height, MIN_CHART_HEIGHT),
+      }}
+      className="relative w-full"
+    >
       <Chart
         type={spec.type as ChartType}
         data={structuredClone(spec.data) as unknown as ChartData}

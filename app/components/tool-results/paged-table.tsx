@@ -73,7 +73,9 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
                     key={cellIndex}
                     className={`whitespace-nowrap px-3 py-1.5 ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}
                     // Four significant digits on the page; the full number on hover and in the TSV.
-                    title={typeof cell === 'number' && formatTableCell(cell) !== String(cell) ? String(cell) : undefined}
+                    title={
+                      typeof cell === 'number' && formatTableCell(cell) !== String(cell) ? String(cell) : undefined
+                    }
                   >
                     {formatTableCell(cell)}
                   </td>

@@ -25,8 +25,8 @@ export function RunResult({
           <div className={`grid gap-4 ${charts.length > 1 ? 'lg:grid-cols-2' : ''}`}>
             {charts.map((chart) => (
               // A heatmap keeps fixed room for its trees, labels and key, so its cells need the whole row.
-              <div key={chart.pngUrl} className={chart.spec.type === 'matrix' ? 'lg:col-span-2' : undefined}>
-                <ResultChart spec={chart.spec} pngUrl={chart.pngUrl} />
+              <div key={chart.index} className={chart.frame.type === 'matrix' ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>
+                <ResultChart chart={chart} />
                 {fileActions?.(chart.filePath)}
               </div>
             ))}
@@ -60,7 +60,7 @@ export function RunResult({
         <section className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold">{t('toolRuns.sections.tables')}</h2>
           {tables.map(({ table, downloadUrl, datasetUrl, filePath }) => (
-            <div key={table.id}>
+            <div key={table.id} className="min-w-0">
               <PagedTable table={table} downloadUrl={downloadUrl} />
               {datasetUrl ? <UseAsDatasetLink href={datasetUrl} /> : null}
               {fileActions?.(filePath)}

@@ -179,4 +179,9 @@ export async function deleteToolTask(taskId: number, user: TaskViewer): Promise<
   })
   // Bytes go after the commit: a failed transaction must not leave rows pointing at missing files.
   await Promise.all(storageKeys.map((key) => fileStorage().remove(key)))
+  // The chart downloads and restyles drawn beside the output (uncatalogued: a cache of the stored result) go too.
+  const outputFolders = new Set(
+    storageKeys.filter((key) => key.includes('/output/')).map((key) => key.slice(0, key.lastIndexOf('/'))),
+  )
+  await Promise.all([...outputFolders].map((folder) => fileStorage().removeFolder(`${folder}/chart-files`)))
 }

@@ -291,7 +291,7 @@ describe("display names in the project's results", () => {
       ['Soil-A', 1.5],
       ['S3', 3],
     ])
-    expect(view.charts[0].spec.data.labels).toEqual(['Soil-A', 'S2', 'S3'])
+    expect(view.charts[0].spec?.data.labels).toEqual(['Soil-A', 'S2', 'S3'])
     expect(view.charts[0].pngUrl).toMatch(
       new RegExp(
         `^/resources/display-name-chart/${shown.analysisId}/${shown.runs.success}/shannon\\.png\\?v=[0-9a-f]{16}$`,
