@@ -5,6 +5,7 @@ import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
+import permanovaDispersion from './permanova-dispersion'
 import otuTableFilter from './otu-table-filter'
 import rarefactionCurves from './rarefaction-curves'
 import sampleClusteringTree from './sample-clustering-tree'
@@ -26,4 +27,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   taxonomyHeatmap,
   sampleClusteringTree,
   normaliseTable,
+  permanovaDispersion,
 ]
