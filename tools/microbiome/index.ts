@@ -6,6 +6,7 @@ import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
 import permanovaDispersion from './permanova-dispersion'
+import envfit from './envfit'
 import otuTableFilter from './otu-table-filter'
 import rarefactionCurves from './rarefaction-curves'
 import sampleClusteringTree from './sample-clustering-tree'
@@ -28,4 +29,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   sampleClusteringTree,
   normaliseTable,
   permanovaDispersion,
+  envfit,
 ]
