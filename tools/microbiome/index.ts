@@ -7,6 +7,7 @@ import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
 import permanovaDispersion from './permanova-dispersion'
 import envfit from './envfit'
+import betaDiversityHeatmap from './beta-diversity-heatmap'
 import otuTableFilter from './otu-table-filter'
 import rarefactionCurves from './rarefaction-curves'
 import sampleClusteringTree from './sample-clustering-tree'
@@ -30,4 +31,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   normaliseTable,
   permanovaDispersion,
   envfit,
+  betaDiversityHeatmap,
 ]
