@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite'
 import Papa from 'papaparse'
 import { AnalysisInputError } from '../errors'
+import { detectDelimiter } from './delimiter'
 import { detectTextEncoding } from './text-encoding'
 
 /** The delimiter codes of the task forms (spec 02, section 9). */
@@ -96,12 +97,7 @@ export function lineAndColumnAt(text: string, offset: number): { line: number; c
   return { line, column: offset - lineStart + 1 }
 }
 
-const CONTENT_GUESS_SAMPLE_CHARS = 64 * 1024
-
-/**
- * An explicit code or character wins; then the suffix (.csv, .tsv); then papaparse's guess from the
- * first rows. Space is guessed last because free-text columns (descriptions) are full of spaces.
- */
+/** An explicit code or character wins; otherwise the suffix or the content decides (detectDelimiter). */
 function resolveDelimiter(text: string, options: DelimitedOptions): string {
   const { delimiter, fileName } = options
   if (typeof delimiter === 'number') {
@@ -111,15 +107,5 @@ function resolveDelimiter(text: string, options: DelimitedOptions): string {
     return character
   }
   if (delimiter !== undefined && delimiter !== '') return delimiter
-  const suffix = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1]
-  if (suffix === 'csv') return ','
-  if (suffix === 'tsv' || suffix === 'tab') return '\t'
-  const sample = text.slice(0, CONTENT_GUESS_SAMPLE_CHARS)
-  return guessDelimiter(sample, ['\t', ',', ';']) ?? guessDelimiter(sample, [' ']) ?? '\t'
-}
-
-function guessDelimiter(sample: string, candidates: string[]): string | undefined {
-  const guess = Papa.parse<string[]>(sample, { delimitersToGuess: candidates, preview: 10, skipEmptyLines: true })
-  if (guess.errors.some((error) => error.code === 'UndetectableDelimiter')) return undefined
-  return guess.meta.delimiter
+  return detectDelimiter(text, fileName)
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { SaveToMyFilesForm, SAVE_TO_MY_FILES_INTENT } from '~/components/files/save-to-my-files-form'
 import { RunResult } from '~/components/tool-results/run-result'
 import { RunStages } from '~/components/tool-results/run-stages'
+import { ShareAndChainLink } from '~/components/tools/share-and-chain-link'
 import { primaryButtonClass } from '~/components/ui/field'
 import { requireRouteAccess } from '~/utils/access.server'
 import { describeToolFailure } from '~/utils/tools/tool-failure.server'
@@ -180,6 +181,7 @@ export default function ToolTaskPage() {
       ) : null}
 
       <RunResult result={result} fileActions={(filePath) => <SaveToMyFilesForm filePath={filePath} />} />
+      {task.final && !failed && task.mayRerun ? <ShareAndChainLink taskId={task.id} /> : null}
 
       {task.final && !failed && !result.charts.length && !result.tables.length ? (
         <p className="text-sm text-slate-600">{t('toolRuns.noResult')}</p>

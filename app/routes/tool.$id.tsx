@@ -5,6 +5,7 @@ import { inLanguage, languageOrDefault } from '#core/language'
 import { COLLECT_TYPE } from '#core/engagement'
 import { TOOL_TYPE } from '#core/tools'
 import { FavouriteToggle } from '~/components/favourite-toggle'
+import { RememberedSettings } from '~/components/tools/remembered-settings'
 import { SavedParametersPanel } from '~/components/tools/saved-parameters-panel'
 import { ToolCover } from '~/components/tools/tool-cover'
 import { ToolManual } from '~/components/tools/tool-manual'
@@ -56,6 +57,7 @@ export default function ToolPage() {
           {t(notice.messageKey, notice.values)}
         </p>
       ))}
+      {data.remembered && !isHyperlink ? <RememberedSettings toolId={tool.id} /> : null}
       {!data.loggedIn ? (
         <p
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600"
@@ -183,6 +185,7 @@ export default function ToolPage() {
           demoFiles={data.demoFiles}
           projectFiles={data.projectFiles}
           storedFiles={data.storedFiles}
+          chainedFiles={data.chainedFiles}
           loaderHeaders={data.headers}
           actionData={actionData}
           loggedIn={data.loggedIn}

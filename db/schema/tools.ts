@@ -275,3 +275,42 @@ export const savedToolParameters = pgTable(
     ),
   ],
 )
+
+/**
+ * The settings of the user's last submitted run of a tool (issue 24 "forms remember"): one row per
+ * user and tool, replaced by every run, read to prefill the form and deleted by "reset to defaults".
+ */
+export const lastToolParameters = pgTable(
+  'last_tool_parameters',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: integer()
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.toolId] })],
+)
+
+/**
+ * A read-only link to one finished task's result: whoever holds the random token sees the result
+ * (charts, tables, output files), never the inputs or the parameters' files. Revoking deletes the row,
+ * and the link then answers 404.
+ */
+export const toolTaskShareLinks = pgTable(
+  'tool_task_share_links',
+  {
+    token: text().primaryKey(),
+    toolTaskId: integer()
+      .notNull()
+      .references(() => toolTasks.id, { onDelete: 'cascade' }),
+    createdById: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tool_task_share_links_task_idx').on(t.toolTaskId)],
+)

@@ -1,15 +1,19 @@
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import betaDiversityHeatmap from './beta-diversity-heatmap'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import coOccurrenceNetwork from './co-occurrence-network'
+import coreMicrobiome from './core-microbiome'
 import differentialAbundance from './differential-abundance'
+import envfit from './envfit'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
 import permanovaDispersion from './permanova-dispersion'
-import envfit from './envfit'
-import betaDiversityHeatmap from './beta-diversity-heatmap'
 import otuTableFilter from './otu-table-filter'
+import rankAbundance from './rank-abundance'
 import rarefactionCurves from './rarefaction-curves'
+import richnessEstimators from './richness-estimators'
 import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
 import taxonomyComposition from './taxonomy-composition'
@@ -29,6 +33,10 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   taxonomyHeatmap,
   sampleClusteringTree,
   normaliseTable,
+  richnessEstimators,
+  coreMicrobiome,
+  rankAbundance,
+  coOccurrenceNetwork,
   permanovaDispersion,
   envfit,
   betaDiversityHeatmap,

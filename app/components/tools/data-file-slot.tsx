@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fileSizeLimitMb } from '#core/tools'
 import {
@@ -7,7 +7,10 @@ import {
   STORED_FILE_FIELD_PREFIX,
   type StoredFileChoice,
 } from '~/utils/tools/tool-form'
+import type { TablePreview } from '~/utils/tools/table-inputs'
 import { ErrorList } from './error-list'
+import { PasteGrid } from './paste-grid'
+import { TablePreviewView } from './table-preview'
 import { PROJECT_DATASET_FIELD, PROJECT_FILE_FIELD } from '~/utils/analysis/project-dataset-fields'
 
 export interface DataFileSlotData {
@@ -17,6 +20,8 @@ export interface DataFileSlotData {
   fileTypes: string[]
   fileSizeMb: number
   hasExample: boolean
+  /** A table slot: it takes CSV and XLSX too, and a pasted table (issue 24). */
+  isTable?: boolean
 }
 
 /**
@@ -35,6 +40,8 @@ export function DataFileSlot({
   showChooseAgain,
   onChoose,
   onChooseStored,
+  preview = null,
+  pastedText = '',
 }: {
   toolId: number
   slot: DataFileSlotData
@@ -52,6 +59,10 @@ export function DataFileSlot({
   onChoose: (file: File | null) => void
   /** A stored file chosen (or the choice cleared): with JavaScript its header fills the column pickers. */
   onChooseStored?: (choice: StoredFileChoice | null) => void
+  /** The first rows of the slot's table: read in the browser on choice, or by the server after a submit. */
+  preview?: TablePreview | null
+  /** The table pasted into the slot before a failed submit, so it is not lost. */
+  pastedText?: string
 }) {
   const { t } = useTranslation()
   const inputId = `${formId}-file-${slot.key}`
@@ -59,12 +70,16 @@ export function DataFileSlot({
   const types = slot.fileTypes.map((type) => `.${type.replace(/^\./, '')}`)
   const usingProjectFile = projectFile !== null && chosenFileName === null
   const usingDemo = !usingProjectFile && demoFileName !== null && chosenFileName === null
-  const invalid = Boolean(errors?.length)
   // Without JavaScript a failed submit re-renders the page and the browser forgets the chosen file;
   // with it the input keeps its file, which only the element itself can tell. Read while rendering:
   // the action's answer re-renders this slot, and an effect would flash the note first.
   const inputRef = useRef<HTMLInputElement>(null)
   const inputHoldsFile = Boolean(inputRef.current?.files?.length)
+  // With JavaScript a file over the slot's limit is refused before it is uploaded (the spec's message).
+  const [sizeError, setSizeError] = useState<string | null>(null)
+  const limitMb = fileSizeLimitMb(slot)
+  const shownErrors = sizeError ? [sizeError, ...(errors ?? [])] : errors
+  const invalid = Boolean(shownErrors?.length)
   return (
     <div
       className={`rounded-lg border p-4 transition ${invalid ? 'border-red-300 bg-red-50/40' : 'border-slate-200 bg-slate-50/60'}`}
@@ -136,16 +151,33 @@ export function DataFileSlot({
         accept={types.join(',') || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        onChange={(event) => onChoose(event.currentTarget.files?.[0] ?? null)}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null
+          if (file && file.size > limitMb * 1024 * 1024) {
+            event.currentTarget.value = ''
+            setSizeError(t('tools.upload.tooLarge', { file: file.name, limit: limitMb }))
+            onChoose(null)
+            return
+          }
+          setSizeError(null)
+          onChoose(file)
+        }}
         className="mt-3 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 file:shadow-sm file:ring-1 file:ring-slate-200 hover:file:bg-brand-50"
       />
       {storedFiles ? (
         <StoredFileSelect slotKey={slot.key} inputId={inputId} onChoose={onChooseStored} {...storedFiles} />
       ) : null}
-      {showChooseAgain && !usingDemo && !usingProjectFile && !inputHoldsFile && !storedFiles?.chosenId ? (
+      {showChooseAgain &&
+      !usingDemo &&
+      !usingProjectFile &&
+      !inputHoldsFile &&
+      !storedFiles?.chosenId &&
+      !pastedText ? (
         <p className="mt-2 text-xs text-amber-700">{t('tools.upload.chooseAgain')}</p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={errorId} errors={shownErrors} />
+      {preview ? <TablePreviewView slotKey={slot.key} preview={preview} /> : null}
+      {slot.isTable ? <PasteGrid slotKey={slot.key} inputId={inputId} initialText={pastedText} /> : null}
     </div>
   )
 }

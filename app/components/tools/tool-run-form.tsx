@@ -21,6 +21,8 @@ import { inLanguage, languageOrDefault } from '#core/language'
 import { DataFileSlot, type DataFileSlotData } from './data-file-slot'
 import { ParameterField, type FieldState } from './parameter-field'
 import { readHeaderCells } from './read-header'
+import { readTablePreview } from './read-table-preview'
+import type { TablePreview } from '~/utils/tools/table-inputs'
 
 export function toolFormId(toolId: number): string {
   return `tool-form-${toolId}`
@@ -34,6 +36,12 @@ export interface ToolRunActionData {
   demoFiles: Record<string, string>
   /** Data key → the stored file chosen for it, so a failed run keeps the choice. */
   storedFiles?: Record<string, number>
+  /** Data key → the first rows of each table the server read (the preview without JavaScript). */
+  previews?: Record<string, TablePreview>
+  /** Data key → the table pasted into the slot, so a failed run keeps it. */
+  pastedTables?: Record<string, string>
+  /** After a check without running: whether everything passed. */
+  checkedOk?: boolean
 }
 
 /** The user's stored files each data slot can take, and the search that narrowed them. */
@@ -56,6 +64,7 @@ export function ToolRunForm({
   demoFiles,
   projectFiles,
   storedFiles = null,
+  chainedFiles = {},
   loaderHeaders,
   actionData,
   loggedIn,
@@ -75,6 +84,8 @@ export function ToolRunForm({
   projectFiles: ProjectFilesData | null
   /** Null for a visitor, who has no stored files. */
   storedFiles?: StoredFilesData | null
+  /** Data key → the stored file preselected for it (a result table opened here from its task page). */
+  chainedFiles?: Record<string, number>
   loaderHeaders: Record<string, string[]>
   actionData: ToolRunActionData | undefined
   loggedIn: boolean
@@ -111,15 +122,22 @@ export function ToolRunForm({
 
   const [chosenFiles, setChosenFiles] = useState<Record<string, string | null>>({})
   const [browserHeaders, setBrowserHeaders] = useState<Record<string, string[]>>({})
+  const [browserPreviews, setBrowserPreviews] = useState<Record<string, TablePreview | null>>({})
   const headers = { ...loaderHeaders, ...actionData?.headers, ...browserHeaders }
   // After a submit the action says which demo files are still the inputs: the page may have been re-rendered at the action's URL.
   const demoFilesInUse = actionData ? actionData.demoFiles : demoFiles
-  const runFailed = actionData?.intent === TOOL_FORM_INTENTS.run
+  const runFailed = actionData?.intent === TOOL_FORM_INTENTS.run || actionData?.intent === TOOL_FORM_INTENTS.check
 
   async function chooseFile(key: string, file: File | null) {
     setChosenFiles((current) => ({ ...current, [key]: file?.name ?? null }))
+    setBrowserPreviews((current) => ({ ...current, [key]: null }))
     if (!file) return
-    const cells = await readHeaderCells(file, tableDelimiter)
+    // A table's preview is read as the run reads it (CSV as CSV, a workbook's first sheet); its header fills the pickers.
+    const preview = dataFiles.find((slot) => slot.key === key)?.isTable
+      ? await readTablePreview(file, tableDelimiter)
+      : null
+    if (preview) setBrowserPreviews((current) => ({ ...current, [key]: preview }))
+    const cells = preview ? preview.header.filter(Boolean) : await readHeaderCells(file, tableDelimiter)
     setBrowserHeaders((current) => ({ ...current, [key]: cells }))
   }
 
@@ -167,6 +185,15 @@ export function ToolRunForm({
                 ))}
               </div>
             ) : null}
+            {actionData?.intent === TOOL_FORM_INTENTS.check && actionData.checkedOk ? (
+              <p
+                role="status"
+                className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+                data-testid="check-passed"
+              >
+                {t('toolForm.check.passed')}
+              </p>
+            ) : null}
             {parameterErrors || fileErrors ? (
               <div
                 role="alert"
@@ -207,7 +234,7 @@ export function ToolRunForm({
                         storedFiles
                           ? {
                               choices: storedFiles.choices[slot.key] ?? [],
-                              chosenId: actionData?.storedFiles?.[slot.key] ?? null,
+                              chosenId: actionData?.storedFiles?.[slot.key] ?? chainedFiles[slot.key] ?? null,
                               searching: storedFiles.search !== '',
                             }
                           : null
@@ -215,6 +242,12 @@ export function ToolRunForm({
                       errors={formFields[`${DATA_FILE_FIELD_PREFIX}${slot.key}`].errors}
                       showChooseAgain={runFailed}
                       onChoose={(file) => void chooseFile(slot.key, file)}
+                      preview={
+                        slot.key in browserPreviews
+                          ? browserPreviews[slot.key]
+                          : (actionData?.previews?.[slot.key] ?? null)
+                      }
+                      pastedText={actionData?.pastedTables?.[slot.key] ?? ''}
                       onChooseStored={(choice) => void chooseStoredFile(slot.key, choice)}
                     />
                   ))}
@@ -266,6 +299,19 @@ export function ToolRunForm({
                   {t('tools.page.logInToRun')}
                 </Link>
               )}
+              {loggedIn && dataFiles.some((slot) => slot.isTable) ? (
+                // Without JavaScript the tables' previews come from the server: a check that runs nothing.
+                <noscript>
+                  <button
+                    type="submit"
+                    name={INTENT_FIELD}
+                    value={TOOL_FORM_INTENTS.check}
+                    className="rounded-md border border-brand-500 bg-white px-4 py-2.5 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                  >
+                    {t('toolForm.check.button')}
+                  </button>
+                </noscript>
+              ) : null}
             </div>
           </Form>
           {storedFiles ? <StoredFileSearchForm id={searchFormId} currentPath={currentPath} /> : null}

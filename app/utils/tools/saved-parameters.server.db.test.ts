@@ -5,9 +5,12 @@ import { type FormField } from '#core/tools'
 import { users } from '#db/schema/users'
 import {
   deleteSavedParameters,
+  findLastParameters,
   findSavedParameters,
+  forgetLastParameters,
   formValuesForSaving,
   listSavedParameters,
+  rememberLastParameters,
   saveParameters,
 } from './saved-parameters.server'
 
@@ -57,5 +60,22 @@ describe('saved parameter sets', () => {
     expect((await listSavedParameters(owner.id, tool.id)).map((set) => set.recordName)).toEqual(['常用'])
     expect(await deleteSavedParameters(owner.id, tool.id, first)).toBe(true)
     expect(await listSavedParameters(owner.id, tool.id)).toEqual([])
+  })
+
+  it('remember the last run’s settings per user and tool, the newest replacing the older, until a reset', async () => {
+    const db = getDb()
+    const [owner, other] = await db.select({ id: users.id }).from(users).limit(2)
+    const [tool] = await db
+      .insert(tools)
+      .values({ title: '记忆探针', description: '', script: '' })
+      .returning({ id: tools.id })
+    expect(await findLastParameters(owner.id, tool.id)).toBeNull()
+    await rememberLastParameters(owner.id, tool.id, { alpha: 0.05, ranks: ['phylum'] })
+    await rememberLastParameters(owner.id, tool.id, { alpha: 0.01, ranks: ['genus'] })
+    expect((await findLastParameters(owner.id, tool.id))?.params).toEqual({ alpha: 0.01, ranks: ['genus'] })
+    expect(await findLastParameters(other.id, tool.id)).toBeNull()
+    expect(await forgetLastParameters(other.id, tool.id)).toBe(false)
+    expect(await forgetLastParameters(owner.id, tool.id)).toBe(true)
+    expect(await findLastParameters(owner.id, tool.id)).toBeNull()
   })
 })

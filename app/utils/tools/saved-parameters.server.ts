@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
-import { savedToolParameters } from '#db/schema/tools'
+import { lastToolParameters, savedToolParameters } from '#db/schema/tools'
 import { type FormField } from '#core/tools'
 
 /**
@@ -81,5 +81,37 @@ export async function deleteSavedParameters(userId: number, toolId: number, id: 
       ),
     )
     .returning({ id: savedToolParameters.id })
+  return deleted.length > 0
+}
+
+/**
+ * Remembers the settings of the user's run, replacing the ones before (issue 24 "forms remember"):
+ * the tool page starts from them next time, on any device, with or without JavaScript.
+ */
+export async function rememberLastParameters(userId: number, toolId: number, params: Record<string, unknown>) {
+  await getDb()
+    .insert(lastToolParameters)
+    .values({ userId, toolId, params })
+    .onConflictDoUpdate({
+      target: [lastToolParameters.userId, lastToolParameters.toolId],
+      set: { params, updatedAt: sql`now()` },
+    })
+}
+
+/** The settings of the user's last run of the tool, or null when there is none (or after a reset). */
+export async function findLastParameters(userId: number, toolId: number) {
+  const [row] = await getDb()
+    .select({ params: lastToolParameters.params, updatedAt: lastToolParameters.updatedAt })
+    .from(lastToolParameters)
+    .where(and(eq(lastToolParameters.userId, userId), eq(lastToolParameters.toolId, toolId)))
+  return row ?? null
+}
+
+/** "Reset to defaults": forgets the remembered settings; the form starts from the field defaults again. */
+export async function forgetLastParameters(userId: number, toolId: number): Promise<boolean> {
+  const deleted = await getDb()
+    .delete(lastToolParameters)
+    .where(and(eq(lastToolParameters.userId, userId), eq(lastToolParameters.toolId, toolId)))
+    .returning({ toolId: lastToolParameters.toolId })
   return deleted.length > 0
 }

@@ -8,6 +8,7 @@ import { containsPattern } from '~/utils/admin/admin-list.server'
 import { idParam } from '~/utils/request-input.server'
 import { formatBytes } from './formatting.server'
 import { STORED_FILE_FIELD_PREFIX, type StoredFileChoice } from './tool-form'
+import { slotFileTypes } from './table-inputs'
 import { fileSizeLimitBytes, type ToolUploads, type UploadProblem } from './uploads.server'
 
 /**
@@ -18,8 +19,9 @@ import { fileSizeLimitBytes, type ToolUploads, type UploadProblem } from './uplo
 export const STORED_FILE_CHOICES_LIMIT = 50
 const MEGABYTE = 1024 * 1024
 
+/** The slot's suffixes, CSV and XLSX included for a table slot (the run turns them into its table text). */
 function acceptedSuffixes(setting: Pick<DataFileSetting, 'fileTypes'>): string[] {
-  return setting.fileTypes.map((type) => type.trim().replace(/^\./, '').toLowerCase()).filter(Boolean)
+  return slotFileTypes(setting)
 }
 
 /**

@@ -23,6 +23,9 @@ import {
 } from './tool-form'
 import { type Language } from '#core/language'
 import { checkFileType, isTextSuffix, looksLikeText, type ToolUploads, type UploadedDataFile } from './uploads.server'
+import { SpreadsheetError } from '#analysis/io/spreadsheet'
+import { isTableSlot, slotFileTypes, type TablePreview } from './table-inputs'
+import { tableFileForTool } from './table-inputs.server'
 
 /** What validation needs to know about a tool. */
 export interface ToolFormDefinition {
@@ -46,6 +49,8 @@ interface SubmissionEcho {
   headers: Record<string, string[]>
   /** Data key → file name of each demo file still standing in for an upload (it needs no second upload). */
   demoFiles: Record<string, string>
+  /** Data key → the first rows of each table that could be read, as the run reads them (issue 24). */
+  previews: Record<string, TablePreview>
 }
 
 export type ValidatedToolSubmission =
@@ -117,6 +122,7 @@ export async function validateToolSubmission(options: {
 
   const files: Record<string, UploadedDataFile> = {}
   const headers: Record<string, string[]> = {}
+  const previews: Record<string, TablePreview> = {}
   const fieldLabels = Object.fromEntries(tool.fields.map((field) => [field.key, fieldLabel(field, language)]))
   for (const setting of tool.dataFileSettings) {
     const slot = `${DATA_FILE_FIELD_PREFIX}${setting.key}`
@@ -131,10 +137,26 @@ export async function validateToolSubmission(options: {
       if (setting.required) addError(slot, t('tools.upload.required', { label: setting.label }))
       continue
     }
-    const typeProblem = checkFileType(file.fileName, file.bytes, setting.fileTypes)
+    const typeProblem = checkFileType(file.fileName, file.bytes, slotFileTypes(setting))
     if (typeProblem) {
       addError(slot, t(typeProblem.key, typeProblem.values))
       continue
+    }
+    if (isTableSlot(setting)) {
+      // CSV and Excel become the tool's table text here, so the rules, the stored input and the run all read that.
+      try {
+        const table = await tableFileForTool(file, tool.tableDelimiter)
+        file = table.file
+        previews[setting.key] = table.preview
+      } catch (error) {
+        if (error instanceof SpreadsheetError) {
+          addError(slot, t(`toolForm.table.xlsx.${error.reason}`, { file: file.fileName }))
+          continue
+        }
+        if (!(error instanceof AnalysisInputError)) throw error
+        addError(slot, describeFailureDetail(t, inputProblemDetail(error)) ?? error.message)
+        continue
+      }
     }
     files[setting.key] = file
     // The rules describe delimited text tables; BIOM and .qza files carry their own structure,
@@ -181,6 +203,7 @@ export async function validateToolSubmission(options: {
   const echo: SubmissionEcho = {
     submission,
     headers,
+    previews,
     demoFiles: demoFileNames(
       tool.demo,
       demoKeys.filter((key) => !uploads.files.has(key)),

@@ -32,6 +32,10 @@ export const TOOL_FORM_INTENTS = {
   run: 'run',
   saveParameters: 'save-parameters',
   deleteParameters: 'delete-parameters',
+  /** Forgets the remembered settings of the user's last run: the form starts from the defaults. */
+  resetParameters: 'reset-parameters',
+  /** Checks the form and reads the tables (their previews) without running: the preview without JavaScript. */
+  check: 'check',
 } as const
 
 export function isReservedFieldKey(key: string): boolean {

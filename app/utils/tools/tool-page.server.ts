@@ -15,9 +15,12 @@ import { i18next } from '~/utils/translations.server'
 import { findVisibleTool, type VisibleTool } from './catalogue.server'
 import {
   deleteSavedParameters,
+  findLastParameters,
   findSavedParameters,
+  forgetLastParameters,
   formValuesForSaving,
   listSavedParameters,
+  rememberLastParameters,
   saveParameters,
 } from './saved-parameters.server'
 import {
@@ -29,11 +32,15 @@ import {
   SAVED_PARAMETERS_ID_FIELD,
   STORED_FILE_SEARCH_PARAM,
   TOOL_FORM_INTENTS,
+  type StoredFileChoice,
 } from './tool-form'
+import { chainedInput, type ChainedInput } from './share-and-chain.server'
 import { type Language } from '#core/language'
 import { demoFileNames, demoHeaders, validateToolSubmission } from './tool-form.server'
 import { createToolTask, logStorageRefusal } from './tool-tasks.server'
 import { readToolUploads, type ToolUploads } from './uploads.server'
+import { isTableSlot, slotFileTypes } from './table-inputs'
+import { addPastedTables, pastedTables } from './table-inputs.server'
 import { addStoredFileInputs, chosenStoredFileIds, storedFileChoices } from './stored-file-inputs.server'
 import { addProjectDatasetFiles, projectFilesForToolPage } from '~/utils/analysis/project-dataset-files.server'
 
@@ -54,13 +61,18 @@ const toolPageQuery = z.object({
   demo: optional(z.string()),
   saved: optional(idParam),
   [STORED_FILE_SEARCH_PARAM]: optional(textParam()),
+  /** Chain: one of the user's result tables (`fromTask` + `file`, in `slot` or the first table slot) as the input. */
+  fromTask: optional(idParam),
+  file: optional(textParam()),
+  slot: optional(textParam()),
 })
 
 export type PageNotice = { kind: 'info' | 'warning' | 'error'; messageKey: string; values?: Record<string, string> }
 
 /**
  * What the tool page starts from: the field defaults, or the demo (`?demo=1`: its parameters, and
- * its files standing in for uploads), or one of the user's saved sets (`?saved=<id>`).
+ * its files standing in for uploads), or one of the user's saved sets (`?saved=<id>`), or else the
+ * settings of the user's last run of the tool (remembered on the server, so it works without JS).
  */
 export async function toolPageData(request: Request, tool: VisibleTool, viewer: Viewer) {
   const url = new URL(request.url)
@@ -87,6 +99,31 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     } else {
       notices.push({ kind: 'error', messageKey: 'tools.saved.notFound' })
     }
+  }
+  // The last run's settings are the starting point only when the user asked for no other one.
+  const remembered =
+    viewer && query.demo !== '1' && query.saved === undefined ? await findLastParameters(viewer.id, tool.id) : null
+  if (remembered) values = remembered.params
+  const chained =
+    viewer && query.fromTask !== undefined && query.file !== undefined
+      ? await chainedInput(
+          viewer.id,
+          query.fromTask,
+          query.file,
+          tool.dataFileSettings,
+          tool.tableDelimiter,
+          query.slot,
+        )
+      : null
+  if (chained) {
+    headers[chained.slotKey] = chained.header
+    notices.push({
+      kind: 'info',
+      messageKey: 'toolForm.chain.loaded',
+      values: { file: chained.choice.name, task: chained.taskNumber },
+    })
+  } else if (query.fromTask !== undefined) {
+    notices.push({ kind: 'error', messageKey: 'toolForm.chain.notFound' })
   }
   const projectFiles = await projectFilesForToolPage(request, tool.dataFileSettings, viewer)
   if (projectFiles)
@@ -121,13 +158,19 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
         key: setting.key,
         label: setting.label,
         required: setting.required,
-        fileTypes: setting.fileTypes,
+        // A table slot takes CSV and Excel too (issue 24); the server turns them into the tool's table text.
+        fileTypes: slotFileTypes(setting),
+        isTable: isTableSlot(setting),
         fileSizeMb: setting.fileSizeMb,
         hasExample: Boolean(setting.exampleFile),
       })),
     },
     // The form remounts when its starting point changes (demo, saved set, plain).
-    formKey: `${query.demo ?? ''}:${query.saved ?? ''}`,
+    formKey: `${query.demo ?? ''}:${query.saved ?? ''}:${remembered?.updatedAt.toISOString() ?? ''}:${chained?.choice.id ?? ''}`,
+    /** Data key → the stored file chosen for it when the page opened with a result table (chain). */
+    chainedFiles: chained ? { [chained.slotKey]: chained.choice.id } : {},
+    /** The form is prefilled with the settings of the user's last run; "reset to defaults" forgets them. */
+    remembered: remembered !== null,
     initialValues: initial,
     demoFiles,
     projectFiles,
@@ -138,7 +181,10 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
     storedFiles: viewer
       ? {
           search: query[STORED_FILE_SEARCH_PARAM] ?? '',
-          choices: await storedFileChoices(viewer.id, tool.dataFileSettings, query[STORED_FILE_SEARCH_PARAM]),
+          choices: withChainedChoice(
+            await storedFileChoices(viewer.id, tool.dataFileSettings, query[STORED_FILE_SEARCH_PARAM]),
+            chained,
+          ),
         }
       : null,
     loggedIn: viewer !== null,
@@ -147,12 +193,26 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
   }
 }
 
-/** The tool form posts one of three intents: run (the default), save the parameters, delete a saved set. */
+/** The chained table among its slot's choices, first, even when it is not among the newest. */
+function withChainedChoice(
+  choices: Record<string, StoredFileChoice[]>,
+  chained: ChainedInput | null,
+): Record<string, StoredFileChoice[]> {
+  if (!chained) return choices
+  const others = (choices[chained.slotKey] ?? []).filter((choice) => choice.id !== chained.choice.id)
+  return { ...choices, [chained.slotKey]: [chained.choice, ...others] }
+}
+
+/**
+ * The tool form posts one of four intents: run (the default), save the parameters, delete a saved
+ * set, reset the form to its defaults (forget the last run's settings).
+ */
 export async function handleToolPageAction(request: Request, tool: VisibleTool, user: SessionUser) {
   const uploads = await readToolUploads(request, tool.dataFileSettings)
   const intent = uploads.fields.get(INTENT_FIELD)
   if (intent === TOOL_FORM_INTENTS.saveParameters) return saveCurrentParameters(request, tool, user, uploads.fields)
   if (intent === TOOL_FORM_INTENTS.deleteParameters) return deleteParameters(request, tool, user, uploads.fields)
+  if (intent === TOOL_FORM_INTENTS.resetParameters) return resetParameters(request, tool, user)
   return runTool(request, tool, user, uploads)
 }
 
@@ -172,17 +232,37 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
       { status: 409 },
     )
   }
+  // A pasted table is typed on this page: it comes after an upload and before a stored file or a project's.
+  addPastedTables(uploads, tool.dataFileSettings)
   // A stored file the user picked is a deliberate choice; a project's file only the page's starting point.
   await addStoredFileInputs(uploads, tool.dataFileSettings, user)
   await addProjectDatasetFiles(uploads, tool.dataFileSettings, user)
   const storedFiles = chosenStoredFileIds(uploads.fields, tool.dataFileSettings)
   const validated = await validateToolSubmission({ tool, uploads, t, language })
+  if (uploads.fields.get(INTENT_FIELD) === TOOL_FORM_INTENTS.check) {
+    // Nothing is stored or run: the page shows each table's first rows and any problem found.
+    return json(
+      {
+        intent: TOOL_FORM_INTENTS.check,
+        result: validated.submission.reply(validated.ok ? {} : { fieldErrors: validated.fieldErrors }),
+        headers: validated.headers,
+        previews: validated.previews,
+        pastedTables: pastedTables(uploads.fields, tool.dataFileSettings),
+        demoFiles: validated.demoFiles,
+        storedFiles,
+        checkedOk: validated.ok,
+      },
+      { status: validated.ok ? 200 : 400 },
+    )
+  }
   if (!validated.ok) {
     return json(
       {
         intent: TOOL_FORM_INTENTS.run,
         result: validated.submission.reply({ fieldErrors: validated.fieldErrors }),
         headers: validated.headers,
+        previews: validated.previews,
+        pastedTables: pastedTables(uploads.fields, tool.dataFileSettings),
         demoFiles: validated.demoFiles,
         storedFiles,
       },
@@ -197,6 +277,7 @@ async function runTool(request: Request, tool: VisibleTool, user: SessionUser, u
       files: validated.files,
       language,
     })
+    await rememberLastParameters(user.id, tool.id, validated.params)
     return redirect(`/task/${task.id}`)
   } catch (error) {
     if (error instanceof StorageQuotaExceededError) {
@@ -265,6 +346,18 @@ async function deleteParameters(request: Request, tool: VisibleTool, user: Sessi
   return redirect(target, {
     headers: {
       'Set-Cookie': await flashMessageHeader(request, { kind: 'success', messageKey: 'tools.saved.deletedFlash' }),
+    },
+  })
+}
+
+async function resetParameters(request: Request, tool: VisibleTool, user: SessionUser) {
+  await forgetLastParameters(user.id, tool.id)
+  return redirect(`/tool/${tool.id}`, {
+    headers: {
+      'Set-Cookie': await flashMessageHeader(request, {
+        kind: 'success',
+        messageKey: 'toolForm.remembered.resetFlash',
+      }),
     },
   })
 }
