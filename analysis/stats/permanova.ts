@@ -25,6 +25,12 @@ import type { DroppedSample } from './tested-samples'
 export interface PermanovaResult extends PermutationTestResult {
   /** Share of the total sum of squares explained by the grouping. */
   readonly r2: number
+  /** adonis2's table: degrees of freedom and sums of squares of the grouping, the residual and the total. */
+  readonly dfGroups: number
+  readonly dfResidual: number
+  readonly sumOfSquaresGroups: number
+  readonly sumOfSquaresResidual: number
+  readonly sumOfSquaresTotal: number
 }
 
 /** Samples without a group are left out, as R does (see `samplesToTest`). */
@@ -170,6 +176,11 @@ function summarise(design: PermanovaDesign, permuted: Float64Array): PermanovaRe
     permutations: permuted.length,
     r2: 1 - within / design.totalSumOfSquares,
     droppedSamples: design.droppedSamples,
+    dfGroups: design.groupSizes.length - 1,
+    dfResidual: design.n - design.groupSizes.length,
+    sumOfSquaresGroups: design.totalSumOfSquares - within,
+    sumOfSquaresResidual: within,
+    sumOfSquaresTotal: design.totalSumOfSquares,
   }
 }
 

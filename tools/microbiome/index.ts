@@ -1,12 +1,15 @@
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
+import betaDiversityHeatmap from './beta-diversity-heatmap'
 import betaDiversityPcoa from './beta-diversity-pcoa'
 import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
 import differentialAbundance from './differential-abundance'
+import envfit from './envfit'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
+import permanovaDispersion from './permanova-dispersion'
 import otuTableFilter from './otu-table-filter'
 import rankAbundance from './rank-abundance'
 import rarefactionCurves from './rarefaction-curves'
@@ -34,4 +37,7 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   coreMicrobiome,
   rankAbundance,
   coOccurrenceNetwork,
+  permanovaDispersion,
+  envfit,
+  betaDiversityHeatmap,
 ]

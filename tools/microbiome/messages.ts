@@ -142,4 +142,23 @@ export const microbiomeText = defineMessages('microbiome', {
   method_tss: { zh: '总和缩放（TSS）', en: 'Total-sum scaling (TSS)' },
   method_css: { zh: '累积和缩放（CSS）', en: 'Cumulative-sum scaling (CSS)' },
   method_clr: { zh: '中心对数比（CLR）', en: 'The centred log-ratio (CLR)' },
+  // PERMANOVA's table and PERMDISP (tools/microbiome/group-dispersion.ts).
+  permanovaTableTitle: {
+    zh: 'PERMANOVA（adonis2）："{{column}}" 分组，{{permutations}} 次置换',
+    en: 'PERMANOVA (adonis2): grouping "{{column}}", {{permutations}} permutations',
+  },
+  term: { zh: '项', en: 'Term' },
+  residual: { zh: '残差', en: 'Residual' },
+  total: { zh: '总计', en: 'Total' },
+  permdispTitle: {
+    zh: 'PERMDISP（betadisper）：各组样本到组质心的距离',
+    en: 'PERMDISP (betadisper): distances of the samples to their group centroid',
+  },
+  group: { zh: '组', en: 'Group' },
+  groupSize: { zh: '样本数', en: 'Samples' },
+  meanDistanceToCentroid: { zh: '到质心的平均距离', en: 'Mean distance to centroid' },
+  permdispNote: {
+    zh: 'PERMDISP：各组离散度（到组质心的距离）的差异 F = {{f}}，p = {{p}}（{{permutations}} 次置换；F 分布 p = {{pF}}）。p 小表示各组离散程度不同，此时 PERMANOVA 的显著性可能部分来自离散度而非组中心位置。',
+    en: 'PERMDISP: dispersion (distance to the group centroid) differs between groups with F = {{f}}, p = {{p}} ({{permutations}} permutations; p = {{pF}} from the F distribution). A small p means the groups differ in spread, so a significant PERMANOVA may reflect spread as well as location.',
+  },
 })

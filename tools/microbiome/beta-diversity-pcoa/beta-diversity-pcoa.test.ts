@@ -139,7 +139,9 @@ describe('beta diversity PCoA (demo: Bray-Curtis, Global Patterns by SampleType)
       expect(result.charts.map((chart) => chart.id)).toEqual(['pcoa'])
       expectClose(column(tableById(result.tables, 'pcoa-eigenvalues'), 'Proportion explained')[0], 0.3735929531786877)
       expect(result.tables.some((t) => t.id === 'group-tests')).toBe(false)
-      expect(result.warnings).toEqual([{ code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason } }])
+      expect(result.warnings).toEqual([
+        { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA, PERMDISP', reason } },
+      ])
     }
   })
 
@@ -297,5 +299,50 @@ describe('beta diversity PCoA after normalisation', () => {
     expect(result.notes).toContain(
       "Every sample was rarefied to 58688 reads (the smallest sample's total), drawn without replacement with seed 1.",
     )
+  })
+})
+
+/** vegan 2.6-4's adonis2 and betadisper(type = "centroid") + permutest on the demo (tests/fixtures/analysis/permdisp/generate.R). */
+const dispersion = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/analysis/permdisp/reference.json', import.meta.url), 'utf8'),
+) as Record<
+  'globalPatternsSampleType',
+  {
+    groups: string[]
+    groupMeans: number[]
+    f: number
+    pF: number
+    permutationP: number
+    adonis2: { df: number[]; sumOfSqs: number[]; r2: number[]; f: number }
+  }
+>
+
+describe("beta diversity PCoA: PERMANOVA's full table and PERMDISP (demo, Bray-Curtis by SampleType)", () => {
+  it('prints the table as adonis2 does, with the mean squares, and PERMDISP beside it as betadisper', async () => {
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA'))
+    const expected = dispersion.globalPatternsSampleType
+    const table = tableById(result.tables, 'permanova-table')
+    expect(table.columns).toEqual(['Term', 'Df', 'SumOfSqs', 'MeanSqs', 'R²', 'F', 'Pr(>F)'])
+    expect(column(table, 'Term')).toEqual(['SampleType', 'Residual', 'Total'])
+    expect(column(table, 'Df')).toEqual(expected.adonis2.df)
+    column(table, 'SumOfSqs').forEach((value, row) => expectClose(value, expected.adonis2.sumOfSqs[row]))
+    column(table, 'R²').forEach((value, row) => expectClose(value, expected.adonis2.r2[row]))
+    expectClose(column(table, 'F')[0], expected.adonis2.f)
+    expectClose(column(table, 'MeanSqs')[0], expected.adonis2.sumOfSqs[0] / expected.adonis2.df[0])
+    // vegan with 9,999 permutations: p = 0.0001; 999 cannot go below 1/1000.
+    expect(column(table, 'Pr(>F)')[0]).toBe(0.001)
+
+    const permdisp = tableById(result.tables, 'permdisp')
+    expect(column(permdisp, 'SampleType')).toEqual(expected.groups)
+    column(permdisp, 'Mean distance to centroid').forEach((value, g) => expectClose(value, expected.groupMeans[g]))
+    const tests = tableById(result.tables, 'group-tests')
+    expect(tests.rows[2].slice(0, 2)).toEqual(['PERMDISP', 'F'])
+    expectClose(tests.rows[2][2], expected.f)
+    expectPermutationPValue(tests.rows[2][4] as number, expected.permutationP, 999)
+    expect(
+      result.notes.some((note) =>
+        note.startsWith('PERMDISP: dispersion (distance to the group centroid) differs between groups with F = 18.06'),
+      ),
+    ).toBe(true)
   })
 })

@@ -2,10 +2,12 @@ import { toSquare, type DistanceMatrix } from '../../../analysis/distance-matrix
 import { pcoa, type ProportionDenominator } from '../../../analysis/ordination/pcoa'
 import { anosim } from '../../../analysis/stats/anosim'
 import { permanovaParallel, type PermanovaResult } from '../../../analysis/stats/permanova'
+import { permdisp, type PermdispResult } from '../../../analysis/stats/permdisp'
 import type { PermutationTestResult } from '../../../analysis/stats/permutation'
 import { cell, formatNumber } from '../../kit/chart-style'
 import type { MessageRef, ResultText } from '../../../core/result-text'
 import type { ResultTable, ToolExecutor } from '../../kit/types'
+import { permanovaTable, permdispNote, permdispTable } from '../group-dispersion'
 import { ordinationScatter } from '../ordination-chart'
 import { normalisedForDistances } from '../normalisation'
 import { distancesForRun } from '../sample-distances'
@@ -35,7 +37,7 @@ const REPORTED_AXES = 5
 /**
  * Beta diversity between every pair of samples (count-based or UniFrac over an uploaded tree), its principal coordinates (PCoA) with the share of
  * variation each axis explains, and, with groups, ANOSIM and PERMANOVA of the grouping on the
- * same distances (permutations seeded by the run).
+ * same distances (permutations seeded by the run), PERMANOVA's full table and PERMDISP beside it.
  */
 export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   const {
@@ -71,9 +73,9 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
   const warnings: RunWarning[] = []
   const tests = await groupTests(grouping, distances, { permutations, seed: input.seed })
   if ('skipped' in tests) {
-    warnings.push(groupTestsNotRun('ANOSIM, PERMANOVA', tests.skipped))
+    warnings.push(groupTestsNotRun('ANOSIM, PERMANOVA, PERMDISP', tests.skipped))
   } else if (grouping) {
-    const { anosimResult, permanovaResult } = tests
+    const { anosimResult, permanovaResult, permdispResult } = tests
     const anosimText = `ANOSIM: R = ${formatNumber(anosimResult.statistic, NUMBER_STYLE)}, p = ${formatNumber(anosimResult.pValue, NUMBER_STYLE)}`
     const permanovaText = `PERMANOVA: pseudo-F = ${formatNumber(permanovaResult.statistic, NUMBER_STYLE)}, R² = ${formatNumber(permanovaResult.r2, NUMBER_STYLE)}, p = ${formatNumber(permanovaResult.pValue, NUMBER_STYLE)}`
     subtitle = text.testsSubtitle({ anosim: anosimText, permanova: permanovaText, permutations })
@@ -81,6 +83,7 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
       text.groupingTested({ column: grouping.column, groups: grouping.groups.length, permutations }),
       anosimText,
       permanovaText,
+      permdispNote(permdispResult),
     )
     const droppedNote = droppedSamplesNote(anosimResult.droppedSamples, grouping.column)
     if (droppedNote) notes.push(droppedNote)
@@ -98,8 +101,13 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
           cell(permanovaResult.pValue),
           permutations,
         ],
+        ['PERMDISP', 'F', cell(permdispResult.statistic), null, cell(permdispResult.pValue), permutations],
       ],
     })
+    tables.push(
+      permanovaTable(permanovaResult, grouping.column, permutations),
+      permdispTable(permdispResult, grouping.column),
+    )
   }
   if (ordination.smallestEigenvalue < -1e-9 * ordination.eigenvalues[0]) {
     const smallest = { smallest: formatNumber(ordination.smallestEigenvalue, NUMBER_STYLE) }
@@ -163,13 +171,15 @@ async function groupTests(
   distances: DistanceMatrix,
   options: { permutations: number; seed: number },
 ): Promise<
-  { skipped: GroupTestSkipReason } | { anosimResult: PermutationTestResult; permanovaResult: PermanovaResult }
+  | { skipped: GroupTestSkipReason }
+  | { anosimResult: PermutationTestResult; permanovaResult: PermanovaResult; permdispResult: PermdispResult }
 > {
   if (!grouping) return { skipped: 'noGroups' }
   try {
     const anosimResult = anosim(distances, grouping.grouping, options)
     const permanovaResult = await permanovaParallel(distances, grouping.grouping, options)
-    return { anosimResult, permanovaResult }
+    const permdispResult = permdisp(distances, grouping.grouping, options)
+    return { anosimResult, permanovaResult, permdispResult }
   } catch (error) {
     const skipped = groupTestSkipReason(error)
     if (skipped) return { skipped }

@@ -1,12 +1,23 @@
 import { nmds } from '../../../analysis/ordination/nmds'
 import { cell, formatNumber } from '../../kit/chart-style'
-import type { MessageRef } from '../../../core/result-text'
-import type { ToolExecutor } from '../../kit/types'
+import type { ResultTable, ToolExecutor } from '../../kit/types'
+import type { MessageRef, ResultText } from '../../../core/result-text'
+import type { RunWarning } from '../../../core/tool-results'
+import { permanovaParallel } from '../../../analysis/stats/permanova'
+import { permdisp } from '../../../analysis/stats/permdisp'
+import { permanovaTable, permdispNote, permdispTable } from '../group-dispersion'
 import { microbiomeText } from '../messages'
 import { ordinationScatter } from '../ordination-chart'
 import { normalisedForDistances } from '../normalisation'
 import { distancesForRun } from '../sample-distances'
-import { NUMBER_STYLE, readGrouping, readTableInput } from '../shared'
+import {
+  droppedSamplesNote,
+  groupTestSkipReason,
+  groupTestsNotRun,
+  NUMBER_STYLE,
+  readGrouping,
+  readTableInput,
+} from '../shared'
 import { text } from './messages'
 import { parameters } from './parameters'
 
@@ -20,16 +31,49 @@ function stressVerdict(stress: number): MessageRef {
 
 /**
  * Two-dimensional non-metric multidimensional scaling of a beta diversity matrix: the best of
- * several starts (the first from PCoA, the others random from the run's seed), with its stress.
+ * several starts (the first from PCoA, the others random from the run's seed), with its stress;
+ * with groups, PERMANOVA's table and PERMDISP on the same distances.
  */
 export const nmdsPlotExecutor: ToolExecutor = async (input) => {
-  const { metric, group_column: column, starts, show_labels: showLabels, normalisation } = parameters.parse(input)
+  const {
+    metric,
+    group_column: column,
+    starts,
+    show_labels: showLabels,
+    normalisation,
+    permutations,
+  } = parameters.parse(input)
   const table = await readTableInput(input)
   const grouping = readGrouping(input, table, { required: false, column })
   const normalised = normalisedForDistances(table, normalisation, metric, input.seed)
   const { distances, metricName, notes: treeNotes } = await distancesForRun(input, normalised.table, metric)
   const result = nmds(distances, { dimensions: 2, starts, seed: input.seed })
   const stressText = `stress = ${formatNumber(result.stress, NUMBER_STYLE)}`
+
+  const groupTables: ResultTable[] = []
+  const groupNotes: ResultText[] = []
+  const warnings: RunWarning[] = []
+  if (grouping) {
+    const options = { permutations, seed: input.seed }
+    try {
+      const permanovaResult = await permanovaParallel(distances, grouping.grouping, options)
+      const permdispResult = permdisp(distances, grouping.grouping, options)
+      groupTables.push(
+        permanovaTable(permanovaResult, grouping.column, permutations),
+        permdispTable(permdispResult, grouping.column),
+      )
+      groupNotes.push(
+        `PERMANOVA: pseudo-F = ${formatNumber(permanovaResult.statistic, NUMBER_STYLE)}, R² = ${formatNumber(permanovaResult.r2, NUMBER_STYLE)}, p = ${formatNumber(permanovaResult.pValue, NUMBER_STYLE)}`,
+        permdispNote(permdispResult),
+      )
+      const droppedNote = droppedSamplesNote(permanovaResult.droppedSamples, grouping.column)
+      if (droppedNote) groupNotes.push(droppedNote)
+    } catch (error) {
+      const skipped = groupTestSkipReason(error)
+      if (!skipped) throw error
+      warnings.push(groupTestsNotRun('PERMANOVA, PERMDISP', skipped))
+    }
+  }
 
   const chart = ordinationScatter({
     id: 'nmds',
@@ -55,6 +99,7 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
           cell(result.coordinates[s][1]),
         ]),
       },
+      ...groupTables,
     ],
     files: [],
     notes: [
@@ -68,6 +113,8 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
       text.axesNote(),
       ...normalised.notes,
       ...treeNotes,
+      ...groupNotes,
     ],
+    warnings,
   }
 }

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { AnalysisInputError } from '../../../analysis/errors'
 import { nmdsPlotExecutor } from './executor'
 import { demoInput, demoText, rendered, runFailure } from '../../kit/test-support'
-import { column, reference, tableById } from '../test-support'
+import { column, expectClose, reference, tableById } from '../test-support'
 
 /**
  * The symmetric Procrustes correlation of two centred 2-D configurations (vegan's `protest` r):
@@ -96,5 +97,26 @@ describe('NMDS after normalisation', () => {
     expect(result.notes).toContain(
       "Normalised by total-sum scaling (TSS): each count over its sample's total, so every sample sums to 1.",
     )
+  })
+})
+
+/** vegan 2.6-4's adonis2 and betadisper(type = "centroid") on the demo (tests/fixtures/analysis/permdisp/generate.R). */
+const dispersion = (
+  JSON.parse(readFileSync('tests/fixtures/analysis/permdisp/reference.json', 'utf8')) as Record<
+    string,
+    { groupMeans: number[]; f: number; adonis2: { sumOfSqs: number[]; f: number } }
+  >
+).globalPatternsSampleType
+
+describe('NMDS with groups: PERMANOVA and PERMDISP on the same distances', () => {
+  it("gives adonis2's table and betadisper's distances to the centroids (demo, Bray-Curtis by SampleType)", async () => {
+    const result = rendered(await nmdsPlotExecutor(demoInput('NMDSPlot', { params: { starts: 2 } })))
+    const table = tableById(result.tables, 'permanova-table')
+    column(table, 'SumOfSqs').forEach((value, row) => expectClose(value, dispersion.adonis2.sumOfSqs[row]))
+    expectClose(column(table, 'F')[0], dispersion.adonis2.f)
+    column(tableById(result.tables, 'permdisp'), 'Mean distance to centroid').forEach((value, g) =>
+      expectClose(value, dispersion.groupMeans[g]),
+    )
+    expect(result.notes.some((note) => note.startsWith('PERMANOVA: pseudo-F = 4.426, R² = 0.6756'))).toBe(true)
   })
 })

@@ -13,6 +13,15 @@ export const parameters = defineParameters({
   normalisation: normalisationParameter,
   group_column: groupColumnParameter(false),
   starts: numberParameter('起点数', 'Starts', { min: 1, max: 100, step: 1, integer: true, defaultValue: 20 }),
+  permutations: numberParameter(
+    '置换次数',
+    'Permutations',
+    { min: 99, max: 9999, step: 1, integer: true, defaultValue: 999 },
+    {
+      zh: '有分组时，PERMANOVA 与 PERMDISP 检验的置换次数。',
+      en: 'With groups, the permutations of the PERMANOVA and PERMDISP tests.',
+    },
+  ),
   seed: seedParameter,
   show_labels: showLabelsParameter,
 })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readFeatureTable } from '../../../analysis/io/feature-table/read'
 import { sampleRow, sampleTotals } from '../../../analysis/feature-table'
-import type { ToolResult, ToolRunInput } from '../../kit/types'
+import type { ToolRunInput } from '../../kit/types'
 import { demoInput, rendered, runFailure } from '../../kit/test-support'
 import { column, expectClose, tableById } from '../test-support'
 import { normaliseFeatureTableExecutor } from './executor'
@@ -21,7 +21,7 @@ const run = (params: Record<string, unknown> = {}, seed = 1) =>
   normaliseFeatureTableExecutor(demoInput('NormaliseFeatureTable', { params, seed }))
 
 /** The downloaded table, read back as the next tool would. */
-async function downloaded(result: ToolResult) {
+async function downloaded(result: { readonly files: readonly { name: string; content: unknown }[] }) {
   const file = result.files[0]
   return readFeatureTable(new TextEncoder().encode(file.content as string), { fileName: file.name })
 }
