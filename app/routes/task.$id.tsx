@@ -169,7 +169,12 @@ export default function ToolTaskPage() {
           <h2 className="text-lg font-semibold text-red-800">
             {task.errorCode} · {t(`toolRuns.errorCodes.${codeKey}.title`)}
           </h2>
-          <p className="mt-1 text-red-800">{t(`toolRuns.errorCodes.${codeKey}.suggestion`)}</p>
+          <p className="mt-1 text-red-800">
+            {/* A run whose input was pasted text has no file whose encoding or delimiters could be at fault. */}
+            {codeKey === TOOL_ERROR_CODE.dataValidation && inputFiles.length === 0
+              ? t('toolRuns.errorCodes.1002.suggestionPasted')
+              : t(`toolRuns.errorCodes.${codeKey}.suggestion`)}
+          </p>
           <p className="mt-2 text-sm text-red-700">{t('toolRuns.failureMessage')}</p>
           {task.failureMessage ? (
             <>
