@@ -1,5 +1,5 @@
 import { createCanvas, GlobalFonts, Path2D } from '@napi-rs/canvas'
-import type { ChartConfiguration } from 'chart.js'
+import { BasicPlatform, type ChartConfiguration } from 'chart.js'
 import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { registerChartTypes } from '../core/charts/register-chart-types'
 import { BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILES } from './bundled-fonts'
@@ -40,11 +40,33 @@ export function renderChartPng(spec: DrawnChartSpec, scale = 2): Buffer {
     data: structuredClone(spec.data),
     options: { ...structuredClone(spec.options ?? {}), animation: false, responsive: false, devicePixelRatio: scale },
     plugins: [whiteBackground],
+    // chart.js's canvas-only platform, also while a word cloud is lent a document (see withCanvasDocument).
+    platform: BasicPlatform,
   } as unknown as ChartConfiguration
-  const chart = new Chart(canvas as unknown as HTMLCanvasElement, config)
+  const chart = withCanvasDocument(
+    spec.type === 'wordCloud',
+    () => new Chart(canvas as unknown as HTMLCanvasElement, config),
+  )
   try {
     return canvas.toBuffer('image/png')
   } finally {
     chart.destroy()
+  }
+}
+
+/**
+ * chartjs-chart-wordcloud measures its words on a canvas made with `document.createElement('canvas')`
+ * (d3-cloud), and lays them out while the chart is built. For that one step a server without a DOM
+ * lends it a minimal document whose canvases are @napi-rs/canvas ones (with the bundled font), and
+ * takes it back afterwards, so nothing else ever sees a `document`.
+ */
+function withCanvasDocument<T>(needed: boolean, build: () => T): T {
+  if (!needed || 'document' in globalThis) return build()
+  const lent = { createElement: (tag: string) => (tag === 'canvas' ? createCanvas(1, 1) : undefined) }
+  Object.assign(globalThis, { document: lent })
+  try {
+    return build()
+  } finally {
+    delete (globalThis as { document?: unknown }).document
   }
 }

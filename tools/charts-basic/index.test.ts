@@ -46,6 +46,7 @@ describe('the basic chart tools', () => {
       'TreemapChart',
       'CandlestickChart',
       'NetworkGraph',
+      'WordCloud',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

@@ -22,6 +22,7 @@ import scatterChart from './scatter-chart'
 import treemapChart from './treemap-chart'
 import violinPlot from './violin-plot'
 import waterfallChart from './waterfall-chart'
+import wordCloud from './word-cloud'
 
 /** The basic chart tools (tool type 0), one folder each, in catalogue order. */
 export const basicChartToolFolders: readonly ToolFolder[] = [
@@ -48,4 +49,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   treemapChart,
   candlestickChart,
   networkGraph,
+  wordCloud,
 ]

@@ -71,3 +71,8 @@ write_tsv(tail(ttrc, 60), "candlestick-chart", "ttrc-2006.tsv")
 karate <- igraph::make_graph("Zachary")
 edges <- igraph::as_edgelist(karate)
 write_tsv(data.frame(source = paste0("m", edges[, 1]), target = paste0("m", edges[, 2])), "network-graph", "karate-club.tsv")
+
+# Word cloud: the 80 genera with the most Global Patterns 16S reads (all 26 samples).
+genera <- tapply(reads, named(taxonomy$Genus), sum)
+genera <- sort(genera[names(genera) != "(unassigned)"], decreasing = TRUE)[1:80]
+write_tsv(data.frame(Genus = names(genera), Reads = as.numeric(genera)), "word-cloud", "global-patterns-genera.tsv")
