@@ -47,6 +47,7 @@ describe('the basic chart tools', () => {
       'CandlestickChart',
       'NetworkGraph',
       'WordCloud',
+      'ChoroplethMap',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

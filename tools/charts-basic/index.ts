@@ -4,6 +4,7 @@ import barChart from './bar-chart'
 import boxPlot from './box-plot'
 import bubbleChart from './bubble-chart'
 import candlestickChart from './candlestick-chart'
+import choroplethMap from './choropleth-map'
 import densityPlot from './density-plot'
 import dumbbellPlot from './dumbbell-plot'
 import errorBarChart from './error-bar-chart'
@@ -50,4 +51,5 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   candlestickChart,
   networkGraph,
   wordCloud,
+  choroplethMap,
 ]
