@@ -1,7 +1,7 @@
 /**
  * The world's countries as GeoJSON features from world-atlas's countries-110m (Natural Earth 1:110m,
  * public domain), read once per process. Coordinates are rounded to 0.1° (about 11 km, finer than the
- * 1:110m map itself) so a stored chart stays small.
+ * 1:110m map itself) so a stored chart stays small (never to -0, which JSON would not keep).
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -17,7 +17,11 @@ export interface Country {
 let countries: Country[] | null = null
 
 const roundCoordinates = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(roundCoordinates) : typeof value === 'number' ? Math.round(value * 10) / 10 : value
+  Array.isArray(value)
+    ? value.map(roundCoordinates)
+    : typeof value === 'number'
+      ? Math.round(value * 10) / 10 || 0
+      : value
 
 export function worldCountries(): Country[] {
   if (!countries) {
