@@ -1,5 +1,5 @@
 import { createCanvas, GlobalFonts, Path2D, PDFDocument, SvgExportFlag } from '@napi-rs/canvas'
-import type { ChartConfiguration } from 'chart.js'
+import { BasicPlatform, type ChartConfiguration } from 'chart.js'
 import type { ChartFileFormat } from '../core/charts/chart-files'
 import type { DrawnChartSpec } from '../core/charts/chart-spec'
 import { registerChartTypes } from '../core/charts/register-chart-types'
@@ -39,8 +39,10 @@ function drawChart(canvas: unknown, spec: DrawnChartSpec, scale: number): { dest
     data: structuredClone(spec.data),
     options: { ...structuredClone(spec.options ?? {}), animation: false, responsive: false, devicePixelRatio: scale },
     plugins: [whiteBackground],
+    // chart.js's canvas-only platform, also while a word cloud is lent a document (see withCanvasDocument).
+    platform: BasicPlatform,
   } as unknown as ChartConfiguration
-  return new Chart(canvas as HTMLCanvasElement, config)
+  return withCanvasDocument(spec.type === 'wordCloud', () => new Chart(canvas as HTMLCanvasElement, config))
 }
 
 /** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
@@ -92,4 +94,21 @@ export function renderChartFile(spec: DrawnChartSpec, format: ChartFileFormat): 
   if (format === 'svg') return renderChartSvg(spec)
   if (format === 'pdf') return renderChartPdf(spec)
   return renderChartPng(spec)
+}
+
+/**
+ * chartjs-chart-wordcloud measures its words on a canvas made with `document.createElement('canvas')`
+ * (d3-cloud), and lays them out while the chart is built. For that one step a server without a DOM
+ * lends it a minimal document whose canvases are @napi-rs/canvas ones (with the bundled font), and
+ * takes it back afterwards, so nothing else ever sees a `document`.
+ */
+function withCanvasDocument<T>(needed: boolean, build: () => T): T {
+  if (!needed || 'document' in globalThis) return build()
+  const lent = { createElement: (tag: string) => (tag === 'canvas' ? createCanvas(1, 1) : undefined) }
+  Object.assign(globalThis, { document: lent })
+  try {
+    return build()
+  } finally {
+    delete (globalThis as { document?: unknown }).document
+  }
 }

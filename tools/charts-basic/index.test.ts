@@ -46,6 +46,8 @@ describe('the basic chart tools', () => {
       'TreemapChart',
       'CandlestickChart',
       'NetworkGraph',
+      'WordCloud',
+      'ChoroplethMap',
     ])
     expect(new Set(basicChartTools.map((tool) => tool.sort)).size).toBe(basicChartTools.length)
   })

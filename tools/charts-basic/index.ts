@@ -4,6 +4,7 @@ import barChart from './bar-chart'
 import boxPlot from './box-plot'
 import bubbleChart from './bubble-chart'
 import candlestickChart from './candlestick-chart'
+import choroplethMap from './choropleth-map'
 import densityPlot from './density-plot'
 import dumbbellPlot from './dumbbell-plot'
 import errorBarChart from './error-bar-chart'
@@ -22,6 +23,7 @@ import scatterChart from './scatter-chart'
 import treemapChart from './treemap-chart'
 import violinPlot from './violin-plot'
 import waterfallChart from './waterfall-chart'
+import wordCloud from './word-cloud'
 
 /** The basic chart tools (tool type 0), one folder each, in catalogue order. */
 export const basicChartToolFolders: readonly ToolFolder[] = [
@@ -48,4 +50,6 @@ export const basicChartToolFolders: readonly ToolFolder[] = [
   treemapChart,
   candlestickChart,
   networkGraph,
+  wordCloud,
+  choroplethMap,
 ]

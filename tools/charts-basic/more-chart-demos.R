@@ -71,3 +71,25 @@ write_tsv(tail(ttrc, 60), "candlestick-chart", "ttrc-2006.tsv")
 karate <- igraph::make_graph("Zachary")
 edges <- igraph::as_edgelist(karate)
 write_tsv(data.frame(source = paste0("m", edges[, 1]), target = paste0("m", edges[, 2])), "network-graph", "karate-club.tsv")
+
+# Word cloud: the 80 genera with the most Global Patterns 16S reads (all 26 samples).
+genera <- tapply(reads, named(taxonomy$Genus), sum)
+genera <- sort(genera[names(genera) != "(unassigned)"], decreasing = TRUE)[1:80]
+write_tsv(data.frame(Genus = names(genera), Reads = as.numeric(genera)), "word-cloud", "global-patterns-genera.tsv")
+
+# Choropleth: life expectancy at birth per country (World Bank, 2014) from spData's `world` (Natural Earth
+# countries with World Bank indicators), named as in world-atlas's countries-110m (Natural Earth) map.
+atlas <- jsonlite::fromJSON("node_modules/world-atlas/countries-110m.json", simplifyVector = FALSE)
+atlas_names <- vapply(atlas$objects$countries$geometries, function(x) x$properties$name, "")
+life <- as.data.frame(sf::st_drop_geometry(spData::world))[, c("name_long", "lifeExp")]
+life <- life[!is.na(life$lifeExp), ]
+aliases <- c("United States" = "United States of America", "Democratic Republic of the Congo" = "Dem. Rep. Congo",
+             "Dominican Republic" = "Dominican Rep.", "Russian Federation" = "Russia",
+             "Central African Republic" = "Central African Rep.", "Republic of the Congo" = "Congo",
+             "Equatorial Guinea" = "Eq. Guinea", "The Gambia" = "Gambia", "Lao PDR" = "Laos",
+             "Dem. Rep. Korea" = "North Korea", "Republic of Korea" = "South Korea", "Solomon Islands" = "Solomon Is.",
+             "Brunei Darussalam" = "Brunei", "Czech Republic" = "Czechia", "Bosnia and Herzegovina" = "Bosnia and Herz.",
+             "South Sudan" = "S. Sudan")
+life$country <- ifelse(life$name_long %in% names(aliases), aliases[life$name_long], life$name_long)
+stopifnot(all(life$country %in% atlas_names))
+write_tsv(data.frame(country = life$country, life_expectancy = round(life$lifeExp, 2)), "choropleth-map", "life-expectancy.tsv")

@@ -1,6 +1,5 @@
 import { defineTool } from '../../kit/define-tool'
-import { recordTable } from '../definitions'
-import { CHART_CATEGORY } from '../definitions'
+import { CHART_CATEGORY, recordTable } from '../definitions'
 import { dumbbellPlotExecutor } from './executor'
 import { parameters } from './parameters'
 

@@ -11,8 +11,8 @@ import { parameters } from './parameters'
 /** Nodes a network graph draws at most (the layout compares every pair of nodes). */
 export const MAX_NODES = 500
 
-/** Rounds a layout coordinate: positions need no more digits than a screen has pixels. */
-const position = (value: number) => Math.round(value * 1e4) / 1e4
+/** Rounds a layout coordinate (positions need no more digits than a screen has pixels), never to -0, which JSON would not keep. */
+const position = (value: number) => Math.round(value * 1e4) / 1e4 || 0
 
 /**
  * An undirected network from an edge list, drawn as chartjs-chart-graph's 'graph' type with fixed
