@@ -21,6 +21,7 @@ describe('the sequence tools', () => {
       'FastqQc',
       'ProteinStatistics',
       'IsoelectricPoint',
+      'HydropathyPlot',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

@@ -2,6 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
+import hydropathyPlot from './hydropathy-plot'
 import isoelectricPoint from './isoelectric-point'
 import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
@@ -22,4 +23,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   fastqQc,
   proteinStatistics,
   isoelectricPoint,
+  hydropathyPlot,
 ]
