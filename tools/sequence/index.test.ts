@@ -22,6 +22,7 @@ describe('the sequence tools', () => {
       'ProteinStatistics',
       'IsoelectricPoint',
       'HydropathyPlot',
+      'Translation',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

@@ -10,6 +10,7 @@ import proteinStatistics from './protein-statistics'
 import reverseComplement from './reverse-complement'
 import sequenceStatistics from './sequence-statistics'
 import sixFrameTranslation from './six-frame-translation'
+import translation from './translation'
 
 /** The predefined sequence tools (tool type 2), one folder each, in catalogue order. */
 export const sequenceToolFolders: readonly ToolFolder[] = [
@@ -24,4 +25,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   proteinStatistics,
   isoelectricPoint,
   hydropathyPlot,
+  translation,
 ]
