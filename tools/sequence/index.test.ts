@@ -23,6 +23,7 @@ describe('the sequence tools', () => {
       'IsoelectricPoint',
       'HydropathyPlot',
       'Translation',
+      'WordComposition',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

@@ -11,6 +11,7 @@ import reverseComplement from './reverse-complement'
 import sequenceStatistics from './sequence-statistics'
 import sixFrameTranslation from './six-frame-translation'
 import translation from './translation'
+import wordComposition from './word-composition'
 
 /** The predefined sequence tools (tool type 2), one folder each, in catalogue order. */
 export const sequenceToolFolders: readonly ToolFolder[] = [
@@ -26,4 +27,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   isoelectricPoint,
   hydropathyPlot,
   translation,
+  wordComposition,
 ]
