@@ -5,6 +5,7 @@
  */
 import { cFixed } from './c-format'
 import type { ProteinStatistics } from './protein-properties'
+import type { CodonUsage } from './codon-usage'
 import type { WordComposition } from './word-composition'
 
 /** `%-{width}s` / `%{width}s`: left or right padding to a minimum width. */
@@ -132,6 +133,26 @@ export function compseqText(
     ...composition.words.map(row),
     '',
     row(composition.other),
+    '',
+  ].join('\n')
+}
+
+/** A cusp codon usage file (EMBOSS format), as cusp writes it. */
+export function cuspText(usage: CodonUsage): string {
+  const percent = (value: number) => cFixed(value, 2).padStart(5)
+  return [
+    ...(usage.stops ? [`#CdsCount: ${usage.stops}`] : []),
+    '',
+    `#Coding GC ${percent(usage.gc.coding)}%`,
+    `#1st letter GC ${percent(usage.gc.first)}%`,
+    `#2nd letter GC ${percent(usage.gc.second)}%`,
+    `#3rd letter GC ${percent(usage.gc.third)}%`,
+    '',
+    '#Codon AA Fraction Frequency Number',
+    ...usage.rows.map(
+      (row) =>
+        `${row.codon}    ${row.aminoAcid}  ${cFixed(row.fraction, 3).padStart(8)} ${cFixed(row.perThousand, 3).padStart(9)} ${String(row.count).padStart(6)}`,
+    ),
     '',
   ].join('\n')
 }

@@ -24,6 +24,7 @@ describe('the sequence tools', () => {
       'HydropathyPlot',
       'Translation',
       'WordComposition',
+      'CodonUsage',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

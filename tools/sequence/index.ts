@@ -1,4 +1,5 @@
 import type { ToolFolder } from '../kit/define-tool'
+import codonUsage from './codon-usage'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
@@ -28,4 +29,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   hydropathyPlot,
   translation,
   wordComposition,
+  codonUsage,
 ]
