@@ -137,3 +137,43 @@ export function effectiveNumberOfCodons(counts: Float64Array): number {
   }
   return Math.min(nc, 61)
 }
+
+/** The codon of each amino acid (and `*`) that a cusp-format table uses most (its Fraction column; the first in cusp's codon order on a tie). */
+export function preferredCodons(cuspFile: string): Map<string, string> {
+  const fractions: { codon: string; aminoAcid: string; fraction: number }[] = []
+  for (const line of cuspFile.split('\n')) {
+    const fields = line.trim().split(/\s+/)
+    if (line.startsWith('#') || fields.length < 5 || !/^[ACGT]{3}$/.test(fields[0])) continue
+    fractions.push({ codon: fields[0], aminoAcid: fields[1], fraction: Number(fields[2]) })
+  }
+  fractions.sort((a, b) => (a.codon < b.codon ? -1 : a.codon > b.codon ? 1 : 0))
+  const best = new Map<string, { codon: string; fraction: number }>()
+  for (const entry of fractions) {
+    const current = best.get(entry.aminoAcid)
+    if (!current || entry.fraction > current.fraction) best.set(entry.aminoAcid, entry)
+  }
+  return new Map([...best].map(([aminoAcid, entry]) => [aminoAcid, entry.codon]))
+}
+
+/**
+ * A protein written back as the most used codon of each residue (EMBOSS backtranseq): B as D, Z as E,
+ * X as NNN, gaps (-) dropped. Returns the residue of a letter the table has no codon for (J, O, U) as `missing`.
+ */
+export function backTranslate(
+  protein: string,
+  preferred: ReadonlyMap<string, string>,
+): { sequence: string; missing: string | null } {
+  let sequence = ''
+  for (const raw of protein.toUpperCase()) {
+    if (raw === '-') continue
+    if (raw === 'X') {
+      sequence += 'NNN'
+      continue
+    }
+    const residue = raw === 'B' ? 'D' : raw === 'Z' ? 'E' : raw
+    const codon = preferred.get(residue)
+    if (!codon) return { sequence, missing: raw }
+    sequence += codon
+  }
+  return { sequence, missing: null }
+}

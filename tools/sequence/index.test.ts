@@ -25,6 +25,7 @@ describe('the sequence tools', () => {
       'Translation',
       'WordComposition',
       'CodonUsage',
+      'ReverseTranslation',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

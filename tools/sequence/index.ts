@@ -9,6 +9,7 @@ import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
 import proteinStatistics from './protein-statistics'
 import reverseComplement from './reverse-complement'
+import reverseTranslation from './reverse-translation'
 import sequenceStatistics from './sequence-statistics'
 import sixFrameTranslation from './six-frame-translation'
 import translation from './translation'
@@ -30,4 +31,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   translation,
   wordComposition,
   codonUsage,
+  reverseTranslation,
 ]
