@@ -5,6 +5,8 @@
  */
 import { cFixed } from './c-format'
 import type { ProteinStatistics } from './protein-properties'
+import type { CodonUsage } from './codon-usage'
+import type { WordComposition } from './word-composition'
 
 /** `%-{width}s` / `%{width}s`: left or right padding to a minimum width. */
 const left = (text: string, width: number) => text.padEnd(width)
@@ -84,6 +86,73 @@ export function chargeText(
     '',
     'Position\tResidue\tCharge',
     ...points.map((point) => `${point.position}\t\t${point.residue}\t${cFixed(point.charge, 3)}`),
+    '',
+  ].join('\n')
+}
+
+/** A compseq report (without -frame or an expected-frequency file), as compseq writes it. */
+export function compseqText(
+  names: readonly string[],
+  composition: WordComposition,
+  options: { nucleotide: boolean; calcFreq: boolean; zeroCount: boolean },
+): string {
+  const header = ['#', "# Output from 'compseq'", '#']
+  if (!options.zeroCount) header.push('# Words with a frequency of zero are not reported.')
+  // compseq counts B and Z as Other by default (-ignorebz) and says so only otherwise.
+  header.push(
+    ...(options.calcFreq
+      ? [
+          '# The Expected frequencies are calculated from the observed single',
+          '# base or residue frequencies in these sequences',
+        ]
+      : [
+          '# The Expected frequencies are calculated on the (false) assumption that every',
+          '# word has equal frequency.',
+        ]),
+    '#',
+    '# The input sequences are:',
+  )
+  // compseq names the first ten, then (its counter stepping twice) "... et al." once the twelfth is reached.
+  let seen = 0
+  for (const name of names) {
+    if (seen++ < 10) header.push(`#\t${name}`)
+    else if (seen++ === 11) header.push('# ... et al.')
+  }
+  const row = (word: { word: string; count: number; observed: number; expected: number; ratio: number }) =>
+    `${word.word}\t${word.count}\t\t${cFixed(word.observed, 7)}\t${cFixed(word.expected, 7)}\t${cFixed(word.ratio, 7)}`
+  return [
+    ...header,
+    '',
+    '',
+    `Word size\t${composition.wordSize}`,
+    `Total count\t${composition.total}`,
+    '',
+    '#',
+    '# Word\tObs Count\tObs Frequency\tExp Frequency\tObs/Exp Frequency',
+    '#',
+    ...composition.words.map(row),
+    '',
+    row(composition.other),
+    '',
+  ].join('\n')
+}
+
+/** A cusp codon usage file (EMBOSS format), as cusp writes it. */
+export function cuspText(usage: CodonUsage): string {
+  const percent = (value: number) => cFixed(value, 2).padStart(5)
+  return [
+    ...(usage.stops ? [`#CdsCount: ${usage.stops}`] : []),
+    '',
+    `#Coding GC ${percent(usage.gc.coding)}%`,
+    `#1st letter GC ${percent(usage.gc.first)}%`,
+    `#2nd letter GC ${percent(usage.gc.second)}%`,
+    `#3rd letter GC ${percent(usage.gc.third)}%`,
+    '',
+    '#Codon AA Fraction Frequency Number',
+    ...usage.rows.map(
+      (row) =>
+        `${row.codon}    ${row.aminoAcid}  ${cFixed(row.fraction, 3).padStart(8)} ${cFixed(row.perThousand, 3).padStart(9)} ${String(row.count).padStart(6)}`,
+    ),
     '',
   ].join('\n')
 }

@@ -30,10 +30,13 @@ function codonIndex(first: number, second: number, third: number): number {
  * stands for agree on (GCN is A, TAR is stop), else X. A codon with a character that is no
  * nucleotide code is X.
  */
-const AMINO_ACID_BY_CODON: Uint8Array = (() => {
+export type CodonTable = Uint8Array
+
+/** The codon table of a genetic code given as NCBI's 64-letter `AAs` line (TTT, TTC, TTA, TTG, TCT... order). */
+export function codonTable(aminoAcids: string): CodonTable {
   const unambiguous = new Map<number, number>()
   for (let i = 0; i < 64; i++)
-    unambiguous.set(codonIndex(BASE_BIT[BASE1[i]], BASE_BIT[BASE2[i]], BASE_BIT[BASE3[i]]), AMINO_ACIDS.charCodeAt(i))
+    unambiguous.set(codonIndex(BASE_BIT[BASE1[i]], BASE_BIT[BASE2[i]], BASE_BIT[BASE3[i]]), aminoAcids.charCodeAt(i))
   const table = new Uint8Array(16 * 16 * 16).fill(UNKNOWN)
   const basesOf = (mask: number) => [1, 2, 4, 8].filter((bit) => (mask & bit) !== 0)
   for (let first = 1; first < 16; first++) {
@@ -48,7 +51,9 @@ const AMINO_ACID_BY_CODON: Uint8Array = (() => {
     }
   }
   return table
-})()
+}
+
+const AMINO_ACID_BY_CODON: CodonTable = codonTable(AMINO_ACIDS)
 
 /** Start codons by codon index; only unambiguous codons start an ORF, as in EMBOSS. */
 function startTable(starts: string): Uint8Array {
@@ -82,9 +87,9 @@ function forwardCodon(sequence: string, position: number): number {
 }
 
 /** The amino acid (character code) of the codon starting at `position` on the given strand's reading. */
-export function translateCodonAt(sequence: string, position: number): number {
+export function translateCodonAt(sequence: string, position: number, table: CodonTable = AMINO_ACID_BY_CODON): number {
   const index = forwardCodon(sequence, position)
-  return index < 0 ? UNKNOWN : AMINO_ACID_BY_CODON[index]
+  return index < 0 ? UNKNOWN : table[index]
 }
 
 /** What a codon means to an ORF search: 1 start, -1 stop, 0 neither (a start codon counts as start first, as in EMBOSS). */
@@ -106,23 +111,23 @@ export const SIX_FRAMES: readonly ReadingFrame[] = [1, 2, 3, -1, -2, -3]
  * reverse strand, from the 3′ end; the one (−2) or two (−3) bases before them are translated the
  * same way. So frame −1 and frame 1 use the same triplets, as EMBOSS defines it.
  */
-export function translateFrame(sequence: string, frame: ReadingFrame): string {
+export function translateFrame(sequence: string, frame: ReadingFrame, table: CodonTable = AMINO_ACID_BY_CODON): string {
   const length = sequence.length
   const offset = Math.abs(frame) - 1
   const codons = Math.max(0, Math.floor((length - offset) / 3))
   const leftover = frame > 0 ? Math.max(0, length - offset - 3 * codons) : offset
   const out = new Uint8Array(codons + (leftover > 0 ? 1 : 0))
   if (frame > 0) {
-    for (let c = 0; c < codons; c++) out[c] = translateCodonAt(sequence, offset + 3 * c)
+    for (let c = 0; c < codons; c++) out[c] = translateCodonAt(sequence, offset + 3 * c, table)
     if (leftover > 0)
       out[codons] =
         leftover === 2
-          ? partialCodon(baseBits(sequence.charCodeAt(length - 2)), baseBits(sequence.charCodeAt(length - 1)))
+          ? partialCodon(baseBits(sequence.charCodeAt(length - 2)), baseBits(sequence.charCodeAt(length - 1)), table)
           : UNKNOWN
   } else {
     for (let c = 0; c < codons; c++) {
       const position = offset + 3 * (codons - 1 - c)
-      out[c] = reverseCodon(sequence, position)
+      out[c] = reverseCodon(sequence, position, table)
     }
     if (leftover > 0) {
       out[codons] =
@@ -130,6 +135,7 @@ export function translateFrame(sequence: string, frame: ReadingFrame): string {
           ? partialCodon(
               COMPLEMENT_BITS[baseBits(sequence.charCodeAt(1))],
               COMPLEMENT_BITS[baseBits(sequence.charCodeAt(0))],
+              table,
             )
           : UNKNOWN
     }
@@ -138,16 +144,16 @@ export function translateFrame(sequence: string, frame: ReadingFrame): string {
 }
 
 /** The amino acid of the reverse complement of the codon at `position`. */
-function reverseCodon(sequence: string, position: number): number {
+function reverseCodon(sequence: string, position: number, table: CodonTable): number {
   const first = COMPLEMENT_BITS[baseBits(sequence.charCodeAt(position + 2))]
   const second = COMPLEMENT_BITS[baseBits(sequence.charCodeAt(position + 1))]
   const third = COMPLEMENT_BITS[baseBits(sequence.charCodeAt(position))]
-  return first && second && third ? AMINO_ACID_BY_CODON[codonIndex(first, second, third)] : UNKNOWN
+  return first && second && third ? table[codonIndex(first, second, third)] : UNKNOWN
 }
 
 /** Two bases and an unknown third: the amino acid when all four completions agree. */
-function partialCodon(first: number, second: number): number {
-  return first && second ? AMINO_ACID_BY_CODON[codonIndex(first, second, 15)] : UNKNOWN
+function partialCodon(first: number, second: number, table: CodonTable): number {
+  return first && second ? table[codonIndex(first, second, 15)] : UNKNOWN
 }
 
 export interface FrameTranslation {

@@ -21,6 +21,11 @@ describe('the sequence tools', () => {
       'FastqQc',
       'ProteinStatistics',
       'IsoelectricPoint',
+      'HydropathyPlot',
+      'Translation',
+      'WordComposition',
+      'CodonUsage',
+      'ReverseTranslation',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))
