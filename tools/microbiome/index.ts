@@ -3,6 +3,7 @@ import alphaDiversity from './alpha-diversity'
 import betaDiversityPcoa from './beta-diversity-pcoa'
 import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
+import deseqAbundance from './deseq-abundance'
 import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
@@ -32,4 +33,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   coreMicrobiome,
   rankAbundance,
   coOccurrenceNetwork,
+  deseqAbundance,
 ]
