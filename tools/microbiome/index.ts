@@ -15,6 +15,7 @@ import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
 import taxonomyComposition from './taxonomy-composition'
 import taxonomyHeatmap from './taxonomy-heatmap'
+import taxonomyTreemap from './taxonomy-treemap'
 
 /** The microbiome tools, one folder each. */
 export const microbiomeToolFolders: readonly ToolFolder[] = [
@@ -34,4 +35,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   rankAbundance,
   coOccurrenceNetwork,
   deseqAbundance,
+  taxonomyTreemap,
 ]
