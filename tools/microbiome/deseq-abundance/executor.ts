@@ -1,7 +1,7 @@
 import { deseq2 } from '../../../analysis/expression/deseq2'
 import { selectTableSamples } from '../../../analysis/feature-table'
 import { relativeAbundance } from '../../../analysis/taxonomy-summary'
-import { ANNOTATION_AXES, pointLabelAnnotations } from '../../charts-advanced/differential'
+import { ANNOTATION_AXES } from '../../charts-advanced/differential'
 import { cell, plainTitleOptions } from '../../kit/chart-style'
 import type { ResultText } from '../../../core/result-text'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
@@ -83,7 +83,7 @@ export const deseqAbundanceExecutor: ToolExecutor = async (input) => {
       plugins: {
         ...plainTitleOptions(title, text.subtitle({ up, down, alpha: values.alpha, lfc: values.lfc_threshold })),
         legend: { display: true, position: 'top' },
-        annotation: { annotations: pointLabelAnnotations(labelled, ANNOTATION_AXES) },
+        annotation: { annotations: labelAnnotations(labelled) },
       },
       scales: {
         x: { title: { display: true, text: text.xAxis({ treatment, reference }) } },
@@ -205,6 +205,30 @@ function comparedLevels(
   if (reference === treatment)
     throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.sameLevels({ level: reference }))
   return { reference, treatment }
+}
+
+/**
+ * A label beside each of the most significant points (as the volcano plot tool's), whose text may be
+ * a word of ours ("Unclassified …") rather than the user's own name.
+ */
+function labelAnnotations(points: { point: { x: number; y: number }; text: ResultText }[]): Record<string, unknown> {
+  return Object.fromEntries(
+    points.map(({ point, text: content }, k) => [
+      `label${k}`,
+      {
+        type: 'label',
+        ...ANNOTATION_AXES,
+        xValue: point.x,
+        yValue: point.y,
+        content,
+        position: { x: point.x >= 0 ? 'start' : 'end', y: 'center' },
+        xAdjust: point.x >= 0 ? 5 : -5,
+        color: '#222222',
+        font: { size: 10 },
+        padding: 1,
+      },
+    ]),
+  )
 }
 
 /** Ascending, NaN last. */
