@@ -64,6 +64,7 @@ export const deseqAbundanceExecutor: ToolExecutor = async (input) => {
     .sort((a, b) => result.pAdjusted[a] - result.pAdjusted[b] || result.pValue[a] - result.pValue[b])
     .slice(0, LABELLED)
     .map((f) => ({ point: { x: result.log2FoldChange[f], y: yOf(f) }, text: labels[f] }))
+  const xLimit = Math.ceil(1.3 * Math.max(1, ...drawn.map((f) => Math.abs(result.log2FoldChange[f]))))
   const chart = {
     id: 'deseq-volcano',
     title,
@@ -86,7 +87,8 @@ export const deseqAbundanceExecutor: ToolExecutor = async (input) => {
         annotation: { annotations: labelAnnotations(labelled) },
       },
       scales: {
-        x: { title: { display: true, text: text.xAxis({ treatment, reference }) } },
+        // Symmetric, with room for the labels beside the outermost points.
+        x: { min: -xLimit, max: xLimit, title: { display: true, text: text.xAxis({ treatment, reference }) } },
         y: { beginAtZero: true, title: { display: true, text: text.yAxis() } },
       },
     },
