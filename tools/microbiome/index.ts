@@ -5,6 +5,7 @@ import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
 import deseqAbundance from './deseq-abundance'
 import differentialAbundance from './differential-abundance'
+import faithPd from './faith-pd'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import otuTableFilter from './otu-table-filter'
@@ -36,4 +37,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   coOccurrenceNetwork,
   deseqAbundance,
   taxonomyTreemap,
+  faithPd,
 ]
