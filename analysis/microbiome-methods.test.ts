@@ -141,9 +141,9 @@ describe('coOccurrenceNetwork (Spearman, BH)', () => {
   })
 })
 
-describe('deseq2 with poscounts size factors on family counts', () => {
+describe('deseq2 with poscounts size factors on order counts', () => {
   it('gives DESeq2 1.38’s size factors, log2 fold changes, p and padj (human vs nonhuman)', async () => {
-    const genus = collapseToRank(await demoTable('core-microbiome', 'otu_table_taxonomy_top2000.tsv'), 'Family').table
+    const genus = collapseToRank(await demoTable('core-microbiome', 'otu_table_taxonomy_top2000.tsv'), 'Order').table
     const result = deseq2(
       genus,
       { condition: columnOf(genus.sampleIds, 8), reference: 'nonhuman', treatment: 'human' },

@@ -6,8 +6,8 @@ import { deseqAbundanceExecutor } from './executor'
 
 const reference = methodsReference.deseq
 
-describe('DESeq2 differential abundance (demo: families of 2,000 Global Patterns OTUs, human against nonhuman)', () => {
-  it('gives every family the size factors, log2 fold change, p and padj of R DESeq2 with poscounts', async () => {
+describe('DESeq2 differential abundance (demo: orders of 2,000 Global Patterns OTUs, human against nonhuman)', () => {
+  it('gives every order the size factors, log2 fold change, p and padj of R DESeq2 with poscounts', async () => {
     const result = rendered(await deseqAbundanceExecutor(demoInput('DeseqAbundance')))
     const table = tableById(result.tables, 'deseq-abundance')
     const lineages = column(table, 'Lineage') as string[]
@@ -24,7 +24,7 @@ describe('DESeq2 differential abundance (demo: families of 2,000 Global Patterns
       expectClose(factor, reference.sizeFactors[s], 1e-12),
     )
     expect(result.notes[0]).toMatch(
-      new RegExp(`^250 family-level taxa in 26 samples .*: ${reference.significant} have padj < 0.05`),
+      new RegExp(`^139 order-level taxa in 26 samples .*: ${reference.significant} have padj < 0.05`),
     )
     expect(result.notes[1]).toBe('Size factors: poscounts.')
   })
@@ -43,7 +43,7 @@ describe('DESeq2 differential abundance (demo: families of 2,000 Global Patterns
 
   it('uses the median of ratios automatically when a feature has no zero, and poscounts when every feature has one', async () => {
     const auto = rendered(await deseqAbundanceExecutor(demoInput('DeseqAbundance', { params: { size_factors: 'auto' } })))
-    // Some families have reads in all 26 samples, so DESeq2's default applies.
+    // Some orders have reads in all 26 samples, so DESeq2's default applies.
     expect(auto.notes[1]).toBe('Size factors: median of ratios (the DESeq2 default).')
     const genera = rendered(
       await deseqAbundanceExecutor(demoInput('DeseqAbundance', { params: { size_factors: 'auto', level: 'Phylum' } })),
