@@ -4,8 +4,10 @@ import betaDiversityHeatmap from './beta-diversity-heatmap'
 import betaDiversityPcoa from './beta-diversity-pcoa'
 import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
+import deseqAbundance from './deseq-abundance'
 import differentialAbundance from './differential-abundance'
 import envfit from './envfit'
+import faithPd from './faith-pd'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
@@ -18,6 +20,7 @@ import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
 import taxonomyComposition from './taxonomy-composition'
 import taxonomyHeatmap from './taxonomy-heatmap'
+import taxonomyTreemap from './taxonomy-treemap'
 
 /** The microbiome tools, one folder each. */
 export const microbiomeToolFolders: readonly ToolFolder[] = [
@@ -40,4 +43,7 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   permanovaDispersion,
   envfit,
   betaDiversityHeatmap,
+  deseqAbundance,
+  taxonomyTreemap,
+  faithPd,
 ]

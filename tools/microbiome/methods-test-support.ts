@@ -30,6 +30,7 @@ export interface MethodsReference {
     lineages: string[]
     significant: number
   }
+  treemap: { lineages: string[]; mean: number[]; phyla: string[]; phylumMean: number[] }
 }
 
 export const methodsReference = JSON.parse(

@@ -1,4 +1,4 @@
-# Demo files of the microbiome method tools (RichnessEstimators, CoreMicrobiome, RankAbundance,
+# Demo files of the microbiome method tools (RichnessEstimators, CoreMicrobiome, RankAbundance, TaxonomyTreemap, FaithPD,
 # CoOccurrenceNetwork, DeseqAbundance): copies of the Global Patterns files that
 # microbiome-demos.R and microbiome-groups-demos.R write for the older tools. Base R only. Run from
 # the repository root after those two:
@@ -15,3 +15,5 @@ for (tool in c("core-microbiome", "rank-abundance", "deseq-abundance")) {
   copy_demo("differential-abundance", tool, c("otu_table_taxonomy_top2000.tsv", "metadata.tsv"))
 }
 copy_demo("differential-abundance", "co-occurrence-network", "otu_table_taxonomy_top2000.tsv")
+copy_demo("differential-abundance", "taxonomy-treemap", "otu_table_taxonomy_top2000.tsv")
+copy_demo("beta-diversity-pcoa", "faith-pd", c("otu_table.tsv", "tree.nwk", "metadata.tsv"))

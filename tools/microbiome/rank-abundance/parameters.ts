@@ -25,6 +25,6 @@ export const parameters = defineParameters({
     max: 5000,
     step: 1,
     integer: true,
-    defaultValue: 500,
+    defaultValue: 300,
   }),
 })
