@@ -31,3 +31,34 @@ describe('the server chart renderer', () => {
     fs.rmSync(folder, { recursive: true })
   })
 })
+
+describe('the server chart renderer and network graphs', () => {
+  it('draws a graph chart with fixed node positions (chartjs-chart-graph asks for animation frames)', async () => {
+    const { renderChartPng } = await import('./render-chart-png')
+    const png = renderChartPng({
+      id: 'network',
+      title: 'network',
+      type: 'graph',
+      data: {
+        labels: ['a', 'b', 'c'],
+        datasets: [
+          {
+            data: [
+              { x: 0, y: 0 },
+              { x: 1, y: 0 },
+              { x: 0, y: 1 },
+            ],
+            edges: [
+              { source: 0, target: 1 },
+              { source: 1, target: 2 },
+            ],
+            edgeLineBorderColor: ['#d6604d', '#4393c3'],
+          },
+        ],
+      },
+      width: 200,
+      height: 200,
+    })
+    expect([...png.subarray(0, 4)]).toEqual(PNG_SIGNATURE)
+  })
+})

@@ -6,6 +6,11 @@ import { BUNDLED_FONT_FAMILY, BUNDLED_FONT_FILES } from './bundled-fonts'
 
 // chartjs-chart-venn builds its arcs with the browser's Path2D; the canvas package provides one.
 Object.assign(globalThis, { Path2D, window: { Path2D } })
+// chartjs-chart-graph schedules a layout resync with the browser's requestAnimationFrame even for the
+// 'graph' type, whose node positions are given (its resync does nothing there); a server draws one
+// frame, so the callback is never needed.
+if (typeof globalThis.requestAnimationFrame !== 'function')
+  Object.assign(globalThis, { requestAnimationFrame: () => 0, cancelAnimationFrame: () => undefined })
 
 // Every glyph of a chart (Chinese, `²`, full-width brackets and Latin alike) comes from the bundled font, so a chart
 // looks the same on every machine and never falls back to a system font that may lack it.

@@ -48,6 +48,24 @@ function naiveDistance(metric: BetaMetric, x: ArrayLike<number>, y: ArrayLike<nu
       const ty = sum(ys)
       return Math.sqrt(sum(xs.map((v, f) => (Math.sqrt(v / tx) - Math.sqrt(ys[f] / ty)) ** 2)))
     }
+    case 'aitchison': {
+      const clr = (values: number[]) => {
+        const logs = values.map((v) => Math.log(v + 1))
+        const mean = sum(logs) / logs.length
+        return logs.map((v) => v - mean)
+      }
+      const [cx, cy] = [clr(xs), clr(ys)]
+      return Math.sqrt(sum(cx.map((v, f) => (v - cy[f]) ** 2)))
+    }
+    case 'robust_aitchison': {
+      const rclr = (values: number[]) => {
+        const logs = values.filter((v) => v > 0).map(Math.log)
+        const mean = sum(logs) / logs.length
+        return values.map((v) => (v > 0 ? Math.log(v) - mean : 0))
+      }
+      const [rx, ry] = [rclr(xs), rclr(ys)]
+      return Math.sqrt(sum(rx.map((v, f) => (v - ry[f]) ** 2)))
+    }
   }
 }
 
@@ -146,6 +164,18 @@ describe('betaDiversity properties', () => {
       expect(() => betaDiversity(table, metric)).toThrow(/"s1"/)
     }
     expect(Array.from(betaDiversity(table, 'euclidean').condensed)).toEqual([Math.sqrt(5)])
+    // Euclidean takes any real values, such as centred log-ratios.
+    expect(
+      Array.from(
+        betaDiversity(
+          tableOfSamples([
+            [1, -2],
+            [1, 1],
+          ]),
+          'euclidean',
+        ).condensed,
+      ),
+    ).toEqual([3])
     expect(() =>
       betaDiversity(
         tableOfSamples([

@@ -6,7 +6,7 @@ import { quotedList } from '../input-problems'
 import { inWorkersOrOnThisThread, runInWorkers, workerModuleBeside } from '../parallel'
 import { accumulateRow, buildPairLayout, rowWork, type PairCombination, type PairLayout } from './sparse-pairs'
 
-export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger'] as const
+export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger', 'aitchison', 'robust_aitchison'] as const
 export type BetaMetric = (typeof BETA_METRICS)[number]
 
 /**
@@ -19,12 +19,20 @@ export type BetaMetric = (typeof BETA_METRICS)[number]
  *   vegan's 2b/(1+b) of the binary Bray-Curtis b;
  * - euclidean: √(‖x‖² + ‖y‖² − 2 x·y); exact for integer counts (every term is an integer below 2⁵³);
  *   for real-valued data the absolute error of d² is about 1e-16·‖x‖²;
- * - hellinger: the same on √(x / T), as vegan's `dist(decostand(x, "hellinger"))`.
+ * - hellinger: the same on √(x / T), as vegan's `dist(decostand(x, "hellinger"))`;
+ * - aitchison: Euclidean between centred log-ratios with a pseudocount of 1, as vegan's
+ *   `vegdist(x, "aitchison", pseudocount = 1)`. With u = ln(1 + x), which is zero where x is, and
+ *   D features, clr = u − ū, so d² = ‖u_i − u_j‖² − D (ū_i − ū_j)²: the Euclidean pass on the sparse
+ *   u minus the square of a per-sample shift (√D ū);
+ * - robust_aitchison: Euclidean between robust centred log-ratios (ln x minus the mean of ln x over
+ *   the sample's non-zero features; zeros stay zero), as vegan's `vegdist(x, "robust.aitchison")`.
  */
 export interface PreparedBeta {
   readonly metric: BetaMetric
   readonly layout: PairLayout
   readonly sampleTerm: Float64Array
+  /** aitchison: √D times the sample's mean of ln(1 + x); zeros for the other metrics. */
+  readonly sampleShift: Float64Array
 }
 
 const COMBINATION: Record<BetaMetric, PairCombination> = {
@@ -32,6 +40,8 @@ const COMBINATION: Record<BetaMetric, PairCombination> = {
   jaccard: 'product',
   euclidean: 'product',
   hellinger: 'product',
+  aitchison: 'product',
+  robust_aitchison: 'product',
 }
 
 /** Below this many pair-feature operations (≈ 50 ms) starting workers costs more than it saves. */
@@ -80,7 +90,11 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
   const sparse = toSparseRows(table)
   const sampleCount = table.sampleIds.length
   const values = sparse.values.slice()
-  const sampleTerm = shared ? new Float64Array(new SharedArrayBuffer(sampleCount * 8)) : new Float64Array(sampleCount)
+  const perSample = () =>
+    shared ? new Float64Array(new SharedArrayBuffer(sampleCount * 8)) : new Float64Array(sampleCount)
+  const sampleTerm = perSample()
+  const sampleShift = perSample()
+  const rootFeatureCount = Math.sqrt(table.featureIds.length)
   const empty: string[] = []
   for (let sample = 0; sample < sampleCount; sample++) {
     const start = sparse.rowStart[sample]
@@ -88,7 +102,8 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     let total = 0
     for (let k = start; k < end; k++) {
       const value = values[k]
-      if (!(value > 0) || !Number.isFinite(value)) {
+      // Euclidean is defined on any real values (as on a CLR-transformed table); the others need counts.
+      if (!Number.isFinite(value) || (value < 0 && metric !== 'euclidean')) {
         throw new AnalysisInputError('diversity.invalidCount', {
           sample: table.sampleIds[sample],
           value,
@@ -104,6 +119,22 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
       for (let k = start; k < end; k++) values[k] = 1
       sampleTerm[sample] = end - start
     } else {
+      if (metric === 'aitchison') {
+        let logSum = 0
+        for (let k = start; k < end; k++) {
+          values[k] = Math.log1p(values[k])
+          logSum += values[k]
+        }
+        sampleShift[sample] = logSum / rootFeatureCount
+      } else if (metric === 'robust_aitchison' && end > start) {
+        let logSum = 0
+        for (let k = start; k < end; k++) {
+          values[k] = Math.log(values[k])
+          logSum += values[k]
+        }
+        const logMean = logSum / (end - start)
+        for (let k = start; k < end; k++) values[k] -= logMean
+      }
       let squaredNorm = 0
       for (let k = start; k < end; k++) {
         if (metric === 'hellinger') values[k] = Math.sqrt(values[k] / total)
@@ -112,7 +143,7 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
       sampleTerm[sample] = squaredNorm
     }
   }
-  if (metric !== 'euclidean' && empty.length > 0) {
+  if (metric !== 'euclidean' && metric !== 'aitchison' && empty.length > 0) {
     throw new AnalysisInputError('diversity.samplesWithoutCounts', {
       metric,
       count: empty.length,
@@ -120,7 +151,7 @@ function prepareBeta(table: FeatureTable, metric: BetaMetric, shared: boolean): 
     })
   }
   const layout = buildPairLayout(sparse.rowStart, sparse.featureIndex, values, table.featureIds.length, shared)
-  return { metric, layout, sampleTerm }
+  return { metric, layout, sampleTerm, sampleShift }
 }
 
 function computeOnThisThread(prepared: PreparedBeta): Float64Array {
@@ -137,7 +168,7 @@ export function computeBetaRows(
   endRow: number,
   condensed: Float64Array,
 ): void {
-  const { metric, layout, sampleTerm } = prepared
+  const { metric, layout, sampleTerm, sampleShift } = prepared
   const n = layout.sampleCount
   const shared = new Float64Array(n)
   const combination = COMBINATION[metric]
@@ -156,6 +187,14 @@ export function computeBetaRows(
         const both = shared[j]
         const union = own + sampleTerm[j] - both
         condensed[out] = union === 0 ? 0 : (union - both) / union
+        shared[j] = 0
+      }
+    } else if (metric === 'aitchison') {
+      const ownShift = sampleShift[i]
+      for (let j = i + 1; j < n; j++, out++) {
+        const shift = ownShift - sampleShift[j]
+        const squared = own + sampleTerm[j] - 2 * shared[j] - shift * shift
+        condensed[out] = squared > 0 ? Math.sqrt(squared) : 0
         shared[j] = 0
       }
     } else {

@@ -30,10 +30,12 @@ describe('distances between samples against vegan and phyloseq (Global Patterns,
     prunedTree = parseNewick(readFileSync(`${DEMO}/tree_top2000.nwk`, 'utf8'))
   })
 
-  it('covers every metric but Euclidean and Hellinger (checked in beta.test.ts)', () => {
+  it('covers every metric but Euclidean, Hellinger and the Aitchison distances (checked in beta.test.ts)', () => {
     expect(SAMPLE_DISTANCE_METRICS.filter((metric) => !REFERENCED_METRICS.includes(metric))).toEqual([
       'euclidean',
       'hellinger',
+      'aitchison',
+      'robust_aitchison',
     ])
   })
 

@@ -28,11 +28,16 @@ import {
 import { fitGlms, leastSquaresOperator, MIN_MU } from './deseq2-glm'
 import type { DifferentialExpressionResult, ExpressionDesign } from './differential-expression'
 import { independentFiltering, type IndependentFiltering } from './independent-filtering'
-import { medianOfRatiosSizeFactors } from './size-factors'
+import { medianOfRatiosSizeFactors, positiveCountsSizeFactors } from './size-factors'
 
 export interface Deseq2Options {
   /** The FDR the independent filtering optimises rejections for (DESeq2's results() default, 0.1). */
   readonly alpha?: number
+  /**
+   * How size factors are estimated: DESeq2's default median of ratios ("ratio"), or "poscounts"
+   * (`estimateSizeFactors(dds, type = "poscounts")`), which tables where every gene has a zero need.
+   */
+  readonly sizeFactorType?: 'ratio' | 'poscounts'
 }
 
 export interface Deseq2Result extends DifferentialExpressionResult {
@@ -59,7 +64,10 @@ export function deseq2(table: FeatureTable, design: ExpressionDesign, options: D
   const x = designMatrix(design, m)
   const p = x.columns
   const cells = cellOf(x)
-  const sizeFactors = medianOfRatiosSizeFactors(counts, genes, m)
+  const sizeFactors =
+    options.sizeFactorType === 'poscounts'
+      ? positiveCountsSizeFactors(counts, genes, m)
+      : medianOfRatiosSizeFactors(counts, genes, m)
   const baseMean = normalisedMeans(counts, genes, m, sizeFactors)
   const nonZero = genesWithCounts(counts, genes, m)
 

@@ -13,15 +13,15 @@ describe('the catalogue cache', () => {
   it('serves repeated requests from one shared, frozen answer', async () => {
     const first = await eventually(
       'two requests answered from the cache',
-      async () => [await listCatalogueTools(null, firstPage), await listCatalogueTools(null, firstPage)],
-      { until: ([a, b]) => a === b },
+      async () => [await catalogueFilters(null), await catalogueFilters(null)],
+      { until: ([a, b]) => a.categories === b.categories },
     )
-    expect(first[0]).toBe(first[1])
-    expect(Object.isFrozen(first[0].tools[0])).toBe(true)
-    expect(() => (first[0].tools as unknown as unknown[]).push({})).toThrow(TypeError)
+    expect(first[0].categories).toBe(first[1].categories)
+    expect(Object.isFrozen(first[0].categories[0])).toBe(true)
+    expect(() => (first[0].categories as unknown as unknown[]).push({})).toThrow(TypeError)
   })
 
-  it('shows a tool edit, a new task and a renamed category as soon as the database announces them', async () => {
+  it('shows a tool edit and a renamed category as soon as the database announces them, and counts a finished run at once', async () => {
     const db = getDb()
     const [listed] = (await listCatalogueTools(null, firstPage)).tools
     await findVisibleTool(listed.id, null)
@@ -34,10 +34,8 @@ describe('the catalogue cache', () => {
     expect((await findVisibleTool(listed.id, null))?.titleEn).toBe('Renamed by staff')
 
     const [user] = await db.select({ id: users.id }).from(users).limit(1)
-    await db.insert(toolTasks).values({ taskNumber: 'T-cache-probe', toolId: listed.id, userId: user.id })
-    const counted = await eventually('the new task counted', () => listCatalogueTools(null, firstPage), {
-      until: (answer) => answer.tools[0].useCount === renamed.tools[0].useCount + 1,
-    })
+    await db.insert(toolTasks).values({ taskNumber: 'T-cache-probe', toolId: listed.id, userId: user.id, status: 800 })
+    const counted = await listCatalogueTools(null, firstPage)
     expect(counted.tools[0].useCount).toBe(renamed.tools[0].useCount + 1)
 
     await db.update(toolCategories).set({ nameEn: 'Charts, renamed' }).where(eq(toolCategories.code, 'chart'))

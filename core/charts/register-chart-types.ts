@@ -37,6 +37,7 @@ import { Flow, SankeyController } from 'chartjs-chart-sankey'
 import { TreemapController, TreemapElement } from 'chartjs-chart-treemap'
 import { WordCloudController, WordElement } from 'chartjs-chart-wordcloud'
 import annotationPlugin from 'chartjs-plugin-annotation'
+import { perItemOptionsPlugin } from './per-item-options'
 
 /**
  * The browser and the server's PNG renderer register the same set, so a chart looks the same in
@@ -88,6 +89,7 @@ export function registerChartTypes(): typeof Chart {
       OhlcController,
       OhlcElement,
       annotationPlugin,
+      perItemOptionsPlugin,
     )
     registered = true
   }

@@ -328,6 +328,26 @@ export const MICROBIAL_DIVERSITY_TEMPLATE: TemplateGroup[] = [
             step: 1,
             defaultValue: 999,
           },
+          {
+            // The PCoA and NMDS tools' parameter (tools/microbiome/definitions.ts), without CLR: the
+            // group's runs use Bray-Curtis and UniFrac, which CLR's negative values do not suit.
+            key: 'normalisation',
+            label: '标准化（PCoA、NMDS）',
+            labelEn: 'Normalisation (PCoA, NMDS)',
+            type: 'select',
+            required: true,
+            defaultValue: 'none',
+            options: [
+              { label: '不标准化（使用原表）', labelEn: 'None (the table as uploaded)', value: 'none' },
+              { label: '抽平到最小样本深度', labelEn: "Rarefy to the smallest sample's depth", value: 'rarefy' },
+              { label: '总和缩放（TSS，相对丰度）', labelEn: 'Total-sum scaling (TSS, proportions)', value: 'tss' },
+              {
+                label: '累积和缩放（CSS，metagenomeSeq）',
+                labelEn: 'Cumulative-sum scaling (CSS, metagenomeSeq)',
+                value: 'css',
+              },
+            ],
+          },
         ],
       },
     },

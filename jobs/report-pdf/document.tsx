@@ -14,6 +14,7 @@ import {
 } from '../../core/analysis-report'
 import { REPORT_PDF_FONT } from './fonts'
 import { runWarningText } from '../../core/tool-results'
+import { formatTableCell } from '../../core/number-format'
 
 /** Translates a `reportPdf.*` key in the PDF's language. */
 export type Translate = (key: string, options?: Record<string, string | number>) => string
@@ -193,7 +194,7 @@ function ResultTable({ table, t }: { table: ReportTable; t: Translate }) {
           <View key={rowIndex} style={styles.tableRow} wrap={false}>
             {columns.map((_, index) => (
               <Text key={index} style={styles.tableCell}>
-                {String(row[index] ?? '')}
+                {formatTableCell(row[index])}
               </Text>
             ))}
           </View>

@@ -93,6 +93,8 @@ const SAMPLE_DISTANCE_METRIC_CHOICES: Record<SampleDistanceMetric, Choice> = {
   jaccard: ['jaccard', 'Jaccard（有/无）', 'Jaccard (presence/absence)'],
   euclidean: ['euclidean', '欧氏距离', 'Euclidean'],
   hellinger: ['hellinger', 'Hellinger', 'Hellinger'],
+  aitchison: ['aitchison', 'Aitchison（CLR，伪计数 1）', 'Aitchison (CLR, pseudocount 1)'],
+  robust_aitchison: ['robust_aitchison', '稳健 Aitchison（rCLR，零值不变）', 'Robust Aitchison (rCLR, zeros kept)'],
   unweighted_unifrac: ['unweighted_unifrac', '非加权 UniFrac（需进化树）', 'Unweighted UniFrac (needs the tree)'],
   weighted_unifrac: ['weighted_unifrac', '加权 UniFrac（需进化树）', 'Weighted UniFrac (needs the tree)'],
   weighted_normalized_unifrac: [
@@ -116,6 +118,31 @@ export function sampleDistanceMetricParameter<const M extends readonly SampleDis
     },
   })
 }
+
+/**
+ * How the table is normalised before the analysis (`normalisation`), as analysis/normalisation.ts
+ * names the methods; `none` (the default) keeps the table as uploaded. CLR here adds a pseudocount
+ * of 1 (the label says so); the tool "Normalise a feature table" lets the user choose it.
+ */
+export const normalisationParameter = selectParameter(
+  '标准化',
+  'Normalisation',
+  [
+    ['none', '不标准化（使用原表）', 'None (the table as uploaded)'],
+    ['rarefy', '抽平到最小样本深度', "Rarefy to the smallest sample's depth"],
+    ['tss', '总和缩放（TSS，相对丰度）', 'Total-sum scaling (TSS, proportions)'],
+    ['css', '累积和缩放（CSS，metagenomeSeq）', 'Cumulative-sum scaling (CSS, metagenomeSeq)'],
+    ['clr', '中心对数比（CLR，伪计数 1）', 'Centred log-ratio (CLR, pseudocount 1)'],
+  ] as const,
+  {
+    defaultValue: 'none',
+    required: true,
+    help: {
+      zh: '计算前对表做的标准化；抽平使用运行的随机种子。CLR 只能配合欧氏距离（即 Aitchison 距离）。',
+      en: "Applied to the table before the analysis; rarefying uses the run's random seed. CLR goes only with the Euclidean distance (which on CLR is the Aitchison distance).",
+    },
+  },
+)
 
 /** The seed of anything random; the run job hands it to the executor as `input.seed`. */
 export const seedParameter = numberParameter(

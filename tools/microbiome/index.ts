@@ -1,11 +1,16 @@
 import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import coOccurrenceNetwork from './co-occurrence-network'
+import coreMicrobiome from './core-microbiome'
 import differentialAbundance from './differential-abundance'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
+import normaliseTable from './normalise-table'
 import otuTableFilter from './otu-table-filter'
+import rankAbundance from './rank-abundance'
 import rarefactionCurves from './rarefaction-curves'
+import richnessEstimators from './richness-estimators'
 import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
 import taxonomyComposition from './taxonomy-composition'
@@ -24,4 +29,9 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   differentialAbundance,
   taxonomyHeatmap,
   sampleClusteringTree,
+  normaliseTable,
+  richnessEstimators,
+  coreMicrobiome,
+  rankAbundance,
+  coOccurrenceNetwork,
 ]

@@ -65,6 +65,8 @@ export const microbiomeText = defineMessages('microbiome', {
   metric_jaccard: { zh: 'Jaccard（有/无）', en: 'Jaccard (presence/absence)' },
   metric_euclidean: { zh: '欧氏距离', en: 'Euclidean' },
   metric_hellinger: { zh: 'Hellinger', en: 'Hellinger' },
+  metric_aitchison: { zh: 'Aitchison（CLR，伪计数 1）', en: 'Aitchison (CLR, pseudocount 1)' },
+  metric_robust_aitchison: { zh: '稳健 Aitchison（rCLR）', en: 'Robust Aitchison (rCLR)' },
   metric_unweighted_unifrac: { zh: '非加权 UniFrac', en: 'Unweighted UniFrac' },
   metric_weighted_unifrac: { zh: '加权 UniFrac', en: 'Weighted UniFrac' },
   metric_weighted_normalized_unifrac: { zh: '加权 UniFrac（归一化）', en: 'Weighted UniFrac (normalized)' },
@@ -85,4 +87,59 @@ export const microbiomeText = defineMessages('microbiome', {
     zh: '进化树中有 {{count}} 个末端不在表中，计算时忽略（与 scikit-bio、phyloseq 相同，只用表中特征所在的枝）。',
     en: "{{count}} tips of the tree are not features of the table and were left out (as scikit-bio and phyloseq do: only the branches leading to the table's features count).",
   },
+  // Normalisation before analysis (tools/microbiome/normalisation.ts).
+  normalisedRarefy: {
+    zh: '已将每个样本无放回抽平到 {{depth}} 条序列（{{depthSource}}），随机种子 {{seed}}。',
+    en: 'Every sample was rarefied to {{depth}} reads ({{depthSource}}), drawn without replacement with seed {{seed}}.',
+  },
+  rarefyDepthSmallest: { zh: '最小样本的序列数', en: "the smallest sample's total" },
+  rarefyDepthChosen: { zh: '所选深度', en: 'the chosen depth' },
+  rarefyDropped: {
+    zh: '{{count}} 个样本的序列数少于 {{depth}}，已去除：{{samples}}。',
+    en: '{{count}} sample(s) with fewer than {{depth}} reads were dropped: {{samples}}.',
+  },
+  normalisedTss: {
+    zh: '已做总和缩放（TSS）：每个计数除以所在样本的总数，各样本之和为 1。',
+    en: "Normalised by total-sum scaling (TSS): each count over its sample's total, so every sample sums to 1.",
+  },
+  normalisedCss: {
+    zh: '已做累积和缩放（CSS，metagenomeSeq）：每个样本除以其非零计数第 {{quantile}} 分位数以下计数之和，再乘以 1000。',
+    en: 'Normalised by cumulative-sum scaling (CSS, metagenomeSeq): each sample over the sum of its counts up to the {{quantile}} quantile of its non-zero counts, times 1000.',
+  },
+  cssQuantileDefault: {
+    zh: '分位数 0.5 为 metagenomeSeq cumNormStatFast 的默认值（数据未给出更合适的分位数）。',
+    en: "The quantile 0.5 is metagenomeSeq cumNormStatFast's default (the data suggested no other).",
+  },
+  cssQuantileChosen: {
+    zh: '分位数 {{quantile}} 由 metagenomeSeq cumNormStatFast 的规则从数据得出。',
+    en: "The quantile {{quantile}} was chosen from the data by metagenomeSeq cumNormStatFast's rule.",
+  },
+  normalisedClr: {
+    zh: '已做中心对数比（CLR）变换：每个计数加伪计数 {{pseudocount}} 后取自然对数，再减去该样本所有特征对数的均值。',
+    en: "Normalised by the centred log-ratio (CLR): the natural log of each count plus a pseudocount of {{pseudocount}}, minus the sample's mean of those logs over all features.",
+  },
+  normaliseNotReads: {
+    zh: '抽平需要整数序列数：样本 "{{sample}}" 中的值 {{value}} 不是整数。请上传原始计数表，或选择其他标准化方法。',
+    en: 'Rarefying needs whole-number read counts: the value {{value}} in sample "{{sample}}" is not one. Upload the raw counts, or choose another normalisation.',
+  },
+  normaliseNegative: {
+    zh: '标准化需要非负的计数：样本 "{{sample}}" 中有值 {{value}}。',
+    en: 'Normalising needs counts of zero or more: sample "{{sample}}" has the value {{value}}.',
+  },
+  normaliseEmptySample: {
+    zh: '{{method}}无法处理没有序列的样本："{{sample}}" 的计数全为 0。请先用 OTU/ASV 表过滤去除它。',
+    en: '{{method}} cannot scale a sample without reads: all counts of "{{sample}}" are 0. Remove it first (for instance with the OTU/ASV table filter).',
+  },
+  cssTooFewFeatures: {
+    zh: 'CSS 需要每个样本至少有 2 个非零特征："{{sample}}" 只有 {{count}} 个。',
+    en: 'CSS needs at least two features with counts in every sample: "{{sample}}" has {{count}}.',
+  },
+  clrNeedsEuclidean: {
+    zh: '参数 normalisation：CLR 值是对数比，正负皆有，只能用欧氏距离（CLR 上的欧氏距离即 Aitchison 距离）。请把距离算法改为 euclidean，或不做标准化直接选择 aitchison 距离。',
+    en: 'Parameter normalisation: CLR values are log-ratios, as often negative as positive, so only the Euclidean distance applies to them (on CLR it is the Aitchison distance). Choose the metric euclidean, or the metric aitchison without normalisation.',
+  },
+  method_rarefy: { zh: '抽平', en: 'Rarefying' },
+  method_tss: { zh: '总和缩放（TSS）', en: 'Total-sum scaling (TSS)' },
+  method_css: { zh: '累积和缩放（CSS）', en: 'Cumulative-sum scaling (CSS)' },
+  method_clr: { zh: '中心对数比（CLR）', en: 'The centred log-ratio (CLR)' },
 })

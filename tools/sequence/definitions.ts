@@ -21,7 +21,7 @@ export function pastedTextParameter(
 }
 
 /** A text area of pasted sequences (FASTA or bare) in the letters of `alphabet`, within the field's limit. */
-export function sequenceParameter(field: TextField, alphabet: 'nucleotide' | 'protein-or-nucleotide') {
+export function sequenceParameter(field: TextField, alphabet: 'nucleotide' | 'protein' | 'protein-or-nucleotide') {
   const limit = written(field.maxLength)
   const letters =
     alphabet === 'nucleotide'
@@ -29,7 +29,12 @@ export function sequenceParameter(field: TextField, alphabet: 'nucleotide' | 'pr
           zh: 'IUPAC 核苷酸码（ACGTU 与 RYSWKMBDHVN，大小写均可）',
           en: 'IUPAC nucleotide codes (ACGTU and RYSWKMBDHVN, either case)',
         }
-      : { zh: '氨基酸字母或 IUPAC 核苷酸码', en: 'amino-acid letters or IUPAC nucleotide codes' }
+      : alphabet === 'protein'
+        ? {
+            zh: '氨基酸单字母码（含 B、Z、X、J、U、O，大小写均可；* 终止符不计入）',
+            en: 'one-letter amino-acid codes (B, Z, X, J, U and O included, either case; a * stop is not counted)',
+          }
+        : { zh: '氨基酸字母或 IUPAC 核苷酸码', en: 'amino-acid letters or IUPAC nucleotide codes' }
   return pastedTextParameter(
     field,
     { type: 'textarea', required: true },

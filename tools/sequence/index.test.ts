@@ -9,7 +9,7 @@ import { sequenceTools, tool } from './test-support'
  */
 
 describe('the sequence tools', () => {
-  it('are the 7 predefined tools of spec 01 and the FASTQ quality report, in catalogue order', () => {
+  it('are the 7 predefined tools of spec 01, the FASTQ quality report and the EMBOSS twins of issue 24, in catalogue order', () => {
     expect(sequenceTools.map((definition) => definition.scriptClassName)).toEqual([
       'ReverseComplement',
       'SixFrameTranslation',
@@ -19,7 +19,11 @@ describe('the sequence tools', () => {
       'FuzzyMotifSearch',
       'OrfFinder',
       'FastqQc',
+      'ProteinStatistics',
+      'IsoelectricPoint',
     ])
+    const sorts = sequenceTools.map((definition) => definition.sort)
+    expect(sorts).toEqual([...sorts].sort((a, b) => a - b))
   })
 
   it.each(sequenceTools)(

@@ -2,8 +2,10 @@ import type { ToolFolder } from '../kit/define-tool'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
+import isoelectricPoint from './isoelectric-point'
 import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
+import proteinStatistics from './protein-statistics'
 import reverseComplement from './reverse-complement'
 import sequenceStatistics from './sequence-statistics'
 import sixFrameTranslation from './six-frame-translation'
@@ -18,4 +20,6 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   fuzzyMotifSearch,
   orfFinder,
   fastqQc,
+  proteinStatistics,
+  isoelectricPoint,
 ]

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageNav } from '~/components/paged-list'
+import { formatTableCell } from '#core/number-format'
 
 export interface PagedTableData {
   id: string
@@ -33,6 +34,12 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
   const pageLink = usePageLink(table.id)
   const from = table.inlineRowCount === 0 ? 0 : (table.page - 1) * table.pageSize + 1
   const to = Math.min(table.page * table.pageSize, table.inlineRowCount)
+  // A column of numbers is right-aligned, its header too, so digits line up under it.
+  const numeric = table.columns.map(
+    (_, column) =>
+      table.rows.some((row) => typeof row[column] === 'number') &&
+      table.rows.every((row) => row[column] === null || typeof row[column] === 'number'),
+  )
   return (
     <section id={`table-${table.id}`} className="rounded-lg border border-slate-200 bg-white" data-table={table.id}>
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
@@ -48,7 +55,11 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
               {table.columns.map((column, index) => (
-                <th key={index} scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+                <th
+                  key={index}
+                  scope="col"
+                  className={`whitespace-nowrap px-3 py-2 font-medium ${numeric[index] ? 'text-right' : ''}`}
+                >
                   {column}
                 </th>
               ))}
@@ -61,8 +72,10 @@ export function PagedTable({ table, downloadUrl }: { table: PagedTableData; down
                   <td
                     key={cellIndex}
                     className={`whitespace-nowrap px-3 py-1.5 ${typeof cell === 'number' ? 'text-right tabular-nums' : ''}`}
+                    // Four significant digits on the page; the full number on hover and in the TSV.
+                    title={typeof cell === 'number' && formatTableCell(cell) !== String(cell) ? String(cell) : undefined}
                   >
-                    {cell ?? ''}
+                    {formatTableCell(cell)}
                   </td>
                 ))}
               </tr>

@@ -9,6 +9,7 @@ const PALETTES: Record<string, readonly [string, string]> = {
   microbiome: ['#047857', '#14b8a6'],
   statistics: ['#b45309', '#f59e0b'],
   sequence: ['#6d28d9', '#d946ef'],
+  transcriptome: ['#be123c', '#f97316'],
 }
 const FALLBACK_PALETTES: readonly (readonly [string, string])[] = [
   ['#334155', '#64748b'],
@@ -23,10 +24,71 @@ function paletteFor(categoryCode: string | null): readonly [string, string] {
 }
 
 type GlyphKind =
-  'bars' | 'line' | 'scatter' | 'box' | 'curve' | 'pie' | 'grid' | 'venn' | 'tree' | 'helix' | 'cells' | 'dots'
+  | 'bars'
+  | 'line'
+  | 'scatter'
+  | 'box'
+  | 'curve'
+  | 'pie'
+  | 'grid'
+  | 'venn'
+  | 'tree'
+  | 'helix'
+  | 'cells'
+  | 'dots'
+  | 'network'
+  | 'flow'
+  | 'tiles'
+  | 'words'
+  | 'globe'
+  | 'candles'
+  | 'ridges'
+  | 'dumbbell'
+  | 'waterfall'
+  | 'polar'
+  | 'parallel'
+  | 'arrows'
+  | 'bell'
+  | 'beads'
+  | 'sites'
+  | 'diagonal'
+  | 'clusters'
+  | 'align'
+  | 'frames'
 
-/** The picture follows what the tool draws, read from its English title; else its category's emblem. */
+/**
+ * The picture follows what the tool draws, read from its English title (the first pattern that
+ * matches wins); else its category's emblem. Unrelated tools should not share a picture, so a new
+ * kind of tool gets its own pattern (`tool-cover-art.test.ts` checks the seeded tools).
+ */
 const GLYPH_BY_TITLE: readonly [RegExp, GlyphKind][] = [
+  [/network|co-?occurrence/i, 'network'],
+  [/sankey|flow/i, 'flow'],
+  [/treemap|sunburst/i, 'tiles'],
+  [/word cloud/i, 'words'],
+  [/choropleth|\bmap\b/i, 'globe'],
+  [/candlestick|ohlc/i, 'candles'],
+  [/ridgeline/i, 'ridges'],
+  [/dumbbell/i, 'dumbbell'],
+  [/waterfall/i, 'waterfall'],
+  [/polar/i, 'polar'],
+  [/parallel coordinates/i, 'parallel'],
+  [/envfit|\brda\b|\bcca\b|redundancy|canonical|procrustes|biplot/i, 'arrows'],
+  [/k-means|silhouette|t-sne|umap|cluster(ing)? of/i, 'clusters'],
+  [/t-test|anova|kruskal|chi-square|fisher|shapiro|normality|mantel|permdisp|dispersion|\btests?\b/i, 'bell'],
+  [/protein|peptide|isoelectric|hydropath|charge|translat/i, 'beads'],
+  [/quality report/i, 'box'],
+  [/alignment/i, 'align'],
+  [/orf|reading frame/i, 'frames'],
+  [/motif/i, 'sites'],
+  [/gc content/i, 'bars'],
+  [/restriction|cpg|melting/i, 'sites'],
+  [/dot ?plot/i, 'diagonal'],
+  [/regression|ordination viewer|differential|deseq|edger|aldex/i, 'scatter'],
+  [/rank-abundance|rank abundance/i, 'line'],
+  [/codon|k-mer|word|normali[sz]/i, 'grid'],
+  [/core microbiome/i, 'venn'],
+  [/richness|chao1/i, 'box'],
   [/heatmap|correlation|filter/i, 'grid'],
   [/venn|upset/i, 'venn'],
   [/dendrogram|cluster/i, 'tree'],
@@ -45,7 +107,7 @@ const GLYPH_BY_CATEGORY: Record<string, GlyphKind> = {
   sequence: 'helix',
 }
 
-function glyphFor(title: string, categoryCode: string | null): GlyphKind {
+export function glyphFor(title: string, categoryCode: string | null): GlyphKind {
   return GLYPH_BY_TITLE.find(([pattern]) => pattern.test(title))?.[1] ?? GLYPH_BY_CATEGORY[categoryCode ?? ''] ?? 'dots'
 }
 
@@ -182,6 +244,258 @@ function Glyph({ kind }: { kind: GlyphKind }) {
           ))}
           {[30, 58].map((x) => (
             <path key={x} d={`M${x} 22 V38`} {...stroke} strokeWidth={3} strokeOpacity="0.6" />
+          ))}
+        </g>
+      )
+    case 'network':
+      return (
+        <g>
+          {[
+            [10, 14, 40, 30],
+            [40, 30, 76, 12],
+            [40, 30, 66, 52],
+            [10, 14, 18, 50],
+            [18, 50, 40, 30],
+            [66, 52, 76, 12],
+          ].map(([x1, y1, x2, y2]) => (
+            <path key={`${x1}-${y1}-${x2}-${y2}`} d={`M${x1} ${y1} L${x2} ${y2}`} {...stroke} strokeWidth={3} strokeOpacity="0.6" />
+          ))}
+          {[
+            [10, 14, 6],
+            [40, 30, 9],
+            [76, 12, 6],
+            [66, 52, 7],
+            [18, 50, 5],
+          ].map(([x, y, r]) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill="white" />
+          ))}
+        </g>
+      )
+    case 'flow':
+      return (
+        <g fill="white">
+          <rect x="0" y="4" width="8" height="52" rx="2" />
+          <rect x="80" y="4" width="8" height="22" rx="2" />
+          <rect x="80" y="32" width="8" height="24" rx="2" />
+          <path d="M8 4 C44 4 44 4 80 4 V26 C44 26 44 30 8 30 Z" fillOpacity="0.6" />
+          <path d="M8 30 C44 30 44 32 80 32 V56 C44 56 44 56 8 56 Z" fillOpacity="0.4" />
+        </g>
+      )
+    case 'tiles':
+      return (
+        <g fill="white">
+          <rect x="0" y="0" width="46" height="60" rx="3" fillOpacity="0.85" />
+          <rect x="50" y="0" width="38" height="32" rx="3" fillOpacity="0.65" />
+          <rect x="50" y="36" width="18" height="24" rx="3" fillOpacity="0.5" />
+          <rect x="72" y="36" width="16" height="24" rx="3" fillOpacity="0.75" />
+        </g>
+      )
+    case 'words':
+      return (
+        <g fill="white">
+          {[
+            [14, 4, 60, 14, 0.9],
+            [0, 24, 40, 10, 0.7],
+            [46, 24, 42, 10, 0.55],
+            [8, 40, 28, 8, 0.6],
+            [40, 40, 44, 16, 0.8],
+          ].map(([x, y, width, height, opacity]) => (
+            <rect key={`${x}-${y}`} x={x} y={y} width={width} height={height} rx={height / 2} fillOpacity={opacity} />
+          ))}
+        </g>
+      )
+    case 'globe':
+      return (
+        <g>
+          <circle cx="44" cy="30" r="28" {...stroke} />
+          <ellipse cx="44" cy="30" rx="12" ry="28" {...stroke} strokeWidth={3} strokeOpacity="0.7" />
+          <path d="M16 30 H72 M20 16 H68 M20 44 H68" {...stroke} strokeWidth={3} strokeOpacity="0.6" />
+        </g>
+      )
+    case 'candles':
+      return (
+        <g>
+          {[
+            [8, 8, 52, 20, 40],
+            [30, 4, 44, 12, 30],
+            [52, 14, 58, 24, 50],
+            [74, 2, 36, 8, 22],
+          ].map(([x, high, low, top, bottom], i) => (
+            <g key={x}>
+              <path d={`M${x + 6} ${high} V${low}`} {...stroke} strokeWidth={3} />
+              <rect x={x} y={top} width="12" height={bottom - top} rx="2" fill="white" fillOpacity={i % 2 ? 0.55 : 0.9} />
+            </g>
+          ))}
+        </g>
+      )
+    case 'ridges':
+      return (
+        <g>
+          {[0, 1, 2].map((i) => (
+            <path
+              key={i}
+              d={`M0 ${24 + i * 16} C18 ${24 + i * 16} 24 ${4 + i * 16 - i * 4} ${34 + i * 10} ${6 + i * 16} C46 ${8 + i * 16} 54 ${24 + i * 16} 88 ${24 + i * 16}`}
+              {...stroke}
+              strokeOpacity={1 - i * 0.2}
+            />
+          ))}
+        </g>
+      )
+    case 'dumbbell':
+      return (
+        <g>
+          {[
+            [10, 50, 8],
+            [24, 80, 30],
+            [6, 62, 52],
+          ].map(([from, to, y]) => (
+            <g key={y}>
+              <path d={`M${from} ${y} H${to}`} {...stroke} strokeWidth={3} strokeOpacity="0.6" />
+              <circle cx={from} cy={y} r="6" fill="white" fillOpacity="0.7" />
+              <circle cx={to} cy={y} r="6" fill="white" />
+            </g>
+          ))}
+        </g>
+      )
+    case 'waterfall':
+      return (
+        <g fill="white">
+          <rect x="0" y="30" width="14" height="30" rx="2" />
+          <rect x="18" y="14" width="14" height="16" rx="2" fillOpacity="0.75" />
+          <rect x="36" y="4" width="14" height="10" rx="2" fillOpacity="0.75" />
+          <rect x="54" y="4" width="14" height="22" rx="2" fillOpacity="0.45" />
+          <rect x="72" y="26" width="14" height="34" rx="2" />
+        </g>
+      )
+    case 'polar':
+      return (
+        <g fill="white">
+          <path d="M44 30 L44 2 A28 28 0 0 1 72 30 Z" fillOpacity="0.9" />
+          <path d="M44 30 L62 30 A18 18 0 0 1 44 48 Z" fillOpacity="0.6" />
+          <path d="M44 30 L44 54 A24 24 0 0 1 20 30 Z" fillOpacity="0.75" />
+          <path d="M44 30 L30 30 A14 14 0 0 1 44 16 Z" fillOpacity="0.5" />
+        </g>
+      )
+    case 'parallel':
+      return (
+        <g>
+          {[4, 32, 60, 86].map((x) => (
+            <path key={x} d={`M${x} 2 V58`} {...stroke} strokeWidth={2} strokeOpacity="0.5" />
+          ))}
+          <path d="M4 10 L32 40 L60 18 L86 48" {...stroke} />
+          <path d="M4 46 L32 20 L60 44 L86 14" {...stroke} strokeOpacity="0.7" />
+        </g>
+      )
+    case 'arrows':
+      return (
+        <g>
+          <path d="M44 30 L80 8 M44 30 L14 10 M44 30 L70 54" {...stroke} strokeWidth={4} />
+          <path d="M72 6 L80 8 L76 15 M14 18 L14 10 L22 9 M62 54 L70 54 L68 46" {...stroke} strokeWidth={3} />
+          {[
+            [24, 40],
+            [56, 22],
+            [34, 50],
+            [62, 36],
+          ].map(([x, y]) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r="4" fill="white" fillOpacity="0.7" />
+          ))}
+        </g>
+      )
+    case 'bell':
+      return (
+        <g>
+          <path d="M68 58 C72 58 72 46 76 40 L76 58 Z" fill="white" fillOpacity="0.6" />
+          <path d="M0 58 C20 58 26 4 44 4 C62 4 68 58 88 58" {...stroke} />
+          <path d="M44 4 V58" {...stroke} strokeWidth={2} strokeOpacity="0.5" strokeDasharray="4 4" />
+        </g>
+      )
+    case 'beads':
+      return (
+        <g>
+          <path d="M6 44 C18 10 30 10 44 30 C58 50 70 50 82 16" {...stroke} strokeWidth={3} strokeOpacity="0.6" />
+          {[
+            [6, 44],
+            [20, 20],
+            [34, 20],
+            [44, 30],
+            [56, 44],
+            [70, 42],
+            [82, 16],
+          ].map(([x, y], i) => (
+            <circle key={x} cx={x} cy={y} r="6" fill="white" fillOpacity={0.6 + (i % 3) * 0.15} />
+          ))}
+        </g>
+      )
+    case 'sites':
+      return (
+        <g>
+          <path d="M0 30 H88" {...stroke} />
+          {[14, 36, 48, 74].map((x, i) => (
+            <g key={x}>
+              <path d={`M${x} ${i % 2 ? 8 : 14} V52`} {...stroke} strokeWidth={3} strokeDasharray="5 4" strokeOpacity="0.8" />
+              <path d={`M${x - 5} ${i % 2 ? 8 : 14} L${x} ${i % 2 ? 14 : 20} L${x + 5} ${i % 2 ? 8 : 14}`} {...stroke} strokeWidth={3} />
+            </g>
+          ))}
+        </g>
+      )
+    case 'diagonal':
+      return (
+        <g fill="white">
+          {Array.from({ length: 9 }, (_, i) => (
+            <circle key={i} cx={6 + i * 9.5} cy={56 - i * 6.5} r="3.5" />
+          ))}
+          {Array.from({ length: 4 }, (_, i) => (
+            <circle key={`b${i}`} cx={40 + i * 9.5} cy={56 - i * 6.5} r="3" fillOpacity="0.55" />
+          ))}
+          <path d="M2 2 V58 H86" {...stroke} strokeWidth={2} strokeOpacity="0.5" />
+        </g>
+      )
+    case 'clusters':
+      return (
+        <g fill="white">
+          {[
+            [18, 18],
+            [70, 16],
+            [44, 46],
+          ].map(([cx, cy], group) => (
+            <g key={group} fillOpacity={0.55 + group * 0.2}>
+              <circle cx={cx} cy={cy} r="14" fill="none" stroke="white" strokeWidth="2" strokeOpacity="0.6" />
+              {[
+                [-5, -4],
+                [5, -2],
+                [-2, 6],
+                [6, 6],
+              ].map(([dx, dy]) => (
+                <circle key={`${dx}-${dy}`} cx={cx + dx} cy={cy + dy} r="3.5" />
+              ))}
+            </g>
+          ))}
+        </g>
+      )
+    case 'align':
+      return (
+        <g fill="white">
+          {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+            <g key={i}>
+              <rect x={i * 11} y="6" width="9" height="14" rx="2" fillOpacity={i === 3 ? 0.35 : 0.9} />
+              <rect x={i * 11} y="40" width="9" height="14" rx="2" fillOpacity={i === 5 ? 0.35 : 0.7} />
+              {i !== 3 && i !== 5 ? <rect x={i * 11 + 3.5} y="23" width="2" height="14" fillOpacity="0.6" /> : null}
+            </g>
+          ))}
+        </g>
+      )
+    case 'frames':
+      return (
+        <g>
+          {[
+            [0, 8, 54],
+            [20, 30, 86],
+            [8, 52, 40],
+          ].map(([from, y, to]) => (
+            <g key={y}>
+              <path d={`M${from} ${y} H${to - 8}`} {...stroke} />
+              <path d={`M${to - 12} ${y - 6} L${to} ${y} L${to - 12} ${y + 6}`} {...stroke} strokeWidth={4} />
+            </g>
           ))}
         </g>
       )

@@ -41,14 +41,14 @@ const PNG = Uint8Array.from(
 )
 
 describe('the feedback form', () => {
-  it("answers a bad phone and e-mail with the spec's messages, and needs content and a contact", () => {
+  it("answers a bad phone and e-mail with the spec's messages (in plain English for English readers), and needs content and a contact", () => {
     const bad = parseWithZod(formOf({ type: '2', phone: '12ab', email: 'not-an-email', content: 'x' }), {
       schema: feedbackSchema,
     })
     expect(bad.status).toBe('error')
     const errors = bad.reply().error!
-    expect(en.feedback.errors.phone).toBe('Please enter the correct phone number')
-    expect(en.feedback.errors.email).toBe('Please enter the correct email')
+    expect(en.feedback.errors.phone).toBe('Please enter a valid phone number.')
+    expect(en.feedback.errors.email).toBe('Please enter a valid e-mail address.')
     expect(errors.phone).toEqual(['feedback.errors.phone'])
     expect(errors.email).toEqual(['feedback.errors.email'])
     const empty = parseWithZod(formOf({ type: '9', content: '  ' }), { schema: feedbackSchema }).reply().error!

@@ -66,7 +66,15 @@ beforeAll(async () => {
   const [user] = await db.select({ id: users.id }).from(users).limit(1)
   await db
     .insert(toolTasks)
-    .values([1, 2].map((n) => ({ taskNumber: `T-probe-${n}`, toolId: probeIds['Probe published'], userId: user.id })))
+    .values(
+      // Two runs that produced a result, one that failed and one still queued.
+      [800, 790, 400, 1].map((status, n) => ({
+        taskNumber: `T-probe-${n}`,
+        toolId: probeIds['Probe published'],
+        userId: user.id,
+        status,
+      })),
+    )
 })
 
 const titles = (result: Awaited<ReturnType<typeof listCatalogueTools>>) => result.tools.map((tool) => tool.titleEn)
@@ -106,9 +114,20 @@ describe('the tool catalogue', () => {
     expect(titles(await listCatalogueTools(customer, { keyword: '100%_stacked', page: 1 }))).toEqual([])
   })
 
-  it('counts uses as the base count plus every submitted task', async () => {
+  it('counts uses as the base count plus the runs that produced a result, fresh on every request', async () => {
     const [tool] = (await listCatalogueTools(customer, { category: 'probe-child', page: 1 })).tools
     expect(tool.useCount).toBe(42)
+    expect((await findVisibleTool(tool.id, customer))?.useCount).toBe(42)
+    const queued = await getDb()
+      .update(toolTasks)
+      .set({ status: 800 })
+      .where(eq(toolTasks.taskNumber, 'T-probe-3'))
+      .returning({ id: toolTasks.id })
+    expect(queued).toHaveLength(1)
+    // The catalogue itself is cached until staff change it; the count is not.
+    const [again] = (await listCatalogueTools(customer, { category: 'probe-child', page: 1 })).tools
+    expect(again.useCount).toBe(43)
+    expect((await findVisibleTool(tool.id, customer))?.useCount).toBe(43)
   })
 
   it('pages in SQL and clamps a page past the end', async () => {

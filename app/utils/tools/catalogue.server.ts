@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { forms, toolCategories, tools, toolTasks } from '#db/schema/tools'
+import { TOOL_RUN_STATUS } from '#core/tool-runs'
 import { TOOL_PUBLISH_STATUS, TOOL_TYPE } from '#core/tools'
 import type { SessionUser } from '~/utils/auth.server'
 import { cachedCatalogue } from '~/utils/catalogue-cache.server'
@@ -23,9 +24,29 @@ export function visibleToolsCondition(viewer: Viewer): SQL | undefined {
   return statuses === 'all' ? notDeleted : and(notDeleted, inArray(tools.publishStatus, [...statuses]))
 }
 
-/** The spec's use statistic: the tool's displayed base plus every task ever submitted. */
-// Drizzle leaves columns unqualified inside sql``, so the correlated subquery names them itself.
-const useCount = sql<number>`("tools"."use_count" + (select count(*) from ${toolTasks} task where task.tool_id = "tools"."id"))::int`
+/** Statuses of a task that ran to a result: what the use statistic counts. */
+const RAN_STATUSES = [TOOL_RUN_STATUS.completedWithError, TOOL_RUN_STATUS.success, TOOL_RUN_STATUS.reviewed]
+
+/**
+ * The spec's use statistic, as it is now: each tool's default use statistic (its stored base) plus
+ * its runs that produced a result. Counted outside the catalogue cache, which only a catalogue
+ * change clears, in one query for the tools a page shows.
+ */
+async function withUseCounts<T extends { id: number; baseUseCount: number }>(
+  rows: readonly T[],
+): Promise<(Omit<T, 'baseUseCount'> & { useCount: number })[]> {
+  const ids = rows.map((row) => row.id)
+  const counts =
+    ids.length === 0
+      ? []
+      : await getDb()
+          .select({ toolId: toolTasks.toolId, runs: sql<number>`count(*)::int` })
+          .from(toolTasks)
+          .where(and(inArray(toolTasks.toolId, ids), inArray(toolTasks.status, RAN_STATUSES)))
+          .groupBy(toolTasks.toolId)
+  const runsByTool = new Map(counts.map((row) => [row.toolId, row.runs]))
+  return rows.map(({ baseUseCount, ...row }) => ({ ...row, useCount: baseUseCount + (runsByTool.get(row.id) ?? 0) }))
+}
 
 /** `%`, `_` and `\` are pattern characters in LIKE; a keyword is matched literally. */
 function containsPattern(keyword: string): string {
@@ -69,11 +90,13 @@ function categoryAndDescendants(code: string): SQL {
   )`
 }
 
-export function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
+export async function listCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
   const { category, tag, keyword, page } = query
-  return cachedCatalogue(`list:${toolAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`, () =>
-    queryCatalogueTools(viewer, query),
+  const listing = await cachedCatalogue(
+    `list:${toolAudience(viewer)}:${JSON.stringify([category, tag, keyword, page])}`,
+    () => queryCatalogueTools(viewer, query),
   )
+  return { ...listing, tools: await withUseCounts(listing.tools) }
 }
 
 async function queryCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
@@ -115,7 +138,7 @@ async function queryCatalogueTools(viewer: Viewer, query: CatalogueQuery) {
       categoryCode: toolCategories.code,
       categoryName: toolCategories.name,
       categoryNameEn: toolCategories.nameEn,
-      useCount,
+      baseUseCount: tools.useCount,
     })
     .from(tools)
     .leftJoin(toolCategories, eq(toolCategories.id, tools.categoryId))
@@ -219,9 +242,9 @@ async function queryCatalogueTree(viewer: Viewer): Promise<{ categories: Catalog
 /** One tool as its page shows it, or null when it does not exist or the viewer may not see it (`tool:view`). */
 export async function findVisibleTool(id: number, viewer: Viewer) {
   const tool = await cachedCatalogue(`tool:${id}`, () => queryTool(id))
-  return tool && !tool.deleted && can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus })
-    ? tool
-    : null
+  if (!tool || tool.deleted || !can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus })) return null
+  const [counted] = await withUseCounts([tool])
+  return counted
 }
 
 async function queryTool(id: number) {
@@ -250,7 +273,7 @@ async function queryTool(id: number) {
       categoryCode: toolCategories.code,
       categoryName: toolCategories.name,
       categoryNameEn: toolCategories.nameEn,
-      useCount,
+      baseUseCount: tools.useCount,
     })
     .from(tools)
     .leftJoin(forms, eq(forms.id, tools.formId))

@@ -81,7 +81,7 @@ describe('headerEquals', () => {
   it('names the first differing column', async () => {
     await expect(
       messages([{ kind: 'headerEquals', header: ['Taxon', 'S1', 'Sample2', 'S3'] }], context(TABLE)),
-    ).resolves.toEqual(['otu.tsv: header does not match — row 1, column 3 is "S2", expected "Sample2".'])
+    ).resolves.toEqual(['otu.tsv: the header does not match the expected one: row 1, column 3 is "S2" instead of "Sample2".'])
   })
 
   it('names a missing trailing column', async () => {
@@ -108,7 +108,7 @@ describe('valueType', () => {
         [{ kind: 'valueType', rows: '[2:]', columns: '[2:]', valueType: 'number', allowEmpty: true }],
         context(TABLE),
       ),
-    ).resolves.toEqual(['otu.tsv: row/col value is not the type — row 5, column 3 (S2) is "n/a", not a number.'])
+    ).resolves.toEqual(['otu.tsv: row 5, column 3 (S2) should be a number but is "n/a".'])
     await expect(
       messages(
         [{ kind: 'valueType', rows: '[2:]', columns: '[2:]', valueType: 'number', allowEmpty: true }],
@@ -133,7 +133,7 @@ describe('valueType', () => {
       exceptColumnsNamed: ['taxonomy'],
     }
     await expect(messages([rule], context(withTaxonomy))).resolves.toEqual([
-      'otu.tsv: row/col value is not the type — row 3, column 3 (S2) is "x", not a whole number.',
+      'otu.tsv: row 3, column 3 (S2) should be a whole number but is "x".',
     ])
     await expect(messages([rule], context(withTaxonomy.replace('\tx\t', '\t1\t')))).resolves.toEqual([])
   })
@@ -145,7 +145,7 @@ describe('valueType', () => {
         [{ kind: 'valueType', rows: '[6]', columns: '[2:]', valueType: 'number', allowEmpty: false }],
         context(TABLE),
       ),
-    ).resolves.toEqual(['otu.tsv: value not allowed empty — row 6, column 3 (S2) is empty.'])
+    ).resolves.toEqual(['otu.tsv: row 6, column 3 (S2) is empty, and this column needs a value in every row.'])
     await expect(
       messages(
         [{ kind: 'valueType', rows: '[6]', columns: '[2:]', valueType: 'number', allowEmpty: true }],
@@ -168,7 +168,7 @@ describe('valueType', () => {
         context(text),
       ),
     ).resolves.toEqual([
-      'otu.tsv: row/col value is not the type — row 2, column 2 (x) is "1.5e-3", not a whole number.',
+      'otu.tsv: row 2, column 2 (x) should be a whole number but is "1.5e-3".',
     ])
   })
 
@@ -178,7 +178,7 @@ describe('valueType', () => {
         [{ kind: 'valueType', rows: '[2:]', columns: '[2:4]', valueType: 'string', allowEmpty: false }],
         context('id\ta\tb\nr1\tx\n'),
       ),
-    ).resolves.toEqual(['otu.tsv: value not allowed empty — row 2, column 3 (b) is empty.'])
+    ).resolves.toEqual(['otu.tsv: row 2, column 3 (b) is empty, and this column needs a value in every row.'])
   })
 })
 
@@ -195,7 +195,7 @@ describe('columnNames', () => {
   it('names the missing column and the header row', async () => {
     await expect(
       messages([{ kind: 'columnNames', headerRow: 1, columns: ['taxon'], caseSensitive: true }], context(TABLE)),
-    ).resolves.toEqual(['otu.tsv: column not found in header — row 1 has no column named "taxon".'])
+    ).resolves.toEqual(['otu.tsv: the header (row 1) has no column named "taxon".'])
   })
 })
 
@@ -207,7 +207,7 @@ describe('minColumns', () => {
   it('names the first short row with its count', async () => {
     await expect(
       messages([{ kind: 'minColumns', rows: '[2:]', minColumns: 3 }], context('id\ta\tb\nr1\t1\t2\nr2\t1\n')),
-    ).resolves.toEqual(['otu.tsv: columns count less than required — row 3 has 2 columns, at least 3 are needed.'])
+    ).resolves.toEqual(['otu.tsv: row 3 has 2 columns, but at least 3 are needed.'])
   })
 })
 
@@ -226,17 +226,17 @@ describe('formKeyMapping', () => {
   it('reports a name that is not a column', async () => {
     const rule: DataFileRule = { kind: 'formKeyMapping', formKey: 'group', column: '[2:]' }
     await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: 'S9' } }))).resolves.toEqual([
-      'otu.tsv: form key mapping not found — "S9" given for "Group column" is neither a column name in the header nor a column number of the file.',
+      'otu.tsv: "S9", chosen for "Group column", is neither a column name in the header nor a column number of the file.',
     ])
   })
 
   it('reports a column outside the file or the allowed range', async () => {
     const rule: DataFileRule = { kind: 'formKeyMapping', formKey: 'group', column: '[2:]' }
     await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: '7' } }))).resolves.toEqual([
-      'otu.tsv: column beyond file range — "Group column" picks column 7, outside the allowed columns 2–4.',
+      'otu.tsv: "Group column" picks column 7, but only columns 2–4 may be chosen.',
     ])
     await expect(messages([rule], context(TABLE, { fieldLabels, params: { group: 'Taxon' } }))).resolves.toEqual([
-      'otu.tsv: column beyond file range — "Group column" picks column 1, outside the allowed columns 2–4.',
+      'otu.tsv: "Group column" picks column 1, but only columns 2–4 may be chosen.',
     ])
   })
 

@@ -14,7 +14,7 @@ export interface ToolCoverSource {
 }
 
 /** Raise when the generated art's drawing changes, so browsers fetch the new pictures. */
-const COVER_ART_EDITION = 1
+const COVER_ART_EDITION = 2
 
 function artTitle(tool: ToolCoverSource): string {
   return tool.titleEn || tool.title

@@ -11,10 +11,9 @@ const MATRIX_ROW_PIXELS = 30
 const ABSENT = '#d9d9d9'
 
 /**
- * UpSet plot (Lex et al. 2014) of any number of sets given one per column: a bar chart of the
- * sizes of the exclusive intersections (from `setIntersections`) above a dot matrix showing which
- * sets each bar combines. The two charts share their width and horizontal padding and hide their
- * value axes, so their chart areas coincide and bar i stands exactly above column i of the matrix.
+ * UpSet plot (Lex et al. 2014) of any number of sets given one per column: one figure of the sizes
+ * of the exclusive intersections (from `setIntersections`) as bars above a dot matrix showing which
+ * sets each bar combines, bar i exactly above column i (`upsetChart`).
  */
 export const upsetPlotExecutor: ToolExecutor = (input) => {
   const values = parameters.parse(input)
@@ -30,7 +29,7 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   const shown = ordered.slice(0, maxShown)
   if (shown.length === 0) throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.noIntersection({ size: minSize }))
   const title = chartTitle(values.title, text.chartTitle())
-  const [bars, matrix] = upsetCharts({
+  const chart = upsetChart({
     title,
     subtitle: (sort === 'size' ? text.shownBySize : text.shownByDegree)({
       shown: shown.length,
@@ -45,7 +44,7 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   })
 
   return {
-    charts: [bars, matrix],
+    charts: [chart],
     tables: [
       {
         id: 'upset-intersections',
@@ -70,12 +69,16 @@ export const upsetPlotExecutor: ToolExecutor = (input) => {
   }
 }
 
+/** Pixels of the bar chart above the matrix; the matrix gets MATRIX_ROW_PIXELS per set. */
+const BAR_PIXELS = 360
+
 /**
- * The two charts of an UpSet plot: the bars of the shown intersections (in the given order) above
- * their dot matrix of set membership. Shared by the UpSet plot tool and the microbiome tool of
- * shared features.
+ * An UpSet plot as one chart: the bars of the shown intersections (in the given order) above their dot matrix
+ * of set membership. Both parts share one column axis, stacked on two value axes (chart.js's stacked scales, each
+ * weighted by its height), so bar i stands exactly above column i of the matrix in the page, the PNG, the SVG and
+ * the PDF alike. Shared by the UpSet plot tool and the microbiome tool of shared features.
  */
-export function upsetCharts({
+export function upsetChart({
   title,
   subtitle,
   setNames,
@@ -93,18 +96,32 @@ export function upsetCharts({
   barColour: string
   dotColour: string
   width: number
-}): [ChartSpec, ChartSpec] {
+}): ChartSpec {
   const sizeOf = new Map(setSizes.map(({ set, size }) => [set, size]))
   const setLabels = setNames.map((name) => `${name} (${sizeOf.get(name)})`)
-  // Both charts: the same width and padding, no visible vertical axis, so their areas coincide.
+  // Room on the left for the set names beside the matrix rows.
   const padding = {
     left: Math.min(360, Math.max(...setLabels.map((label) => estimatedTextWidth(label, 13))) + 24),
     right: 16,
+    top: 0,
+    bottom: 8,
   }
-  const xAxis = { type: 'linear', min: -0.5, max: shown.length - 0.5, display: false, offset: false }
   const tallest = Math.max(...shown.map((region) => region.size))
+  const matrixPixels = setNames.length * MATRIX_ROW_PIXELS + 16
 
-  const bars = chartSpec(
+  const present: { x: number; y: number }[] = []
+  const absent: { x: number; y: number }[] = []
+  const links: ({ x: number; y: number } | { x: null; y: null })[] = []
+  shown.forEach((region: SetRegion, i) => {
+    const rows = region.sets.map((name) => setNames.indexOf(name))
+    setNames.forEach((_, row) => (rows.includes(row) ? present : absent).push({ x: i, y: row }))
+    if (rows.length > 1)
+      links.push({ x: i, y: Math.min(...rows) }, { x: i, y: Math.max(...rows) }, { x: null, y: null })
+  })
+  const dotRadius = Math.max(3, Math.min(8, ((width - padding.left - padding.right) / shown.length) * 0.22))
+  const onMatrix = { xAxisID: 'x', yAxisID: 'sets' }
+
+  return chartSpec(
     {
       id: 'upset-intersections',
       title,
@@ -117,16 +134,44 @@ export function upsetCharts({
             backgroundColor: barColour,
             barPercentage: 0.7,
             categoryPercentage: 1,
+            xAxisID: 'x',
+            yAxisID: 'sizes',
+          },
+          {
+            type: 'line',
+            label: '',
+            data: links,
+            borderColor: dotColour,
+            borderWidth: 2.5,
+            pointRadius: 0,
+            spanGaps: false,
+            order: 1,
+            ...onMatrix,
+          },
+          {
+            type: 'scatter',
+            label: text.inSet(),
+            data: present,
+            backgroundColor: dotColour,
+            pointRadius: dotRadius,
+            order: 0,
+            ...onMatrix,
+          },
+          {
+            type: 'scatter',
+            label: text.notInSet(),
+            data: absent,
+            backgroundColor: ABSENT,
+            pointRadius: dotRadius,
+            order: 2,
+            ...onMatrix,
           },
         ],
       },
       options: {
-        layout: { padding: { ...padding, top: 0, bottom: 0 } },
+        layout: { padding },
         plugins: {
-          ...titleOptions(title, {
-            subtitle,
-            ...SUBTITLE_STYLE,
-          }),
+          ...titleOptions(title, { subtitle, ...SUBTITLE_STYLE }),
           legend: { display: false },
           annotation: {
             clip: false,
@@ -136,6 +181,8 @@ export function upsetCharts({
                   `size${i}`,
                   {
                     type: 'label',
+                    xScaleID: 'x',
+                    yScaleID: 'sizes',
                     xValue: i,
                     yValue: region.size,
                     content: String(region.size),
@@ -149,6 +196,8 @@ export function upsetCharts({
               ),
               axisName: {
                 type: 'label',
+                xScaleID: 'x',
+                yScaleID: 'sizes',
                 xValue: -0.5,
                 yValue: tallest / 2,
                 content: text.intersectionSize(),
@@ -157,58 +206,13 @@ export function upsetCharts({
                 color: INK,
                 font: { size: 13 },
               },
-            },
-          },
-        },
-        scales: { x: xAxis, y: { type: 'linear', min: 0, max: tallest * 1.12, display: false } },
-      },
-    },
-    { width, height: 360 },
-  )
-
-  const present: { x: number; y: number }[] = []
-  const absent: { x: number; y: number }[] = []
-  const links: ({ x: number; y: number } | { x: null; y: null })[] = []
-  shown.forEach((region: SetRegion, i) => {
-    const rows = region.sets.map((name) => setNames.indexOf(name))
-    setNames.forEach((_, row) => (rows.includes(row) ? present : absent).push({ x: i, y: row }))
-    if (rows.length > 1)
-      links.push({ x: i, y: Math.min(...rows) }, { x: i, y: Math.max(...rows) }, { x: null, y: null })
-  })
-  const dotRadius = Math.max(3, Math.min(8, ((width - padding.left - padding.right) / shown.length) * 0.22))
-  const matrix = chartSpec(
-    {
-      id: 'upset-membership',
-      title: text.membershipTitle(),
-      type: 'scatter',
-      data: {
-        datasets: [
-          {
-            type: 'line',
-            label: '',
-            data: links,
-            borderColor: dotColour,
-            borderWidth: 2.5,
-            pointRadius: 0,
-            spanGaps: false,
-            order: 1,
-          },
-          { label: text.inSet(), data: present, backgroundColor: dotColour, pointRadius: dotRadius, order: 0 },
-          { label: text.notInSet(), data: absent, backgroundColor: ABSENT, pointRadius: dotRadius, order: 2 },
-        ],
-      },
-      options: {
-        layout: { padding: { ...padding, top: 8, bottom: 8 } },
-        plugins: {
-          legend: { display: false },
-          annotation: {
-            clip: false,
-            annotations: {
               ...Object.fromEntries(
                 setNames.map((_, row) => [
                   `band${row}`,
                   {
                     type: 'box',
+                    xScaleID: 'x',
+                    yScaleID: 'sets',
                     xMin: -0.5,
                     xMax: shown.length - 0.5,
                     yMin: row - 0.5,
@@ -224,6 +228,8 @@ export function upsetCharts({
                   `set${row}`,
                   {
                     type: 'label',
+                    xScaleID: 'x',
+                    yScaleID: 'sets',
                     xValue: -0.5,
                     yValue: row,
                     content: label,
@@ -238,13 +244,33 @@ export function upsetCharts({
           },
         },
         scales: {
-          x: xAxis,
-          y: { type: 'linear', min: -0.5, max: setNames.length - 0.5, reverse: true, display: false },
+          // One column axis for both parts: bar i above column i.
+          x: { type: 'linear', min: -0.5, max: shown.length - 0.5, display: false, offset: false },
+          // Two value axes stacked in one column, each taking its share of the height (chart.js stacks left axes
+          // from the bottom up in the order they are listed: the matrix first, the bars above it).
+          sets: {
+            type: 'linear',
+            position: 'left',
+            stack: 'upset',
+            stackWeight: matrixPixels,
+            min: -0.5,
+            max: setNames.length - 0.5,
+            reverse: true,
+            display: false,
+            offset: false,
+          },
+          sizes: {
+            type: 'linear',
+            position: 'left',
+            stack: 'upset',
+            stackWeight: BAR_PIXELS,
+            min: 0,
+            max: tallest * 1.12,
+            display: false,
+          },
         },
       },
     },
-    { width, height: setNames.length * MATRIX_ROW_PIXELS + 16 },
+    { width, height: BAR_PIXELS + matrixPixels + 90 },
   )
-
-  return [bars, matrix]
 }

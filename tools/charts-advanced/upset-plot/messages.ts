@@ -30,7 +30,6 @@ export const text = defineMessages('UpSetPlot', {
     en: '{{sets}} sets form {{total}} non-empty intersections; {{shown}} are shown. Each counts the elements in exactly those sets and no other.',
   },
   intersectionSize: { zh: '交集大小', en: 'Intersection size' },
-  membershipTitle: { zh: '交集的集合组成', en: 'Sets of each intersection' },
   inSet: { zh: '属于', en: 'In' },
   notInSet: { zh: '不属于', en: 'Not in' },
 })

@@ -243,3 +243,59 @@ describe('beta diversity PCoA on UniFrac (demo table with its 19,216-tip tree)',
     expect(result.notes).toContain('Jaccard (presence/absence) does not use the tree; tree.nwk was ignored.')
   })
 })
+
+/** vegan 2.6-4's vegdist on the demo table (tests/fixtures/analysis/normalisation/generate.R). */
+const vegan = JSON.parse(
+  readFileSync(new URL('../../../tests/fixtures/analysis/normalisation/reference.json', import.meta.url), 'utf8'),
+) as { globalPatterns: { aitchison: number[]; robustAitchison: number[] } }
+
+describe('beta diversity PCoA on Aitchison distances (demo table)', () => {
+  it.each([
+    ['aitchison', 'aitchison', 'Aitchison (CLR, pseudocount 1)'],
+    ['robust_aitchison', 'robustAitchison', 'Robust Aitchison (rCLR)'],
+  ] as const)("%s: vegan's vegdist, named in the chart", async (metric, key, name) => {
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA', { params: { metric } }))
+    const matrix = tableById(result.tables, 'distance-matrix')
+    // vegan: 152.59 (Aitchison) and 174.62 (robust) between the first two samples, CL3 and CC1.
+    matrix.rows
+      .flatMap((row, i) => row.slice(i + 2) as number[])
+      .forEach((value, k) => {
+        expectClose(value, vegan.globalPatterns[key][k])
+      })
+    expect(result.charts[0].title).toBe(`PCoA (${name})`)
+  })
+})
+
+describe('beta diversity PCoA after normalisation', () => {
+  it("CLR then Euclidean is vegan's Aitchison distance, and the notes say how the table was normalised", async () => {
+    const result = await runInEnglish(
+      demoInput('BetaDiversityPCoA', { params: { metric: 'euclidean', normalisation: 'clr' } }),
+    )
+    const matrix = tableById(result.tables, 'distance-matrix')
+    matrix.rows
+      .flatMap((row, i) => row.slice(i + 2) as number[])
+      .forEach((value, k) => {
+        expectClose(value, vegan.globalPatterns.aitchison[k], 1e-9)
+      })
+    expect(result.notes).toContain(
+      "Normalised by the centred log-ratio (CLR): the natural log of each count plus a pseudocount of 1, minus the sample's mean of those logs over all features.",
+    )
+  })
+
+  it('refuses CLR with a metric other than Euclidean (1001)', async () => {
+    const failure = await runFailure(() =>
+      betaDiversityPcoaExecutor(demoInput('BetaDiversityPCoA', { params: { normalisation: 'clr' } })),
+    )
+    expect(failure).toMatchObject({
+      code: '1001',
+      text: expect.stringContaining('only the Euclidean distance applies'),
+    })
+  })
+
+  it('rarefies to the smallest sample with the run seed before Bray-Curtis', async () => {
+    const result = await runInEnglish(demoInput('BetaDiversityPCoA', { params: { normalisation: 'rarefy' } }))
+    expect(result.notes).toContain(
+      "Every sample was rarefied to 58688 reads (the smallest sample's total), drawn without replacement with seed 1.",
+    )
+  })
+})

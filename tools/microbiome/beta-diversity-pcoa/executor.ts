@@ -7,6 +7,7 @@ import { cell, formatNumber } from '../../kit/chart-style'
 import type { MessageRef, ResultText } from '../../../core/result-text'
 import type { ResultTable, ToolExecutor } from '../../kit/types'
 import { ordinationScatter } from '../ordination-chart'
+import { normalisedForDistances } from '../normalisation'
 import { distancesForRun } from '../sample-distances'
 import {
   droppedSamplesNote,
@@ -43,10 +44,12 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
     permutations,
     show_labels: showLabels,
     proportion_of: proportionDenominator,
+    normalisation,
   } = parameters.parse(input)
   const table = await readTableInput(input)
   const grouping = readGrouping(input, table, { required: false, column })
-  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, table, metric)
+  const normalised = normalisedForDistances(table, normalisation, metric, input.seed)
+  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, normalised.table, metric)
   const ordination = pcoa(distances, { dimensions: REPORTED_AXES, proportionDenominator })
   const denominatorName = PROPORTION_DENOMINATOR_NAMES[proportionDenominator].full()
   const shortDenominatorName = PROPORTION_DENOMINATOR_NAMES[proportionDenominator].short()
@@ -61,6 +64,7 @@ export const betaDiversityPcoaExecutor: ToolExecutor = async (input) => {
       second: percent(1),
       denominator: denominatorName,
     }),
+    ...normalised.notes,
     ...treeNotes,
   ]
   const tables: ResultTable[] = []

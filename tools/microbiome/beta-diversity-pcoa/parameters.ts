@@ -1,9 +1,16 @@
 import { SAMPLE_DISTANCE_METRICS } from '../../../analysis/diversity/sample-distances'
 import { defineParameters, numberParameter, selectParameter } from '../../kit/parameters'
-import { groupColumnParameter, sampleDistanceMetricParameter, seedParameter, showLabelsParameter } from '../definitions'
+import {
+  groupColumnParameter,
+  normalisationParameter,
+  sampleDistanceMetricParameter,
+  seedParameter,
+  showLabelsParameter,
+} from '../definitions'
 
 export const parameters = defineParameters({
   metric: sampleDistanceMetricParameter(SAMPLE_DISTANCE_METRICS),
+  normalisation: normalisationParameter,
   group_column: groupColumnParameter(false),
   permutations: numberParameter('置换次数', 'Permutations', {
     min: 99,

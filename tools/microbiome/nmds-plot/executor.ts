@@ -4,6 +4,7 @@ import type { MessageRef } from '../../../core/result-text'
 import type { ToolExecutor } from '../../kit/types'
 import { microbiomeText } from '../messages'
 import { ordinationScatter } from '../ordination-chart'
+import { normalisedForDistances } from '../normalisation'
 import { distancesForRun } from '../sample-distances'
 import { NUMBER_STYLE, readGrouping, readTableInput } from '../shared'
 import { text } from './messages'
@@ -22,10 +23,11 @@ function stressVerdict(stress: number): MessageRef {
  * several starts (the first from PCoA, the others random from the run's seed), with its stress.
  */
 export const nmdsPlotExecutor: ToolExecutor = async (input) => {
-  const { metric, group_column: column, starts, show_labels: showLabels } = parameters.parse(input)
+  const { metric, group_column: column, starts, show_labels: showLabels, normalisation } = parameters.parse(input)
   const table = await readTableInput(input)
   const grouping = readGrouping(input, table, { required: false, column })
-  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, table, metric)
+  const normalised = normalisedForDistances(table, normalisation, metric, input.seed)
+  const { distances, metricName, notes: treeNotes } = await distancesForRun(input, normalised.table, metric)
   const result = nmds(distances, { dimensions: 2, starts, seed: input.seed })
   const stressText = `stress = ${formatNumber(result.stress, NUMBER_STYLE)}`
 
@@ -64,6 +66,7 @@ export const nmdsPlotExecutor: ToolExecutor = async (input) => {
         verdict: stressVerdict(result.stress),
       }),
       text.axesNote(),
+      ...normalised.notes,
       ...treeNotes,
     ],
   }

@@ -87,3 +87,14 @@ describe('NMDS (demo: Bray-Curtis, Global Patterns by SampleType)', () => {
     expect(failure).toMatchObject({ code: '1001', text: expect.stringContaining('非加权 UniFrac 需要进化树') })
   })
 })
+
+describe('NMDS after normalisation', () => {
+  it('says in the notes that the table was scaled to proportions before the distances', async () => {
+    const result = rendered(
+      await nmdsPlotExecutor(demoInput('NMDSPlot', { params: { normalisation: 'tss', starts: 2 } })),
+    )
+    expect(result.notes).toContain(
+      "Normalised by total-sum scaling (TSS): each count over its sample's total, so every sample sums to 1.",
+    )
+  })
+})

@@ -1,6 +1,6 @@
 import { featuresPresentByGroup } from '../../../analysis/group-presence'
 import { setIntersections } from '../../../analysis/sets'
-import { upsetCharts } from '../../charts-advanced/upset-plot/executor'
+import { upsetChart } from '../../charts-advanced/upset-plot/executor'
 import { vennChart, vennRegionLabel } from '../../charts-advanced/venn-diagram/executor'
 import type { MessageRef, ResultText } from '../../../core/result-text'
 import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
@@ -58,7 +58,7 @@ export const sharedFeaturesExecutor: ToolExecutor = async (input) => {
     )
   }
   charts.push(
-    ...upsetCharts({
+    upsetChart({
       title: text.upsetTitle({ what, column: grouping.column }),
       subtitle: text.upsetSubtitle({ shown: shown.length, total: upset.intersections.length }),
       setNames: groups,

@@ -21,7 +21,7 @@ describe('shared features (demo: 2,000 Global Patterns OTUs by SampleType)', () 
       asSizes(expected),
     )
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
-    expect(result.charts.map((chart) => chart.id)).toEqual(['upset-intersections', 'upset-membership'])
+    expect(result.charts.map((chart) => chart.id)).toEqual(['upset-intersections'])
     const bars = result.charts[0].data.datasets as { data: { y: number }[] }[]
     expect(bars[0].data.map((point) => point.y)).toEqual(sizes.slice(0, 20))
     const groupTable = tableById(result.tables, 'shared-features-groups')

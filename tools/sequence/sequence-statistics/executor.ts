@@ -71,6 +71,10 @@ export const sequenceStatisticsExecutor: ToolExecutor = (input) => {
   const compositions = records.map((record) => baseComposition(record.sequence))
   const gcPercents = compositions.map((composition) => percent(composition.gcCount / composition.length))
   const summary = summarizeSequenceSet(compositions)
+  const ambiguous = {
+    n: compositions.reduce((sum, composition) => sum + composition.n, 0),
+    other: compositions.reduce((sum, composition) => sum + composition.ambiguous, 0),
+  }
   return {
     charts: [
       gcChart(
@@ -121,6 +125,9 @@ export const sequenceStatisticsExecutor: ToolExecutor = (input) => {
         n50: summary.n50.toLocaleString('en-US'),
         gc: percent(summary.gcFraction),
       }),
+      // The GC convention is stated with every result: N counting as half a G/C surprises readers who expect it ignored.
+      text.gcConvention(),
+      ...(ambiguous.n + ambiguous.other > 0 ? [text.gcConventionWithN(ambiguous)] : []),
     ],
   }
 }

@@ -29,6 +29,19 @@ describe('SequenceStatistics', () => {
     expectChartsRender(result)
   })
 
+  it('says how N and other ambiguity codes count in GC%, as EMBOSS geecee counts them', async () => {
+    // EMBOSS 6.6.0 geecee on this sequence: 0.50 (by hand: G + C + N/2 + S + R/2 over 8 bases = 4 / 8).
+    const result = await run('SequenceStatistics', { params: { sequence: '>mixed\nGCNSRATA\n' } })
+    const sequences = table(result, 'sequences')
+    expect(sequences.rows[0][sequences.columns.indexOf('GC (%)')]).toBe(50)
+    expect(result.notes).toContain(
+      'GC content = (G + C) / length, where the length includes N and other ambiguity codes. As in EMBOSS geecee, an ambiguity code counts as the share of its bases that are G or C: N, R, Y, K and M count as half a G/C, S as one, B and V as two thirds, D and H as one third, W as none.',
+    )
+    expect(result.notes).toContain(
+      'These sequences hold 1 N and 2 other ambiguity codes, counted in the GC content by those shares.',
+    )
+  })
+
   it('draws a GC histogram for more than 100 sequences', async () => {
     const many = Array.from(
       { length: 150 },

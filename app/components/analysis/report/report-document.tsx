@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { reportBaseInfoTabs, type ReportIndexEntry, type ReportTable } from '#core/analysis-report'
 import { runWarningText } from '#core/tool-results'
+import { formatTableCell } from '#core/number-format'
 import type { ReportPageBrand, ReportPageReport } from '~/utils/analysis/report/report-page.server'
 
 type Section = ReportPageReport['sections'][number]
@@ -128,8 +129,11 @@ function TableBlock({ table }: { table: ReportTable }) {
             {table.rows.map((row, r) => (
               <tr key={r} className="border-b border-slate-100 last:border-0">
                 {row.map((cell, c) => (
-                  <td key={c} className="whitespace-nowrap px-[0.6em] py-[0.25em] tabular-nums">
-                    {cell ?? ''}
+                  <td
+                    key={c}
+                    className={`whitespace-nowrap px-[0.6em] py-[0.25em] tabular-nums ${typeof cell === 'number' ? 'text-right' : ''}`}
+                  >
+                    {formatTableCell(cell)}
                   </td>
                 ))}
               </tr>

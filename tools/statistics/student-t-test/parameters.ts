@@ -1,0 +1,3 @@
+import { twoSampleTTestParameters } from '../two-sample-t-test'
+
+export const parameters = twoSampleTTestParameters
