@@ -72,6 +72,11 @@ describe('a finished task’s result', () => {
       const gone = await visitor.page.goto(shareUrl)
       expect(gone?.status()).toBe(404)
       expect((await visitor.page.request.get(tableHref!)).status()).toBe(404)
+
+      // The demo run is remembered as this customer's last settings: forget them, for the files after this one.
+      await page.goto(`/tool/${tool.id}`)
+      await page.getByTestId('remembered-settings').getByRole('button').click()
+      await page.getByTestId('flash').filter({ hasText: '已恢复默认参数。' }).waitFor()
     } finally {
       await visitor.context.close()
       await context.close()
