@@ -27,8 +27,24 @@ let taskNumber: string
 const output = new TextEncoder().encode('feature\tlog2FC\tpvalue\nASV_1\t1.5\t0.01\n')
 
 const slots: DataFileSetting[] = [
-  { key: 'tree', label: 'Tree', required: false, fileTypes: ['nwk', 'txt'], fileSizeMb: 10, rules: [] },
-  { key: 'table', label: 'Table', required: true, fileTypes: ['tsv', 'txt'], fileSizeMb: 10, rules: [] },
+  {
+    key: 'tree',
+    label: 'Tree',
+    required: false,
+    exampleFile: null,
+    fileTypes: ['nwk', 'txt'],
+    fileSizeMb: 10,
+    rules: [],
+  },
+  {
+    key: 'table',
+    label: 'Table',
+    required: true,
+    exampleFile: null,
+    fileTypes: ['tsv', 'txt'],
+    fileSizeMb: 10,
+    rules: [],
+  },
 ]
 
 beforeAll(async () => {

@@ -102,7 +102,9 @@ export async function toolPageData(request: Request, tool: VisibleTool, viewer: 
   }
   // The last run's settings are the starting point only when the user asked for no other one.
   const remembered =
-    viewer && query.demo !== '1' && query.saved === undefined ? await findLastParameters(viewer.id, tool.id) : null
+    viewer && query.demo !== '1' && query.saved === undefined && tool.fields.length > 0
+      ? await findLastParameters(viewer.id, tool.id)
+      : null
   if (remembered) values = remembered.params
   const chained =
     viewer && query.fromTask !== undefined && query.file !== undefined
