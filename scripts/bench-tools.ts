@@ -61,6 +61,8 @@ async function main(): Promise<boolean> {
     await ensureDatabase(server.serverUrl, 'bench_tools')
     const url = server.urlFor('bench_tools')
     process.env.DATABASE_URL = url
+    // The benchmark runs as the demo customer, on a throwaway database: the environment is read once, here.
+    process.env.SEED_DEMO_ACCOUNTS = 'true'
     const { loadEnvironment } = await import('../core/env')
     loadEnvironment()
     const { applyMigrations } = await import('../db/migrate')
@@ -79,8 +81,6 @@ async function main(): Promise<boolean> {
     closeDb = closeDatabaseConnections
 
     await applyMigrations(url)
-    // The benchmark runs as the demo customer, on a throwaway database.
-    process.env.SEED_DEMO_ACCOUNTS = 'true'
     await seedDatabase(getDb())
     // The production path with one executor thread, so each tool's time is its own.
     const executors = createExecutorPool({ threads: 1, timeLimitSeconds: TASK_TIMEOUT_MS / 1000, memoryLimitMb: 4096 })
