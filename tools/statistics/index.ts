@@ -3,6 +3,7 @@ import anovaTukey from './anova-tukey'
 import chiSquareTest from './chi-square-test'
 import kruskalDunn from './kruskal-dunn'
 import linearRegression from './linear-regression'
+import mannWhitneyTest from './mann-whitney-test'
 import pairedTTest from './paired-t-test'
 import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
@@ -14,6 +15,7 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   pairedTTest,
   anovaTukey,
   kruskalDunn,
+  mannWhitneyTest,
   chiSquareTest,
   linearRegression,
 ]
