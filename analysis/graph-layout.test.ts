@@ -46,7 +46,8 @@ describe('forceDirectedLayout (Fruchterman-Reingold)', () => {
         between += distance(layout, i, 6 + j)
       }
     expect(within / 30).toBeLessThan(0.5 * (between / 36))
-    for (let i = 0; i < nodes; i++) for (let j = i + 1; j < nodes; j++) expect(distance(layout, i, j)).toBeGreaterThan(0.02)
+    for (let i = 0; i < nodes; i++)
+      for (let j = i + 1; j < nodes; j++) expect(distance(layout, i, j)).toBeGreaterThan(0.02)
   })
 
   it('keeps the isolated nodes in the frame near the graph instead of flying away', () => {

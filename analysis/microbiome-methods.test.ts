@@ -35,7 +35,15 @@ const reference = JSON.parse(
     groupPresent: number[]
     groupTop10: number[][]
   }
-  network: { lineages: string[]; source: number[]; target: number[]; rho: number[]; p: number[]; q: number[]; edges: number }
+  network: {
+    lineages: string[]
+    source: number[]
+    target: number[]
+    rho: number[]
+    p: number[]
+    q: number[]
+    edges: number
+  }
   deseq: Record<'sizeFactors' | 'baseMean' | 'log2FoldChange' | 'lfcSE' | 'stat' | 'pvalue' | 'padj', Values> & {
     lineages: string[]
   }
@@ -58,7 +66,10 @@ function expectClose(actual: ArrayLike<number>, expected: Values, relative = 1e-
   for (let i = 0; i < expected.length; i++) {
     const want = expected[i]
     if (want === null) expect(Number.isFinite(actual[i]), `#${i}`).toBe(false)
-    else expect(Math.abs(actual[i] - want), `#${i}: ${actual[i]} vs ${want}`).toBeLessThanOrEqual(relative * Math.max(Math.abs(want), 1e-300))
+    else
+      expect(Math.abs(actual[i] - want), `#${i}: ${actual[i]} vs ${want}`).toBeLessThanOrEqual(
+        relative * Math.max(Math.abs(want), 1e-300),
+      )
   }
 }
 
@@ -76,7 +87,11 @@ describe('richnessEstimators (vegan estimateR)', () => {
 
   it('matches hand-worked values on a small sample and gives NaN without reads', () => {
     // counts 1,1,1,2,2,3,15: S = 7, F1 = 3, F2 = 2; Chao1 = 7 + 3·2 / (2·3) = 8
-    const table = { sampleIds: ['a', 'b'], featureIds: 'abcdefg'.split(''), counts: Float64Array.of(1, 1, 1, 2, 2, 3, 15, 0, 0, 0, 0, 0, 0, 0) }
+    const table = {
+      sampleIds: ['a', 'b'],
+      featureIds: 'abcdefg'.split(''),
+      counts: Float64Array.of(1, 1, 1, 2, 2, 3, 15, 0, 0, 0, 0, 0, 0, 0),
+    }
     const estimates = richnessEstimators(table)
     expect(estimates.chao1[0]).toBe(8)
     expect(estimates.observed[1]).toBe(0)
@@ -86,21 +101,43 @@ describe('richnessEstimators (vegan estimateR)', () => {
 
 describe('core microbiome (microbiome::prevalence and core_members)', () => {
   it('gives the prevalence of every genus at 0.1 % overall and per SampleType, and the core above 50 %', async () => {
-    const genus = relativeAbundance(collapseToRank(await demoTable('core-microbiome', 'otu_table_taxonomy_top2000.tsv'), 'Genus').table)
+    const genus = relativeAbundance(
+      collapseToRank(await demoTable('core-microbiome', 'otu_table_taxonomy_top2000.tsv'), 'Genus').table,
+    )
     const order = reference.core.lineages.map((lineage) => genus.featureIds.indexOf(lineage))
     expect(order.every((f) => f >= 0)).toBe(true)
     const overall = prevalence(genus, 0.001)
-    expectClose(order.map((f) => overall[f]), reference.core.prevalence, 1e-12)
+    expectClose(
+      order.map((f) => overall[f]),
+      reference.core.prevalence,
+      1e-12,
+    )
     const types = columnOf(genus.sampleIds, 6)
     reference.core.groups.forEach((group, g) => {
-      const own = prevalence(genus, 0.001, types.flatMap((type, s) => (type === group ? [s] : [])))
-      expectClose(order.map((f) => own[f]), reference.core.groupPrevalence[g], 1e-12)
+      const own = prevalence(
+        genus,
+        0.001,
+        types.flatMap((type, s) => (type === group ? [s] : [])),
+      )
+      expectClose(
+        order.map((f) => own[f]),
+        reference.core.groupPrevalence[g],
+        1e-12,
+      )
     })
-    expect(coreMembers(overall, 0.5).map((f) => genus.featureIds[f]).sort()).toEqual([...reference.core.members].sort())
+    expect(
+      coreMembers(overall, 0.5)
+        .map((f) => genus.featureIds[f])
+        .sort(),
+    ).toEqual([...reference.core.members].sort())
     expectClose(logDetections(1e-4, 0.1, 10), reference.core.detections, 1e-12)
     reference.core.members.forEach((lineage, k) => {
       const f = genus.featureIds.indexOf(lineage)
-      expectClose(reference.core.detections.map((d) => prevalence(genus, d)[f]), reference.core.grid[k], 1e-12)
+      expectClose(
+        reference.core.detections.map((d) => prevalence(genus, d)[f]),
+        reference.core.grid[k],
+        1e-12,
+      )
     })
   })
 })
@@ -125,14 +162,23 @@ describe('rank-abundance curves', () => {
 
 describe('coOccurrenceNetwork (Spearman, BH)', () => {
   it('tests the 40 most abundant prevalent genera pairwise as cor.test and p.adjust do', async () => {
-    const genus = relativeAbundance(collapseToRank(await demoTable('core-microbiome', 'otu_table_taxonomy_top2000.tsv'), 'Genus').table)
+    const genus = relativeAbundance(
+      collapseToRank(await demoTable('core-microbiome', 'otu_table_taxonomy_top2000.tsv'), 'Genus').table,
+    )
     const network = coOccurrenceNetwork(genus, { minPrevalence: 0.5, maxFeatures: 40, minRho: 0.6, maxQ: 0.05 })
     // R sorts rowsum's lineages; compare by lineage.
     const lineages = network.features.map((f) => genus.featureIds[f])
     expect([...lineages].sort()).toEqual([...reference.network.lineages].sort())
-    const byPair = new Map(network.pairs.map((pair) => [[lineages[pair.source], lineages[pair.target]].sort().join('|'), pair]))
+    const byPair = new Map(
+      network.pairs.map((pair) => [[lineages[pair.source], lineages[pair.target]].sort().join('|'), pair]),
+    )
     reference.network.rho.forEach((rho, k) => {
-      const key = [reference.network.lineages[reference.network.source[k]], reference.network.lineages[reference.network.target[k]]].sort().join('|')
+      const key = [
+        reference.network.lineages[reference.network.source[k]],
+        reference.network.lineages[reference.network.target[k]],
+      ]
+        .sort()
+        .join('|')
       const pair = byPair.get(key)
       if (!pair) throw new Error(`no pair ${key}`)
       expectClose([pair.rho, pair.pValue, pair.qValue], [rho, reference.network.p[k], reference.network.q[k]], 1e-9)

@@ -6,7 +6,14 @@ import { quotedList } from '../input-problems'
 import { inWorkersOrOnThisThread, runInWorkers, workerModuleBeside } from '../parallel'
 import { accumulateRow, buildPairLayout, rowWork, type PairCombination, type PairLayout } from './sparse-pairs'
 
-export const BETA_METRICS = ['braycurtis', 'jaccard', 'euclidean', 'hellinger', 'aitchison', 'robust_aitchison'] as const
+export const BETA_METRICS = [
+  'braycurtis',
+  'jaccard',
+  'euclidean',
+  'hellinger',
+  'aitchison',
+  'robust_aitchison',
+] as const
 export type BetaMetric = (typeof BETA_METRICS)[number]
 
 /**

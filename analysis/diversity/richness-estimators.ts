@@ -123,7 +123,8 @@ function aceGradient(a: Float64Array): Float64Array {
   for (let i = 1; i <= k; i++) {
     gradient[i - 1] =
       ((a1 * i) / (e23 * e26)) * e20 +
-      e8 * (1 + a1 * ((e12 + e10 * i * (i - 1)) / e16 - (e13 * ((e7 * i - ((a1 * i) / e23) * e4) * e15 + e14 * i)) / e35))
+      e8 *
+        (1 + a1 * ((e12 + e10 * i * (i - 1)) / e16 - (e13 * ((e7 * i - ((a1 * i) / e23) * e4) * e15 + e14 * i)) / e35))
   }
   gradient[0] = (e25 / e26) * e20 + e8 * (1 + (e18 + a1 * (e12 / e16 - (e13 * ((e7 - e25 * e4) * e15 + e14)) / e35)))
   return gradient

@@ -55,9 +55,7 @@ describe('linearModel against R lm / summary.lm', () => {
 
   it('names a predictor that repeats another, where R gives NA', () => {
     const wt = mtcars('wt')
-    expect(() => linearModel([wt, mtcars('hp'), wt.map((v) => 2 * v)], mtcars('mpg'))).toThrow(
-      CollinearPredictorError,
-    )
+    expect(() => linearModel([wt, mtcars('hp'), wt.map((v) => 2 * v)], mtcars('mpg'))).toThrow(CollinearPredictorError)
     try {
       linearModel([wt, wt.map(() => 3)], mtcars('mpg'))
     } catch (error) {
@@ -75,7 +73,10 @@ describe('linearModel against R lm / summary.lm', () => {
 describe('logisticRegression against R glm(binomial)', () => {
   const reference = modelReference.logistic
   it('fits type ~ npreg + glu + bmi + ped + age of MASS Pima.tr in as many iterations as R', () => {
-    const pima = readFileSync(new URL('../../tools/statistics/logistic-regression/demo/pima.tsv', import.meta.url), 'utf8')
+    const pima = readFileSync(
+      new URL('../../tools/statistics/logistic-regression/demo/pima.tsv', import.meta.url),
+      'utf8',
+    )
       .trim()
       .split('\n')
     const names = pima[0].split('\t')

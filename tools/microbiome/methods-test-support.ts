@@ -25,7 +25,15 @@ export interface MethodsReference {
     groupPresent: number[]
     groupTop10: number[][]
   }
-  network: { lineages: string[]; source: number[]; target: number[]; rho: number[]; p: number[]; q: number[]; edges: number }
+  network: {
+    lineages: string[]
+    source: number[]
+    target: number[]
+    rho: number[]
+    p: number[]
+    q: number[]
+    edges: number
+  }
   deseq: Record<'sizeFactors' | 'baseMean' | 'log2FoldChange' | 'lfcSE' | 'stat' | 'pvalue' | 'padj', Values> & {
     lineages: string[]
     significant: number

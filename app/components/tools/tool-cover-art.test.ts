@@ -13,7 +13,9 @@ describe('generated tool covers', () => {
 
   it('tell unrelated tools apart', () => {
     const pictures = (titles: string[]) => titles.map((title) => glyphFor(title, 'chart'))
-    expect(new Set(pictures(['Sankey diagram', 'Treemap', 'Word cloud', 'Network graph', 'Waterfall chart'])).size).toBe(5)
+    expect(
+      new Set(pictures(['Sankey diagram', 'Treemap', 'Word cloud', 'Network graph', 'Waterfall chart'])).size,
+    ).toBe(5)
     expect(new Set(pictures(["Welch's t-test", 'Protein statistics', 'Restriction sites', 'RDA biplot'])).size).toBe(4)
     // A heatmap is not a map.
     expect(glyphFor('Clustered heatmap', 'chart')).toBe('grid')

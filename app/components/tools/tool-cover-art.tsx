@@ -258,7 +258,13 @@ function Glyph({ kind }: { kind: GlyphKind }) {
             [18, 50, 40, 30],
             [66, 52, 76, 12],
           ].map(([x1, y1, x2, y2]) => (
-            <path key={`${x1}-${y1}-${x2}-${y2}`} d={`M${x1} ${y1} L${x2} ${y2}`} {...stroke} strokeWidth={3} strokeOpacity="0.6" />
+            <path
+              key={`${x1}-${y1}-${x2}-${y2}`}
+              d={`M${x1} ${y1} L${x2} ${y2}`}
+              {...stroke}
+              strokeWidth={3}
+              strokeOpacity="0.6"
+            />
           ))}
           {[
             [10, 14, 6],
@@ -323,7 +329,15 @@ function Glyph({ kind }: { kind: GlyphKind }) {
           ].map(([x, high, low, top, bottom], i) => (
             <g key={x}>
               <path d={`M${x + 6} ${high} V${low}`} {...stroke} strokeWidth={3} />
-              <rect x={x} y={top} width="12" height={bottom - top} rx="2" fill="white" fillOpacity={i % 2 ? 0.55 : 0.9} />
+              <rect
+                x={x}
+                y={top}
+                width="12"
+                height={bottom - top}
+                rx="2"
+                fill="white"
+                fillOpacity={i % 2 ? 0.55 : 0.9}
+              />
             </g>
           ))}
         </g>
@@ -432,8 +446,18 @@ function Glyph({ kind }: { kind: GlyphKind }) {
           <path d="M0 30 H88" {...stroke} />
           {[14, 36, 48, 74].map((x, i) => (
             <g key={x}>
-              <path d={`M${x} ${i % 2 ? 8 : 14} V52`} {...stroke} strokeWidth={3} strokeDasharray="5 4" strokeOpacity="0.8" />
-              <path d={`M${x - 5} ${i % 2 ? 8 : 14} L${x} ${i % 2 ? 14 : 20} L${x + 5} ${i % 2 ? 8 : 14}`} {...stroke} strokeWidth={3} />
+              <path
+                d={`M${x} ${i % 2 ? 8 : 14} V52`}
+                {...stroke}
+                strokeWidth={3}
+                strokeDasharray="5 4"
+                strokeOpacity="0.8"
+              />
+              <path
+                d={`M${x - 5} ${i % 2 ? 8 : 14} L${x} ${i % 2 ? 14 : 20} L${x + 5} ${i % 2 ? 8 : 14}`}
+                {...stroke}
+                strokeWidth={3}
+              />
             </g>
           ))}
         </g>

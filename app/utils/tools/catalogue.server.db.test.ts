@@ -64,17 +64,15 @@ beforeAll(async () => {
     .returning({ id: tools.id, titleEn: tools.titleEn })
   for (const row of inserted) probeIds[row.titleEn] = row.id
   const [user] = await db.select({ id: users.id }).from(users).limit(1)
-  await db
-    .insert(toolTasks)
-    .values(
-      // Two runs that produced a result, one that failed and one still queued.
-      [800, 790, 400, 1].map((status, n) => ({
-        taskNumber: `T-probe-${n}`,
-        toolId: probeIds['Probe published'],
-        userId: user.id,
-        status,
-      })),
-    )
+  await db.insert(toolTasks).values(
+    // Two runs that produced a result, one that failed and one still queued.
+    [800, 790, 400, 1].map((status, n) => ({
+      taskNumber: `T-probe-${n}`,
+      toolId: probeIds['Probe published'],
+      userId: user.id,
+      status,
+    })),
+  )
 })
 
 const titles = (result: Awaited<ReturnType<typeof listCatalogueTools>>) => result.tools.map((tool) => tool.titleEn)

@@ -242,7 +242,8 @@ async function queryCatalogueTree(viewer: Viewer): Promise<{ categories: Catalog
 /** One tool as its page shows it, or null when it does not exist or the viewer may not see it (`tool:view`). */
 export async function findVisibleTool(id: number, viewer: Viewer) {
   const tool = await cachedCatalogue(`tool:${id}`, () => queryTool(id))
-  if (!tool || tool.deleted || !can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus })) return null
+  if (!tool || tool.deleted || !can(viewer, 'tool:view', { kind: 'tool', publishStatus: tool.publishStatus }))
+    return null
   const [counted] = await withUseCounts([tool])
   return counted
 }

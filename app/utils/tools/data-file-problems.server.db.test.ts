@@ -81,7 +81,9 @@ describe('headerEquals', () => {
   it('names the first differing column', async () => {
     await expect(
       messages([{ kind: 'headerEquals', header: ['Taxon', 'S1', 'Sample2', 'S3'] }], context(TABLE)),
-    ).resolves.toEqual(['otu.tsv: the header does not match the expected one: row 1, column 3 is "S2" instead of "Sample2".'])
+    ).resolves.toEqual([
+      'otu.tsv: the header does not match the expected one: row 1, column 3 is "S2" instead of "Sample2".',
+    ])
   })
 
   it('names a missing trailing column', async () => {
@@ -167,9 +169,7 @@ describe('valueType', () => {
         [{ kind: 'valueType', rows: '[2:]', columns: '[2]', valueType: 'integer', allowEmpty: false }],
         context(text),
       ),
-    ).resolves.toEqual([
-      'otu.tsv: row 2, column 2 (x) should be a whole number but is "1.5e-3".',
-    ])
+    ).resolves.toEqual(['otu.tsv: row 2, column 2 (x) should be a whole number but is "1.5e-3".'])
   })
 
   it('treats the missing cells of a short row as empty', async () => {

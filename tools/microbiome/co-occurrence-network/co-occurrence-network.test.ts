@@ -17,9 +17,14 @@ describe('co-occurrence network (demo: 40 most abundant prevalent genera of Glob
     expect(edges.rows).toHaveLength(reference.edges)
     const key = (a: string, b: string) => [a, b].sort().join('|')
     const expected = new Map(
-      reference.rho.map((_, k) => [key(reference.lineages[reference.source[k]], reference.lineages[reference.target[k]]), k]),
+      reference.rho.map((_, k) => [
+        key(reference.lineages[reference.source[k]], reference.lineages[reference.target[k]]),
+        k,
+      ]),
     )
-    const [a, b, rho, p, q] = ['Feature A', 'Feature B', 'Spearman ρ', 'p', 'q (BH)'].map((header) => column(edges, header))
+    const [a, b, rho, p, q] = ['Feature A', 'Feature B', 'Spearman ρ', 'p', 'q (BH)'].map((header) =>
+      column(edges, header),
+    )
     edges.rows.forEach((_, row) => {
       const k = expected.get(key(labelOf.get(a[row] as string) as string, labelOf.get(b[row] as string) as string))
       if (k === undefined) throw new Error(`edge ${String(a[row])} – ${String(b[row])} is not a pair of R`)
@@ -41,7 +46,9 @@ describe('co-occurrence network (demo: 40 most abundant prevalent genera of Glob
     const other = rendered(await coOccurrenceNetworkExecutor(demoInput('CoOccurrenceNetwork', { params: { seed: 2 } })))
     const [chart] = first.charts
     expect(chart.type).toBe('graph')
-    const dataset = (chart.data.datasets as { data: { x: number; y: number }[]; edges: unknown[]; edgeLineBorderColor: string[] }[])[0]
+    const dataset = (
+      chart.data.datasets as { data: { x: number; y: number }[]; edges: unknown[]; edgeLineBorderColor: string[] }[]
+    )[0]
     expect(dataset.edges).toHaveLength(reference.edges)
     expect(dataset.edgeLineBorderColor).toHaveLength(reference.edges)
     for (const point of dataset.data) expect(Math.abs(point.x) <= 1 && Math.abs(point.y) <= 1).toBe(true)
@@ -56,7 +63,9 @@ describe('co-occurrence network (demo: 40 most abundant prevalent genera of Glob
   it('refuses a table where fewer than three taxa pass the prevalence', async () => {
     const table = 'OTU ID\ta\tb\tc\td\n1\t5\t3\t0\t2\n2\t1\t4\t6\t8\n3\t0\t0\t0\t9\n'
     const failure = await runFailure(() =>
-      coOccurrenceNetworkExecutor(demoInput('CoOccurrenceNetwork', { table, params: { level: 'feature', min_prevalence: 60 } })),
+      coOccurrenceNetworkExecutor(
+        demoInput('CoOccurrenceNetwork', { table, params: { level: 'feature', min_prevalence: 60 } }),
+      ),
     )
     expect(failure).toEqual({
       code: '1004',

@@ -34,13 +34,27 @@ describe('core microbiome (demo: genera of 2,000 Global Patterns OTUs, by Sample
     const [chart] = result.charts
     expect(chart.type).toBe('matrix')
     const scales = (chart.options as { scales: Record<string, { labels: string[] }> }).scales
-    expect(scales.columnLabels.labels).toEqual(['0.01%', '0.022%', '0.046%', '0.1%', '0.22%', '0.46%', '1%', '2.2%', '4.6%', '10%'])
+    expect(scales.columnLabels.labels).toEqual([
+      '0.01%',
+      '0.022%',
+      '0.046%',
+      '0.1%',
+      '0.22%',
+      '0.46%',
+      '1%',
+      '2.2%',
+      '4.6%',
+      '10%',
+    ])
     expect(scales.rowLabels.labels).toHaveLength(reference.members.length)
     const cells = (chart.data.datasets as { data: { x: number; y: number; v: number }[] }[])[0].data
     const table = tableById(result.tables, 'core-prevalence')
     const topLineage = column(table, 'Lineage')[0] as string
     const k = reference.members.indexOf(topLineage)
-    const topRow = cells.filter((point) => point.y === 0).sort((a, b) => a.x - b.x).map((point) => point.v)
+    const topRow = cells
+      .filter((point) => point.y === 0)
+      .sort((a, b) => a.x - b.x)
+      .map((point) => point.v)
     topRow.forEach((v, x) => expectClose(v, 100 * reference.grid[k][x], 1e-12))
   })
 
@@ -48,6 +62,8 @@ describe('core microbiome (demo: genera of 2,000 Global Patterns OTUs, by Sample
     const result = rendered(
       await coreMicrobiomeExecutor(demoInput('CoreMicrobiome', { params: { detection: 10, prevalence: 99 } })),
     )
-    expect(result.notes).toContain('No feature is core at these thresholds; the heatmap shows the most prevalent features.')
+    expect(result.notes).toContain(
+      'No feature is core at these thresholds; the heatmap shows the most prevalent features.',
+    )
   })
 })

@@ -20,8 +20,13 @@ const DETECTIONS = logDetections(1e-4, 0.1, 10)
  * prevalence × detection threshold of the most prevalent features.
  */
 export const coreMicrobiomeExecutor: ToolExecutor = async (input) => {
-  const { group_column: column, level, detection: detectionPercent, prevalence: prevalencePercent, top_n: mostShown } =
-    parameters.parse(input)
+  const {
+    group_column: column,
+    level,
+    detection: detectionPercent,
+    prevalence: prevalencePercent,
+    top_n: mostShown,
+  } = parameters.parse(input)
   const table = await readTableInput(input)
   const grouping = readGrouping(input, table, { required: false, column })
   const { table: atLevel, labels } = featuresAtLevel(table, level)
@@ -40,7 +45,8 @@ export const coreMicrobiomeExecutor: ToolExecutor = async (input) => {
   const groupPrevalence = groupSamples.map((members) => prevalence(relative, detection, members))
   const groupCore = groupPrevalence.map((values) => new Set(coreMembers(values, minimum)))
   const meanAbundance = new Float64Array(features)
-  for (let s = 0; s < samples; s++) for (let f = 0; f < features; f++) meanAbundance[f] += relative.counts[s * features + f] / samples
+  for (let s = 0; s < samples; s++)
+    for (let f = 0; f < features; f++) meanAbundance[f] += relative.counts[s * features + f] / samples
 
   const order = Array.from({ length: features }, (_, f) => f).sort(
     (a, b) => overall[b] - overall[a] || meanAbundance[b] - meanAbundance[a] || a - b,

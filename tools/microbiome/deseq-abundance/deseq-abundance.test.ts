@@ -12,7 +12,9 @@ describe('DESeq2 differential abundance (demo: orders of 2,000 Global Patterns O
     const table = tableById(result.tables, 'deseq-abundance')
     const lineages = column(table, 'Lineage') as string[]
     expect([...lineages].sort()).toEqual([...reference.lineages].sort())
-    const [baseMean, lfc, p, padj] = ['baseMean', 'log2FoldChange', 'pvalue', 'padj'].map((header) => column(table, header))
+    const [baseMean, lfc, p, padj] = ['baseMean', 'log2FoldChange', 'pvalue', 'padj'].map((header) =>
+      column(table, header),
+    )
     lineages.forEach((lineage, row) => {
       const k = reference.lineages.indexOf(lineage)
       expectClose(baseMean[row], reference.baseMean[k], 1e-10)
@@ -37,12 +39,16 @@ describe('DESeq2 differential abundance (demo: orders of 2,000 Global Patterns O
     expect(datasets.map((dataset) => dataset.label)).toEqual(['Higher in human', 'Lower in human', 'Not significant'])
     const withP = reference.pvalue.filter((p) => p !== null).length
     expect(datasets.reduce((sum, dataset) => sum + dataset.data.length, 0)).toBe(withP)
-    const higher = reference.padj.filter((q, k) => q !== null && q < 0.05 && (reference.log2FoldChange[k] as number) >= 1)
+    const higher = reference.padj.filter(
+      (q, k) => q !== null && q < 0.05 && (reference.log2FoldChange[k] as number) >= 1,
+    )
     expect(datasets[0].data).toHaveLength(higher.length)
   })
 
   it('uses the median of ratios automatically when a feature has no zero, and poscounts when every feature has one', async () => {
-    const auto = rendered(await deseqAbundanceExecutor(demoInput('DeseqAbundance', { params: { size_factors: 'auto' } })))
+    const auto = rendered(
+      await deseqAbundanceExecutor(demoInput('DeseqAbundance', { params: { size_factors: 'auto' } })),
+    )
     // Some orders have reads in all 26 samples, so DESeq2's default applies.
     expect(auto.notes[1]).toBe('Size factors: median of ratios (the DESeq2 default).')
     const genera = rendered(
@@ -54,7 +60,9 @@ describe('DESeq2 differential abundance (demo: orders of 2,000 Global Patterns O
   it('asks for the two groups to compare when the column has more than two', async () => {
     const failure = await runFailure(() =>
       deseqAbundanceExecutor(
-        demoInput('DeseqAbundance', { params: { group_column: 'SampleType', reference_level: '', treatment_level: '' } }),
+        demoInput('DeseqAbundance', {
+          params: { group_column: 'SampleType', reference_level: '', treatment_level: '' },
+        }),
       ),
     )
     expect(failure.code).toBe('1001')
@@ -62,6 +70,8 @@ describe('DESeq2 differential abundance (demo: orders of 2,000 Global Patterns O
     const unknown = await runFailure(() =>
       deseqAbundanceExecutor(demoInput('DeseqAbundance', { params: { treatment_level: 'alien' } })),
     )
-    expect(unknown.text).toBe('Parameter treatment_level: "alien" is not a group of column "human" (its groups: "nonhuman", "human").')
+    expect(unknown.text).toBe(
+      'Parameter treatment_level: "alien" is not a group of column "human" (its groups: "nonhuman", "human").',
+    )
   })
 })

@@ -72,9 +72,7 @@ export const deseqAbundanceExecutor: ToolExecutor = async (input) => {
     data: {
       datasets: (['up', 'down', 'none'] as const).map((kind) => ({
         label: kind === 'none' ? text.none() : text[kind]({ treatment }),
-        data: drawn
-          .filter((f) => regulation[f] === kind)
-          .map((f) => ({ x: result.log2FoldChange[f], y: yOf(f) })),
+        data: drawn.filter((f) => regulation[f] === kind).map((f) => ({ x: result.log2FoldChange[f], y: yOf(f) })),
         backgroundColor: COLOURS[kind],
         borderColor: COLOURS[kind],
         pointRadius: kind === 'none' ? 2.5 : 3.5,
@@ -107,9 +105,7 @@ export const deseqAbundanceExecutor: ToolExecutor = async (input) => {
     .map((_, f) => f)
     .sort(
       (a, b) =>
-        nanLast(result.pAdjusted[a], result.pAdjusted[b]) ||
-        nanLast(result.pValue[a], result.pValue[b]) ||
-        a - b,
+        nanLast(result.pAdjusted[a], result.pAdjusted[b]) || nanLast(result.pValue[a], result.pValue[b]) || a - b,
     )
   const regulationText = { up: text.up({ treatment }), down: text.down({ treatment }), none: text.none() }
   const resultTable: ResultTable = {
@@ -202,7 +198,8 @@ function comparedLevels(
       text.levelsNeeded({ column: grouping.column, count: groups.length, groups: listed }),
     )
   const sorted = [...groups].sort()
-  const reference = referenceLevel || (treatmentLevel ? (sorted.find((g) => g !== treatmentLevel) as string) : sorted[0])
+  const reference =
+    referenceLevel || (treatmentLevel ? (sorted.find((g) => g !== treatmentLevel) as string) : sorted[0])
   const treatment = treatmentLevel || (sorted.find((g) => g !== reference) as string)
   if (reference === treatment)
     throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.sameLevels({ level: reference }))

@@ -19,7 +19,13 @@ export default defineTool(import.meta.url, {
   parameters,
   dataFiles: [otuTable('otu_table_taxonomy_top2000.tsv', { counts: 'integer' }), metadataFile(true)],
   demo: {
-    params: { group_column: 'human', reference_level: 'nonhuman', treatment_level: 'human', size_factors: 'poscounts', level: 'Order' },
+    params: {
+      group_column: 'human',
+      reference_level: 'nonhuman',
+      treatment_level: 'human',
+      size_factors: 'poscounts',
+      level: 'Order',
+    },
     files: { table: 'otu_table_taxonomy_top2000.tsv', metadata: 'metadata.tsv' },
   },
   executor: deseqAbundanceExecutor,

@@ -13,7 +13,10 @@ export const text = defineMessages('DeseqAbundance', {
   up: { zh: '在 {{treatment}} 中升高', en: 'Higher in {{treatment}}' },
   down: { zh: '在 {{treatment}} 中降低', en: 'Lower in {{treatment}}' },
   none: { zh: '不显著', en: 'Not significant' },
-  xAxis: { zh: 'log2 倍数变化（{{treatment}} / {{reference}}）', en: 'log2 fold change ({{treatment}} / {{reference}})' },
+  xAxis: {
+    zh: 'log2 倍数变化（{{treatment}} / {{reference}}）',
+    en: 'log2 fold change ({{treatment}} / {{reference}})',
+  },
   yAxis: { zh: '−log10 p', en: '−log10 p' },
   tableTitle: { zh: '各特征的 DESeq2 结果（按 padj 排序）', en: 'DESeq2 result of every feature (by padj)' },
   regulation: { zh: '变化', en: 'Change' },
@@ -30,7 +33,10 @@ export const text = defineMessages('DeseqAbundance', {
     en: "Every feature is zero in at least one sample, where DESeq2's default size factors cannot be computed, so poscounts size factors were used (as phyloseq users do).",
   },
   poscountsChosen: { zh: '大小因子：poscounts。', en: 'Size factors: poscounts.' },
-  ratioChosen: { zh: '大小因子：中位数比值（DESeq2 默认）。', en: 'Size factors: median of ratios (the DESeq2 default).' },
+  ratioChosen: {
+    zh: '大小因子：中位数比值（DESeq2 默认）。',
+    en: 'Size factors: median of ratios (the DESeq2 default).',
+  },
   filtered: {
     zh: '{{count}} 个特征的 padj 为空：它们被独立过滤（平均计数太低）或含 Cook 距离离群值，与 DESeq2 相同。',
     en: '{{count}} features have no padj: independent filtering (too low mean counts) or a Cook’s distance outlier left them out, as DESeq2 does.',

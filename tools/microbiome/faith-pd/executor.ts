@@ -86,7 +86,9 @@ export const faithPdExecutor: ToolExecutor = async (input) => {
   ]
   const unusedTips = tree.tipNames.filter((name) => name !== null).length - width
   if (unusedTips > 0)
-    notes.push(unusedTips === 1 ? microbiomeText.unusedTip({ count: 1 }) : microbiomeText.unusedTips({ count: unusedTips }))
+    notes.push(
+      unusedTips === 1 ? microbiomeText.unusedTip({ count: 1 }) : microbiomeText.unusedTips({ count: unusedTips }),
+    )
   notes.push(text.method(), text.unifrac())
   return { charts: [chart], tables: [resultTable], files: [], notes }
 }

@@ -22,13 +22,22 @@ export const rankAbundanceExecutor: ToolExecutor = async (input) => {
   const groups = grouping?.groups ?? []
   const groupOfSample = (s: number) => (grouping && groups.includes(grouping.grouping[s]) ? grouping.grouping[s] : null)
   const all =
-    mode === 'group' ? groupRankAbundance(atLevel, atLevel.sampleIds.map((_, s) => groupOfSample(s))) : sampleRankAbundance(atLevel)
+    mode === 'group'
+      ? groupRankAbundance(
+          atLevel,
+          atLevel.sampleIds.map((_, s) => groupOfSample(s)),
+        )
+      : sampleRankAbundance(atLevel)
   const empty = mode === 'sample' ? all.filter((curve) => curve.abundances.length === 0).map((curve) => curve.id) : []
   const curves = all.filter((curve) => curve.abundances.length > 0)
   const colourOf = (curve: RankAbundanceCurve, k: number) => {
     if (mode === 'group') return paletteColour(k, TABLEAU_20)
     const group = groupOfSample(atLevel.sampleIds.indexOf(curve.id))
-    return group === null ? (grouping ? '#9e9e9e' : paletteColour(k, TABLEAU_20)) : paletteColour(groups.indexOf(group), TABLEAU_20)
+    return group === null
+      ? grouping
+        ? '#9e9e9e'
+        : paletteColour(k, TABLEAU_20)
+      : paletteColour(groups.indexOf(group), TABLEAU_20)
   }
 
   const what = levelName(level)

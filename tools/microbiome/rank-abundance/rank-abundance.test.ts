@@ -23,7 +23,8 @@ describe('rank-abundance curves (demo: 2,000 Global Patterns OTUs)', () => {
       expectClose(value, 100 * reference.top10[s].reduce((sum, v) => sum + v, 0), 1e-12),
     )
     // Soil samples share a colour; a Feces sample has another.
-    const colour = (id: string) => (datasets.find((dataset) => dataset.label === id) as unknown as { borderColor: string }).borderColor
+    const colour = (id: string) =>
+      (datasets.find((dataset) => dataset.label === id) as unknown as { borderColor: string }).borderColor
     expect(colour('CL3')).toBe(colour('SV1'))
     expect(colour('CL3')).not.toBe(colour('M31Fcsw'))
   })

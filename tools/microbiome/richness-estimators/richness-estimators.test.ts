@@ -47,7 +47,10 @@ describe('richness estimators (demo: all Global Patterns OTUs, by SampleType)', 
     const text = [lines[0] + '\tEmpty', ...lines.slice(1).map((line) => line + '\t0')].join('\n')
     const result = rendered(
       await richnessEstimatorsExecutor(
-        demoInput('RichnessEstimators', { files: { metadata: null, table: text }, params: { group_column: '', order: 'chao1' } }),
+        demoInput('RichnessEstimators', {
+          files: { metadata: null, table: text },
+          params: { group_column: '', order: 'chao1' },
+        }),
       ),
     )
     const table = tableById(result.tables, 'richness-estimators')

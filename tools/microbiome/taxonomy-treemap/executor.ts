@@ -36,7 +36,9 @@ export const taxonomyTreemapExecutor: ToolExecutor = async (input) => {
   const samples = relative.sampleIds.length
   const means = new Float64Array(width)
   for (let s = 0; s < samples; s++) for (let f = 0; f < width; f++) means[f] += relative.counts[s * width + f] / samples
-  const phylumOf = relative.featureIds.map((lineage) => phylumIndex.get(lineage.split(';').slice(0, 2).join(';')) as number)
+  const phylumOf = relative.featureIds.map(
+    (lineage) => phylumIndex.get(lineage.split(';').slice(0, 2).join(';')) as number,
+  )
   const phylumTotals = new Float64Array(phylumLabels.length)
   means.forEach((mean, f) => (phylumTotals[phylumOf[f]] += mean))
 
@@ -44,12 +46,15 @@ export const taxonomyTreemapExecutor: ToolExecutor = async (input) => {
   const shown = new Set(order.slice(0, mostShown).filter((f) => means[f] > 0))
   const others = new Float64Array(phylumLabels.length)
   for (const f of order) if (!shown.has(f)) others[phylumOf[f]] += means[f]
-  const phylumOrder = Array.from({ length: phylumLabels.length }, (_, p) => p)
-    .filter((p) => phylumTotals[p] > 0 && ([...shown].some((f) => phylumOf[f] === p) || others[p] > 0))
+  const phylumOrder = Array.from({ length: phylumLabels.length }, (_, p) => p).filter(
+    (p) => phylumTotals[p] > 0 && ([...shown].some((f) => phylumOf[f] === p) || others[p] > 0),
+  )
   const chartValue = (value: number) => Number((100 * value).toPrecision(4))
   const tiles: Tile[] = []
   for (const p of phylumOrder) {
-    for (const f of order) if (shown.has(f) && phylumOf[f] === p) tiles.push({ phylum: phylumLabels[p], taxon: labels[f], value: chartValue(means[f]) })
+    for (const f of order)
+      if (shown.has(f) && phylumOf[f] === p)
+        tiles.push({ phylum: phylumLabels[p], taxon: labels[f], value: chartValue(means[f]) })
     if (others[p] > 0) tiles.push({ phylum: phylumLabels[p], taxon: text.others(), value: chartValue(others[p]) })
   }
   const title = text.chartTitle({ rank: rankName(rank) })
@@ -88,9 +93,22 @@ export const taxonomyTreemapExecutor: ToolExecutor = async (input) => {
   const resultTable: ResultTable = {
     id: 'taxonomy-treemap',
     title: text.tableTitle(),
-    columns: [text.phylum(), microbiomeText.taxon(), microbiomeText.lineage(), text.mean(), text.phylumTotal(), text.shown()],
+    columns: [
+      text.phylum(),
+      microbiomeText.taxon(),
+      microbiomeText.lineage(),
+      text.mean(),
+      text.phylumTotal(),
+      text.shown(),
+    ],
     rows: [...order]
-      .sort((a, b) => phylumTotals[phylumOf[b]] - phylumTotals[phylumOf[a]] || phylumOf[a] - phylumOf[b] || means[b] - means[a] || a - b)
+      .sort(
+        (a, b) =>
+          phylumTotals[phylumOf[b]] - phylumTotals[phylumOf[a]] ||
+          phylumOf[a] - phylumOf[b] ||
+          means[b] - means[a] ||
+          a - b,
+      )
       .map((f) => [
         phylumLabels[phylumOf[f]],
         labels[f],

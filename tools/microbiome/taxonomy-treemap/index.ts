@@ -7,8 +7,7 @@ export default defineTool(import.meta.url, {
   scriptClassName: 'TaxonomyTreemap',
   title: '物种组成矩形树图',
   titleEn: 'Taxonomic treemap',
-  description:
-    '把各分类单元的平均相对丰度画成按门分组的矩形树图：方块面积表示丰度，一眼看出哪些门、哪些属占主导。',
+  description: '把各分类单元的平均相对丰度画成按门分组的矩形树图：方块面积表示丰度，一眼看出哪些门、哪些属占主导。',
   descriptionEn:
     'The mean relative abundance of the taxa at a rank as a treemap grouped by phylum: tile areas show abundance, so the dominant phyla and genera stand out at a glance.',
   category: 'microbiome',

@@ -29,7 +29,8 @@ describe('taxonomic treemap (demo: genera of 2,000 Global Patterns OTUs)', () =>
     const tree = (chart.data.datasets as { tree: { phylum: string; taxon: string; value: number }[] }[])[0].tree
     expect(tree.filter((tile) => tile.taxon !== 'Others')).toHaveLength(40)
     // Each phylum's tiles add up to its mean relative abundance (rounded to 4 digits per tile).
-    const sum = (phylum: string) => tree.filter((tile) => tile.phylum === phylum).reduce((total, tile) => total + tile.value, 0)
+    const sum = (phylum: string) =>
+      tree.filter((tile) => tile.phylum === phylum).reduce((total, tile) => total + tile.value, 0)
     const proteobacteria = reference.phylumMean[reference.phyla.indexOf('Bacteria;Proteobacteria')]
     expect(Math.abs(sum('Proteobacteria') - 100 * proteobacteria)).toBeLessThan(0.01)
     const largest = reference.lineages[reference.mean.indexOf(Math.max(...reference.mean))]
