@@ -26,6 +26,7 @@ describe('the sequence tools', () => {
       'WordComposition',
       'CodonUsage',
       'ReverseTranslation',
+      'OligoMelting',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

@@ -5,6 +5,7 @@ import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
 import hydropathyPlot from './hydropathy-plot'
 import isoelectricPoint from './isoelectric-point'
+import oligoMelting from './oligo-melting'
 import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
 import proteinStatistics from './protein-statistics'
@@ -32,4 +33,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   wordComposition,
   codonUsage,
   reverseTranslation,
+  oligoMelting,
 ]
