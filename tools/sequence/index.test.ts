@@ -27,6 +27,7 @@ describe('the sequence tools', () => {
       'CodonUsage',
       'ReverseTranslation',
       'OligoMelting',
+      'CpgIslands',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

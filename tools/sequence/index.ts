@@ -1,5 +1,6 @@
 import type { ToolFolder } from '../kit/define-tool'
 import codonUsage from './codon-usage'
+import cpgIslands from './cpg-islands'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
@@ -34,4 +35,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   codonUsage,
   reverseTranslation,
   oligoMelting,
+  cpgIslands,
 ]
