@@ -28,6 +28,7 @@ describe('the sequence tools', () => {
       'ReverseTranslation',
       'OligoMelting',
       'CpgIslands',
+      'DotPlot',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

@@ -1,6 +1,7 @@
 import type { ToolFolder } from '../kit/define-tool'
 import codonUsage from './codon-usage'
 import cpgIslands from './cpg-islands'
+import dotPlot from './dot-plot'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
@@ -36,4 +37,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   reverseTranslation,
   oligoMelting,
   cpgIslands,
+  dotPlot,
 ]
