@@ -26,6 +26,9 @@ describe('the sequence tools', () => {
       'WordComposition',
       'CodonUsage',
       'ReverseTranslation',
+      'OligoMelting',
+      'CpgIslands',
+      'DotPlot',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

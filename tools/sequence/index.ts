@@ -1,10 +1,13 @@
 import type { ToolFolder } from '../kit/define-tool'
 import codonUsage from './codon-usage'
+import cpgIslands from './cpg-islands'
+import dotPlot from './dot-plot'
 import fastqQc from './fastq-qc'
 import fastqToFasta from './fastq-to-fasta'
 import fuzzyMotifSearch from './fuzzy-motif-search'
 import hydropathyPlot from './hydropathy-plot'
 import isoelectricPoint from './isoelectric-point'
+import oligoMelting from './oligo-melting'
 import orfFinder from './orf-finder'
 import pairwiseAlignment from './pairwise-alignment'
 import proteinStatistics from './protein-statistics'
@@ -32,4 +35,7 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   wordComposition,
   codonUsage,
   reverseTranslation,
+  oligoMelting,
+  cpgIslands,
+  dotPlot,
 ]
