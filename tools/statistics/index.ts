@@ -1,7 +1,9 @@
 import type { ToolFolder } from '../kit/define-tool'
 import linearRegression from './linear-regression'
+import logisticRegression from './logistic-regression'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
   linearRegression,
+  logisticRegression,
 ]

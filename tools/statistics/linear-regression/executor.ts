@@ -249,7 +249,16 @@ function line(
   colour: string,
   dash: number[] = [],
 ): Record<string, unknown> {
-  return { type: 'line', label, data, borderColor: colour, borderWidth: 2, borderDash: dash, pointRadius: 0, fill: false }
+  return {
+    type: 'line',
+    label,
+    data,
+    borderColor: colour,
+    borderWidth: 2,
+    borderDash: dash,
+    pointRadius: 0,
+    fill: false,
+  }
 }
 
 function scatterChart(
