@@ -7,6 +7,8 @@ import mannWhitneyTest from './mann-whitney-test'
 import pairedTTest from './paired-t-test'
 import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
+import logisticRegression from './logistic-regression'
+import mantelTest from './mantel-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -18,4 +20,6 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   mannWhitneyTest,
   chiSquareTest,
   linearRegression,
+  logisticRegression,
+  mantelTest,
 ]
