@@ -53,44 +53,6 @@ export interface ModelReference {
     vegDist: number[]
     envDist: number[]
   }
-  procrustes: {
-    ss: number
-    correlation: number
-    pValue: number
-    permutations: number
-    scale: number
-    rotation: number[]
-    residuals: number[]
-    x: number[]
-    yRotated: number[]
-  }
-  kmeans: {
-    starts: number[]
-    cluster: number[]
-    centers: number[]
-    withinss: number[]
-    totss: number
-    iterations: number
-    scaledStarts: number[]
-    scaledCluster: number[]
-    scaledTotWithinss: number
-    silhouette: number[]
-    neighbour: number[]
-    averageSilhouette: number
-    bestTotWithinss: number[]
-  }
-  roc: {
-    markers: string[]
-    auc: number[]
-    lower: number[]
-    upper: number[]
-    first: string[]
-    second: string[]
-    z: number[]
-    p: number[]
-    specificities: number[]
-    sensitivityCi: Record<string, { lower: number[]; median: number[]; upper: number[] }>
-  }
 }
 
 export const modelReference = JSON.parse(
