@@ -468,7 +468,7 @@ describe.concurrent('analysis CLI, end to end', () => {
     const pcoa = (await cli('help', 'pcoa')).stdout
     expect(pcoa).toBe((await cli('pcoa', '--table', TABLE, '--help')).stdout)
     expect(pcoa).toMatch(
-      /--metric METRIC +the distance: braycurtis, jaccard, euclidean, hellinger \(default:\s+braycurtis\)/,
+      /--metric METRIC +the distance: braycurtis, jaccard, euclidean, hellinger, aitchison,\s+robust_aitchison \(default:\s+braycurtis\)/,
     )
     expect(pcoa).toMatch(/\(default: positiveSum\)/)
   })

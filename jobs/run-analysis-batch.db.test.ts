@@ -260,7 +260,7 @@ describe('the batch pipeline', () => {
     const pcoa = runs.PCoA[0].result as StoredToolResult
     expect(pcoa.charts.map((chart) => chart.spec.id)).toEqual(['pcoa'])
     expect(pcoa.warnings).toEqual([
-      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'noGroups' } },
+      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA, PERMDISP', reason: 'noGroups' } },
     ])
     expect(runs.LEfSe.map((r) => [r.status, r.errorDetail])).toEqual([[400, { code: 'run.needsGroups', params: {} }]])
   })
@@ -320,7 +320,7 @@ describe('the batch pipeline', () => {
     const [pcoa] = (await runsByItem(analysisId)).PCoA
     expect(pcoa.status).toBe(800)
     expect((pcoa.result as StoredToolResult).warnings).toEqual([
-      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA', reason: 'allSingletons' } },
+      { code: 'groupTestsNotRun', params: { tests: 'ANOSIM, PERMANOVA, PERMDISP', reason: 'allSingletons' } },
     ])
   })
 
