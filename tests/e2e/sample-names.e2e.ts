@@ -24,7 +24,7 @@ interface ResultRun {
   itemId: number
   groupId: number
   result: {
-    charts: { spec: unknown; pngFileName: string }[]
+    charts: { spec: unknown; pngFileName: string; pngFileNames?: Record<string, string> }[]
     tables: { id: string; rows: unknown[][] }[]
   }
 }
@@ -114,10 +114,14 @@ describe.each([false, true])('sample display names with JavaScript %s', (javaScr
     // renamed chart after the save (the resource answers 503 until then): the page is read once it has.
     const run = await runNaming(demoId, 'CL3')
     const chartIndex = run.result.charts.findIndex((chart) => JSON.stringify(chart.spec).includes('"CL3"'))
-    const renamedChart = `/resources/display-name-chart/${demoId}/${run.runId}/${encodeURIComponent(run.result.charts[chartIndex].pngFileName)}`
-    await expect
-      .poll(async () => (await page.request.get(renamedChart)).status(), { timeout: 4 * PATIENCE_MS, interval: 500 })
-      .toBe(200)
+    // The worker draws the renamed chart in every language, one after another: wait for all of them.
+    const { pngFileName, pngFileNames } = run.result.charts[chartIndex]
+    for (const fileName of new Set([pngFileName, ...Object.values(pngFileNames ?? {})])) {
+      const renamedChart = `/resources/display-name-chart/${demoId}/${run.runId}/${encodeURIComponent(fileName)}`
+      await expect
+        .poll(async () => (await page.request.get(renamedChart)).status(), { timeout: 4 * PATIENCE_MS, interval: 500 })
+        .toBe(200)
+    }
     await page.goto(
       `/analysis-project/${demoId}?group=${run.groupId}&item=${run.itemId}&task=${run.taskId}&run=${run.runId}`,
     )

@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectBrowserError, launchBrowser, logIn, newPage } from './browser'
+import { expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -115,6 +115,8 @@ describe('sequence tool text limits', () => {
     try {
       await logIn(page, CUSTOMER.email, CUSTOMER.password)
       await page.goto(`/tool/${await toolId('PairwiseAlignment')}`)
+      // Typed before hydration, the text would be replaced by the form's starting values.
+      await whenHydrated(page, 'textarea[name="sequence_a"]')
       await page.fill('textarea[name="sequence_a"]', 'A'.repeat(2000))
       await page.fill('textarea[name="sequence_b"]', 'A'.repeat(2000))
       await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])

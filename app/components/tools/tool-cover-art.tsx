@@ -89,6 +89,7 @@ const GLYPH_BY_TITLE: readonly [RegExp, GlyphKind][] = [
   [/codon|k-mer|word|normali[sz]/i, 'grid'],
   [/core microbiome/i, 'venn'],
   [/richness|chao1/i, 'box'],
+  [/phylogenetic|faith/i, 'tree'],
   [/heatmap|correlation|filter/i, 'grid'],
   [/venn|upset/i, 'venn'],
   [/dendrogram|cluster/i, 'tree'],

@@ -152,19 +152,21 @@ describe('the tool catalogue', () => {
     },
   )
 
-  it('counts visible tools per category up the tree and lists their tags', async () => {
+  it('counts visible tools per category up the tree', async () => {
     const customerFilters = await catalogueFilters(customer)
     const staffFilters = await catalogueFilters(settingsStaff)
     const chart = (filters: typeof customerFilters) => filters.categories.find((category) => category.code === 'chart')!
     expect(chart(customerFilters).children.find((child) => child.code === 'probe-child')?.toolCount).toBe(1)
     expect(chart(staffFilters).toolCount - chart(customerFilters).toolCount).toBe(2)
-    expect(customerFilters.tags).toContain('probe')
   })
 
   it('lists only the tags of the chosen category and its subcategories', async () => {
     const inProbeChild = await catalogueFilters(customer, 'probe-child')
     expect(inProbeChild.tags).toEqual(['probe', 'stacked'])
-    expect((await catalogueFilters(customer, 'chart')).tags).toEqual(expect.arrayContaining(['probe', 'stacked']))
+    // The seeded tools carry hundreds of tags: the filter offers the 40 that find the most tools.
+    const everywhere = (await catalogueFilters(customer)).tags
+    expect(everywhere).toHaveLength(40)
+    expect(everywhere).toContain('distribution')
     expect((await catalogueFilters(customer, 'sequence')).tags).not.toContain('probe')
     // The category tree and its counts stay whole whichever category is chosen.
     expect(inProbeChild.categories).toEqual((await catalogueFilters(customer)).categories)

@@ -166,8 +166,8 @@ export interface CatalogueCategory {
 
 /**
  * The category tree with visible-tool counts, and the tags of the visible tools in the chosen
- * category (with its subcategories), for the filters: a tag list that follows the category offers
- * only tags that find something there.
+ * category (with its subcategories), most used first, for the filters: a tag list that follows the
+ * category offers only tags that find something there.
  */
 export async function catalogueFilters(
   viewer: Viewer,
@@ -181,12 +181,18 @@ export async function catalogueFilters(
   return { ...tree, tags }
 }
 
+/** A hundred tools carry hundreds of tags; the filter offers those that find the most tools. */
+const OFFERED_TAGS = 40
+
 async function queryCatalogueTags(viewer: Viewer, category: string | undefined): Promise<string[]> {
+  const tag = sql<string>`unnest(${tools.tags})`
   const rows = await getDb()
-    .selectDistinct({ tag: sql<string>`unnest(${tools.tags})` })
+    .select({ tag })
     .from(tools)
     .where(and(visibleToolsCondition(viewer), category ? categoryAndDescendants(category) : undefined))
-    .orderBy(sql`1`)
+    .groupBy(sql`1`)
+    .orderBy(sql`count(*) desc`, sql`1`)
+    .limit(OFFERED_TAGS)
   return rows.map((row) => row.tag)
 }
 

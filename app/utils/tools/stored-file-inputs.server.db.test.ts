@@ -133,8 +133,8 @@ describe('a stored file as a tool input', () => {
     expect(slotErrors(await submitChoosing(bytesTooMany))).toEqual([
       t('tools.upload.tooLarge', { file: 'bigger.tsv', limit: 1 }),
     ])
-    expect(slotErrors(await submitChoosing(await storeFile(owner, 'otu.csv', TABLE)))).toEqual([
-      t('tools.upload.wrongSuffix', { file: 'otu.csv', types: '.tsv, .txt' }),
+    expect(slotErrors(await submitChoosing(await storeFile(owner, 'otu.json', TABLE)))).toEqual([
+      t('tools.upload.wrongSuffix', { file: 'otu.json', types: '.tsv, .txt, .csv, .xlsx' }),
     ])
     expect(
       slotErrors(
@@ -166,7 +166,7 @@ describe('storedFileChoices', () => {
     const user = await newUser('stored-inputs-chooser@example.com')
     const older = await storeFile(user, 'older table.tsv', TABLE)
     const newer = await storeFile(user, 'newer.txt', TABLE, { kind: FILE_KIND.toolOutput })
-    await storeFile(user, 'sheet.xlsx', TABLE)
+    await storeFile(user, 'sheet.json', TABLE)
     await storeFile(user, 'huge.tsv', TABLE, { sizeBytes: 5 * 1024 * 1024 })
     await storeFile(stranger, 'theirs.tsv', TABLE, { isPublic: true })
     await getDb().insert(storedFiles).values({ ownerId: user, name: 'folder.tsv', isFolder: true })

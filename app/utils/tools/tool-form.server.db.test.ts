@@ -111,9 +111,9 @@ describe('validateToolSubmission', () => {
   })
 
   it('refuses a file whose suffix or content does not fit', async () => {
-    const result = await validate([['alpha', '0.1']], { table: file('otu.csv', 'a,b\n') })
+    const result = await validate([['alpha', '0.1']], { table: file('otu.json', '{}\n') })
     expect(!result.ok && result.fieldErrors['file:table']).toEqual([
-      'otu.csv is not an accepted file type; upload a .tsv, .txt file.',
+      'otu.json is not an accepted file type; upload a .tsv, .txt, .csv, .xlsx file.',
     ])
   })
 

@@ -19,6 +19,7 @@ import { advancedChartToolFolders } from '../../../tools/charts-advanced/index'
 import { basicChartToolFolders } from '../../../tools/charts-basic/index'
 import { microbiomeToolFolders } from '../../../tools/microbiome/index'
 import { sequenceToolFolders } from '../../../tools/sequence/index'
+import { statisticsToolFolders } from '../../../tools/statistics/index'
 import { expressionToolFolders } from '../../../tools/expression/index'
 
 /*
@@ -48,6 +49,12 @@ const AREAS = [
     definitions: microbiomeToolFolders.map((folder) => folder.definition),
     toolType: 1,
     categories: ['microbiome'],
+  },
+  {
+    name: 'statistics',
+    definitions: statisticsToolFolders.map((folder) => folder.definition),
+    toolType: 0,
+    categories: ['statistics'],
   },
   {
     name: 'sequence',
@@ -83,7 +90,7 @@ describe('the seeded tools', () => {
     expect(new Set(seededNames).size).toBe(seededNames.length)
   })
 
-  it('are the tools of the five areas, each sorted in its own place', () => {
+  it('are the tools of the six areas, each sorted in its own place', () => {
     const byName = (definitions: readonly { scriptClassName: string }[]) =>
       [...definitions].sort((a, b) => a.scriptClassName.localeCompare(b.scriptClassName))
     expect(byName(AREAS.flatMap((area) => area.definitions))).toEqual(byName(SEEDED_TOOLS))

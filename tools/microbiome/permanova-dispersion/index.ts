@@ -20,7 +20,7 @@ export default defineTool(import.meta.url, {
   dataFiles: [otuTable('otu_table.tsv', { counts: 'number' }), metadataFile(true), phylogeneticTreeFile('tree.nwk')],
   demo: {
     params: { group_column: 'SampleType' },
-    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv' },
+    files: { table: 'otu_table.tsv', metadata: 'metadata.tsv', tree: 'tree.nwk' },
   },
   executor: permanovaDispersionExecutor,
 })
