@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import { getDb } from '#db/client'
 import { storedFiles } from '#db/schema/files'
 import { toolTaskShareLinks, tools, toolTasks } from '#db/schema/tools'
@@ -107,16 +107,25 @@ export async function findSharedTask(token: string) {
  * Only files catalogued for the task are served.
  */
 export async function findSharedOutputFile(token: string, relativePath: string) {
-  const task = await findSharedTask(token)
-  if (!task || !/^output\/[^/]+$/.test(relativePath)) return null
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token) || !/^output\/[^/]+$/.test(relativePath)) return null
+  // One query, without the task's result (a chart's spec may weigh megabytes): the link, a finished
+  // task of its own (not a project's), and the file catalogued for it at that path.
   const [row] = await getDb()
     .select({ storageKey: storedFiles.storageKey, name: storedFiles.name, contentType: storedFiles.contentType })
-    .from(storedFiles)
-    .where(
+    .from(toolTaskShareLinks)
+    .innerJoin(toolTasks, eq(toolTasks.id, toolTaskShareLinks.toolTaskId))
+    .innerJoin(
+      storedFiles,
       and(
-        eq(storedFiles.toolTaskId, task.id),
-        eq(storedFiles.storageKey, `users/${task.userId}/tool-tasks/${task.taskNumber}/${relativePath}`),
+        eq(storedFiles.toolTaskId, toolTasks.id),
+        eq(
+          storedFiles.storageKey,
+          sql`'users/' || ${toolTasks.userId} || '/tool-tasks/' || ${toolTasks.taskNumber} || '/' || ${relativePath}`,
+        ),
       ),
+    )
+    .where(
+      and(eq(toolTaskShareLinks.token, token), isNull(toolTasks.analysisId), inArray(toolTasks.status, [...FINISHED])),
     )
   return row?.storageKey ? { storageKey: row.storageKey, name: row.name, contentType: row.contentType } : null
 }
