@@ -32,6 +32,12 @@ interface QueuedTask<Payload extends z.ZodTypeAny> {
   priority?: number
 }
 
+/**
+ * The priority of a project batch's steps: behind a tool run a customer submitted on its own (priority 0), so one
+ * click does not wait for every step of a 20-step batch queued a moment before it. The batch still runs in order.
+ */
+export const BATCH_STEP_PRIORITY = 5
+
 const queuedTask = <Payload extends z.ZodTypeAny>(task: QueuedTask<Payload>) => task
 
 export const QUEUED_TASKS = {

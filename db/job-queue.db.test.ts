@@ -3,7 +3,7 @@ import type { JobHelpers, Task } from 'graphile-worker'
 import { describe, expect, it } from 'vitest'
 import { getDb } from './client'
 import { enqueue, InvalidJobPayloadError } from './job-queue'
-import { QUEUED_TASKS, type QueuedTaskIdentifier } from '../core/tasks'
+import { BATCH_STEP_PRIORITY, QUEUED_TASKS, type QueuedTaskIdentifier } from '../core/tasks'
 import { inProcessAnalyst } from '../jobs/analyse-in-process'
 import { createTaskList } from '../jobs/index'
 
@@ -36,6 +36,19 @@ describe('enqueue', () => {
     )
     expect(await jobsOf('build_report_pdf')).toEqual([])
     expect(await jobsOf('otu_filter_preview')).toEqual([])
+  })
+
+  it('queues a project batch step behind a tool run submitted on its own, which a worker takes first', async () => {
+    await enqueue(getDb(), 'run_tool', { toolTaskId: 501 }, { priority: BATCH_STEP_PRIORITY })
+    await enqueue(getDb(), 'run_tool', { toolTaskId: 502 })
+    // graphile-worker's get_job order: priority, then run_at, then id.
+    const order = await getDb().execute<{ key: string }>(
+      sql`select jobs.key from graphile_worker._private_jobs jobs order by jobs.priority, jobs.run_at, jobs.id`,
+    )
+    expect(order.map((job) => job.key)).toEqual(['tool-task:502', 'tool-task:501'])
+    await getDb().execute(
+      sql`select graphile_worker.remove_job(key) from unnest(array['tool-task:501', 'tool-task:502']) key`,
+    )
   })
 
   it("queues inside the caller's transaction: a rolled-back transaction leaves no job", async () => {

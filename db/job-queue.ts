@@ -30,6 +30,8 @@ export interface EnqueueOptions {
    * this payload and runs it now; `preserve_run_at` keeps the waiting job's run time.
    */
   jobKeyMode?: 'replace' | 'preserve_run_at'
+  /** Overrides the task's priority from core/tasks.ts (lower runs first), e.g. BATCH_STEP_PRIORITY. */
+  priority?: number
 }
 
 /**
@@ -48,6 +50,6 @@ export async function enqueue<Task extends QueuedTaskIdentifier>(
   if (!parsed.success) throw new InvalidJobPayloadError(task, payload, parsed.error)
   const jobKey = jobKeyOf(task, parsed.data, options.earlierRuns)
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(parsed.data)}::json, job_key := ${jobKey}, max_attempts := ${maxAttemptsOf(task)}::int, priority := ${priorityOf(task)}::int, job_key_mode := ${options.jobKeyMode ?? 'replace'})`,
+    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(parsed.data)}::json, job_key := ${jobKey}, max_attempts := ${maxAttemptsOf(task)}::int, priority := ${options.priority ?? priorityOf(task)}::int, job_key_mode := ${options.jobKeyMode ?? 'replace'})`,
   )
 }

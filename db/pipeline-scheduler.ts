@@ -4,6 +4,7 @@ import { enqueue } from './job-queue'
 import { toolRuns, toolTasks } from './schema/tools'
 import { analysisTasks, projectAnalysisItems } from './schema/projects'
 import { ANALYSIS_RUN_STATUS_CHANNEL } from '../core/projects'
+import { BATCH_STEP_PRIORITY } from '../core/tasks'
 import { isFinalToolRunStatus, TOOL_ERROR_CODE, TOOL_RUN_STATUS, TOOL_TASK_STATUS_CHANNEL } from '../core/tool-runs'
 
 /**
@@ -135,7 +136,12 @@ export async function queueReadyRuns(tx: Transaction, analysisId: string, runs: 
           .update(toolTasks)
           .set({ status: TOOL_RUN_STATUS.queueing, updatedAt: sql`now()` })
           .where(eq(toolTasks.id, run.id))
-        await enqueue(tx, 'run_tool', { toolTaskId: run.id }, { earlierRuns: run.attempts })
+        await enqueue(
+          tx,
+          'run_tool',
+          { toolTaskId: run.id },
+          { earlierRuns: run.attempts, priority: BATCH_STEP_PRIORITY },
+        )
         await tx.execute(notifyRun(analysisId, run.id, TOOL_RUN_STATUS.queueing))
         run.status = TOOL_RUN_STATUS.queueing
         queued++
