@@ -40,6 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
+          isolate: false,
           include: TEST_FILES,
           exclude: [...configDefaults.exclude, '**/*.db.test.*'],
           setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/no-database.ts'],
