@@ -40,6 +40,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
+          // Pure files share one module graph: re-importing the tools, chart.js and the canvas for each of 240 files
+          // cost more than their tests. They keep no state between files (no module mocks but no-database's, which
+          // every file has alike); a `platform` file must stay isolated, as its database URL differs per file.
           isolate: false,
           include: TEST_FILES,
           exclude: [...configDefaults.exclude, '**/*.db.test.*'],
