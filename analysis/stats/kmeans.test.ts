@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rowDistances } from '../numeric-distances'
 import { clusteringReference, type KMeansCase } from './clustering-reference'
-import { hartiganWong, kMeans, silhouette, type KMeansFit, type NumericRows } from './kmeans'
+import { hartiganWong, kMeans, principalComponents, silhouette, type KMeansFit, type NumericRows } from './kmeans'
 import { expectRelativelyClose } from './test-support'
 
 const reference = clusteringReference.kmeans
@@ -80,5 +80,16 @@ describe('kMeans: seeded random starts', () => {
     const a = kMeans(arrestsScaled, { k: 5, starts: 3, iterationLimit: 10, seed: 9 })!
     const b = kMeans(arrestsScaled, { k: 5, starts: 3, iterationLimit: 10, seed: 9 })!
     expect(Array.from(a.cluster)).toEqual(Array.from(b.cluster))
+  })
+})
+
+describe('principalComponents', () => {
+  it('gives prcomp(scale(USArrests)) variances and scores up to sign', () => {
+    const pcs = principalComponents(arrestsScaled, 2)
+    // prcomp(scale(USArrests))$sdev^2 / 4: 2.4802416, 0.9897652 of a total of 4 variables.
+    expectRelativelyClose(pcs.proportionExplained[0], 2.4802416 / 4, 1e-7)
+    expectRelativelyClose(pcs.proportionExplained[1], 0.9897652 / 4, 1e-7)
+    // Alabama's PC1 score: ±0.97566.
+    expect(Math.abs(pcs.scores[0][0])).toBeCloseTo(0.97566, 4)
   })
 })

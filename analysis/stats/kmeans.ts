@@ -11,6 +11,7 @@
  * kept), drawn with this library's seeded generator instead of R's.
  */
 import type { DistanceMatrix } from '../distance-matrix'
+import { symmetricEigen } from '../ordination/eigen'
 import { createRandom } from '../random'
 
 /** Observations as rows: `values[i * columns + j]` is observation i, variable j. */
@@ -469,5 +470,57 @@ export function silhouette(distances: DistanceMatrix, cluster: Int32Array, k: nu
     neighbour,
     clusterMeans: sums.map((sum, c) => (counts[c] > 0 ? sum / counts[c] : NaN)),
     mean: width.reduce((sum, v) => sum + v, 0) / n,
+  }
+}
+
+export interface PrincipalComponents {
+  /** Per observation, its score on each axis (R's `prcomp(x)$x`, up to each axis's sign). */
+  readonly scores: Float64Array[]
+  /** Per axis, its share of the total variance. */
+  readonly proportionExplained: Float64Array
+  /** The column means the scores are centred on. */
+  readonly means: Float64Array
+  /** Per variable, its weight on each axis (`prcomp(x)$rotation`). */
+  readonly loadings: Float64Array[]
+}
+
+/**
+ * The leading principal components of the rows (centred, not scaled), from the eigenvectors of the
+ * variables' covariance matrix: the plane a clustering is drawn on. Few variables and many
+ * observations here, so the p×p covariance is the small matrix to decompose.
+ */
+export function principalComponents(data: NumericRows, axes: number): PrincipalComponents {
+  const { values, rows, columns } = data
+  const means = new Float64Array(columns)
+  for (let i = 0; i < rows; i++) for (let j = 0; j < columns; j++) means[j] += values[i * columns + j]
+  for (let j = 0; j < columns; j++) means[j] /= rows
+  const covariance = new Float64Array(columns * columns)
+  for (let i = 0; i < rows; i++)
+    for (let a = 0; a < columns; a++) {
+      const da = values[i * columns + a] - means[a]
+      for (let b = a; b < columns; b++) covariance[a * columns + b] += da * (values[i * columns + b] - means[b])
+    }
+  let trace = 0
+  for (let a = 0; a < columns; a++) {
+    trace += covariance[a * columns + a]
+    for (let b = a + 1; b < columns; b++) covariance[b * columns + a] = covariance[a * columns + b]
+  }
+  const count = Math.min(axes, columns)
+  const pairs = symmetricEigen(covariance, columns, count)
+  const loadings = Array.from({ length: columns }, (_, j) => Float64Array.from(pairs.vectors, (vector) => vector[j]))
+  const scores = Array.from({ length: rows }, (_, i) => {
+    const score = new Float64Array(count)
+    for (let axis = 0; axis < count; axis++) {
+      let sum = 0
+      for (let j = 0; j < columns; j++) sum += (values[i * columns + j] - means[j]) * pairs.vectors[axis][j]
+      score[axis] = sum
+    }
+    return score
+  })
+  return {
+    scores,
+    proportionExplained: Float64Array.from(pairs.values, (value) => (trace > 0 ? Math.max(value, 0) / trace : 0)),
+    means,
+    loadings,
   }
 }

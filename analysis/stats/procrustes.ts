@@ -49,12 +49,12 @@ export function procrustes(x: Configuration, y: Configuration, options: Procrust
   if (y.length !== n) throw new RangeError(`the configurations have ${n} and ${y.length} rows`)
   const qy = y[0]?.length ?? 0
   const paddedColumns = Math.max(0, qy - (x[0]?.length ?? 0))
-  let X = x.map((row) => {
+  let X: Float64Array[] = x.map((row) => {
     const padded = new Float64Array(row.length + paddedColumns)
     padded.set(Array.from(row))
     return padded
   })
-  let Y = y.map((row) => Float64Array.from(row))
+  let Y: Float64Array[] = y.map((row) => Float64Array.from(row))
   if (options.symmetric) {
     X = normalised(centred(X))
     Y = normalised(centred(Y))
@@ -265,9 +265,9 @@ export function singularValueDecomposition(
   // Left vectors: the normalised columns; a zero column gets a unit vector orthogonal to the others.
   const left: Float64Array[] = []
   for (const j of order) {
-    let vector = norms[j] > 0 ? w[j].map((value) => value / norms[j]) : null
-    if (vector === null || norms[j] <= 1e-14 * (values[0] || 1)) vector = orthogonalCompletion(left, rows)
-    left.push(vector)
+    left.push(
+      norms[j] > 1e-14 * (values[0] || 1) ? w[j].map((value) => value / norms[j]) : orthogonalCompletion(left, rows),
+    )
   }
   return {
     values,
