@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { rowDistances } from '../numeric-distances'
 import { clusteringReference, type KMeansCase } from './clustering-reference'
-import { hartiganWong, kMeans, principalComponents, silhouette, type KMeansFit, type NumericRows } from './kmeans'
+import {
+  euclideanDistances,
+  hartiganWong,
+  kMeans,
+  principalComponents,
+  silhouette,
+  type KMeansFit,
+  type NumericRows,
+} from './kmeans'
 import { expectRelativelyClose } from './test-support'
 
 const reference = clusteringReference.kmeans
@@ -34,10 +41,9 @@ function expectCase(data: NumericRows, expected: KMeansCase): void {
   expectRelativelyClose(fit.totalSS, expected.totss, 1e-13)
   expectRelativelyClose(fit.betweenSS, expected.betweenss, 1e-12)
 
-  const distances = rowDistances(
-    Array.from({ length: data.rows }, (_, i) => rowOf(data, i + 1)),
+  const distances = euclideanDistances(
+    data,
     Array.from({ length: data.rows }, (_, i) => String(i + 1)),
-    'euclidean',
   )
   const widths = silhouette(distances, fit.cluster, fit.centres.length)
   expect(Array.from(widths.neighbour, (c) => c + 1)).toEqual(expected.silhouette.neighbor)

@@ -406,6 +406,27 @@ function numberedByFirstObservation(fit: KMeansFit): KMeansFit {
   }
 }
 
+/** The Euclidean distances between the rows, condensed (R: `dist(x)`), for `silhouette`. */
+export function euclideanDistances(data: NumericRows, ids: readonly string[]): DistanceMatrix {
+  const { values, rows, columns } = data
+  if (ids.length !== rows) throw new RangeError(`${ids.length} ids for ${rows} rows`)
+  const condensed = new Float64Array((rows * (rows - 1)) / 2)
+  let k = 0
+  for (let i = 0; i < rows; i++) {
+    const a = i * columns
+    for (let j = i + 1; j < rows; j++) {
+      const b = j * columns
+      let sum = 0
+      for (let f = 0; f < columns; f++) {
+        const d = values[a + f] - values[b + f]
+        sum += d * d
+      }
+      condensed[k++] = Math.sqrt(sum)
+    }
+  }
+  return { ids, condensed }
+}
+
 export interface Silhouette {
   /** Per observation: s(i) = (b − a) / max(a, b); 0 for the only member of a cluster. */
   readonly width: Float64Array

@@ -1,13 +1,13 @@
 import {
   kMeans,
   distinctRows,
+  euclideanDistances,
   principalComponents,
   silhouette,
   type KMeansResult,
   type NumericRows,
   type Silhouette,
 } from '../../../analysis/stats/kmeans'
-import { rowDistances } from '../../../analysis/numeric-distances'
 import type { ChartSpec } from '../../../core/charts/chart-spec'
 import type { ResultText } from '../../../core/result-text'
 import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
@@ -39,6 +39,11 @@ import { parameters } from './parameters'
 /** Silhouettes need every pairwise distance: n(n − 1)/2 of them are kept. */
 export const MAX_OBSERVATIONS = 3000
 export const MAX_VARIABLES = 200
+/**
+ * observations × columns × random starts × Σ k over the k tried: what the Hartigan-Wong passes
+ * cost, about 50-150 ns each, so at most some 20 s.
+ */
+export const MAX_WORK = 200_000_000
 /** Beyond this many observations the silhouette plot's bars are too thin to name. */
 const MOST_NAMED_BARS = 120
 
@@ -97,8 +102,10 @@ export const kMeansClusteringExecutor: ToolExecutor = (input) => {
     throw new ToolRunError(TOOL_ERROR_CODE.dataValidation, text.tooManyClusters({ k: largest, distinct, rows: n }))
 
   const ids = complete.rows.map((r) => String(table.lines[r]))
-  const rows = Array.from({ length: n }, (_, i) => data.values.subarray(i * p, (i + 1) * p))
-  const distances = rowDistances(rows, ids, 'euclidean')
+  const work = n * p * starts * ks.reduce((sum, k) => sum + k, 0)
+  if (work > MAX_WORK)
+    throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.tooMuchWork({ work, limit: MAX_WORK }))
+  const distances = euclideanDistances(data, ids)
   const notes: ResultText[] = []
   const solutions: Solution[] = ks.map((k) => {
     const fit = kMeans(data, { k, starts, iterationLimit, seed: input.seed })

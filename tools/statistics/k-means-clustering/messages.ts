@@ -15,6 +15,10 @@ export const text = defineMessages('KMeansClustering', {
     zh: '共有 {{rows}} 个观测，最多 {{limit}} 个（轮廓宽度需要所有观测两两之间的距离）。',
     en: 'There are {{rows}} observations; at most {{limit}} are allowed (silhouettes need the distance between every pair).',
   },
+  tooMuchWork: {
+    zh: '计算量过大（观测数 × 列数 × 随机起点次数 × 所试各 k 之和 = {{work}}，上限 {{limit}}）：请减少随机起点次数、缩小 k 的范围或减少列。',
+    en: 'Too much work (observations × columns × random starts × the sum of the k tried = {{work}}, at most {{limit}}): use fewer starts, a narrower range of k or fewer columns.',
+  },
   constantColumn: {
     zh: '列 "{{column}}" 的值全部相同，无法标准化；请去掉该列或不做标准化。',
     en: 'The column "{{column}}" has the same value in every row, so it cannot be standardized: leave it out or do not standardize.',
