@@ -9,6 +9,8 @@ import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
 import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
+import kMeansClustering from './k-means-clustering'
+import procrustesAnalysis from './procrustes-analysis'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -22,4 +24,6 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   linearRegression,
   logisticRegression,
   mantelTest,
+  kMeansClustering,
+  procrustesAnalysis,
 ]

@@ -1,0 +1,68 @@
+import { defineMessages } from '../../kit/messages'
+
+export const text = defineMessages('ProcrustesAnalysis', {
+  targetSet: { zh: '目标构型 X', en: 'the target configuration X' },
+  rotatedSet: { zh: '被旋转的构型 Y', en: 'the rotated configuration Y' },
+  label: { zh: '名称列', en: 'the name column' },
+  tooFewColumns: {
+    zh: '请为{{set}}选择至少 1 列。',
+    en: 'Choose at least one column for {{set}}.',
+  },
+  tooManyColumns: {
+    zh: '{{set}}有 {{count}} 列，最多 {{limit}} 列。',
+    en: 'There are {{count}} columns in {{set}}; at most {{limit}} are allowed.',
+  },
+  noSpread: {
+    zh: '{{set}}在所有样本上都相同，没有可旋转的内容。',
+    en: 'The values of {{set}} are the same for every sample, so there is nothing to rotate.',
+  },
+  chartTitle: { zh: 'Procrustes 分析', en: 'Procrustes analysis' },
+  subtitle: {
+    zh: 'Procrustes 相关 r = {{r}}，P = {{p}}（{{permutations}} 次置换），m² = {{ss}}',
+    en: 'Procrustes correlation r = {{r}}, p = {{p}} ({{permutations}} permutations), m² = {{ss}}',
+  },
+  target: { zh: '目标 X', en: 'Target X' },
+  rotated: { zh: '旋转后的 Y', en: 'Rotated Y' },
+  dimension: { zh: '维度 {{axis}}', en: 'Dimension {{axis}}' },
+  residualsTitle: { zh: '各样本的 Procrustes 残差', en: 'Procrustes residuals of the samples' },
+  residual: { zh: '残差', en: 'Residual' },
+  quartiles: {
+    zh: '实线为残差的中位数，虚线为上下四分位数',
+    en: 'Solid line: the median residual; dashed lines: the lower and upper quartiles',
+  },
+  resultTitle: { zh: 'Procrustes 分析结果', en: 'Procrustes analysis' },
+  fit: { zh: '拟合方式', en: 'Fit' },
+  symmetricFit: { zh: '对称（X、Y 都标准化到平方和为 1）', en: 'symmetric (X and Y scaled to unit sum of squares)' },
+  targetFit: { zh: 'Y 旋转到目标 X', en: 'Y rotated to the target X' },
+  fitName: { zh: '{{kind}}{{scaling}}', en: '{{kind}}{{scaling}}' },
+  withScale: { zh: '，拟合缩放', en: ', with scaling' },
+  withoutScale: { zh: '，不缩放', en: ', without scaling' },
+  sumOfSquares: { zh: 'Procrustes 平方和 m²', en: 'Procrustes sum of squares m²' },
+  rmse: { zh: '均方根误差', en: 'Root mean squared error' },
+  scale: { zh: '缩放系数 c', en: 'Scale c' },
+  correlation: { zh: 'Procrustes 相关 r（对称）', en: 'Procrustes correlation r (symmetric)' },
+  symmetricSs: { zh: '对称 m²（= 1 − r²）', en: 'Symmetric m² (= 1 − r²)' },
+  samples: { zh: '样本数', en: 'Samples' },
+  targetColumns: { zh: 'X 的列数', en: 'Columns of X' },
+  rotatedColumns: { zh: 'Y 的列数', en: 'Columns of Y' },
+  rotationTitle: { zh: '旋转矩阵 A 与平移', en: 'Rotation matrix A and translation' },
+  rotationRow: { zh: 'Y 的列 / X 的维度', en: 'Column of Y / dimension of X' },
+  translation: { zh: '平移', en: 'Translation' },
+  padding: { zh: '（补零列 {{column}}）', en: '(zero column {{column}})' },
+  samplesTitle: { zh: '各样本的坐标与残差', en: 'Coordinates and residuals of the samples' },
+  sample: { zh: '样本', en: 'Sample' },
+  targetAxis: { zh: 'X{{axis}}', en: 'X{{axis}}' },
+  rotatedAxis: { zh: '旋转后 Y{{axis}}', en: 'Rotated Y{{axis}}' },
+  summary: {
+    zh: 'Procrustes 分析（{{fit}}）：{{n}} 个样本，m² = {{ss}}，均方根误差 = {{rmse}}；对称 Procrustes 相关 r = {{r}}，置换检验 P = {{p}}（{{permutations}} 次置换，随机种子 {{seed}}）。',
+    en: 'Procrustes analysis ({{fit}}): {{n}} samples, m² = {{ss}}, root mean squared error = {{rmse}}; symmetric Procrustes correlation r = {{r}}, permutation p = {{p}} ({{permutations}} permutations, seed {{seed}}).',
+  },
+  paddedNote: {
+    zh: 'X 的列比 Y 少，已补 {{count}} 个全零列（与 vegan 相同）。',
+    en: 'X has fewer columns than Y: {{count}} columns of zeros were added to it (as vegan does).',
+  },
+  arrowsNote: {
+    zh: '图中箭头从旋转后的 Y 指向目标 X，箭头越长该样本在两个构型中的位置越不一致；图中只画前两个维度。',
+    en: 'The arrows run from the rotated Y to the target X: the longer the arrow, the more the sample differs between the two configurations. Only the first two dimensions are drawn.',
+  },
+})
