@@ -1,6 +1,6 @@
 /**
  * The R reference of k-means, silhouettes and Procrustes analysis
- * (tests/fixtures/analysis/statistics/generate-S4.R: R 4.2.2, cluster 2.1.4, vegan 2.6-4), for tests.
+ * (tests/fixtures/analysis/statistics/generate-clustering.R: R 4.2.2, cluster 2.1.4, vegan 2.6-4), for tests.
  */
 import { readFileSync } from 'node:fs'
 
@@ -71,5 +71,5 @@ export interface ClusteringReference {
 }
 
 export const clusteringReference = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/statistics/S4.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../tests/fixtures/analysis/statistics/clustering.json', import.meta.url), 'utf8'),
 ) as ClusteringReference

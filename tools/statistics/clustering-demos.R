@@ -1,6 +1,6 @@
 # Writes the demo files of the k-means clustering and Procrustes analysis tools into their folders'
 # demo/ (tools/statistics/<tool>/demo/); each folder's README.md says what its file holds.
-# Run from the repository root:  Rscript tools/statistics/S4-demos.R
+# Run from the repository root:  Rscript tools/statistics/clustering-demos.R
 # Needs R 4.2 with vegan (Debian: r-cran-vegan).
 suppressPackageStartupMessages(library(vegan))
 demo_dir <- function(tool) file.path("tools/statistics", tool, "demo")
