@@ -261,6 +261,12 @@ describe('my tool records', () => {
         expect.arrayContaining(['Box plot', first.taskNumber, 'Success']),
       )
       await expect(row(second.taskNumber).count()).resolves.toBe(1)
+      // On a phone the page does not scroll sideways: the table scrolls inside its own box, its actions reachable.
+      await page.setViewportSize({ width: 390, height: 844 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await row(second.taskNumber).getByRole('button', { name: 'Rerun' }).scrollIntoViewIfNeeded()
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/tool-records-390-js-${javaScriptEnabled}.png` })
 
       // Rerun: the same parameters and files as a new task, and its run page.
       await Promise.all([
