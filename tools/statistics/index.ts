@@ -9,6 +9,7 @@ import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
 import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
+import shapiroWilkTest from './shapiro-wilk-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -22,4 +23,5 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   linearRegression,
   logisticRegression,
   mantelTest,
+  shapiroWilkTest,
 ]
