@@ -10,6 +10,7 @@ import welchTTest from './welch-t-test'
 import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
 import shapiroWilkTest from './shapiro-wilk-test'
+import oneSampleTTest from './one-sample-t-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -24,4 +25,5 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   logisticRegression,
   mantelTest,
   shapiroWilkTest,
+  oneSampleTTest,
 ]
