@@ -11,6 +11,7 @@ import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
 import shapiroWilkTest from './shapiro-wilk-test'
 import oneSampleTTest from './one-sample-t-test'
+import wilcoxonSignedRankTest from './wilcoxon-signed-rank-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -26,4 +27,5 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   mantelTest,
   shapiroWilkTest,
   oneSampleTTest,
+  wilcoxonSignedRankTest,
 ]
