@@ -12,6 +12,7 @@ import mantelTest from './mantel-test'
 import shapiroWilkTest from './shapiro-wilk-test'
 import oneSampleTTest from './one-sample-t-test'
 import wilcoxonSignedRankTest from './wilcoxon-signed-rank-test'
+import descriptiveStatistics from './descriptive-statistics'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -28,4 +29,5 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   shapiroWilkTest,
   oneSampleTTest,
   wilcoxonSignedRankTest,
+  descriptiveStatistics,
 ]

@@ -136,7 +136,7 @@ function qqChart(
       type: 'scatter',
       label: single
         ? entry.label
-        : text.groupSeries({ group: entry.sample.group, w: shown(entry.statistic), p: shown(entry.pValue) }),
+        : text.groupSeries({ group: entry.sample.group ?? '', w: shown(entry.statistic), p: shown(entry.pValue) }),
       data: Array.from(qq.theoretical, (x, k) => ({ x, y: qq.sample[k] })),
       backgroundColor: withAlpha(colour, 0.75),
       borderWidth: 0,

@@ -22,7 +22,7 @@ describe('ShapiroWilkTest of ToothGrowth tooth length by supplement', () => {
     close(rows[1][4], r.toothOJ.pValue, 1e-11)
     expect(rows.map((row) => row[5])).toEqual(['no departure shown', 'departs from normal'])
     expect(result.notes[1]).toBe('len (OJ): W = 0.9178, p = 0.02359 (n = 30), departs from normal.')
-    const oj = result.charts[0].data.datasets[2] as { data: { x: number; y: number }[] }
+    const oj = (result.charts[0].data as { datasets: { data: { x: number; y: number }[] }[] }).datasets[2]
     oj.data.forEach((point, i) => {
       close(point.x, r.toothOJQq.theoretical[i], 1e-14)
       expect(point.y).toBe(r.toothOJQq.sample[i])
