@@ -7,7 +7,7 @@ export const text = defineMessages('OneSampleTTest', {
   testValue: { zh: '检验值 μ₀', en: 'Test value μ₀' },
   counts: { zh: '频数', en: 'Count' },
   meanLine: { zh: '均值 {{mean}}', en: 'Mean {{mean}}' },
-  muLine: { zh: 'μ₀ = {{mu}}', en: 'μ₀ = {{mu}}' },
+  muLine: { zh: '检验值 {{mu}}', en: 'Test value {{mu}}' },
   interval: { zh: '{{level}}% 置信区间', en: '{{level}}% confidence interval' },
   subtitle: { zh: 't = {{t}}，自由度 = {{df}}，P = {{p}}', en: 't = {{t}}, df = {{df}}, p = {{p}}' },
   note: {
