@@ -11,6 +11,10 @@ import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
 import kMeansClustering from './k-means-clustering'
 import procrustesAnalysis from './procrustes-analysis'
+import shapiroWilkTest from './shapiro-wilk-test'
+import oneSampleTTest from './one-sample-t-test'
+import wilcoxonSignedRankTest from './wilcoxon-signed-rank-test'
+import descriptiveStatistics from './descriptive-statistics'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -26,4 +30,8 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   mantelTest,
   kMeansClustering,
   procrustesAnalysis,
+  shapiroWilkTest,
+  oneSampleTTest,
+  wilcoxonSignedRankTest,
+  descriptiveStatistics,
 ]
