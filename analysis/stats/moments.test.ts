@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { kurtosis, skewness, type MomentType } from './moments'
 import { expectRelativelyClose } from './test-support'
 
-/** e1071 1.7-13 skewness and kurtosis, types 1-3 (tests/fixtures/analysis/statistics/generate-S2.R). */
+/** e1071 1.7-13 skewness and kurtosis, types 1-3 (tests/fixtures/analysis/statistics/generate-one-sample.R). */
 const reference = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/statistics/S2.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../tests/fixtures/analysis/statistics/one-sample.json', import.meta.url), 'utf8'),
 ).descriptive.irisAll as Record<string, { skewness: number[]; kurtosis: number[] }>
 
 /** R's iris$Sepal.Width, whose skewness and kurtosis are the reference's. */

@@ -11,9 +11,9 @@ interface Case {
   statistic: number
   pValue: number
 }
-/** R 4.2.2 shapiro.test (tests/fixtures/analysis/statistics/generate-S2.R). */
+/** R 4.2.2 shapiro.test (tests/fixtures/analysis/statistics/generate-one-sample.R). */
 const reference = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/statistics/S2.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../tests/fixtures/analysis/statistics/one-sample.json', import.meta.url), 'utf8'),
 ).shapiroWilk as Record<string, Case> & { toothOJQq: { theoretical: number[]; sample: number[] } }
 
 describe('shapiroWilk (R shapiro.test, AS R94)', () => {

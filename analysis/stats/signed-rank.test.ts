@@ -16,9 +16,9 @@ interface Case {
   upper?: RNumber
   confLevel?: number
 }
-/** R 4.2.2 wilcox.test (tests/fixtures/analysis/statistics/generate-S2.R). */
+/** R 4.2.2 wilcox.test (tests/fixtures/analysis/statistics/generate-one-sample.R). */
 const reference = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/statistics/S2.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../tests/fixtures/analysis/statistics/one-sample.json', import.meta.url), 'utf8'),
 ).wilcoxonSignedRank as Record<string, Case>
 
 const infinite = (value: RNumber | undefined, sign: number) => (value === null ? sign * Infinity : value!)

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { runFailure } from '../../kit/test-support'
 import { close, expectDrawable, runDemo, runDemoStored } from '../test-support'
 
-/** R 4.2.2 and e1071 1.7-13 (tests/fixtures/analysis/statistics/generate-S2.R). */
+/** R 4.2.2 and e1071 1.7-13 (tests/fixtures/analysis/statistics/generate-one-sample.R). */
 const r = JSON.parse(
-  readFileSync(new URL('../../../tests/fixtures/analysis/statistics/S2.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../tests/fixtures/analysis/statistics/one-sample.json', import.meta.url), 'utf8'),
 ).descriptive
 
 const STATISTICS = ['mean', 'sd', 'se', 'min', 'q1', 'median', 'q3', 'max', 'iqr', 'cv'] as const

@@ -1,6 +1,6 @@
 # Writes the demo files of the Shapiro-Wilk, one-sample t, Wilcoxon signed-rank and descriptive
 # statistics tools into their folders' demo/; each folder's README.md says what its file holds.
-# Run from the repository root:  Rscript tools/statistics/S2-demos.R
+# Run from the repository root:  Rscript tools/statistics/one-sample-demos.R
 # Needs R 4.2 (r-base); every data set is one of R's built-in `datasets` package, or printed in R's
 # own documentation (?wilcox.test).
 demo_dir <- function(tool) file.path("tools/statistics", tool, "demo")
