@@ -93,7 +93,7 @@ const GLYPH_BY_TITLE: readonly [RegExp, GlyphKind][] = [
   [/heatmap|correlation|filter/i, 'grid'],
   [/venn|upset/i, 'venn'],
   [/dendrogram|cluster/i, 'tree'],
-  [/box|violin|error|alpha/i, 'box'],
+  [/box|violin|error|alpha|descriptive/i, 'box'],
   [/histogram|density/i, 'curve'],
   [/pie|donut|radar/i, 'pie'],
   [/scatter|bubble|pca|pcoa|nmds|volcano|\bma\b|manhattan|enrichment/i, 'scatter'],
