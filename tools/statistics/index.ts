@@ -9,6 +9,10 @@ import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
 import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
+import fisherExactTest from './fisher-exact-test'
+import mcnemarTest from './mcnemar-test'
+import binomialTest from './binomial-test'
+import proportionTest from './proportion-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -22,4 +26,8 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   linearRegression,
   logisticRegression,
   mantelTest,
+  fisherExactTest,
+  mcnemarTest,
+  binomialTest,
+  proportionTest,
 ]
