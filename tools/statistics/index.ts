@@ -15,6 +15,10 @@ import shapiroWilkTest from './shapiro-wilk-test'
 import oneSampleTTest from './one-sample-t-test'
 import wilcoxonSignedRankTest from './wilcoxon-signed-rank-test'
 import descriptiveStatistics from './descriptive-statistics'
+import fisherExactTest from './fisher-exact-test'
+import mcnemarTest from './mcnemar-test'
+import binomialTest from './binomial-test'
+import proportionTest from './proportion-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -34,4 +38,8 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   oneSampleTTest,
   wilcoxonSignedRankTest,
   descriptiveStatistics,
+  fisherExactTest,
+  mcnemarTest,
+  binomialTest,
+  proportionTest,
 ]
