@@ -10,10 +10,10 @@ import {
   type ExactAlternative,
 } from './exact-tests'
 
-// R 4.2.2's fisher.test, mcnemar.test, binom.test and prop.test (tests/fixtures/analysis/statistics/generate-S1.R)
+// R 4.2.2's fisher.test, mcnemar.test, binom.test and prop.test (tests/fixtures/analysis/statistics/generate-count-tests.R)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture's shape is R's
 const reference: Record<string, Record<string, any>> = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/statistics/S1.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../tests/fixtures/analysis/statistics/count-tests.json', import.meta.url), 'utf8'),
 )
 
 /** |actual − expected| ≤ relative × |expected|; null (R's Inf) is Infinity. */

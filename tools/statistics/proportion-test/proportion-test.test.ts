@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { runFailure } from '../../kit/test-support'
 import { close, expectDrawable, rowOf, runDemo, runDemoStored } from '../test-support'
 
-// R 4.2.2 prop.test (tests/fixtures/analysis/statistics/generate-S1.R)
+// R 4.2.2 prop.test (tests/fixtures/analysis/statistics/generate-count-tests.R)
 const reference = JSON.parse(
-  readFileSync(new URL('../../../tests/fixtures/analysis/statistics/S1.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../tests/fixtures/analysis/statistics/count-tests.json', import.meta.url), 'utf8'),
 ).prop
 
 describe('ProportionTest', () => {

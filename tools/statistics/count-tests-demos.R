@@ -1,7 +1,7 @@
 # Writes the demo files of the tests of counts (Fisher's exact test, McNemar's test, the exact binomial
 # test, the test of proportions) into their folders' demo/ (tools/statistics/<tool>/demo/); each
 # folder's README.md says what its file holds.
-# Run from the repository root:  Rscript tools/statistics/S1-demos.R
+# Run from the repository root:  Rscript tools/statistics/count-tests-demos.R
 # Needs R 4.2 (r-base): R's `datasets` and the examples of R's own help pages.
 demo_dir <- function(tool) file.path("tools/statistics", tool, "demo")
 write_demo <- function(data, tool, file) {
