@@ -9,6 +9,9 @@ import studentTTest from './student-t-test'
 import welchTTest from './welch-t-test'
 import logisticRegression from './logistic-regression'
 import mantelTest from './mantel-test'
+import correlationMatrix from './correlation-matrix'
+import friedmanTest from './friedman-test'
+import varianceHomogeneityTest from './variance-homogeneity-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -22,4 +25,7 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   linearRegression,
   logisticRegression,
   mantelTest,
+  correlationMatrix,
+  friedmanTest,
+  varianceHomogeneityTest,
 ]
