@@ -19,6 +19,9 @@ import fisherExactTest from './fisher-exact-test'
 import mcnemarTest from './mcnemar-test'
 import binomialTest from './binomial-test'
 import proportionTest from './proportion-test'
+import correlationMatrix from './correlation-matrix'
+import friedmanTest from './friedman-test'
+import varianceHomogeneityTest from './variance-homogeneity-test'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -42,4 +45,7 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   mcnemarTest,
   binomialTest,
   proportionTest,
+  correlationMatrix,
+  friedmanTest,
+  varianceHomogeneityTest,
 ]
