@@ -1,6 +1,6 @@
 # Writes the demo files of the correlation matrix, Friedman and equal-variance tools into their folders'
 # demo/ (tools/statistics/<tool>/demo/); each folder's README.md says what its file holds.
-# Run from the repository root:  Rscript tools/statistics/S3-demos.R
+# Run from the repository root:  Rscript tools/statistics/correlation-variance-demos.R
 # Needs R 4.2 (r-base): the data sets are R's built-in `datasets` package and the example of ?friedman.test.
 demo_dir <- function(tool) file.path("tools/statistics", tool, "demo")
 write_demo <- function(data, tool, file) {

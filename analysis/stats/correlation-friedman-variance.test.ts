@@ -1,6 +1,6 @@
 /**
  * The correlation tests, p.adjust, Friedman and the equal-variance tests against R 4.2.2
- * (tests/fixtures/analysis/statistics/generate-S3.R) on small tie-free data and hand-made edge cases;
+ * (tests/fixtures/analysis/statistics/generate-correlation-variance.R) on small tie-free data and hand-made edge cases;
  * the tools' tests check the demo data sets.
  */
 import { readFileSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { bartlettTest, flignerKilleenTest, leveneTest } from './variance-tests'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture's shape is R's
 const reference: Record<string, any> = JSON.parse(
-  readFileSync(new URL('../../tests/fixtures/analysis/statistics/S3.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../tests/fixtures/analysis/statistics/correlation-variance.json', import.meta.url), 'utf8'),
 )
 
 describe.each(['savings25', 'savings8'])('cor.test on LifeCycleSavings (%s, no ties)', (set) => {
