@@ -5,7 +5,10 @@ import { close, expectDrawable, runDemo, runDemoStored } from '../test-support'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture's shape is R's
 const reference: Record<string, any> = JSON.parse(
-  readFileSync(new URL('../../../tests/fixtures/analysis/statistics/correlation-variance.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../../tests/fixtures/analysis/statistics/correlation-variance.json', import.meta.url),
+    'utf8',
+  ),
 )
 const adjustedColumn = 5
 

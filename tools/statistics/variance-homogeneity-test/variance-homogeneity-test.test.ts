@@ -5,7 +5,10 @@ import { close, expectDrawable, rowOf, runDemo, runDemoStored } from '../test-su
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the fixture's shape is R's
 const reference: Record<string, any> = JSON.parse(
-  readFileSync(new URL('../../../tests/fixtures/analysis/statistics/correlation-variance.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../../tests/fixtures/analysis/statistics/correlation-variance.json', import.meta.url),
+    'utf8',
+  ),
 )
 
 describe('VarianceHomogeneityTest of InsectSprays (count by spray)', () => {
