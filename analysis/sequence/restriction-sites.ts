@@ -145,7 +145,9 @@ export interface RestrictResult {
   readonly hits: RestrictionHit[]
   /** All-enzyme digest fragment lengths, longest first (when -fragments). */
   readonly fragments: number[] | null
-  /** Names asked for that the enzyme file does not have. */
+  /** The distinct cut positions (5' strand) of the digest, in order along the sequence. */
+  readonly cutPositions: number[]
+  /** Names asked for that the enzyme file does not have, as given. */
   readonly unknown: string[]
 }
 
@@ -466,7 +468,7 @@ function shellSortIndices(a: readonly number[], p: number[], n: number) {
 }
 
 /** restrict's -fragments: cut positions of all reported enzymes together, and the lengths beside each cut. */
-function digest(l: Match[], length: number): number[] {
+function digest(l: Match[], length: number, cuts: number[]): number[] {
   const fa: number[] = []
   const fr: boolean[] = []
   const fs: number[] = []
@@ -494,6 +496,7 @@ function digest(l: Match[], length: number): number[] {
     }
   }
   fn = fb
+  for (let k = 0; k < fn; ++k) cuts.push(fa[fi[k]])
   const fx: number[] = []
   const set = (k: number, left: boolean, value: number) => {
     const m = l[fs[fi[k]]]
@@ -535,9 +538,10 @@ export function restrictionSites(
   const forwardSeq = sequence.toUpperCase()
   const reverseSeq = reverseComplementUpper(forwardSeq)
   const isAll = options.enzymes === 'all'
-  const wanted = isAll ? [] : (options.enzymes as readonly string[]).map((name) => name.replace(/\s+/g, '').toUpperCase())
+  const asked = isAll ? [] : (options.enzymes as readonly string[]).map((name) => name.replace(/\s+/g, ''))
+  const wanted = asked.map((name) => name.toUpperCase())
   const known = new Set(enzymes.map((enzyme) => enzyme.name.toUpperCase()))
-  const unknown = wanted.filter((name) => !known.has(name))
+  const unknown = asked.filter((name) => !known.has(name.toUpperCase()))
   const list: Match[] = []
   let hits = 0
   for (const enz of enzymes) {
@@ -550,14 +554,15 @@ export function restrictionSites(
     if (!isAll && !wanted.includes(enz.name.toUpperCase())) continue
     hits += scan(enz, enz.pattern.toUpperCase(), forwardSeq, reverseSeq, options, list)
   }
-  if (!hits) return { hits: [], fragments: options.fragments ? [sequence.length] : null, unknown }
+  if (!hits) return { hits: [], fragments: options.fragments ? [sequence.length] : null, cutPositions: [], unknown }
   if (options.limit) {
     if (options.alphabetic) sortTwo(list, byName, byStart)
     const table = parseEquivalents(equivalentsText, options.commercial)
     for (const m of list) m.cod = table.get(m.cod) ?? m.cod
   }
   const kept = restrictHits(list, hits, !options.limit, options.alphabetic)
-  const fragments = options.fragments ? digest(kept, sequence.length) : null
+  const cutPositions: number[] = []
+  const fragments = options.fragments ? digest(kept, sequence.length, cutPositions) : null
   const reported = kept
     .filter((m) => !m.circ12)
     .map((m): RestrictionHit => {
@@ -580,7 +585,7 @@ export function restrictionSites(
         len4: second ? m.len4 : 0,
       }
     })
-  return { hits: reported, fragments, unknown }
+  return { hits: reported, fragments, cutPositions, unknown }
 }
 
 const right = (value: string | number, width: number) => String(value).padStart(width)
@@ -591,12 +596,7 @@ const dot = (value: number) => (value ? String(value) : '.')
  * One sequence's section of restrict's report (-rformat table), from its "#====" header to the
  * tail with the fragment lengths; `restrictReportEnd` writes the closing totals.
  */
-export function restrictReport(
-  name: string,
-  length: number,
-  result: RestrictResult,
-  options: RestrictOptions,
-): string {
+export function restrictReport(name: string, length: number, result: RestrictResult, options: RestrictOptions): string {
   const lines = ['#=======================================', '#']
   lines.push(`# Sequence: ${name.padEnd(10)} from: 1   to: ${length}`)
   lines.push(`# HitCount: ${result.hits.length}`)
