@@ -376,7 +376,6 @@ function restrictHits(l: Match[], hits: number, isos: boolean, alpha: boolean): 
   const out: Match[] = []
   let tlist: Match[] = []
   const newlist: Match[] = []
-  let nc = 0
   let tc = 0
   l.sort(byName)
   let ps = hits ? l[0].cod : ''
@@ -389,7 +388,6 @@ function restrictHits(l: Match[], hits: number, isos: boolean, alpha: boolean): 
       if (cut1 !== m.cut1) {
         cut1 = m.cut1
         newlist.unshift(m)
-        ++nc
       }
     }
     tc = 0
@@ -410,12 +408,11 @@ function restrictHits(l: Match[], hits: number, isos: boolean, alpha: boolean): 
   if (!isos) {
     newlist.sort(byStart)
     let pos = newlist.length ? newlist[0].start : 0
-    tc = nc = 0
+    tc = 0
     const flushGroup = () => {
       while (tc) {
         const first = tlist.shift() as Match
         out.unshift(first)
-        ++nc
         --tc
         let v = 0
         for (let i = 0; i < tc; ++i) {
