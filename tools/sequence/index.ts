@@ -18,6 +18,7 @@ import sixFrameTranslation from './six-frame-translation'
 import translation from './translation'
 import wordComposition from './word-composition'
 import restrictionSites from './restriction-sites'
+import sequenceFormatConversion from './sequence-format-conversion'
 
 /** The predefined sequence tools (tool type 2), one folder each, in catalogue order. */
 export const sequenceToolFolders: readonly ToolFolder[] = [
@@ -40,4 +41,5 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   cpgIslands,
   dotPlot,
   restrictionSites,
+  sequenceFormatConversion,
 ]
