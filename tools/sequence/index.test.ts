@@ -29,6 +29,8 @@ describe('the sequence tools', () => {
       'OligoMelting',
       'CpgIslands',
       'DotPlot',
+      'RestrictionSites',
+      'SequenceFormatConversion',
     ])
     const sorts = sequenceTools.map((definition) => definition.sort)
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b))

@@ -17,6 +17,8 @@ import sequenceStatistics from './sequence-statistics'
 import sixFrameTranslation from './six-frame-translation'
 import translation from './translation'
 import wordComposition from './word-composition'
+import restrictionSites from './restriction-sites'
+import sequenceFormatConversion from './sequence-format-conversion'
 
 /** The predefined sequence tools (tool type 2), one folder each, in catalogue order. */
 export const sequenceToolFolders: readonly ToolFolder[] = [
@@ -38,4 +40,6 @@ export const sequenceToolFolders: readonly ToolFolder[] = [
   oligoMelting,
   cpgIslands,
   dotPlot,
+  restrictionSites,
+  sequenceFormatConversion,
 ]
