@@ -11,7 +11,7 @@ import {
 } from './restriction-sites'
 import { nucleotideFixture, readEmbossOutput } from './test-support'
 
-/* Against EMBOSS 6.6.0 restrict (tests/fixtures/analysis/sequence/emboss/*.restrict*, written by generate-Q1.sh). */
+/* Against EMBOSS 6.6.0 restrict (tests/fixtures/analysis/sequence/emboss/*.restrict*, written by generate-restrict-seqret.sh). */
 function report(fixture: string, changes: Partial<RestrictOptions>): string {
   const options = { ...RESTRICT_DEFAULTS, ...changes }
   const records = nucleotideFixture(fixture)

@@ -4,7 +4,7 @@ import { detectFormat, genbankDate, readEntries, writeEmbl, writeFasta, writeGen
 import { readEmbossOutput, readSequenceFixture } from './test-support'
 
 /*
- * Against EMBOSS 6.6.0 seqret (tests/fixtures/analysis/sequence/emboss/*.seqret.*, written by generate-Q1.sh;
+ * Against EMBOSS 6.6.0 seqret (tests/fixtures/analysis/sequence/emboss/*.seqret.*, written by generate-restrict-seqret.sh;
  * the day seqret ran, at the end of GenBank's LOCUS line, is written there as DATE).
  */
 function convert(fixture: string, format: 'fasta' | 'genbank' | 'embl'): string {
@@ -21,18 +21,18 @@ describe('sequence formats (EMBOSS 6.6.0 seqret)', () => {
   it('FASTA with accession.version headers written as FASTA, GenBank and EMBL, byte for byte', () => {
     for (const format of ['fasta', 'genbank', 'embl'] as const) {
       expect(convert('nucleotides.fasta', format)).toBe(readEmbossOutput(`nucleotides.seqret.${format}`))
-      expect(convert('Q1-plain.fasta', format)).toBe(readEmbossOutput(`Q1-plain.seqret.${format}`))
+      expect(convert('plain.fasta', format)).toBe(readEmbossOutput(`plain.seqret.${format}`))
     }
   })
 
   it('EMBL and GenBank entries read back (identifier, accession, version, description, residues)', () => {
-    expect(detectFormat(readSequenceFixture('Q1-dna.embl'))).toBe('embl')
-    expect(detectFormat(readSequenceFixture('Q1-dna.genbank'))).toBe('genbank')
-    expect(convert('Q1-dna.embl', 'fasta')).toBe(readEmbossOutput('Q1-dna.embl.seqret.fasta'))
-    expect(convert('Q1-L46634.embl', 'fasta')).toBe(readEmbossOutput('Q1-L46634.embl.seqret.fasta'))
-    expect(convert('Q1-dna.genbank', 'fasta')).toBe(readEmbossOutput('Q1-dna.genbank.seqret.fasta'))
-    expect(convert('Q1-dna.genbank', 'embl')).toBe(readEmbossOutput('Q1-dna.genbank.seqret.embl'))
-    const [entry] = readEntries(readSequenceFixture('Q1-L46634.embl'), 'embl')
+    expect(detectFormat(readSequenceFixture('dna.embl'))).toBe('embl')
+    expect(detectFormat(readSequenceFixture('dna.genbank'))).toBe('genbank')
+    expect(convert('dna.embl', 'fasta')).toBe(readEmbossOutput('dna.embl.seqret.fasta'))
+    expect(convert('L46634.embl', 'fasta')).toBe(readEmbossOutput('L46634.embl.seqret.fasta'))
+    expect(convert('dna.genbank', 'fasta')).toBe(readEmbossOutput('dna.genbank.seqret.fasta'))
+    expect(convert('dna.genbank', 'embl')).toBe(readEmbossOutput('dna.genbank.seqret.embl'))
+    const [entry] = readEntries(readSequenceFixture('L46634.embl'), 'embl')
     expect({ ...entry, sequence: entry.sequence.length }).toEqual({
       name: 'L46634',
       accessions: ['L46634', 'L46689'],

@@ -4,7 +4,7 @@ import { expectChartsRender, failure, fileText, fixture, inputProblem, run, tabl
 
 /*
  * The runs, read in English, against EMBOSS 6.6.0 restrict with the same REBASE subset
- * (tests/fixtures/analysis/sequence/emboss/*.restrict*, written by generate-Q1.sh).
+ * (tests/fixtures/analysis/sequence/emboss/*.restrict*, written by generate-restrict-seqret.sh).
  */
 describe('RestrictionSites', () => {
   it('demo: restrict -fragments’s report line for line, its sites and its fragments', async () => {

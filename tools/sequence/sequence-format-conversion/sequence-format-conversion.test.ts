@@ -4,7 +4,7 @@ import { fileText, fixture, inputProblem, run, table } from '../test-support'
 
 /*
  * The runs, read in English, against EMBOSS 6.6.0 seqret on the same input
- * (tests/fixtures/analysis/sequence/emboss/*.seqret.*, written by generate-Q1.sh; the day seqret ran is
+ * (tests/fixtures/analysis/sequence/emboss/*.seqret.*, written by generate-restrict-seqret.sh; the day seqret ran is
  * written there as DATE at the end of GenBank's LOCUS lines).
  */
 const reference = (name: string) => readFileSync(fixture(`emboss/${name}`), 'utf8')
@@ -33,12 +33,12 @@ describe('SequenceFormatConversion', () => {
   })
 
   it('EMBL and GenBank entries, detected, written as seqret writes them', async () => {
-    const embl = readFileSync(fixture('Q1-L46634.embl'), 'utf8')
+    const embl = readFileSync(fixture('L46634.embl'), 'utf8')
     const fromEmbl = await run('SequenceFormatConversion', { params: { sequence: embl, outputFormat: 'fasta' } })
-    expect(fileText(fromEmbl, 'sequences.fasta')).toBe(reference('Q1-L46634.embl.seqret.fasta'))
-    const genbank = readFileSync(fixture('Q1-dna.genbank'), 'utf8')
+    expect(fileText(fromEmbl, 'sequences.fasta')).toBe(reference('L46634.embl.seqret.fasta'))
+    const genbank = readFileSync(fixture('dna.genbank'), 'utf8')
     const fromGenbank = await run('SequenceFormatConversion', { params: { sequence: genbank, outputFormat: 'embl' } })
-    expect(fileText(fromGenbank, 'sequences.embl')).toBe(reference('Q1-dna.genbank.seqret.embl'))
+    expect(fileText(fromGenbank, 'sequences.embl')).toBe(reference('dna.genbank.seqret.embl'))
   })
 
   it('a protein letter is a data error (1002) naming its line and column', async () => {
