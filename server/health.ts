@@ -18,8 +18,12 @@ export interface HealthReport {
   storage: StorageHealth
 }
 
-/** A probe is one tiny file; a healthy disk writes it in milliseconds, so a slow one is as good as down. */
-export const STORAGE_PROBE_TIMEOUT_MS = 2_000
+/**
+ * A probe is one tiny file, written and synced; a healthy disk does it in milliseconds, but its sync waits behind
+ * whatever else the machine is writing (2 s flagged a healthy disk under a burst of large uploads). 5 s, a load
+ * balancer's usual health-check timeout: a disk slower than that is as good as down.
+ */
+export const STORAGE_PROBE_TIMEOUT_MS = 5_000
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, onTimeout: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined
