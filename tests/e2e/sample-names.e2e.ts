@@ -72,6 +72,24 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
+/**
+ * Opens a run page once every renamed chart it links is drawn: the worker draws them after a save of the names
+ * (their resource answers 503 until then), so the page is read from its own HTML and each chart asked for first.
+ */
+async function openWhenChartsDrawn(page: Page, url: string) {
+  const html = await (await page.request.get(url)).text()
+  const renamedCharts = [...new Set(html.match(/\/resources\/display-name-chart\/[^"'\s]+/g) ?? [])]
+  expect(renamedCharts.length).toBeGreaterThan(0)
+  for (const renamedChart of renamedCharts)
+    await expect
+      .poll(async () => (await page.request.get(renamedChart.replaceAll('&amp;', '&'))).status(), {
+        timeout: 4 * PATIENCE_MS,
+        interval: 500,
+      })
+      .toBe(200)
+  await page.goto(url)
+}
+
 describe.each([false, true])('sample display names with JavaScript %s', (javaScriptEnabled) => {
   it('refuses an invalid name with its message, saves two, shows them in a chart and a table, and clears one', async () => {
     const { context, page } = await newPage(suite.browser, { javaScriptEnabled })
@@ -114,20 +132,8 @@ describe.each([false, true])('sample display names with JavaScript %s', (javaScr
     // renamed chart after the save (the resource answers 503 until then): the page is read once it has.
     const run = await runNaming(demoId, 'CL3')
     const chartIndex = run.result.charts.findIndex((chart) => JSON.stringify(chart.spec).includes('"CL3"'))
-    // The worker draws the renamed charts after the save (their resource answers 503 until then): the page
-    // is opened once every renamed chart it links answers, read from the page's own HTML.
     const runPage = `/analysis-project/${demoId}?group=${run.groupId}&item=${run.itemId}&task=${run.taskId}&run=${run.runId}`
-    const html = await (await page.request.get(runPage)).text()
-    const renamedCharts = [...new Set(html.match(/\/resources\/display-name-chart\/[^"'\s]+/g) ?? [])]
-    expect(renamedCharts.length).toBeGreaterThan(0)
-    for (const renamedChart of renamedCharts)
-      await expect
-        .poll(async () => (await page.request.get(renamedChart.replaceAll('&amp;', '&'))).status(), {
-          timeout: 4 * PATIENCE_MS,
-          interval: 500,
-        })
-        .toBe(200)
-    await page.goto(runPage)
+    await openWhenChartsDrawn(page, runPage)
     const view = page.getByTestId('run-view')
     await view.waitFor()
     const cells = await view.locator(`[data-table="${run.result.tables[0].id}"] tbody td`).allTextContents()
@@ -191,7 +197,7 @@ describe.each([false, true])('sample display names with JavaScript %s', (javaScr
     await tab.getByTestId('display-name-error').waitFor()
     expect(await tab.getByTestId('display-name-error').textContent()).toBe('TS28 DisplayName required')
     await shoot(page, `names-error-en-${suffix}`)
-    await page.goto(runPage)
+    await openWhenChartsDrawn(page, runPage)
     await view.waitFor()
     const cellsAfterClearing = await view
       .locator(`[data-table="${run.result.tables[0].id}"] tbody td`)
