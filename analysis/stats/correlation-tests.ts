@@ -14,7 +14,7 @@
  *   continuity correction).
  */
 import { averageRanks } from './ranks'
-import { pearson } from './correlation'
+import { completePairs, pearson } from './correlation'
 import { normalCdf, normalUpperTail } from './distributions'
 import { studentTTwoSided } from './distributions-extra'
 
@@ -273,15 +273,4 @@ function kendallCounts(n: number): Float64Array {
   }
   kendallCountCache.set(n, counts)
   return counts
-}
-
-function completePairs(x: ArrayLike<number>, y: ArrayLike<number>): [Float64Array, Float64Array] {
-  const first: number[] = []
-  const second: number[] = []
-  for (let i = 0; i < x.length; i++) {
-    if (Number.isNaN(x[i]) || Number.isNaN(y[i])) continue
-    first.push(x[i])
-    second.push(y[i])
-  }
-  return [Float64Array.from(first), Float64Array.from(second)]
 }

@@ -107,7 +107,8 @@ function variance(values: Float64Array): number {
   return sum
 }
 
-function completePairs(x: ArrayLike<number>, y: ArrayLike<number>): [Float64Array, Float64Array] {
+/** The pairs of values where neither is missing (NaN), as R's `use = "pairwise.complete.obs"` takes them. */
+export function completePairs(x: ArrayLike<number>, y: ArrayLike<number>): [Float64Array, Float64Array] {
   const first: number[] = []
   const second: number[] = []
   for (let i = 0; i < x.length; i++) {
