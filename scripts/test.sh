@@ -32,22 +32,39 @@ if ! command -v pdftotext >/dev/null; then
   fi
 fi
 
-npx prettier --check . --log-level warn
-npx eslint . --max-warnings 0
-npx tsc --noEmit
-npx remix vite:build --logLevel warn
-# After Remix's build, which empties build/: the bundled analysis command line the CLI tests run.
-node scripts/build-analysis-cli.mjs
-# The unit and integration tests and two shards of the end-to-end tests run side by side: each run has its own
-# embedded Postgres, storage folder, platform and ports, and the browser tests spend much of their time waiting on
-# their platform, which the other runs' CPU work fills. Each line says which run wrote it; the script fails when any
-# does.
+# Each line says which run wrote it, and each run says how long it took; the script fails when any run does.
 prefixed() {
   local label="$1"
   shift
-  "$@" 2>&1 | sed -u "s/^/[$label] /"
-  return "${PIPESTATUS[0]}"
+  local started=$SECONDS
+  local status=0
+  "$@" 2>&1 | sed -u "s/^/[$label] /" || status="${PIPESTATUS[0]}"
+  echo "[$label] exit $status after $((SECONDS - started)) s"
+  return "$status"
 }
+# The checks each keep one core busy, so they run side by side, beside the build the tests need.
+build() {
+  npx remix vite:build --logLevel warn
+  # After Remix's build, which empties build/: the bundled analysis command line the CLI tests run.
+  node scripts/build-analysis-cli.mjs
+}
+check_pids=()
+prefixed format npx prettier --check . --log-level warn &
+check_pids+=($!)
+prefixed lint npx eslint . --max-warnings 0 &
+check_pids+=($!)
+prefixed types npx tsc --noEmit &
+check_pids+=($!)
+prefixed build build &
+check_pids+=($!)
+checks_status=0
+for pid in "${check_pids[@]}"; do
+  wait "$pid" || checks_status=1
+done
+[ "$checks_status" -eq 0 ] || exit 1
+# The unit and integration tests and two shards of the end-to-end tests run side by side: each run has its own
+# embedded Postgres, storage folder, platform and ports, and the browser tests spend much of their time waiting on
+# their platform, which the other runs' CPU work fills.
 prefixed unit npx vitest run &
 unit_pid=$!
 prefixed e2e-1 npx vitest run --config vitest.e2e.config.ts --shard=1/2 &
