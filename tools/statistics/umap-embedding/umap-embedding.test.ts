@@ -4,7 +4,7 @@ import { expectDrawable, modelFailure, runModelDemo } from '../model-testing/tes
 const coordinates = (result: Awaited<ReturnType<typeof runModelDemo>>) =>
   result.tables.find((table) => table.id === 'embedding-coordinates')!.rows.map((row) => row.slice(2))
 
-describe('UmapEmbedding of the wine data (the demo: 13 standardized measurements, 15 neighbours, seed 42)', () => {
+describe('UmapEmbedding of the wine data (the demo: 13 standardized measurements, 15 neighbours, 200 epochs, seed 42)', () => {
   it('keeps the wines’ neighbours (trustworthiness ≥ 0.9) and names the seed', async () => {
     const result = await runModelDemo('UmapEmbedding')
     const settings = result.tables[0].rows
@@ -14,7 +14,7 @@ describe('UmapEmbedding of the wine data (the demo: 13 standardized measurements
       'standardized (mean 0, SD 1)',
       15,
       0.1,
-      500,
+      200,
       42,
     ])
     expect(settings[7][0]).toBe('Trustworthiness (k = 5)')
