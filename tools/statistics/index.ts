@@ -22,6 +22,8 @@ import proportionTest from './proportion-test'
 import correlationMatrix from './correlation-matrix'
 import friedmanTest from './friedman-test'
 import varianceHomogeneityTest from './variance-homogeneity-test'
+import tsneEmbedding from './tsne-embedding'
+import umapEmbedding from './umap-embedding'
 
 /** The statistics tools (category statistics), one folder each, in catalogue order. */
 export const statisticsToolFolders: readonly ToolFolder[] = [
@@ -48,4 +50,6 @@ export const statisticsToolFolders: readonly ToolFolder[] = [
   correlationMatrix,
   friedmanTest,
   varianceHomogeneityTest,
+  tsneEmbedding,
+  umapEmbedding,
 ]
