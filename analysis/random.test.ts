@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRandom, drawHypergeometric } from './random'
+import { createRandom, drawDirichlet, drawGamma, drawHypergeometric, drawStandardNormal } from './random'
 
 /** The hypergeometric pmf P(X = k), from binomial coefficients (exact enough for these small cases). */
 function hypergeometricPmf(good: number, bad: number, sample: number, k: number): number {
@@ -101,5 +101,79 @@ describe('drawHypergeometric', () => {
     expect(drawHypergeometric(random, 7, 3, 10)).toBe(7)
     expect(drawHypergeometric(random, 7, 3, 0)).toBe(0)
     expect(() => drawHypergeometric(random, 7, 3, 11)).toThrow(RangeError)
+  })
+})
+
+/** Sample mean, variance (n - 1) and third central moment of the draws. */
+function moments(draws: Float64Array): { mean: number; variance: number; third: number } {
+  let mean = 0
+  for (const x of draws) mean += x
+  mean /= draws.length
+  let squares = 0
+  let cubes = 0
+  for (const x of draws) {
+    squares += (x - mean) ** 2
+    cubes += (x - mean) ** 3
+  }
+  return { mean, variance: squares / (draws.length - 1), third: cubes / draws.length }
+}
+
+describe('drawStandardNormal, drawGamma and drawDirichlet', () => {
+  const draws = 200_000
+
+  it('draws standard normals with mean 0, variance 1 and no skew', () => {
+    const random = createRandom(5)
+    const { mean, variance, third } = moments(Float64Array.from({ length: draws }, () => drawStandardNormal(random)))
+    // Standard errors: 1/sqrt(n) = 0.0022 for the mean, sqrt(2/n) = 0.0032 for the variance.
+    expect(Math.abs(mean)).toBeLessThan(0.01)
+    expect(Math.abs(variance - 1)).toBeLessThan(0.015)
+    expect(Math.abs(third)).toBeLessThan(0.03)
+  })
+
+  // Gamma(k, 1): mean k, variance k, third central moment 2k; shapes below 1 take the boost branch.
+  it.each([0.5, 0.9, 1, 1.5, 4.5, 30.5, 1000.5])('draws Gamma(%f) with mean, variance and skew k, k, 2k', (shape) => {
+    const random = createRandom(11)
+    const { mean, variance, third } = moments(Float64Array.from({ length: draws }, () => drawGamma(random, shape)))
+    const se = Math.sqrt(shape / draws)
+    expect(Math.abs(mean - shape)).toBeLessThan(5 * se)
+    // The variance of the sample variance is about 2k² + 6k (fourth cumulant 6k).
+    expect(Math.abs(variance - shape)).toBeLessThan(5 * Math.sqrt((2 * shape * shape + 6 * shape) / draws))
+    expect(third / (2 * shape)).toBeGreaterThan(0.85)
+    expect(third / (2 * shape)).toBeLessThan(1.15)
+  })
+
+  it('rejects a shape that is not positive', () => {
+    expect(() => drawGamma(createRandom(1), 0)).toThrow('the gamma shape must be positive, got 0')
+  })
+
+  it('draws Dirichlet proportions with the means, variances and covariance of theory', () => {
+    const alpha = [0.5, 3.5, 12.5, 0.5]
+    const total = alpha.reduce((sum, a) => sum + a, 0)
+    const random = createRandom(23)
+    const n = 100_000
+    const sums = new Float64Array(alpha.length)
+    const squares = new Float64Array(alpha.length)
+    let cross = 0
+    let largestSumError = 0
+    for (let i = 0; i < n; i++) {
+      const p = drawDirichlet(random, alpha)
+      largestSumError = Math.max(largestSumError, Math.abs(p[0] + p[1] + p[2] + p[3] - 1))
+      p.forEach((x, j) => {
+        sums[j] += x
+        squares[j] += x * x
+      })
+      cross += p[1] * p[2]
+    }
+    expect(largestSumError).toBeLessThan(1e-12)
+    alpha.forEach((a, j) => {
+      const expectedMean = a / total
+      const expectedVariance = (expectedMean * (1 - expectedMean)) / (total + 1)
+      const mean = sums[j] / n
+      expect(Math.abs(mean - expectedMean)).toBeLessThan(5 * Math.sqrt(expectedVariance / n))
+      expect(squares[j] / n - mean * mean).toBeCloseTo(expectedVariance, 4)
+    })
+    // Cov(p_i, p_j) = -a_i a_j / (A² (A + 1)).
+    const covariance = cross / n - (sums[1] / n) * (sums[2] / n)
+    expect(covariance).toBeCloseTo(-(alpha[1] * alpha[2]) / (total * total * (total + 1)), 4)
   })
 })

@@ -147,3 +147,58 @@ function hypergeometricRatioOfUniforms(random: Random, good: number, bad: number
   if (n < sample) K = good - K
   return K
 }
+
+/**
+ * A standard normal variate by Marsaglia's polar method (Marsaglia G, Bray TA, "A convenient method
+ * for generating normal variables", SIAM Review 6:260-264, 1964). The second variate of each pair
+ * is dropped so that the stream depends on nothing but the generator.
+ */
+export function drawStandardNormal(random: Random): number {
+  for (;;) {
+    const u = 2 * random.next() - 1
+    const v = 2 * random.next() - 1
+    const s = u * u + v * v
+    if (s > 0 && s < 1) return u * Math.sqrt((-2 * Math.log(s)) / s)
+  }
+}
+
+/**
+ * A gamma variate of the given shape and scale 1 by Marsaglia and Tsang's method ("A simple method
+ * for generating gamma variables", ACM TOMS 26:363-372, 2000): a squeeze and a log test on a cubed
+ * normal for shape ≥ 1; for shape < 1 a Gamma(shape + 1) variate times U^(1/shape), as the paper's
+ * section 6 gives.
+ */
+export function drawGamma(random: Random, shape: number): number {
+  if (!(shape > 0)) throw new RangeError(`the gamma shape must be positive, got ${shape}`)
+  if (shape < 1) {
+    // 1 - next() lies in (0, 1], so the power is never 0 and a later logarithm stays finite.
+    return drawGamma(random, shape + 1) * Math.pow(1 - random.next(), 1 / shape)
+  }
+  const d = shape - 1 / 3
+  const c = 1 / Math.sqrt(9 * d)
+  for (;;) {
+    const x = drawStandardNormal(random)
+    const root = 1 + c * x
+    if (root <= 0) continue
+    const v = root * root * root
+    const u = random.next()
+    const x2 = x * x
+    if (u < 1 - 0.0331 * x2 * x2) return d * v
+    if (Math.log(u) < 0.5 * x2 + d * (1 - v + Math.log(v))) return d * v
+  }
+}
+
+/**
+ * A Dirichlet variate: independent Gamma(alpha_i) variates divided by their sum (as ALDEx2's
+ * `rdirichlet` and numpy draw them).
+ */
+export function drawDirichlet(random: Random, alpha: ArrayLike<number>): Float64Array {
+  const draw = new Float64Array(alpha.length)
+  let sum = 0
+  for (let i = 0; i < alpha.length; i++) {
+    draw[i] = drawGamma(random, alpha[i])
+    sum += draw[i]
+  }
+  for (let i = 0; i < draw.length; i++) draw[i] /= sum
+  return draw
+}

@@ -80,13 +80,29 @@ export function wilcoxonRankSum(
  * p-value is never computed as 1 minus something close to 1.
  */
 function exactTwoSidedPValue(statistic: number, m: number, n: number): number {
-  const counts = wilcoxonRankSumCounts(m, n)
-  let total = 0
-  for (const count of counts) total += count
+  const { counts, total } = exactNullOf(m, n)
   let tail = 0
   if (statistic > (m * n) / 2) for (let w = statistic; w < counts.length; w++) tail += counts[w]
   else for (let w = 0; w <= statistic; w++) tail += counts[w]
   return Math.min(1, (2 * tail) / total)
+}
+
+/**
+ * The exact null distribution of W for m and n observations, built once per pair of sizes: a
+ * Monte-Carlo analysis tests thousands of features of the same two groups.
+ */
+const exactNulls = new Map<string, { counts: Float64Array; total: number }>()
+function exactNullOf(m: number, n: number): { counts: Float64Array; total: number } {
+  const key = `${m} ${n}`
+  let known = exactNulls.get(key)
+  if (!known) {
+    const counts = wilcoxonRankSumCounts(m, n)
+    let total = 0
+    for (const count of counts) total += count
+    known = { counts, total }
+    exactNulls.set(key, known)
+  }
+  return known
 }
 
 function withoutNaN(values: ArrayLike<number>): number[] {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { statisticsReference } from './statistics-test-support'
 import { expectRelativelyClose } from './test-support'
-import { oneSampleTTest, pairedTTest, studentTQuantile, twoSampleTTest, type TTestResult } from './t-tests'
+import {
+  oneSampleTTest,
+  pairedTTest,
+  studentTQuantile,
+  twoSampleTTest,
+  welchTwoSidedPValue,
+  type TTestResult,
+} from './t-tests'
 
 const reference = statisticsReference.tTests
 
@@ -36,6 +43,11 @@ describe('t-tests as R t.test (ToothGrowth OJ vs VC)', () => {
     expectAsR(pairedTTest([...x, NaN], [...y, 1]), reference.paired)
   })
   it('needs two values a group', () => expect(() => twoSampleTTest([1], [1, 2], true)).toThrow(RangeError))
+  it("gives Welch's p alone, and none where R stops on essentially constant data", () => {
+    expectRelativelyClose(welchTwoSidedPValue(x, y), reference.welch.pValue, 1e-10)
+    expect(welchTwoSidedPValue([2, 2, 2], [2, 2])).toBeNaN()
+    expect(welchTwoSidedPValue([1, 1], [3, 3])).toBeNaN()
+  })
 })
 
 describe('studentTQuantile as R qt', () => {

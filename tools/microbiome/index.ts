@@ -2,6 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
 import betaDiversityHeatmap from './beta-diversity-heatmap'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import clrDifferentialAbundance from './clr-differential-abundance'
 import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
 import deseqAbundance from './deseq-abundance'
@@ -46,4 +47,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   deseqAbundance,
   taxonomyTreemap,
   faithPd,
+  clrDifferentialAbundance,
 ]

@@ -161,4 +161,16 @@ export const microbiomeText = defineMessages('microbiome', {
     zh: 'PERMDISP：各组离散度（到组质心的距离）的差异 F = {{f}}，p = {{p}}（{{permutations}} 次置换；F 分布 p = {{pF}}）。p 小表示各组离散程度不同，此时 PERMANOVA 的显著性可能部分来自离散度而非组中心位置。',
     en: 'PERMDISP: dispersion (distance to the group centroid) differs between groups with F = {{f}}, p = {{p}} ({{permutations}} permutations; p = {{pF}} from the F distribution). A small p means the groups differ in spread, so a significant PERMANOVA may reflect spread as well as location.',
   },
+  comparedLevelMissing: {
+    zh: '参数 {{key}}："{{level}}" 不是 "{{column}}" 列中的分组（可选：{{groups}}）。',
+    en: 'Parameter {{key}}: "{{level}}" is not a group of column "{{column}}" (its groups: {{groups}}).',
+  },
+  comparedLevelsNeeded: {
+    zh: '"{{column}}" 列有 {{count}} 组（{{groups}}）：请在 reference_level 与 treatment_level 中写明要比较的两组。',
+    en: 'Column "{{column}}" has {{count}} groups ({{groups}}): name the two compared in reference_level and treatment_level.',
+  },
+  comparedLevelsSame: {
+    zh: '参数 treatment_level：比较组与对照组相同（"{{level}}"）。',
+    en: 'Parameter treatment_level: the compared group is the reference group ("{{level}}").',
+  },
 })

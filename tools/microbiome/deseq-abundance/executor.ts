@@ -4,10 +4,10 @@ import { relativeAbundance } from '../../../analysis/taxonomy-summary'
 import { ANNOTATION_AXES } from '../../charts-advanced/differential'
 import { cell, plainTitleOptions } from '../../kit/chart-style'
 import type { ResultText } from '../../../core/result-text'
-import { TOOL_ERROR_CODE } from '../../../core/tool-runs'
-import { ToolRunError, type ResultTable, type ToolExecutor } from '../../kit/types'
+import type { ResultTable, ToolExecutor } from '../../kit/types'
 import { microbiomeText } from '../messages'
-import { droppedSamplesNote, readGrouping, readTableInput, requireGroups, type SampleGrouping } from '../shared'
+import { comparedLevels } from '../compared-groups'
+import { droppedSamplesNote, readGrouping, readTableInput, requireGroups } from '../shared'
 import { featuresAtLevel, levelName } from '../taxa'
 import { text } from './messages'
 import { parameters } from './parameters'
@@ -173,37 +173,6 @@ export const deseqAbundanceExecutor: ToolExecutor = async (input) => {
   if (dropped) notes.push(dropped)
   notes.push(text.method())
   return { charts: [chart], tables: [resultTable, factorsTable], files: [], notes }
-}
-
-/** The reference and compared groups the form names, or with two groups the DESeq2 defaults. */
-function comparedLevels(
-  grouping: SampleGrouping,
-  referenceLevel: string,
-  treatmentLevel: string,
-): { reference: string; treatment: string } {
-  const groups = grouping.groups
-  const listed = groups.map((group) => `"${group}"`).join(', ')
-  for (const [key, level] of [
-    ['reference_level', referenceLevel],
-    ['treatment_level', treatmentLevel],
-  ] as const)
-    if (level !== '' && !groups.includes(level))
-      throw new ToolRunError(
-        TOOL_ERROR_CODE.parameterValidation,
-        text.levelMissing({ key, level, column: grouping.column, groups: listed }),
-      )
-  if ((referenceLevel === '' || treatmentLevel === '') && groups.length > 2)
-    throw new ToolRunError(
-      TOOL_ERROR_CODE.parameterValidation,
-      text.levelsNeeded({ column: grouping.column, count: groups.length, groups: listed }),
-    )
-  const sorted = [...groups].sort()
-  const reference =
-    referenceLevel || (treatmentLevel ? (sorted.find((g) => g !== treatmentLevel) as string) : sorted[0])
-  const treatment = treatmentLevel || (sorted.find((g) => g !== reference) as string)
-  if (reference === treatment)
-    throw new ToolRunError(TOOL_ERROR_CODE.parameterValidation, text.sameLevels({ level: reference }))
-  return { reference, treatment }
 }
 
 /**

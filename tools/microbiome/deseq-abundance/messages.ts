@@ -41,18 +41,6 @@ export const text = defineMessages('DeseqAbundance', {
     zh: '{{count}} 个特征的 padj 为空：它们被独立过滤（平均计数太低）或含 Cook 距离离群值，与 DESeq2 相同。',
     en: '{{count}} features have no padj: independent filtering (too low mean counts) or a Cook’s distance outlier left them out, as DESeq2 does.',
   },
-  levelMissing: {
-    zh: '参数 {{key}}："{{level}}" 不是 "{{column}}" 列中的分组（可选：{{groups}}）。',
-    en: 'Parameter {{key}}: "{{level}}" is not a group of column "{{column}}" (its groups: {{groups}}).',
-  },
-  levelsNeeded: {
-    zh: '"{{column}}" 列有 {{count}} 组（{{groups}}）：请在 reference_level 与 treatment_level 中写明要比较的两组。',
-    en: 'Column "{{column}}" has {{count}} groups ({{groups}}): name the two compared in reference_level and treatment_level.',
-  },
-  sameLevels: {
-    zh: '参数 treatment_level：比较组与对照组相同（"{{level}}"）。',
-    en: 'Parameter treatment_level: the compared group is the reference group ("{{level}}").',
-  },
   method: {
     zh: '计数按所选水平合并后，用 DESeq2 的方法（DESeq2 1.38 的 DESeq() 与 results() 默认设置：负二项 GLM、离散度收缩、Wald 检验、Cook 距离与独立过滤，BH 校正）比较两组；数值已与 R DESeq2 在同一合并表上比对。',
     en: "Counts are summed at the chosen level and compared by DESeq2's method (DESeq() and results() of DESeq2 1.38 with their defaults: negative binomial GLM, shrunken dispersions, Wald test, Cook's distances and independent filtering, BH adjustment); the figures were checked against R DESeq2 on the same summed table.",
