@@ -1,3 +1,4 @@
+import path from 'node:path'
 import postgres from 'postgres'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -172,4 +173,67 @@ describe('sequence tool text limits', () => {
       await context.close()
     }
   })
+})
+
+/*
+ * A sequence field takes a file as well as pasted text (FASTA, GenBank, EMBL): the file is uploaded
+ * with the form, stored as the task's input and read by the run; one over its slot's size limit is
+ * refused before it is uploaded (JavaScript) or by the server.
+ */
+describe('sequence files', () => {
+  const FASTA = path.join(__dirname, '../fixtures/analysis/sequence/HBA_HUMAN.fasta')
+
+  it.each([true, false])(
+    'Protein statistics runs on an uploaded FASTA file and shows pepstats’ weight (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        await page.goto(`/tool/${await toolId('ProteinStatistics')}`)
+        if (javaScriptEnabled) await whenHydrated(page, 'input[name="file:sequence_file"]')
+        // The text area may hold the last run's sequences: the chosen file is used instead.
+        await page.setInputFiles('input[name="file:sequence_file"]', FASTA)
+        await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+        await page.waitForSelector('[data-task-status="800"], [data-task-status="400"]', { timeout: 30_000 })
+        await page.reload()
+        const body = await page.textContent('body')
+        expect(await page.getAttribute('[data-task-status]', 'data-task-status')).toBe('800')
+        // EMBOSS pepstats of HBA_HUMAN: molecular weight 15257.55.
+        expect(body).toContain('15257.55')
+        expect(body).toContain('“序列”读自文件“HBA_HUMAN.fasta”（FASTA，UTF-8）。')
+        expect(body).toContain('HBA_HUMAN.fasta')
+        await keepScreenshot(page, `sequence-file-ProteinStatistics-js-${javaScriptEnabled}`)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it.each([true, false])(
+    'refuses a file over the slot’s 2 MB limit with the size message (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        const toolPath = `/tool/${await toolId('SequenceStatistics')}`
+        await page.goto(toolPath)
+        if (javaScriptEnabled) await whenHydrated(page, 'input[name="file:sequence_file"]')
+        const huge = { name: 'huge.fasta', mimeType: 'text/plain', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'A') }
+        await page.setInputFiles('input[name="file:sequence_file"]', huge)
+        if (javaScriptEnabled) {
+          // Refused on choice: the input is emptied, so nothing would be uploaded.
+          await page.waitForSelector('[data-slot="sequence_file"] [aria-invalid="true"]')
+          expect(await page.inputValue('input[name="file:sequence_file"]')).toBe('')
+        } else {
+          expectBrowserError(/status of 400/)
+          await page.click('button[name="_intent"][value="run"]')
+          await page.waitForSelector('[aria-invalid="true"]')
+          expect(new URL(page.url()).pathname).toBe(toolPath)
+        }
+        expect(await page.textContent('[data-slot="sequence_file"]')).toContain('huge.fasta 超过大小上限 2 MB。')
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ActionFunctionArgs } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FILE_KIND } from '#core/files'
@@ -43,7 +42,11 @@ beforeAll(async () => {
 async function submit(form: FormData): Promise<Response> {
   const request = new Request(`http://test/tool/${toolId}`, { method: 'POST', headers: { Cookie: cookie }, body: form })
   try {
-    return (await action({ request, params: { id: String(toolId) }, context: {} } as ActionFunctionArgs)) as Response
+    return (await action({
+      request,
+      params: { id: String(toolId) },
+      context: { cspNonce: '', requestId: 'sequence-file-test', clientAddress: '203.0.113.9' },
+    })) as Response
   } catch (thrown) {
     if (thrown instanceof Response) return thrown
     throw thrown
