@@ -2,7 +2,7 @@ import path from 'node:path'
 import postgres from 'postgres'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -236,4 +236,36 @@ describe('sequence files', () => {
       }
     },
   )
+
+  it('shows each sequence field’s file slot at 1280 and 390 px, in Chinese and English, without sideways scrolling', async () => {
+    const english = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
+    for (const language of ['zh', 'en'] as const) {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        if (language === 'en') await context.addCookies([{ name: 'lng', value: english, url: baseUrl() }])
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.goto(`/tool/${await toolId('PairwiseAlignment')}`)
+          await page.waitForSelector('[data-slot="sequence_b_file"]')
+          const main = await page.textContent('main')
+          expect(main).toContain(language === 'en' ? 'Sequence A file' : '序列 A 文件')
+          expect(main).toContain(
+            language === 'en'
+              ? 'Or choose a FASTA, GenBank or EMBL file among the data files above'
+              : '也可以在上方的数据文件中选择 FASTA、GenBank 或 EMBL 文件',
+          )
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0)
+          await page.screenshot({
+            path: `tests/.artifacts/sequence-file-slots-${width}-${language}.png`,
+            fullPage: true,
+          })
+        }
+      } finally {
+        await context.close()
+      }
+    }
+  })
 })

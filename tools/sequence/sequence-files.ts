@@ -37,7 +37,8 @@ export function sequenceFileKey(field: TextField): string {
 export function sequenceFileSlot(field: TextField): DataFileSetting {
   const label = FIELD_LABELS[field.label]
   return {
-    label: `${label.zh}文件 (${label.en} file)`,
+    // A space between a Latin letter and Chinese, as the labels write it (序列 A 文件).
+    label: `${label.zh}${/[A-Za-z]$/.test(label.zh) ? ' ' : ''}文件 (${label.en} file)`,
     key: sequenceFileKey(field),
     required: false,
     exampleFile: null,
