@@ -1,7 +1,8 @@
+import path from 'node:path'
 import postgres from 'postgres'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
+import { baseUrl, expectBrowserError, launchBrowser, logIn, newPage, whenHydrated } from './browser'
 import { CUSTOMER } from './http'
 
 /*
@@ -170,6 +171,101 @@ describe('sequence tool text limits', () => {
       await page.waitForSelector('[data-task-status="800"]', { timeout: 30_000 })
     } finally {
       await context.close()
+    }
+  })
+})
+
+/*
+ * A sequence field takes a file as well as pasted text (FASTA, GenBank, EMBL): the file is uploaded
+ * with the form, stored as the task's input and read by the run; one over its slot's size limit is
+ * refused before it is uploaded (JavaScript) or by the server.
+ */
+describe('sequence files', () => {
+  const FASTA = path.join(__dirname, '../fixtures/analysis/sequence/HBA_HUMAN.fasta')
+
+  it.each([true, false])(
+    'Protein statistics runs on an uploaded FASTA file and shows pepstats’ weight (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        await page.goto(`/tool/${await toolId('ProteinStatistics')}`)
+        if (javaScriptEnabled) await whenHydrated(page, 'input[name="file:sequence_file"]')
+        // The text area may hold the last run's sequences: the chosen file is used instead.
+        await page.setInputFiles('input[name="file:sequence_file"]', FASTA)
+        await Promise.all([page.waitForURL(/\/task\/\d+/), page.click('button[name="_intent"][value="run"]')])
+        await page.waitForSelector('[data-task-status="800"], [data-task-status="400"]', { timeout: 30_000 })
+        await page.reload()
+        const body = await page.textContent('body')
+        expect(await page.getAttribute('[data-task-status]', 'data-task-status')).toBe('800')
+        // EMBOSS pepstats of HBA_HUMAN: molecular weight 15257.55.
+        expect(body).toContain('15257.55')
+        expect(body).toContain('“序列”读自文件“HBA_HUMAN.fasta”（FASTA，UTF-8）。')
+        expect(body).toContain('HBA_HUMAN.fasta')
+        await keepScreenshot(page, `sequence-file-ProteinStatistics-js-${javaScriptEnabled}`)
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it.each([true, false])(
+    'refuses a file over the slot’s 2 MB limit with the size message (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await newPage(browser, { javaScriptEnabled })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        const toolPath = `/tool/${await toolId('SequenceStatistics')}`
+        await page.goto(toolPath)
+        if (javaScriptEnabled) await whenHydrated(page, 'input[name="file:sequence_file"]')
+        const huge = { name: 'huge.fasta', mimeType: 'text/plain', buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 'A') }
+        await page.setInputFiles('input[name="file:sequence_file"]', huge)
+        if (javaScriptEnabled) {
+          // Refused on choice: the input is emptied, so nothing would be uploaded.
+          await page.waitForSelector('[data-slot="sequence_file"] [aria-invalid="true"]')
+          expect(await page.inputValue('input[name="file:sequence_file"]')).toBe('')
+        } else {
+          expectBrowserError(/status of 400/)
+          await page.click('button[name="_intent"][value="run"]')
+          await page.waitForSelector('[aria-invalid="true"]')
+          expect(new URL(page.url()).pathname).toBe(toolPath)
+        }
+        expect(await page.textContent('[data-slot="sequence_file"]')).toContain('huge.fasta 超过大小上限 2 MB。')
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('shows each sequence field’s file slot at 1280 and 390 px, in Chinese and English, without sideways scrolling', async () => {
+    const english = encodeURIComponent(Buffer.from(JSON.stringify('en')).toString('base64'))
+    for (const language of ['zh', 'en'] as const) {
+      const { context, page } = await newPage(browser, { javaScriptEnabled: true })
+      try {
+        await logIn(page, CUSTOMER.email, CUSTOMER.password)
+        if (language === 'en') await context.addCookies([{ name: 'lng', value: english, url: baseUrl() }])
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.goto(`/tool/${await toolId('PairwiseAlignment')}`)
+          await page.waitForSelector('[data-slot="sequence_b_file"]')
+          const main = await page.textContent('main')
+          expect(main).toContain(language === 'en' ? 'Sequence A file' : '序列 A 文件')
+          expect(main).toContain(
+            language === 'en'
+              ? 'Or choose a FASTA, GenBank or EMBL file among the data files above'
+              : '也可以在上方的数据文件中选择 FASTA、GenBank 或 EMBL 文件',
+          )
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0)
+          await page.screenshot({
+            path: `tests/.artifacts/sequence-file-slots-${width}-${language}.png`,
+            fullPage: true,
+          })
+        }
+      } finally {
+        await context.close()
+      }
     }
   })
 })

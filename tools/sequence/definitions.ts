@@ -10,6 +10,12 @@ export const SEQUENCE_CATEGORY = 'sequence'
 /** A limit as the forms and manuals write it: 200,000. */
 export const written = (limit: number) => limit.toLocaleString('en-US')
 
+/** How a sequence field's help points at its file slot (sequence-files.ts). */
+export const OR_FILE = {
+  zh: '也可以在上方的数据文件中选择 FASTA、GenBank 或 EMBL 文件（同样的字符上限，按 FASTA 计）；选了文件就使用文件。',
+  en: 'Or choose a FASTA, GenBank or EMBL file among the data files above (the same character limit, counted as FASTA); a chosen file is used instead of pasted text.',
+}
+
 /** A pasted-text field as the form shows it, kept as typed so errors name the lines the user sees. */
 export function pastedTextParameter(
   field: TextField,
@@ -37,10 +43,11 @@ export function sequenceParameter(field: TextField, alphabet: 'nucleotide' | 'pr
         : { zh: '氨基酸字母或 IUPAC 核苷酸码', en: 'amino-acid letters or IUPAC nucleotide codes' }
   return pastedTextParameter(
     field,
-    { type: 'textarea', required: true },
+    // Not required on the form: a file chosen in the field's data slot stands in for it (sequence-files.ts).
+    { type: 'textarea', required: false },
     {
-      zh: `粘贴 FASTA（以“>名称”开头的标题行）或不带标题的纯序列，至多 ${limit} 个字符；允许 ${letters.zh}，空格与行号会被忽略。`,
-      en: `Paste FASTA (header lines starting with ">name") or a bare sequence, at most ${limit} characters; ${letters.en} are accepted, spaces and position numbers are ignored.`,
+      zh: `粘贴 FASTA（以“>名称”开头的标题行）或不带标题的纯序列，至多 ${limit} 个字符；允许 ${letters.zh}，空格与行号会被忽略。${OR_FILE.zh}`,
+      en: `Paste FASTA (header lines starting with ">name") or a bare sequence, at most ${limit} characters; ${letters.en} are accepted, spaces and position numbers are ignored. ${OR_FILE.en}`,
     },
   )
 }

@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { codonUsageExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'CodonUsage',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 415,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'orfs.fasta' }, files: {} },
-  executor: codonUsageExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], codonUsageExecutor),
 })

@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { cpgIslandsExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'CpgIslands',
@@ -15,7 +16,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 421,
   parameters,
-  dataFiles: [],
   demo: { params: {}, pastedTexts: { sequence: 'nucleotides.fasta' }, files: {} },
-  executor: cpgIslandsExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], cpgIslandsExecutor),
 })

@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { dotPlotExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_A, SEQUENCE_B } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'DotPlot',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 422,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence_a: 'HBA_HUMAN.fasta', sequence_b: 'HBB_HUMAN.fasta' }, files: {} },
-  executor: dotPlotExecutor,
+  ...sequenceInputs([SEQUENCE_A, SEQUENCE_B], dotPlotExecutor),
 })

@@ -2,7 +2,8 @@ import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY, written } from '../definitions'
 import { fuzzyMotifSearchExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'FuzzyMotifSearch',
@@ -16,11 +17,10 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 406,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'X65923.fasta' }, params: { pattern: 'AATAAA', mismatches: 1 }, files: {} },
   manualValues: {
     sequenceLimit: written(SEQUENCE_TEXT_LIMITS.motifSequence),
     patternLimit: written(SEQUENCE_TEXT_LIMITS.motifPattern),
   },
-  executor: fuzzyMotifSearchExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], fuzzyMotifSearchExecutor),
 })

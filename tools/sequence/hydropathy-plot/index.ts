@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { hydropathyPlotExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'HydropathyPlot',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 412,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'proteins.fasta' }, files: {} },
-  executor: hydropathyPlotExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], hydropathyPlotExecutor),
 })

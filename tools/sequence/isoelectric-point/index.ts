@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { isoelectricPointExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'IsoelectricPoint',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 411,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'proteins.fasta' }, files: {} },
-  executor: isoelectricPointExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], isoelectricPointExecutor),
 })

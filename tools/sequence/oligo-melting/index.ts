@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { oligoMeltingExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'OligoMelting',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 420,
   parameters,
-  dataFiles: [],
   demo: { params: { window: 20, shift: 10, temperature: 37 }, pastedTexts: { sequence: 'X65923.fasta' }, files: {} },
-  executor: oligoMeltingExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], oligoMeltingExecutor),
 })

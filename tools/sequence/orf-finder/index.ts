@@ -2,7 +2,8 @@ import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY, written } from '../definitions'
 import { orfFinderExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'OrfFinder',
@@ -17,8 +18,7 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 407,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'X13776.fasta' }, files: {} },
   manualValues: { limit: written(SEQUENCE_TEXT_LIMITS.orf) },
-  executor: orfFinderExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], orfFinderExecutor),
 })

@@ -2,7 +2,8 @@ import { SEQUENCE_TEXT_LIMITS } from '../../../core/tool-limits'
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY, written } from '../definitions'
 import { pairwiseAlignmentExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_A, SEQUENCE_B } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'PairwiseAlignment',
@@ -17,8 +18,7 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 405,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence_a: 'HBA_HUMAN.fasta', sequence_b: 'HBB_HUMAN.fasta' }, files: {} },
   manualValues: { limit: written(SEQUENCE_TEXT_LIMITS.pairwise) },
-  executor: pairwiseAlignmentExecutor,
+  ...sequenceInputs([SEQUENCE_A, SEQUENCE_B], pairwiseAlignmentExecutor),
 })

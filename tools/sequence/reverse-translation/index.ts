@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { reverseTranslationExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'ReverseTranslation',
@@ -15,7 +16,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 416,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'proteins.fasta' }, files: {} },
-  executor: reverseTranslationExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], reverseTranslationExecutor),
 })

@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { sequenceFormatConversionExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'SequenceFormatConversion',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 424,
   parameters,
-  dataFiles: [],
   demo: { params: {}, pastedTexts: { sequence: 'nucleotides.fasta' }, files: {} },
-  executor: sequenceFormatConversionExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], sequenceFormatConversionExecutor, { keepFormat: true }),
 })

@@ -8,10 +8,11 @@ export const SEQUENCE_FIELD: TextField = { key: 'sequence', label: 'sequence', m
 export const parameters = defineParameters({
   sequence: pastedTextParameter(
     SEQUENCE_FIELD,
-    { type: 'textarea', required: true },
+    // Not required on the form: a file chosen in the field's data slot stands in for it.
+    { type: 'textarea', required: false },
     {
-      zh: `粘贴 FASTA、EMBL（以 “ID” 行开头）或 GenBank（以 “LOCUS” 行开头）格式的核酸序列，可含多条，至多 ${written(SEQUENCE_FIELD.maxLength)} 个字符；允许 IUPAC 核苷酸码。`,
-      en: `Paste nucleotide sequences as FASTA, EMBL (starting with an "ID" line) or GenBank (starting with a "LOCUS" line), one or more entries, at most ${written(SEQUENCE_FIELD.maxLength)} characters; IUPAC nucleotide codes are accepted.`,
+      zh: `粘贴 FASTA、EMBL（以 “ID” 行开头）或 GenBank（以 “LOCUS” 行开头）格式的核酸序列，可含多条，至多 ${written(SEQUENCE_FIELD.maxLength)} 个字符；允许 IUPAC 核苷酸码。也可以在上方的数据文件中选择这三种格式之一的文件（同样的字符上限）；选了文件就使用文件。`,
+      en: `Paste nucleotide sequences as FASTA, EMBL (starting with an "ID" line) or GenBank (starting with a "LOCUS" line), one or more entries, at most ${written(SEQUENCE_FIELD.maxLength)} characters; IUPAC nucleotide codes are accepted. Or choose a file in one of the three formats among the data files above (the same character limit); a chosen file is used instead of pasted text.`,
     },
   ),
   inputFormat: selectParameter(

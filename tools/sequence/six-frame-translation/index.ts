@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { sixFrameTranslationExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'SixFrameTranslation',
@@ -15,7 +16,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 402,
   parameters,
-  dataFiles: [],
   demo: { pastedTexts: { sequence: 'X65923.fasta' }, files: {} },
-  executor: sixFrameTranslationExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], sixFrameTranslationExecutor),
 })

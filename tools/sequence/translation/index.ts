@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { translationExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'Translation',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 413,
   parameters,
-  dataFiles: [],
   demo: { params: { table: 2, frame: 'F' }, pastedTexts: { sequence: 'X65923.fasta' }, files: {} },
-  executor: translationExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], translationExecutor),
 })

@@ -1,7 +1,8 @@
 import { defineTool } from '../../kit/define-tool'
 import { SEQUENCE_CATEGORY } from '../definitions'
 import { wordCompositionExecutor } from './executor'
-import { parameters } from './parameters'
+import { parameters, SEQUENCE_FIELD } from './parameters'
+import { sequenceInputs } from '../sequence-files'
 
 export default defineTool(import.meta.url, {
   scriptClassName: 'WordComposition',
@@ -16,7 +17,6 @@ export default defineTool(import.meta.url, {
   toolType: 2,
   sort: 414,
   parameters,
-  dataFiles: [],
   demo: { params: { expected: 'observed' }, pastedTexts: { sequence: 'nucleotides.fasta' }, files: {} },
-  executor: wordCompositionExecutor,
+  ...sequenceInputs([SEQUENCE_FIELD], wordCompositionExecutor),
 })
