@@ -2,6 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
 import betaDiversityHeatmap from './beta-diversity-heatmap'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import canonicalCorrespondenceAnalysis from './canonical-correspondence-analysis'
 import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
 import deseqAbundance from './deseq-abundance'
@@ -15,6 +16,7 @@ import permanovaDispersion from './permanova-dispersion'
 import otuTableFilter from './otu-table-filter'
 import rankAbundance from './rank-abundance'
 import rarefactionCurves from './rarefaction-curves'
+import redundancyAnalysis from './redundancy-analysis'
 import richnessEstimators from './richness-estimators'
 import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
@@ -46,4 +48,6 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   deseqAbundance,
   taxonomyTreemap,
   faithPd,
+  redundancyAnalysis,
+  canonicalCorrespondenceAnalysis,
 ]
