@@ -239,7 +239,11 @@ function centredScaled(community: readonly ArrayLike<number>[]) {
   for (const row of community) for (let j = 0; j < p; j++) means[j] += row[j] / n
   const scale = 1 / Math.sqrt(n - 1)
   return {
-    y: community.map((row) => Float64Array.from({ length: p }, (_, j) => (row[j] - means[j]) * scale)),
+    y: community.map((row) => {
+      const out = new Float64Array(p)
+      for (let j = 0; j < p; j++) out[j] = (row[j] - means[j]) * scale
+      return out
+    }),
     rowWeights: null,
     columnWeights: null,
   }
@@ -249,7 +253,9 @@ function hellinger(community: readonly ArrayLike<number>[]): Float64Array[] {
   return community.map((row) => {
     const total = sum(row)
     if (!(total > 0)) throw new Error('a sample without counts has no Hellinger profile')
-    return Float64Array.from(row, (value) => Math.sqrt(value / total))
+    const out = new Float64Array(row.length)
+    for (let j = 0; j < row.length; j++) out[j] = Math.sqrt(row[j] / total)
+    return out
   })
 }
 
@@ -261,12 +267,14 @@ function chiSquareResiduals(community: readonly ArrayLike<number>[]) {
   for (const row of community) for (let j = 0; j < p; j++) columnWeights[j] += row[j] / grandTotal
   if (!rowWeights.every((weight) => weight > 0)) throw new Error('CCA needs every sample total above 0')
   if (!columnWeights.every((weight) => weight > 0)) throw new Error('CCA needs every species total above 0')
-  const y = community.map((row, i) =>
-    Float64Array.from({ length: p }, (_, j) => {
+  const y = community.map((row, i) => {
+    const out = new Float64Array(p)
+    for (let j = 0; j < p; j++) {
       const expected = rowWeights[i] * columnWeights[j]
-      return (row[j] / grandTotal - expected) / Math.sqrt(expected)
-    }),
-  )
+      out[j] = (row[j] / grandTotal - expected) / Math.sqrt(expected)
+    }
+    return out
+  })
   return { y, rowWeights, columnWeights }
 }
 
@@ -350,8 +358,12 @@ function thinSvd(rows: readonly Float64Array[]): { values: number[]; left: Float
     if (byRows) {
       left.push(vector)
       const other = new Float64Array(p)
-      for (let i = 0; i < m; i++) for (let j = 0; j < p; j++) other[j] += rows[i][j] * vector[i]
-      right.push(other.map((entry) => entry / singular))
+      for (let i = 0; i < m; i++) {
+        const row = rows[i]
+        const weight = vector[i] / singular
+        for (let j = 0; j < p; j++) other[j] += row[j] * weight
+      }
+      right.push(other)
     } else {
       right.push(vector)
       left.push(Float64Array.from(rows, (row) => dot(row, vector) / singular))
@@ -436,7 +448,11 @@ function modelTest(
 }
 
 function transpose(axes: readonly Float64Array[], rows: number): Float64Array[] {
-  return Array.from({ length: rows }, (_, r) => Float64Array.from(axes, (axis) => axis[r]))
+  return Array.from({ length: rows }, (_, r) => {
+    const row = new Float64Array(axes.length)
+    for (let a = 0; a < axes.length; a++) row[a] = axes[a][r]
+    return row
+  })
 }
 
 function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
