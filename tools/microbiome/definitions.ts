@@ -57,6 +57,27 @@ export function metadataFile(required: boolean): DataFileSetting {
   }
 }
 
+/**
+ * The environmental table of the constrained ordinations (data-file key `metadata`): sample ids in
+ * the first column, then the variables; the chosen constraints and the colouring column must be
+ * among its columns after the first.
+ */
+export function environmentalTable(exampleFile: string): DataFileSetting {
+  return {
+    label: '环境因子表 (Environmental variables)',
+    key: 'metadata',
+    required: true,
+    exampleFile,
+    fileTypes: ['tsv', 'txt'],
+    fileSizeMb: 10,
+    rules: [
+      { kind: 'minColumns', rows: '[1:]', minColumns: 2 },
+      { kind: 'formKeyMapping', formKey: 'constraints', column: '[2:]' },
+      { kind: 'formKeyMapping', formKey: 'group_column', column: '[2:]' },
+    ],
+  }
+}
+
 /** The metadata column holding the groups (parameter `group_column`). */
 export function groupColumnParameter(required: boolean) {
   return columnParameter('分组列', 'Grouping column', {

@@ -2,6 +2,7 @@ import type { ToolFolder } from '../kit/define-tool'
 import alphaDiversity from './alpha-diversity'
 import betaDiversityHeatmap from './beta-diversity-heatmap'
 import betaDiversityPcoa from './beta-diversity-pcoa'
+import canonicalCorrespondenceAnalysis from './canonical-correspondence-analysis'
 import clrDifferentialAbundance from './clr-differential-abundance'
 import coOccurrenceNetwork from './co-occurrence-network'
 import coreMicrobiome from './core-microbiome'
@@ -16,6 +17,7 @@ import permanovaDispersion from './permanova-dispersion'
 import otuTableFilter from './otu-table-filter'
 import rankAbundance from './rank-abundance'
 import rarefactionCurves from './rarefaction-curves'
+import redundancyAnalysis from './redundancy-analysis'
 import richnessEstimators from './richness-estimators'
 import sampleClusteringTree from './sample-clustering-tree'
 import sharedFeatures from './shared-features'
@@ -48,4 +50,6 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   taxonomyTreemap,
   faithPd,
   clrDifferentialAbundance,
+  redundancyAnalysis,
+  canonicalCorrespondenceAnalysis,
 ]
