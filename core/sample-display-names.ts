@@ -43,7 +43,15 @@ export function renameSamplesInChart(spec: ChartSpec, names: SampleNameMap): Cha
   if (names.size === 0) return spec
   const data = renameInJson(spec.data, names)
   const options = spec.options === undefined ? undefined : renameInJson(spec.options, names)
-  return data === spec.data && options === spec.options ? spec : { ...spec, data, options }
+  // Only the viewer's sample names: its metadata values are the user's data, even where one reads like a sample name.
+  const viewerSampleIds = spec.viewer && renameInJson(spec.viewer.sampleIds, names)
+  const viewer =
+    spec.viewer && viewerSampleIds !== spec.viewer.sampleIds
+      ? { ...spec.viewer, sampleIds: viewerSampleIds! }
+      : spec.viewer
+  return data === spec.data && options === spec.options && viewer === spec.viewer
+    ? spec
+    : { ...spec, data, options, ...(viewer ? { viewer } : {}) }
 }
 
 /** A result table whose headers and cells that equal an original sample name show its display name. */

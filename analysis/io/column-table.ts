@@ -23,7 +23,8 @@ export interface ColumnTableOptions {
   readonly fileName?: string
 }
 
-const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
+/** A number as R and pandas write one (no thousands separators, no units). */
+export const NUMBER_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
 const INFINITY_PATTERN = /^([+-]?)inf(?:inity)?$/i
 
 export function readColumnTable(bytes: Uint8Array, options: ColumnTableOptions = {}): ColumnTable {

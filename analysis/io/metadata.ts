@@ -1,5 +1,7 @@
 import { AnalysisInputError } from '../errors'
 import { quotedList } from '../input-problems'
+import { NUMBER_PATTERN } from './column-table'
+import { isMissingValue } from './missing-value'
 import { decodeText, forEachDelimitedRow, lineNumberAt } from './text'
 
 export interface SampleMetadata {
@@ -107,4 +109,21 @@ export function groupingFor(metadata: SampleMetadata, column: string, sampleIds:
     throw new AnalysisInputError('metadata.missingSamples', { count: missing.length, samples: quotedList(missing) })
   }
   return sampleIds.map((id) => valueOf.get(id) as string)
+}
+
+/** A metadata column read as numbers when every value is one, else as categories; missing values (`isMissingValue`) are null. */
+export type TypedMetadataColumn =
+  { type: 'numeric'; values: (number | null)[] } | { type: 'categorical'; levels: string[]; values: (string | null)[] }
+
+/**
+ * A column's values typed as QIIME 2 metadata types them: numeric when every value present is a number (at least
+ * one is), categorical otherwise, with its levels in natural order (2 before 10) as Emperor lists them.
+ */
+export function typedMetadataColumn(values: readonly string[]): TypedMetadataColumn {
+  const present = values.map((value) => (isMissingValue(value) ? null : value.trim()))
+  const known = present.filter((value): value is string => value !== null)
+  if (known.length > 0 && known.every((value) => NUMBER_PATTERN.test(value)))
+    return { type: 'numeric', values: present.map((value) => (value === null ? null : Number(value))) }
+  const levels = [...new Set(known)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  return { type: 'categorical', levels, values: present }
 }

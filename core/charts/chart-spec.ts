@@ -1,4 +1,5 @@
 import type { Rendered, ResultText } from '../result-text'
+import type { OrdinationViewer } from './ordination-viewer'
 
 /**
  * Every chart type a tool result may use: chart.js's own plus the maintained plugins for the
@@ -53,6 +54,11 @@ export interface ChartSpec {
   options?: Record<string, unknown>
   width: number
   height: number
+  /**
+   * An ordination the result page lets the reader redraw with other axes, colours and shapes
+   * (`ordination-viewer.ts`); the chart itself (and its PNG) shows the viewer's default view.
+   */
+  viewer?: OrdinationViewer
 }
 
 /** A chart in the reader's language, as chart.js draws it (`renderResultTexts`). */

@@ -13,6 +13,7 @@ import faithPd from './faith-pd'
 import lefseLda from './lefse-lda'
 import nmdsPlot from './nmds-plot'
 import normaliseTable from './normalise-table'
+import ordinationViewer from './ordination-viewer'
 import permanovaDispersion from './permanova-dispersion'
 import otuTableFilter from './otu-table-filter'
 import rankAbundance from './rank-abundance'
@@ -52,4 +53,5 @@ export const microbiomeToolFolders: readonly ToolFolder[] = [
   clrDifferentialAbundance,
   redundancyAnalysis,
   canonicalCorrespondenceAnalysis,
+  ordinationViewer,
 ]

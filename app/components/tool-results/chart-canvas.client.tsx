@@ -11,9 +11,10 @@ const MIN_CHART_HEIGHT = 280
 /**
  * The chart drawn by chart.js in the browser from the same JSON the server rendered to PNG. It
  * keeps the spec's aspect ratio and shrinks with the page, but keeps a minimum height on a phone, so a
- * wide chart does not become a strip.
+ * wide chart does not become a strip. `description` adds what the canvas shows beyond its title (a view the reader
+ * chose) to its accessible name.
  */
-export default function ChartCanvas({ spec }: { spec: DrawnChartSpec }) {
+export default function ChartCanvas({ spec, description }: { spec: DrawnChartSpec; description?: string }) {
   const options = {
     ...structuredClone(spec.options ?? {}),
     responsive: true,
@@ -32,7 +33,7 @@ export default function ChartCanvas({ spec }: { spec: DrawnChartSpec }) {
         type={spec.type as ChartType}
         data={structuredClone(spec.data) as unknown as ChartData}
         options={options}
-        aria-label={spec.title}
+        aria-label={description ? `${spec.title}. ${description}` : spec.title}
         role="img"
       />
     </div>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { SerializeFrom } from '@remix-run/node'
 import { useHydrated } from '~/utils/use-hydrated'
 import { useTranslation } from 'react-i18next'
 import type { DrawnChartSpec } from '#core/charts/chart-spec'
 import type { ToolResultView } from '~/utils/tools/tool-result-view.server'
 import { ChartRestyleForm } from './chart-restyle-form'
+import { OrdinationViewerControls, useViewDescription, viewedChart } from './ordination-viewer-controls'
 
 // chart.js and its plugins load only in the browser, after the page works without them.
 const ChartCanvas = lazy(() => import('./chart-canvas.client'))
@@ -96,7 +97,9 @@ export function ResultChart({ chart }: { chart: ResultChartView }) {
           ) : null}
         </span>
       </figcaption>
-      {hydrated && spec ? (
+      {hydrated && spec?.viewer ? (
+        <OrdinationViewerChart chart={chart} spec={spec} viewer={spec.viewer} png={png} />
+      ) : hydrated && spec ? (
         <Suspense fallback={png}>
           <ChartCanvas spec={spec} />
         </Suspense>
@@ -107,5 +110,29 @@ export function ResultChart({ chart }: { chart: ResultChartView }) {
         <ChartRestyleForm index={chart.index} style={chart.style} original={chart.original} />
       ) : null}
     </figure>
+  )
+}
+
+/** An ordination chart with the viewer's choices under it; each choice redraws the canvas. */
+function OrdinationViewerChart({
+  chart,
+  spec,
+  viewer,
+  png,
+}: {
+  chart: ResultChartView
+  spec: DrawnChartSpec
+  viewer: NonNullable<DrawnChartSpec['viewer']>
+  png: ReactNode
+}) {
+  const [view, setView] = useState(viewer.view)
+  const description = useViewDescription(viewer, view)
+  return (
+    <>
+      <Suspense fallback={png}>
+        <ChartCanvas spec={viewedChart(spec, view, chart.style)} description={description} />
+      </Suspense>
+      <OrdinationViewerControls chartIndex={chart.index} viewer={viewer} view={view} onChange={setView} />
+    </>
   )
 }
