@@ -64,7 +64,7 @@ describe('the server chart renderer and network graphs', () => {
 })
 
 describe('the chart PNG file', () => {
-  it('is the chart at twice its size on white, each bar in its own colour, compressed here or on the thread pool alike', async () => {
+  it('is the chart at twice its size on white, each bar in its own colour, encoded here or on the thread pool alike', async () => {
     const { loadImage, createCanvas } = await import('@napi-rs/canvas')
     const { renderChartPng, renderChartPngConcurrently } = await import('./render-chart-png')
     const spec = {

@@ -1,6 +1,3 @@
-import { endianness } from 'node:os'
-import { promisify } from 'node:util'
-import { crc32, deflate, deflateSync } from 'node:zlib'
 import { createCanvas, GlobalFonts, Path2D, PDFDocument, SvgExportFlag, type Canvas } from '@napi-rs/canvas'
 import { BasicPlatform, type ChartConfiguration } from 'chart.js'
 import type { ChartFileFormat } from '../core/charts/chart-files'
@@ -52,106 +49,26 @@ function drawChart(canvas: unknown, spec: DrawnChartSpec, scale: number): { dest
 export function renderChartPng(spec: DrawnChartSpec, scale = 2): Buffer {
   const { canvas, chart } = drawPngCanvas(spec, scale)
   try {
-    const rows = upFilteredRgbRows(canvas)
-    return rows ? pngFile(canvas.width, canvas.height, deflateSync(rows, PNG_DEFLATE)) : canvas.toBuffer('image/png')
+    return canvas.toBuffer('image/png')
   } finally {
     chart.destroy()
   }
 }
 
-const deflateAsync = promisify(deflate)
-
 /**
- * The same PNG as `renderChartPng`, its compression done on libuv's thread pool: the chart is drawn
- * before this returns, so the caller can draw the next chart while this one is compressed.
+ * The same PNG as `renderChartPng`, encoded by Skia on libuv's thread pool: the chart is drawn before this returns,
+ * so the caller can draw the next chart while this one is compressed.
  */
 export function renderChartPngConcurrently(spec: DrawnChartSpec, scale = 2): Promise<Buffer> {
   const { canvas, chart } = drawPngCanvas(spec, scale)
-  try {
-    const rows = upFilteredRgbRows(canvas)
-    if (!rows) return Promise.resolve(canvas.toBuffer('image/png'))
-    return deflateAsync(rows, PNG_DEFLATE).then((compressed) => pngFile(canvas.width, canvas.height, compressed))
-  } finally {
-    chart.destroy()
-  }
+  // chart.js clears the canvas when destroyed, so only once the pixels are encoded.
+  return canvas.encode('png').finally(() => chart.destroy())
 }
 
 function drawPngCanvas(spec: DrawnChartSpec, scale: number): { canvas: Canvas; chart: { destroy(): void } } {
   // chart.js sizes the canvas to width × height × devicePixelRatio itself.
   const canvas = createCanvas(spec.width, spec.height)
   return { canvas, chart: drawChart(canvas, spec, scale) }
-}
-
-/**
- * zlib level of the chart PNGs. The PNG is written here rather than by Skia's encoder, which tries
- * every row filter and keeps an alpha channel that a chart on its white background never uses: on
- * the FastqQc and DESeq2 demos (2× charts of 6–14 MB of pixels) Skia took about 1.7× the CPU of
- * this encoder (pixel copy, Up filter and level-4 deflate together), whose files are no larger.
- */
-const PNG_DEFLATE = { level: 4 }
-
-/**
- * The canvas's pixels as PNG scanlines of 8-bit RGB, each with the Up filter (the byte-wise
- * difference to the row above, which a chart's flat areas and vertical edges turn into zeros).
- * Null when a pixel is not opaque: the canvas holds premultiplied alpha, which only an opaque
- * pixel leaves unchanged, and an RGB file could not keep the transparency anyway. Null too on a
- * big-endian machine, whose words would hold the channels the other way round.
- */
-function upFilteredRgbRows(canvas: Canvas): Buffer | null {
-  if (!LITTLE_ENDIAN) return null
-  const { width, height } = canvas
-  const pixelBytes = canvas.data()
-  const rgba = pixelBytes.byteOffset % 4 === 0 ? pixelBytes : Buffer.from(pixelBytes)
-  // One RGBA pixel per 32-bit word, red in the low byte.
-  const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, width * height)
-  const rows = Buffer.allocUnsafe((width * 3 + 1) * height)
-  let out = 0
-  for (let y = 0; y < height; y++) {
-    rows[out++] = PNG_FILTER_UP
-    const row = y * width
-    const above = row - width
-    for (let x = 0; x < width; x++) {
-      const pixel = pixels[row + x]
-      if (pixel >>> 24 !== 0xff) return null
-      const up = y === 0 ? 0 : pixels[above + x]
-      rows[out++] = (pixel - up) & 0xff
-      rows[out++] = ((pixel >>> 8) - (up >>> 8)) & 0xff
-      rows[out++] = ((pixel >>> 16) - (up >>> 16)) & 0xff
-    }
-  }
-  return rows
-}
-
-const LITTLE_ENDIAN = endianness() === 'LE'
-const PNG_FILTER_UP = 2
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-const PNG_COLOUR_TYPE_RGB = 2
-/** sRGB, rendering intent perceptual: what Skia's encoder tagged the chart PNGs with. */
-const PNG_SRGB_PERCEPTUAL = Buffer.from([0])
-
-/** A PNG file of 8-bit RGB, non-interlaced, from its compressed scanlines. */
-function pngFile(width: number, height: number, compressedRows: Buffer): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8
-  header[9] = PNG_COLOUR_TYPE_RGB
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('sRGB', PNG_SRGB_PERCEPTUAL),
-    pngChunk('IDAT', compressedRows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const chunk = Buffer.alloc(8 + data.length + 4)
-  chunk.writeUInt32BE(data.length, 0)
-  typeAndData.copy(chunk, 4)
-  chunk.writeUInt32BE(crc32(typeAndData), 8 + data.length)
-  return chunk
 }
 
 /**
