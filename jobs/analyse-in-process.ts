@@ -1,10 +1,10 @@
-import { CHART_TYPES } from '../core/charts/chart-spec'
+import { CHART_TYPES, type ChartSpec } from '../core/charts/chart-spec'
 import { LANGUAGES, type Language } from '../core/language'
-import { renderResultTexts, renderText } from '../core/result-text'
+import { renderResultTexts, renderText, type TranslateText } from '../core/result-text'
 import { translatorFor, type Translations } from '../core/translator'
 import { ChartDrawingError, type ToolAnalysis, type ToolAnalyst } from './tool-analysis'
 import { runThreadWork } from './thread-work'
-import { renderChartPng } from './render-chart-png'
+import { renderChartPngConcurrently } from './render-chart-png'
 import type { ToolExecutor, ToolResult, ToolRunInput } from '../tools/kit/types'
 
 /**
@@ -19,35 +19,58 @@ export async function analyseWith(
   translations: Translations,
 ): Promise<ToolAnalysis> {
   const result = await executor(input)
-  return { result, pngs: drawCharts(result, translations) }
+  return { result, pngs: await drawCharts(result, translations) }
 }
 
-/** Each chart drawn once per language, its words (stored as MessageRefs) put in that language first. */
-function drawCharts(result: ToolResult, translations: Translations): Record<Language, Uint8Array>[] {
+/**
+ * Each chart drawn once per language, its words (stored as MessageRefs) put in that language first.
+ * A chart's PNGs are compressed off this thread while the next chart is drawn; at most two charts'
+ * pixels are held at once. A failure is the first failing chart's, as when they were drawn one by one.
+ */
+async function drawCharts(result: ToolResult, translations: Translations): Promise<Record<Language, Uint8Array>[]> {
   const translators = LANGUAGES.map((language) => [language, translatorFor(language, translations[language])] as const)
   const inEnglish = translatorFor('en', translations.en)
-  return result.charts.map((chart) => {
-    // The English title names the chart in the log and the error's parameters.
-    const name = renderText(inEnglish, chart.title) || chart.id
-    // chart.js draws an empty canvas for a type it does not know; that is a drawing failure too.
-    if (!(CHART_TYPES as readonly string[]).includes(chart.type)) {
-      throw new ChartDrawingError(`The chart "${name}" has the unknown chart type "${chart.type}".`, {
-        code: 'run.unknownChartType',
-        params: { chart: name, type: chart.type },
-      })
-    }
-    try {
-      const pngs = {} as Record<Language, Uint8Array>
-      for (const [language, t] of translators) pngs[language] = renderChartPng(renderResultTexts(t, chart))
-      return pngs
-    } catch (error) {
-      throw new ChartDrawingError(
-        `The chart "${name}" could not be drawn.`,
-        { code: 'run.chartNotDrawn', params: { chart: name } },
-        { cause: error },
-      )
-    }
-  })
+  const drawing: Promise<Record<Language, Uint8Array>>[] = []
+  for (const [index, chart] of result.charts.entries()) {
+    const pngs = drawChart(chart, translators, inEnglish)
+    // Awaited below in order; until then a rejection must not count as unhandled.
+    pngs.catch(() => {})
+    drawing.push(pngs)
+    if (index > 0) await drawing[index - 1]
+  }
+  const drawn: Record<Language, Uint8Array>[] = []
+  for (const pngs of drawing) drawn.push(await pngs)
+  return drawn
+}
+
+async function drawChart(
+  chart: ChartSpec,
+  translators: (readonly [Language, TranslateText])[],
+  inEnglish: TranslateText,
+): Promise<Record<Language, Uint8Array>> {
+  // The English title names the chart in the log and the error's parameters.
+  const name = renderText(inEnglish, chart.title) || chart.id
+  // chart.js draws an empty canvas for a type it does not know; that is a drawing failure too.
+  if (!(CHART_TYPES as readonly string[]).includes(chart.type)) {
+    throw new ChartDrawingError(`The chart "${name}" has the unknown chart type "${chart.type}".`, {
+      code: 'run.unknownChartType',
+      params: { chart: name, type: chart.type },
+    })
+  }
+  try {
+    // Each language's chart is drawn here, in turn; their compressions then run side by side.
+    const encoding = translators.map(([, t]) => renderChartPngConcurrently(renderResultTexts(t, chart)))
+    const encoded = await Promise.all(encoding)
+    const pngs = {} as Record<Language, Uint8Array>
+    for (const [index, [language]] of translators.entries()) pngs[language] = encoded[index]
+    return pngs
+  } catch (error) {
+    throw new ChartDrawingError(
+      `The chart "${name}" could not be drawn.`,
+      { code: 'run.chartNotDrawn', params: { chart: name } },
+      { cause: error },
+    )
+  }
 }
 
 /** An analyst that runs the given executors in this thread, without limits (tests, scripts). */

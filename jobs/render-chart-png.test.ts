@@ -62,3 +62,40 @@ describe('the server chart renderer and network graphs', () => {
     expect([...png.subarray(0, 4)]).toEqual(PNG_SIGNATURE)
   })
 })
+
+describe('the chart PNG file', () => {
+  it('is the chart at twice its size on white, each bar in its own colour, encoded here or on the thread pool alike', async () => {
+    const { loadImage, createCanvas } = await import('@napi-rs/canvas')
+    const { renderChartPng, renderChartPngConcurrently } = await import('./render-chart-png')
+    const spec = {
+      id: 'bars',
+      title: 'bars',
+      type: 'bar' as const,
+      data: {
+        labels: ['a', 'b'],
+        datasets: [{ data: [10, 5], backgroundColor: ['#ff0000', '#0000ff'], borderWidth: 0 }],
+      },
+      options: { plugins: { legend: { display: false } }, scales: { y: { min: 0, max: 10 } } },
+      width: 200,
+      height: 150,
+    }
+    const png = renderChartPng(spec)
+    expect((await renderChartPngConcurrently(spec)).equals(png)).toBe(true)
+    const image = await loadImage(png)
+    expect([image.width, image.height]).toEqual([400, 300])
+    const canvas = createCanvas(image.width, image.height)
+    const context = canvas.getContext('2d')
+    context.drawImage(image, 0, 0)
+    const pixel = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data]
+    expect(pixel(0, 0)).toEqual([255, 255, 255, 255])
+    expect(pixel(image.width - 1, image.height - 1)).toEqual([255, 255, 255, 255])
+    // A row through both bars: the left one red, the right one blue, each channel in its place.
+    const row = image.height - 60
+    const columns = (colour: string) => [...Array(image.width).keys()].filter((x) => pixel(x, row).join() === colour)
+    const red = columns('255,0,0,255')
+    const blue = columns('0,0,255,255')
+    expect(red.length).toBeGreaterThan(50)
+    expect(blue.length).toBeGreaterThan(50)
+    expect(Math.max(...red)).toBeLessThan(Math.min(...blue))
+  })
+})

@@ -1,4 +1,4 @@
-import { createCanvas, GlobalFonts, Path2D, PDFDocument, SvgExportFlag } from '@napi-rs/canvas'
+import { createCanvas, GlobalFonts, Path2D, PDFDocument, SvgExportFlag, type Canvas } from '@napi-rs/canvas'
 import { BasicPlatform, type ChartConfiguration } from 'chart.js'
 import type { ChartFileFormat } from '../core/charts/chart-files'
 import type { DrawnChartSpec } from '../core/charts/chart-spec'
@@ -47,14 +47,28 @@ function drawChart(canvas: unknown, spec: DrawnChartSpec, scale: number): { dest
 
 /** Renders a chart the way the browser draws it, for pages without JavaScript and for downloads. */
 export function renderChartPng(spec: DrawnChartSpec, scale = 2): Buffer {
-  // chart.js sizes the canvas to width × height × devicePixelRatio itself.
-  const canvas = createCanvas(spec.width, spec.height)
-  const chart = drawChart(canvas, spec, scale)
+  const { canvas, chart } = drawPngCanvas(spec, scale)
   try {
     return canvas.toBuffer('image/png')
   } finally {
     chart.destroy()
   }
+}
+
+/**
+ * The same PNG as `renderChartPng`, encoded by Skia on libuv's thread pool: the chart is drawn before this returns,
+ * so the caller can draw the next chart while this one is compressed.
+ */
+export function renderChartPngConcurrently(spec: DrawnChartSpec, scale = 2): Promise<Buffer> {
+  const { canvas, chart } = drawPngCanvas(spec, scale)
+  // chart.js clears the canvas when destroyed, so only once the pixels are encoded.
+  return canvas.encode('png').finally(() => chart.destroy())
+}
+
+function drawPngCanvas(spec: DrawnChartSpec, scale: number): { canvas: Canvas; chart: { destroy(): void } } {
+  // chart.js sizes the canvas to width × height × devicePixelRatio itself.
+  const canvas = createCanvas(spec.width, spec.height)
+  return { canvas, chart: drawChart(canvas, spec, scale) }
 }
 
 /**

@@ -177,12 +177,14 @@ function lineSearch(
       const proposal = a + kappa * dlp
       if (proposal < -30) kappa = (-30 - a) / dlp
       if (proposal > 10) kappa = (10 - a) / dlp
-      const thetaKappa = -logPosterior(a + kappa * dlp, yi, mi, prior, problem, ws)
+      const lpProposed = logPosterior(a + kappa * dlp, yi, mi, prior, problem, ws)
+      const thetaKappa = -lpProposed
       const thetaHatKappa = -lp - kappa * epsilon * dlp * dlp
       if (thetaKappa <= thetaHatKappa) {
         accepted++
         a = a + kappa * dlp
-        const lpNew = logPosterior(a, yi, mi, prior, problem, ws)
+        // DESeq2's C++ evaluates the log posterior at the accepted point again; it is the one just computed.
+        const lpNew = lpProposed
         const change = lpNew - lp
         if (change < DISPERSION_TOLERANCE) {
           lp = lpNew
