@@ -2,7 +2,7 @@
  * Exact nearest neighbours of a small table (every pair's distance) and the trustworthiness of an
  * embedding, the measure of how well a low-dimensional picture keeps each point's neighbours.
  */
-import type { EmbeddingInput } from './tsne'
+import { squaredDistances, type EmbeddingInput } from './tsne'
 
 export interface Neighbours {
   /** n × k, row-major: the k nearest rows of each row, the row itself first, then by distance (ties by row). */
@@ -14,18 +14,8 @@ export interface Neighbours {
 
 /** Euclidean distances between the rows, n × n row-major. */
 export function euclideanDistances(data: EmbeddingInput): Float64Array {
-  const { values, rows: n, columns: p } = data
-  const distances = new Float64Array(n * n)
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      let sum = 0
-      for (let c = 0; c < p; c++) {
-        const d = values[i * p + c] - values[j * p + c]
-        sum += d * d
-      }
-      distances[i * n + j] = distances[j * n + i] = Math.sqrt(sum)
-    }
-  }
+  const distances = squaredDistances(data)
+  for (let k = 0; k < distances.length; k++) distances[k] = Math.sqrt(distances[k])
   return distances
 }
 
