@@ -35,15 +35,18 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    // Test files share a thread's module graph: re-importing the tools, chart.js, the canvas and the platform for each
+    // of 330 files cost more than their tests (a fork per file: 4 to 5 CPU seconds each). The pool reads this from the
+    // root config, which both projects extend. No file mocks a module but no-database's, which
+    // every `pure` file has alike; a `platform` file's database and storage come from the environment its setup file
+    // sets and takes back (tests/setup/vitest-file.ts).
+    pool: 'threads',
+    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: 'pure',
-          // Pure files share one module graph: re-importing the tools, chart.js and the canvas for each of 240 files
-          // cost more than their tests. They keep no state between files (no module mocks but no-database's, which
-          // every file has alike); a `platform` file must stay isolated, as its database URL differs per file.
-          isolate: false,
           include: TEST_FILES,
           exclude: [...configDefaults.exclude, '**/*.db.test.*'],
           setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/no-database.ts'],

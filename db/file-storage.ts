@@ -4,7 +4,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { env } from '../core/env'
+import { env, type Environment } from '../core/env'
 import { s3ClientConfig } from './s3-client-config'
 
 /**
@@ -338,17 +338,21 @@ function loadedOnFirstUse(loading: Promise<FileStorage>): FileStorage {
   }
 }
 
-let configured: FileStorage | null = null
+let configured: { settings: Environment; storage: FileStorage } | null = null
 
-/** The storage the environment configures: the local folder (the default) or an S3-compatible bucket. */
+/**
+ * The storage the environment configures: the local folder (the default) or an S3-compatible bucket. Made again when
+ * the environment is loaded again (as the database pool is per URL), so a test file given its own folder gets it.
+ */
 export function fileStorage(): FileStorage {
-  if (configured) return configured
   const settings = env()
-  configured =
+  if (configured?.settings === settings) return configured.storage
+  const storage =
     settings.STORAGE_BACKEND === 's3'
       ? loadedOnFirstUse(
           import('./s3-file-storage').then(({ s3FileStorage }) => s3FileStorage(s3ClientConfig(settings))),
         )
       : localFileStorage(path.resolve(settings.FILE_STORAGE_DIR))
-  return configured
+  configured = { settings, storage }
+  return storage
 }

@@ -33,15 +33,34 @@ if ! command -v pdftotext >/dev/null; then
 fi
 
 # Each line says which run wrote it, and each run says how long it took; the script fails when any run does.
+# Each run's output is also kept, so the failures of a run that ended early can be repeated at the very end, where a
+# reader of a long log (CI shows its tail) finds them.
+run_logs="$(mktemp -d)"
 prefixed() {
   local label="$1"
   shift
   local started=$SECONDS
   local status=0
-  "$@" 2>&1 | sed -u "s/^/[$label] /" || status="${PIPESTATUS[0]}"
+  "$@" 2>&1 | tee "$run_logs/$label.log" | sed -u "s/^/[$label] /" || status="${PIPESTATUS[0]}"
   echo "[$label] exit $status after $((SECONDS - started)) s"
+  [ "$status" -eq 0 ] || echo "$label" >>"$run_logs/failed"
   return "$status"
 }
+# Vitest ends a failed run with a "Failed Tests" section; other tools' output is short enough to repeat whole.
+repeat_failures() {
+  [ -f "$run_logs/failed" ] || return 0
+  local label
+  while read -r label; do
+    echo
+    echo "===== $label failed; its failures again ====="
+    if grep -q "Failed Tests\|Failed Suites" "$run_logs/$label.log"; then
+      sed 's/\x1b\[[0-9;]*m//g' "$run_logs/$label.log" | sed -n '/Failed \(Tests\|Suites\)/,$p' | head -n 300
+    else
+      tail -n 100 "$run_logs/$label.log"
+    fi
+  done <"$run_logs/failed"
+}
+trap repeat_failures EXIT
 # The checks each keep one core busy, so they run side by side, beside the build the tests need.
 build() {
   npx remix vite:build --logLevel warn

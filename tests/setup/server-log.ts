@@ -8,7 +8,9 @@ import { recordUnexpectedError } from './console-trap'
  * logger's level) at the test's database before anything reads it.
  */
 const LEVELS = ['error', 'fatal'] as const
-const spies = new Map<(typeof LEVELS)[number], MockInstance>()
+// Kept across test files: they share the logger (vitest.config.ts), and this file runs again for each of them.
+const spies = ((globalThis as { __serverLogSpies?: Map<(typeof LEVELS)[number], MockInstance> }).__serverLogSpies ??=
+  new Map())
 
 function armServerLogTrap() {
   for (const level of LEVELS) {

@@ -4,6 +4,9 @@ import { afterAll, inject } from 'vitest'
 import { loadEnvironment } from '../../core/env'
 import { createDatabaseFromTemplate, temporaryFolder } from './postgres'
 
+// Test files share their thread (vitest.config.ts): what one sets in the environment is taken back after it.
+const environmentBefore = { ...process.env }
+
 // Each test file: its own copy of the seeded database and of the seeded file storage.
 const database = `test_${randomBytes(6).toString('hex')}`
 await createDatabaseFromTemplate(inject('postgresServerUrl'), database)
@@ -17,4 +20,7 @@ afterAll(async () => {
   const { closeDatabaseConnections } = await import('../../db/client')
   await closeDatabaseConnections()
   fs.rmSync(filesDir, { recursive: true, force: true })
+  for (const name of Object.keys(process.env)) if (!(name in environmentBefore)) delete process.env[name]
+  Object.assign(process.env, environmentBefore)
+  loadEnvironment()
 })
