@@ -13,7 +13,8 @@ export default defineConfig({
     // The test side fails on an unexpected console.error like the unit tests; every page fails on a browser error.
     setupFiles: ['tests/setup/console-trap.ts', 'tests/setup/e2e-file.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Above a platform start's own bound (tests/setup/platform-server.ts), which several files' beforeAll wait for.
+    hookTimeout: 240_000,
     // Files run one at a time against the shard's platform; `npm test` runs two shards side by side.
     fileParallelism: false,
     sequence: { sequencer: E2eSequencer },

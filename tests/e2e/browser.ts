@@ -62,6 +62,19 @@ export function failOnBrowserErrors() {
     )
 }
 
+/**
+ * Screenshots saved to a file are for a person to look at (tests/.artifacts), not assertions: a full page costs the
+ * browser about a CPU second, and the two shards beside the unit tests have none to spare, so `npm test` takes them
+ * only when asked, `E2E_SCREENSHOTS=1 npm test`. A screenshot kept in memory (no `path`) is compared, so always taken.
+ */
+const SAVE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
+
+function skipSavedScreenshots(page: Page) {
+  if (SAVE_SCREENSHOTS) return
+  const screenshot = page.screenshot.bind(page)
+  page.screenshot = async (options) => (options?.path ? Buffer.alloc(0) : screenshot(options))
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS })
   // Playwright has no browser-wide page event: every context this browser makes (browser.newPage() included, which
@@ -69,7 +82,10 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
     const context = await newContext(options)
-    context.on('page', trapPageErrors)
+    context.on('page', (page) => {
+      trapPageErrors(page)
+      skipSavedScreenshots(page)
+    })
     return context
   }
   return browser

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startPlatform, type RunningPlatform } from '../setup/platform-server'
+import { PLATFORM_START_TIMEOUT_MS, startPlatform, type RunningPlatform } from '../setup/platform-server'
 import { processes, roles } from '../setup/process-tree'
 import { eventually, PATIENCE_MS } from '../support/eventually'
 
@@ -35,7 +35,8 @@ afterAll(async () => {
   await Promise.all(started.map((platform) => platform.stop()))
 })
 
-describe('npm start (role all)', () => {
+// Each test starts its own platform.
+describe('npm start (role all)', { timeout: PLATFORM_START_TIMEOUT_MS + 4 * PATIENCE_MS }, () => {
   it('runs two web processes without chart code, a supervised worker with it, and leaves no process behind', async () => {
     const platform = await embeddedPlatform()
     started.push(platform)

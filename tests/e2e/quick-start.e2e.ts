@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The embedded server runs as the `postgres` system user, which must reach the folder.
   fs.chmodSync(dataDir, 0o755)
   platform = await startPlatform({ env: { DATA_DIR: dataDir, SEED_DEMO_ACCOUNTS: '' } })
-}, 180_000)
+})
 afterAll(async () => {
   await platform?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })

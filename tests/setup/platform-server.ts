@@ -5,6 +5,9 @@ import path from 'node:path'
 import getPort from 'get-port'
 import { eventually } from '../support/eventually'
 
+/** How long a start may take: it migrates, seeds and loads the catalogue, which on a loaded 2-core machine takes minutes. */
+export const PLATFORM_START_TIMEOUT_MS = 180_000
+
 export interface RunningPlatform {
   baseUrl: string
   /** The primary process (role `all`): the web processes and the worker are its children. */
@@ -68,8 +71,7 @@ export async function startPlatform(options: {
         return false // not listening yet
       }
     },
-    // A start migrates, seeds and loads the catalogue: on a loaded 2-core machine that can take minutes.
-    { timeout: 180_000, interval: 250 },
+    { timeout: PLATFORM_START_TIMEOUT_MS, interval: 250 },
   )
   return {
     baseUrl,

@@ -19,6 +19,8 @@ export default function ChartCanvas({ spec, description }: { spec: DrawnChartSpe
     ...structuredClone(spec.options ?? {}),
     responsive: true,
     maintainAspectRatio: false,
+    // A result is a figure: drawn final at once, as its PNG is, not grown over a second of frames a phone pays for.
+    animation: false,
   } as ChartOptions
   return (
     <div

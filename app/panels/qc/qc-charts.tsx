@@ -60,7 +60,6 @@ function MetricFigure({ chart }: { chart: MetricChart }) {
       ],
     },
     options: {
-      animation: false,
       plugins: {
         legend: { display: false },
         annotation: {

@@ -37,8 +37,7 @@ export function QcSummary({ summary }: { summary: Summary }) {
         },
       ],
     },
-    // The figures are final when the page loads: no animation to wait for.
-    options: { animation: false, plugins: { legend: { position: 'bottom' } } },
+    options: { plugins: { legend: { position: 'bottom' } } },
     width: 240,
     height: 240,
   }
