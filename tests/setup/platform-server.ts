@@ -26,6 +26,26 @@ export interface RunningPlatform {
  * or SESSION_SECRET. File storage goes to `filesDir` when given (shared with tests that write
  * tasks themselves), else a private folder.
  */
+/** Every platform started and not yet gone, stopped after each file even when its test ended before it could. */
+const running = new Set<ChildProcess>()
+
+/** SIGINT: the primary stops its web processes, worker and embedded Postgres before it exits. */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGINT')
+  })
+}
+
+/**
+ * Stops the platforms a file left running: a test that timed out while its platform was starting never got the
+ * platform to stop it, and the platform would outlive the test run.
+ */
+export async function stopLeftoverPlatforms(): Promise<void> {
+  await Promise.all([...running].map(stopped))
+}
+
 export async function startPlatform(options: {
   databaseUrl?: string
   dataDir?: string
@@ -54,6 +74,8 @@ export async function startPlatform(options: {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     log += chunk.toString('utf8')
@@ -61,7 +83,7 @@ export async function startPlatform(options: {
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
-  await eventually(
+  const answered = eventually(
     'the platform to answer /healthz',
     async () => {
       if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
@@ -73,20 +95,20 @@ export async function startPlatform(options: {
     },
     { timeout: PLATFORM_START_TIMEOUT_MS, interval: 250 },
   )
+  try {
+    await answered
+  } catch (error) {
+    await stopped(child)
+    throw error
+  }
   return {
     baseUrl,
     pid: child.pid as number,
     exited,
     log: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          if (ownFilesDir) fs.rmSync(ownFilesDir, { recursive: true, force: true })
-          resolve()
-        }
-        if (child.exitCode !== null) return done()
-        child.once('exit', done)
-        child.kill('SIGINT')
-      }),
+    stop: async () => {
+      await stopped(child)
+      if (ownFilesDir) fs.rmSync(ownFilesDir, { recursive: true, force: true })
+    },
   }
 }
