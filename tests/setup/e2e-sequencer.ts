@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
@@ -10,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 const EMBEDDED_DEFAULT_FILES = new Set(['quick-start.e2e.ts', 'process-roles.e2e.ts'])
 
 /** Seconds each file took in a run like CI's (`scripts/e2e-durations.ts` writes it from Vitest's JSON report). */
-const DURATIONS_FILE = path.join(path.dirname(new URL(import.meta.url).pathname), 'e2e-durations.json')
+const DURATIONS_FILE = fileURLToPath(new URL('e2e-durations.json', import.meta.url))
 
 function readDurations(): Map<string, number> {
   const table = JSON.parse(fs.readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>

@@ -19,13 +19,6 @@ export interface RunningPlatform {
   stop(): Promise<void>
 }
 
-/**
- * Starts `server/main.ts` (role `all`) and waits for /healthz. With `databaseUrl` it uses that
- * database; without, it starts as `npm start` does on the embedded default: its own embedded
- * Postgres and generated secrets in `dataDir` (or `env.DATA_DIR`), no DATABASE_URL, CRM_TOKEN_SECRET
- * or SESSION_SECRET. File storage goes to `filesDir` when given (shared with tests that write
- * tasks themselves), else a private folder.
- */
 /** Every platform started and not yet gone, stopped after each file even when its test ended before it could. */
 const running = new Set<ChildProcess>()
 
@@ -46,6 +39,13 @@ export async function stopLeftoverPlatforms(): Promise<void> {
   await Promise.all([...running].map(stopped))
 }
 
+/**
+ * Starts `server/main.ts` (role `all`) and waits for /healthz. With `databaseUrl` it uses that
+ * database; without, it starts as `npm start` does on the embedded default: its own embedded
+ * Postgres and generated secrets in `dataDir` (or `env.DATA_DIR`), no DATABASE_URL, CRM_TOKEN_SECRET
+ * or SESSION_SECRET. File storage goes to `filesDir` when given (shared with tests that write
+ * tasks themselves), else a private folder.
+ */
 export async function startPlatform(options: {
   databaseUrl?: string
   dataDir?: string
@@ -83,20 +83,20 @@ export async function startPlatform(options: {
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://localhost:${port}`
-  const answered = eventually(
-    'the platform to answer /healthz',
-    async () => {
-      if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
-      try {
-        return (await fetch(`${baseUrl}/healthz`)).ok
-      } catch {
-        return false // not listening yet
-      }
-    },
-    { timeout: PLATFORM_START_TIMEOUT_MS, interval: 250 },
-  )
   try {
-    await answered
+    await eventually(
+      'the platform to answer /healthz',
+      async () => {
+        if (child.exitCode !== null)
+          throw new Error(`the platform exited with code ${child.exitCode} before it answered`)
+        try {
+          return (await fetch(`${baseUrl}/healthz`)).ok
+        } catch {
+          return false // not listening yet
+        }
+      },
+      { timeout: PLATFORM_START_TIMEOUT_MS, interval: 250 },
+    )
   } catch (error) {
     await stopped(child)
     throw error
