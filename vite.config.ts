@@ -2,9 +2,10 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
 import { flatRoutes } from 'remix-flat-routes'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   build: { target: 'es2022' },
   plugins: [
@@ -29,5 +30,8 @@ export default defineConfig({
         }),
     }),
     tsconfigPaths(),
+    // The browser's scripts and styles are compressed once here, with brotli and gzip at their best levels, and
+    // served as they are (server/app.ts), instead of gzipped again on every request.
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|json)$/ })]),
   ],
-})
+}))

@@ -76,6 +76,14 @@ export interface DataFileSetting {
   rules: DataFileRule[]
 }
 
+/**
+ * The data-file slot that stands in for a pasted-text field (`<field key>_file`, the sequence tools'
+ * "paste text OR choose a file"): the run reads the file as the field's text, and the form needs one of the two.
+ */
+export function pastedTextFileKey(fieldKey: string): string {
+  return `${fieldKey}_file`
+}
+
 const DEFAULT_FILE_SIZE_MB = 10
 
 /** A data file's upper limit in MB: its own, or the default 10 MB where it says 0 (spec 01 §5). */

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
+import expressStaticGzip from 'express-static-gzip'
 import express from 'express'
 import { pinoHttp } from 'pino-http'
 import type { ViteDevServer } from 'vite'
@@ -67,7 +68,16 @@ export async function createApp(options: AppOptions = {}) {
 
   if (vite) app.use(vite.middlewares)
   else {
-    app.use('/assets', express.static(path.join(buildDirectory, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    // Scripts and styles as the build compressed them (brotli, else gzip), so no request compresses them again.
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(buildDirectory, 'client/assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y' },
+      }),
+    )
     const serveStatic = express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' })
     // Every static file has an extension and no page or resource route does: pages skip the
     // file-system look-up.

@@ -27,6 +27,25 @@ function translationsUrlIn(html: string): string {
   return url
 }
 
+describe('the scripts and styles', () => {
+  it('are sent as the build compressed them, brotli or gzip as the browser accepts, and kept for good', async () => {
+    const html = await (await get('/')).text()
+    const script = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1]
+    expect(script, 'a script of the home page').toBeDefined()
+    const fetched = async (acceptEncoding: string) => {
+      const response = await fetch(`${baseUrl()}${script}`, { headers: { 'Accept-Encoding': acceptEncoding } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE)
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() }
+    }
+    const plain = await fetched('identity')
+    expect(plain.encoding).toBeNull()
+    expect(plain.text.length).toBeGreaterThan(1000)
+    expect(await fetched('gzip, deflate, br')).toEqual({ encoding: 'br', text: plain.text })
+    expect(await fetched('gzip')).toEqual({ encoding: 'gzip', text: plain.text })
+  })
+})
+
 describe('the translation table', () => {
   it('is not inlined in pages: they name its versioned URL, which browsers keep for good', async () => {
     const html = await (await get('/')).text()

@@ -9,7 +9,7 @@
  */
 import { AnalysisInputError } from '../../analysis/errors'
 import { sequenceFileText } from '../../analysis/sequence/sequence-file'
-import type { DataFileSetting } from '../../core/tools'
+import { pastedTextFileKey, type DataFileSetting } from '../../core/tools'
 import { TOOL_ERROR_CODE } from '../../core/tool-runs'
 import type { MessageRef } from '../../core/result-text'
 import { ToolRunError, type ToolExecutor, type ToolInputFile, type ToolRunInput } from '../kit/types'
@@ -30,7 +30,7 @@ const MEGABYTE = 1024 * 1024
 const FORMAT_NAMES = { fasta: 'FASTA', genbank: 'GenBank', embl: 'EMBL' } as const
 
 export function sequenceFileKey(field: TextField): string {
-  return `${field.key}_file`
+  return pastedTextFileKey(field.key)
 }
 
 /** The upload slot of a field: optional, its size limit in whole megabytes as the forms write it. */

@@ -96,4 +96,16 @@ describe('a sequence tool given a file', () => {
     const after = await getDb().select({ id: toolTasks.id }).from(toolTasks).where(eq(toolTasks.userId, userId))
     expect(after).toHaveLength(before.length)
   })
+
+  it('refuses an empty sequence with no file on the form, naming both ways in, and creates no task', async () => {
+    const before = await getDb().select({ id: toolTasks.id }).from(toolTasks).where(eq(toolTasks.userId, userId))
+    const form = new FormData()
+    form.set('sequence', '  \n')
+    const response = await submit(form)
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { result: { error: Record<string, string[]> } }
+    expect(body.result.error.sequence).toEqual(['请粘贴“序列”，或在数据文件中为“序列文件 (Sequences file)”选择文件。'])
+    const after = await getDb().select({ id: toolTasks.id }).from(toolTasks).where(eq(toolTasks.userId, userId))
+    expect(after).toHaveLength(before.length)
+  })
 })

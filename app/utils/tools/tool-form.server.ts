@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { decodeText, type DelimiterCode } from '#analysis/io/text'
 import { AnalysisInputError } from '#analysis/errors'
 import { fileStorage } from '#db/file-storage'
-import type { DataFileSetting, FormField, ToolDemo } from '#core/tools'
+import { pastedTextFileKey, type DataFileSetting, type FormField, type ToolDemo } from '#core/tools'
 import { inputProblemDetail } from '#core/tool-runs'
 import {
   checkDataFileRules,
@@ -198,6 +198,15 @@ export async function validateToolSubmission(options: {
           file: files[field.columnOf].fileName,
         }),
       )
+  }
+
+  // A pasted-text field with a file slot of its own is given by either; an empty one with no file would fail the run.
+  for (const field of tool.fields) {
+    if (field.type !== 'text' && field.type !== 'textarea') continue
+    const slot = tool.dataFileSettings.find((setting) => setting.key === pastedTextFileKey(field.key))
+    if (!slot || fieldErrors[field.key] || fieldErrors[`${DATA_FILE_FIELD_PREFIX}${slot.key}`]) continue
+    if (String(payload[field.key] ?? '').trim() === '' && !files[slot.key])
+      addError(field.key, t('tools.form.errors.pasteOrChooseFile', { field: fieldLabels[field.key], file: slot.label }))
   }
 
   const echo: SubmissionEcho = {
