@@ -75,7 +75,11 @@ export async function startPlatform(options: {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   running.add(child)
-  child.once('exit', () => running.delete(child))
+  // Its private files go with it, however it stops (a leftover stopped after its file too).
+  child.once('exit', () => {
+    running.delete(child)
+    if (ownFilesDir) fs.rmSync(ownFilesDir, { recursive: true, force: true })
+  })
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     log += chunk.toString('utf8')
@@ -106,9 +110,6 @@ export async function startPlatform(options: {
     pid: child.pid as number,
     exited,
     log: () => log,
-    stop: async () => {
-      await stopped(child)
-      if (ownFilesDir) fs.rmSync(ownFilesDir, { recursive: true, force: true })
-    },
+    stop: () => stopped(child),
   }
 }
