@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, logIn, newPage } from './browser'
 import { CUSTOMER } from './http'
 import { createTask } from './platform-tasks'
+import { PATIENCE_MS } from '../support/eventually'
 
 /**
  * The microbiome tools that compare groups, run on their demos and read on the run page: without
@@ -82,7 +83,10 @@ describe.each(TOOLS)('$scriptClassName $params', ({ scriptClassName, params, cha
     await page.goto(`/task/${task.id}`)
     await switchToEnglish(page)
     await page.locator('[data-chart] canvas').first().waitFor({ timeout: 30_000 })
-    await expect(page.locator('[data-chart] canvas').count()).resolves.toBe(charts)
+    // Each chart mounts on its own once the chart code has loaded: the first one's canvas may come before the rest.
+    await expect
+      .poll(() => page.locator('[data-chart] canvas').count(), { timeout: PATIENCE_MS, interval: 100 })
+      .toBe(charts)
     await expect(page.getByTestId('status-label').textContent()).resolves.toBe('Success')
     if (SCREENSHOTS)
       await page.screenshot({ path: `${SCREENSHOTS}/${scriptClassName}-${charts}-en.png`, fullPage: true })
