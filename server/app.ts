@@ -68,17 +68,16 @@ export async function createApp(options: AppOptions = {}) {
 
   if (vite) app.use(vite.middlewares)
   else {
-    // Scripts and styles as the build compressed them (brotli, else gzip), so no request compresses them again.
-    app.use(
-      '/assets',
-      expressStaticGzip(path.join(buildDirectory, 'client/assets'), {
+    // Static files as the build compressed them (brotli, else gzip), so no request compresses them again.
+    const precompressed = (folder: string, cache: { immutable?: boolean; maxAge: string }) =>
+      expressStaticGzip(path.join(buildDirectory, folder), {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
         index: false,
-        serveStatic: { immutable: true, maxAge: '1y' },
-      }),
-    )
-    const serveStatic = express.static(path.join(buildDirectory, 'client'), { maxAge: '1h' })
+        serveStatic: cache,
+      })
+    app.use('/assets', precompressed('client/assets', { immutable: true, maxAge: '1y' }))
+    const serveStatic = precompressed('client', { maxAge: '1h' })
     // Every static file has an extension and no page or resource route does: pages skip the
     // file-system look-up.
     app.use((request, response, next) => (path.extname(request.path) ? serveStatic(request, response, next) : next()))
